@@ -1,0 +1,103 @@
+import { execFile } from "node:child_process";
+import { watch } from "node:fs";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { diffSpecFiles, formatChanges } from "../generator/diff.ts";
+import { buildGenerated, type Drift, diffGenerated, hasDrift, writeGenerated } from "../generator/generate.ts";
+import { formatProblems, hasErrors } from "../generator/problems.ts";
+
+const run = promisify(execFile);
+
+function listDrift(drift: Drift): string {
+  return [
+    ...drift.changed.map((f) => `  changed  ${f}`),
+    ...drift.missing.map((f) => `  missing  ${f}`),
+    ...drift.extra.map((f) => `  stale    ${f}`),
+  ].join("\n");
+}
+
+/** One generate pass; returns the exit code. */
+async function generateOnce(root: string, check: boolean): Promise<number> {
+  const started = performance.now();
+  const { files, problems } = await buildGenerated(root);
+  if (problems.length > 0) process.stderr.write(`${formatProblems(problems)}\n`);
+  if (hasErrors(problems)) {
+    process.stderr.write(`generate: ${problems.filter((p) => p.severity === "error").length} error(s) in specs/; nothing written\n`);
+    return 1;
+  }
+  const ms = Math.round(performance.now() - started);
+  if (check) {
+    const drift = await diffGenerated(root, files);
+    if (hasDrift(drift)) {
+      process.stderr.write(`generate --check: generated/ is out of date with specs/:\n${listDrift(drift)}\nFix: run \`npx contractkit generate\` (or \`npm run generate\`) and commit generated/.\n`);
+      return 1;
+    }
+    process.stdout.write(`generate --check: ${files.size} files match specs/ (${ms} ms)\n`);
+    return 0;
+  }
+  const drift = await writeGenerated(root, files);
+  const touched = drift.changed.length + drift.missing.length + drift.extra.length;
+  process.stdout.write(touched === 0 ? `generate: ${files.size} files, all up to date (${ms} ms)\n` : `generate: ${files.size} files (${ms} ms)\n${listDrift(drift)}\n`);
+  return 0;
+}
+
+/** Breaking-change report of every spec against its version at a git ref. */
+async function reportSince(root: string, ref: string): Promise<number> {
+  const { stdout } = await run("git", ["ls-files", "specs"], { cwd: root });
+  const files = stdout.split("\n").filter((f) => f.endsWith(".yaml") || f.endsWith(".json"));
+  const tmp = await mkdtemp(path.join(os.tmpdir(), "contractkit-since-"));
+  let breaking = 0;
+  try {
+    for (const file of files) {
+      let old: string;
+      try {
+        old = (await run("git", ["show", `${ref}:${file}`], { cwd: root, maxBuffer: 64 * 1024 * 1024 })).stdout;
+      } catch {
+        process.stdout.write(`${file}: new since ${ref}\n`);
+        continue;
+      }
+      const oldPath = path.join(tmp, file.replaceAll("/", "__"));
+      await writeFile(oldPath, old);
+      const changes = await diffSpecFiles(oldPath, path.join(root, file));
+      if (changes.length === 0) continue;
+      breaking += changes.filter((c) => c.kind === "breaking").length;
+      process.stdout.write(`${file} since ${ref}:\n${formatChanges(changes)}\n`);
+    }
+  } finally {
+    await rm(tmp, { recursive: true, force: true });
+  }
+  process.stdout.write(`${breaking} breaking change(s) since ${ref}\n`);
+  return 0;
+}
+
+export async function runGenerate(opts: { root: string; check?: boolean; watch?: boolean; since?: string }): Promise<number> {
+  const root = path.resolve(opts.root);
+  let code = await generateOnce(root, opts.check === true);
+  if (opts.since) await reportSince(root, opts.since);
+  if (!opts.watch) return code;
+
+  process.stdout.write("generate --watch: watching specs/ (Ctrl-C to stop)\n");
+  let timer: NodeJS.Timeout | undefined;
+  let running = Promise.resolve();
+  const schedule = (file: string) => {
+    clearTimeout(timer);
+    // Editors write a file in several steps; wait for the burst to settle before regenerating.
+    timer = setTimeout(() => {
+      running = running.then(async () => {
+        process.stdout.write(`changed: ${file}\n`);
+        code = await generateOnce(root, false);
+      });
+    }, 150);
+  };
+  const watchers = ["specs", "specs/abi"].map((dir) => watch(path.join(root, dir), (_event, name) => schedule(`${dir}/${name ?? ""}`)));
+  await new Promise<void>((resolve) => {
+    const stop = () => resolve();
+    process.once("SIGINT", stop);
+    process.once("SIGTERM", stop);
+  });
+  for (const w of watchers) w.close();
+  await running;
+  return code;
+}

@@ -1,0 +1,73 @@
+/**
+ * The `contractkit` command. Each command loads its module lazily, so `serve` never pays for the
+ * generator's dependencies and `generate` never starts a server.
+ */
+import { Command, CommanderError } from "commander";
+
+/** Runs the CLI with `argv` (without node and script) and resolves to the process exit code. */
+export async function main(argv: readonly string[]): Promise<number> {
+  let exitCode = 0;
+  const program = new Command()
+    .name("contractkit")
+    .description("Contract-first toolkit: specs/ drive typed clients, servers, zod schemas and viem bindings.")
+    .exitOverride()
+    .configureOutput({ writeErr: (s) => process.stderr.write(s) });
+
+  const specs = program.command("specs").description("Inspect the specs in specs/");
+  specs
+    .command("lint")
+    .description("Lint every spec: Redocly's rules plus contractkit's own checks; exit 1 on any error")
+    .option("--root <dir>", "project root holding specs/", process.cwd())
+    .action(async (opts: { root: string }) => {
+      const { loadSpecs } = await import("../generator/load.ts");
+      const { lintSpecs, formatLintReport } = await import("../generator/lint.ts");
+      const { hasErrors } = await import("../generator/problems.ts");
+      const loaded = await loadSpecs(opts.root);
+      const problems = [...loaded.problems, ...(await lintSpecs(loaded))];
+      process.stdout.write(`${formatLintReport(problems)}\n`);
+      exitCode = hasErrors(problems) ? 1 : 0;
+    });
+
+  program
+    .command("generate")
+    .description("Regenerate generated/ from specs/ (types, zod, clients, server contracts, contract bindings)")
+    .option("--root <dir>", "project root holding specs/ and generated/", process.cwd())
+    .option("--check", "regenerate in memory and fail if generated/ differs (CI's drift gate)")
+    .option("--watch", "regenerate whenever a spec changes")
+    .option("--since <git-ref>", "also report breaking changes of the specs since a git ref")
+    .action(async (opts: { root: string; check?: boolean; watch?: boolean; since?: string }) => {
+      const { runGenerate } = await import("./generate-command.ts");
+      exitCode = await runGenerate(opts);
+    });
+
+  program
+    .command("diff")
+    .description("Classify the changes between two versions of a spec (OpenAPI or ABI) as breaking or not")
+    .argument("<old>", "the old spec file")
+    .argument("<new>", "the new spec file")
+    .action(async (oldPath: string, newPath: string) => {
+      const { diffSpecFiles, formatChanges } = await import("../generator/diff.ts");
+      const changes = await diffSpecFiles(oldPath, newPath);
+      process.stdout.write(`${formatChanges(changes)}\n`);
+      exitCode = changes.some((c) => c.kind === "breaking") ? 1 : 0;
+    });
+
+  program
+    .command("dev")
+    .description("Start the whole sandbox (what `npm start` runs)")
+    .action(() => {
+      process.stdout.write(
+        "contractkit: the sandbox (bank, devnet, protocol service) is not assembled yet; the commands available now:\n\n" +
+          program.helpInformation(),
+      );
+    });
+
+  try {
+    await program.parseAsync([...argv], { from: "user" });
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode;
+    process.stderr.write(`contractkit: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
+  return exitCode;
+}

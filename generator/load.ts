@@ -1,0 +1,121 @@
+import { createHash } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { parseDocument } from "yaml";
+import { type Problem, pointer } from "./problems.ts";
+
+/** One OpenAPI document found as `specs/<service>.openapi.yaml`. */
+export interface LoadedOpenApi {
+  /** Service name taken from the file name: `bank` for `specs/bank.openapi.yaml`. */
+  service: string;
+  /** Path relative to the project root, with forward slashes. */
+  file: string;
+  text: string;
+  /** Hex sha256 of `text`, carried into every generated file's header. */
+  sha256: string;
+  document: Record<string, unknown>;
+}
+
+/**
+ * One contract ABI spec found as `specs/abi/<Contract>.json`. The file is an object
+ * `{contract, description?, abi: [...]}` so the spec can say, in prose, where the seed and the
+ * deployed contract differ; tools that want a bare ABI read `.abi`.
+ */
+export interface LoadedAbi {
+  contract: string;
+  file: string;
+  text: string;
+  sha256: string;
+  description: string;
+  abi: readonly Record<string, unknown>[];
+}
+
+export interface LoadedSpecs {
+  root: string;
+  openapi: LoadedOpenApi[];
+  abis: LoadedAbi[];
+  /** Problems found while reading and parsing (syntax, wrong top-level shape). */
+  problems: Problem[];
+}
+
+export function sha256Hex(text: string): string {
+  return createHash("sha256").update(text).digest("hex");
+}
+
+const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+async function listFiles(dir: string, suffix: string): Promise<string[]> {
+  try {
+    const names = await readdir(dir);
+    return names.filter((n) => n.endsWith(suffix)).sort(byCodeUnit);
+  } catch {
+    return [];
+  }
+}
+
+/** Reads every spec under `<root>/<specsDir>`: OpenAPI documents first, then ABIs, in a stable order. */
+export async function loadSpecs(root: string, specsDir = "specs"): Promise<LoadedSpecs> {
+  const problems: Problem[] = [];
+  const openapi: LoadedOpenApi[] = [];
+  const abis: LoadedAbi[] = [];
+  const specsAbs = path.resolve(root, specsDir);
+  const rel = (abs: string) => path.relative(root, abs).split(path.sep).join("/");
+
+  for (const name of await listFiles(specsAbs, ".openapi.yaml")) {
+    const abs = path.join(specsAbs, name);
+    const file = rel(abs);
+    const text = await readFile(abs, "utf8");
+    const parsed = parseDocument(text, { prettyErrors: true, uniqueKeys: true });
+    if (parsed.errors.length > 0) {
+      for (const e of parsed.errors) {
+        const at = e.linePos?.[0];
+        problems.push({
+          code: "spec.yaml-syntax",
+          message: `YAML syntax: ${e.message.split("\n")[0]}${at ? ` (line ${at.line}, column ${at.col})` : ""}`,
+          file,
+          pointer: "",
+          severity: "error",
+        });
+      }
+      continue;
+    }
+    const document = parsed.toJS({ maxAliasCount: 100 }) as unknown;
+    if (typeof document !== "object" || document === null || Array.isArray(document)) {
+      problems.push({ code: "spec.not-an-object", message: "an OpenAPI document must be a mapping", file, pointer: "", severity: "error" });
+      continue;
+    }
+    openapi.push({ service: name.slice(0, -".openapi.yaml".length), file, text, sha256: sha256Hex(text), document: document as Record<string, unknown> });
+  }
+
+  const abiDir = path.join(specsAbs, "abi");
+  for (const name of await listFiles(abiDir, ".json")) {
+    const abs = path.join(abiDir, name);
+    const file = rel(abs);
+    const text = await readFile(abs, "utf8");
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch (error) {
+      problems.push({ code: "abi.json-syntax", message: `JSON syntax: ${(error as Error).message}`, file, pointer: "", severity: "error" });
+      continue;
+    }
+    const contract = name.slice(0, -".json".length);
+    if (typeof json !== "object" || json === null || Array.isArray(json) || !Array.isArray((json as { abi?: unknown }).abi)) {
+      problems.push({ code: "abi.shape", message: "an ABI spec must be an object with an `abi` array", file, pointer: "", severity: "error" });
+      continue;
+    }
+    const obj = json as { contract?: unknown; description?: unknown; abi: unknown[] };
+    if (obj.contract !== undefined && obj.contract !== contract) {
+      problems.push({ code: "abi.contract-name", message: `\`contract\` is "${String(obj.contract)}" but the file is named ${name}`, file, pointer: pointer("contract"), severity: "error" });
+    }
+    abis.push({
+      contract,
+      file,
+      text,
+      sha256: sha256Hex(text),
+      description: typeof obj.description === "string" ? obj.description : "",
+      abi: obj.abi as Record<string, unknown>[],
+    });
+  }
+  return { root, openapi, abis, problems };
+}
