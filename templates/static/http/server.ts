@@ -71,12 +71,12 @@ export interface HandlerRequest<Params, Query, Headers, Body, Auth> {
 
 /** The errors the dispatcher itself produces, before any handler runs. */
 export interface DispatchError {
-  status: 400 | 401 | 404 | 405 | 413 | 415 | 500;
+  status: 400 | 401 | 403 | 404 | 413 | 415 | 500;
   code:
     | "bad_request"
     | "unauthorized"
+    | "forbidden"
     | "not_found"
-    | "method_not_allowed"
     | "payload_too_large"
     | "unsupported_media_type"
     | "internal_error";
@@ -84,8 +84,19 @@ export interface DispatchError {
   details?: unknown;
 }
 
-/** Resolves a bearer token to a principal, or undefined when the token is not valid for the scheme. */
-export type SecurityResolver<Principal> = (token: string, request: HttpRequest) => Principal | undefined | Promise<Principal | undefined>;
+/**
+ * A resolver's answer for a token that is valid but not for this scheme (e.g. a company key on an
+ * admin route): 403 instead of the 401 that `undefined` (unknown key) produces.
+ */
+export class SecurityDenial {
+  constructor(readonly message: string) {}
+}
+
+/** Resolves a bearer token to a principal; undefined = unknown key (401), a `SecurityDenial` = 403. */
+export type SecurityResolver<Principal> = (
+  token: string,
+  request: HttpRequest,
+) => Principal | SecurityDenial | undefined | Promise<Principal | SecurityDenial | undefined>;
 
 export interface DispatcherOptions {
   /** The bundled OpenAPI document (already parsed; no YAML on start-up). */
@@ -123,6 +134,11 @@ export interface RouteMatch {
 export interface MethodMismatch {
   kind: "method-mismatch";
   allowed: HttpMethod[];
+}
+
+/** RFC 3339 date-time (the JSON Schema `date-time` format), with a real calendar date. */
+function isDateTime(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/.test(value) && !Number.isNaN(Date.parse(value));
 }
 
 function escapeRegex(text: string): string {
@@ -241,11 +257,18 @@ function serialise(result: HandlerResult): HttpResponse {
 export async function createDispatcher(options: DispatcherOptions): Promise<Dispatcher> {
   const api = new OpenAPIBackend({
     definition: structuredClone(options.document) as unknown as Document,
-    quick: false,
+    // quick: openapi-backend checks documents against the OpenAPI 3.0 schema, which a 3.1 document
+    // fails; our generator has validated the spec already.
+    quick: true,
     validate: true,
     coerceTypes: true,
     // Fill query defaults (limit: 50 …) so handlers see the documented value, not undefined.
     ajvOpts: { useDefaults: true, strict: false },
+    customizeAjv: (ajv) => {
+      ajv.addFormat("date-time", { type: "string", validate: isDateTime });
+      ajv.addFormat("date", { type: "string", validate: (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) });
+      return ajv;
+    },
   });
   await api.init();
   const operations = new Map<string, Operation>();
@@ -253,6 +276,12 @@ export async function createDispatcher(options: DispatcherOptions): Promise<Disp
   for (const route of options.routes) {
     if (!operations.has(route.operationId)) throw new Error(`route ${route.operationId} is not in the document`);
     if (!options.handlers[route.operationId]) throw new Error(`no handler registered for ${route.operationId}`);
+  }
+  // Undeclared query parameters are refused (400), so a typo such as `?limt=10` is not silently ignored.
+  const declaredQuery = new Map<string, Set<string>>();
+  for (const [operationId, operation] of operations) {
+    const names = (operation.parameters ?? []).flatMap((p) => ("in" in p && p.in === "query" ? [p.name] : []));
+    declaredQuery.set(operationId, new Set(names));
   }
   const match = compileRoutes(options.routes);
   const fail = (error: DispatchError): HttpResponse => serialise({ status: error.status, body: options.errorBody(error) });
@@ -262,10 +291,11 @@ export async function createDispatcher(options: DispatcherOptions): Promise<Disp
       const found = match(request.method, request.path);
       if (!found) return fail({ status: 404, code: "not_found", message: `no route ${request.method.toUpperCase()} ${request.path}` });
       if (found.kind === "method-mismatch") {
+        // 404, not 405: both specs document unknown routes and unknown methods alike as not_found.
         const response = fail({
-          status: 405,
-          code: "method_not_allowed",
-          message: `${request.method.toUpperCase()} is not allowed on ${request.path}; allowed: ${found.allowed.map((m) => m.toUpperCase()).join(", ")}`,
+          status: 404,
+          code: "not_found",
+          message: `${request.method.toUpperCase()} is not a route on ${request.path}; allowed: ${found.allowed.map((m) => m.toUpperCase()).join(", ")}`,
         });
         response.headers.allow = found.allowed.map((m) => m.toUpperCase()).join(", ");
         return response;
@@ -280,6 +310,7 @@ export async function createDispatcher(options: DispatcherOptions): Promise<Disp
           const resolver = options.security[scheme];
           const principal = resolver ? await resolver(token, request) : undefined;
           if (principal === undefined) return fail({ status: 401, code: "unauthorized", message: `invalid key for ${scheme}` });
+          if (principal instanceof SecurityDenial) return fail({ status: 403, code: "forbidden", message: principal.message });
           auth = principal;
         }
       }
@@ -296,6 +327,14 @@ export async function createDispatcher(options: DispatcherOptions): Promise<Disp
       }
 
       const operation = operations.get(route.operationId)!;
+      if (request.query) {
+        const declared = declaredQuery.get(route.operationId)!;
+        const unknown = [...new Set([...new URLSearchParams(request.query).keys()])].filter((name) => !declared.has(name));
+        if (unknown.length > 0) {
+          const details = unknown.map((name) => ({ path: `/query/${name}`, message: "is not a parameter of this operation" }));
+          return fail({ status: 400, code: "bad_request", message: `unknown query parameter(s): ${unknown.join(", ")}`, details });
+        }
+      }
       const validation = api.validateRequest(
         { method: route.method, path: request.path, query: request.query, headers: request.headers as Record<string, string | string[]>, body: request.body },
         operation,
