@@ -25,7 +25,9 @@ export async function runHeyApi(document: Record<string, unknown>): Promise<Map<
     } as never);
     const files = new Map<string, string>();
     const walk = async (sub: string): Promise<void> => {
-      for (const entry of (await readdir(path.join(dir, sub), { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      for (const entry of (await readdir(path.join(dir, sub), { withFileTypes: true })).sort((a, b) =>
+        a.name < b.name ? -1 : 1,
+      )) {
         const rel = sub ? `${sub}/${entry.name}` : entry.name;
         if (entry.isDirectory()) await walk(rel);
         else files.set(rel, await readFile(path.join(dir, rel), "utf8"));

@@ -8,7 +8,14 @@ import type {
 } from "../templates/model.ts";
 import type { LoadedOpenApi } from "./load.ts";
 
-export type { MediaModel, OperationModel, PaginationModel, ParameterModel, ResponseModel, ServiceModel } from "../templates/model.ts";
+export type {
+  MediaModel,
+  OperationModel,
+  PaginationModel,
+  ParameterModel,
+  ResponseModel,
+  ServiceModel,
+} from "../templates/model.ts";
 
 const METHODS = ["get", "put", "post", "delete", "patch", "head", "options"] as const;
 
@@ -47,7 +54,8 @@ function mediaModels(document: Json, content: unknown): MediaModel[] {
     const ref = isObject(schema) && typeof schema.$ref === "string" ? schema.$ref : null;
     const refMatch = ref?.match(/^#\/components\/schemas\/([^/]+)$/);
     const resolved = resolveRef(document, schema);
-    const inlineType = !refMatch && isObject(resolved) && typeof resolved.type === "string" ? resolved.type : null;
+    const inlineType =
+      !refMatch && isObject(resolved) && typeof resolved.type === "string" ? resolved.type : null;
     return { contentType, schemaRef: refMatch ? refMatch[1]! : null, inlineType };
   });
 }
@@ -92,7 +100,11 @@ export function buildServiceModel(spec: LoadedOpenApi): ServiceModel {
         const key = `${p.in}:${p.name}`;
         if (seen.has(key)) continue; // operation-level parameters override path-level ones
         seen.add(key);
-        parameters.push({ name: p.name, in: p.in as ParameterModel["in"], required: p.required === true || p.in === "path" });
+        parameters.push({
+          name: p.name,
+          in: p.in as ParameterModel["in"],
+          required: p.required === true || p.in === "path",
+        });
       }
       const body = resolveRef(document, op.requestBody);
       const responses: ResponseModel[] = [];
@@ -119,7 +131,9 @@ export function buildServiceModel(spec: LoadedOpenApi): ServiceModel {
         description: typeof op.description === "string" ? op.description : "",
         security: securityNames(op.security) ?? globalSecurity,
         parameters,
-        requestBody: isObject(body) ? { required: body.required === true, media: mediaModels(document, body.content) } : null,
+        requestBody: isObject(body)
+          ? { required: body.required === true, media: mediaModels(document, body.content) }
+          : null,
         responses,
         pagination: paginationModel(op["x-pagination"]),
       });
@@ -134,7 +148,9 @@ export function buildServiceModel(spec: LoadedOpenApi): ServiceModel {
     title: typeof info.title === "string" ? info.title : spec.service,
     version: typeof info.version === "string" ? info.version : "0.0.0",
     description: typeof info.description === "string" ? info.description : "",
-    securitySchemes: Object.keys(isObject(components.securitySchemes) ? components.securitySchemes : {}).sort(byCodeUnit),
+    securitySchemes: Object.keys(isObject(components.securitySchemes) ? components.securitySchemes : {}).sort(
+      byCodeUnit,
+    ),
     operations,
     document,
   };

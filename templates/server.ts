@@ -15,13 +15,13 @@ function mediaBodyType(op: OperationModel, response: ResponseModel, media: Media
 function resultVariants(op: OperationModel): string[] {
   const variants: string[] = [];
   for (const response of op.responses) {
-    const doc = response.headers.length > 0 ? ` /** Declared headers: ${response.headers.join(", ")}. */` : "";
+    const doc = response.headers.length > 0 ? `  /** Declared headers: ${response.headers.join(", ")}. */\n` : "";
     const media = response.media.length > 0 ? response.media : [{ contentType: "application/json", schemaRef: null, inlineType: null }];
     for (const m of media) {
       const isJson = m.contentType === "application/json";
       const contentType = isJson ? `contentType?: "application/json"` : `contentType: ${literal(m.contentType)}`;
       variants.push(
-        `  | { status: ${response.status}; body: ${mediaBodyType(op, response, m, media.length === 1)}; ${contentType}; headers?: Readonly<Record<string, string>> }${doc}`,
+        `${doc}  | { status: ${response.status}; body: ${mediaBodyType(op, response, m, media.length === 1)}; ${contentType}; headers?: Readonly<Record<string, string>> }`,
       );
     }
   }

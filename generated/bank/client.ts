@@ -1,0 +1,568 @@
+// generated from specs/bank.openapi.yaml (sha256:3979b1e9dc4a43f6122933eed5ac9616b58919d1d481a5fee81e89bea3abe94c), do not edit
+/**
+ * Typed client for Mock Bank API 1.0.0. Works in Node and in browsers (fetch).
+ */
+import { type ClientConfig, type KeySource, paginate, request, type StatusResult, schemaValidator } from "../http/client.js";
+import type * as T from "./hey/types.gen.js";
+import { bankResponseSchemas } from "./schemas.js";
+
+export { type ClientConfig, type KeySource, PageError, ResponseContractError, type StatusResult, TransportError } from "../http/client.js";
+
+/** The options of one call: path, query, headers and body as the spec declares them, and an abort signal. */
+export type Call<D> = Omit<D, "url"> & { signal?: AbortSignal };
+/** The options of a paginated list: the cursor is managed by the iterator. */
+export type PageCall<D, Cursor extends string> = Omit<Call<D>, "query"> & {
+  query?: Omit<NonNullable<D extends { query?: infer Q } ? Q : never>, Cursor>;
+};
+
+/**
+ * List every organisation with its accounts
+ *
+ * Every organisation (sorted by slug) with all its accounts including balances. Never api keys.
+ *
+ * `GET /admin/organisations` — auth: adminKey. Statuses: 200, 401, 403, 404, 429, 500.
+ */
+export function adminListOrganisations(config: ClientConfig, options: Call<T.AdminListOrganisationsData> = {}): Promise<StatusResult<T.AdminListOrganisationsResponses, T.AdminListOrganisationsErrors>> {
+  return request(config, { operationId: "adminListOrganisations", method: "GET", path: "/admin/organisations", security: ["adminKey"], statuses: [200, 401, 403, 404, 429, 500] }, options) as Promise<StatusResult<T.AdminListOrganisationsResponses, T.AdminListOrganisationsErrors>>;
+}
+
+/**
+ * List payments across the bank
+ *
+ * Payments of every organisation, newest first (by `created_at`), at most `limit` (default 50, at
+ * most 500), optionally filtered by `status` (`status=pending` lists what awaits a decision in
+ * manual mode).
+ *
+ *
+ * `GET /admin/payments` — auth: adminKey. Statuses: 200, 400, 401, 403, 404, 429, 500.
+ */
+export function adminListPayments(config: ClientConfig, options: Call<T.AdminListPaymentsData> = {}): Promise<StatusResult<T.AdminListPaymentsResponses, T.AdminListPaymentsErrors>> {
+  return request(config, { operationId: "adminListPayments", method: "GET", path: "/admin/payments", security: ["adminKey"], statuses: [200, 400, 401, 403, 404, 429, 500] }, options) as Promise<StatusResult<T.AdminListPaymentsResponses, T.AdminListPaymentsErrors>>;
+}
+
+/**
+ * Deposit money into an account
+ *
+ * Books one deposit posting (CR, counterparty `0000000000`, `transfer_id` = the deposit id) with
+ * `reference` (default `DEPOSIT`). Allowed whatever the account's status. Refused with 422 when the
+ * bank's total deposits would exceed 9007199254740991 cents.
+ *
+ *
+ * `POST /admin/accounts/{id}/deposits` — auth: adminKey. Statuses: 201, 400, 401, 403, 404, 413, 415, 422, 429, 500.
+ */
+export function depositToAccount(config: ClientConfig, options: Call<T.DepositToAccountData>): Promise<StatusResult<T.DepositToAccountResponses, T.DepositToAccountErrors>> {
+  return request(config, { operationId: "depositToAccount", method: "POST", path: "/admin/accounts/{id}/deposits", security: ["adminKey"], statuses: [201, 400, 401, 403, 404, 413, 415, 422, 429, 500] }, options) as Promise<StatusResult<T.DepositToAccountResponses, T.DepositToAccountErrors>>;
+}
+
+/**
+ * Freeze an account
+ *
+ * `active` -> `frozen`. A frozen account can neither send nor receive customer payments (422
+ * `R16: account frozen`) and its pending payments cannot be settled (409) until it is unfrozen;
+ * returns, reversals and deposits still apply. Freezing a frozen account gives 409 naming the state.
+ * Takes no body.
+ *
+ *
+ * `POST /admin/accounts/{id}/freeze` — auth: adminKey. Statuses: 200, 401, 403, 404, 409, 429, 500.
+ */
+export function freezeAccount(config: ClientConfig, options: Call<T.FreezeAccountData>): Promise<StatusResult<T.FreezeAccountResponses, T.FreezeAccountErrors>> {
+  return request(config, { operationId: "freezeAccount", method: "POST", path: "/admin/accounts/{id}/freeze", security: ["adminKey"], statuses: [200, 401, 403, 404, 409, 429, 500] }, options) as Promise<StatusResult<T.FreezeAccountResponses, T.FreezeAccountErrors>>;
+}
+
+/**
+ * Read one of the caller's accounts
+ *
+ * One account of the caller. An unknown id gives 404; another organisation's account 403.
+ *
+ * `GET /api/v1/accounts/{id}` — auth: companyKey. Statuses: 200, 401, 403, 404, 429, 500.
+ */
+export function getAccount(config: ClientConfig, options: Call<T.GetAccountData>): Promise<StatusResult<T.GetAccountResponses, T.GetAccountErrors>> {
+  return request(config, { operationId: "getAccount", method: "GET", path: "/api/v1/accounts/{id}", security: ["companyKey"], statuses: [200, 401, 403, 404, 429, 500] }, options) as Promise<StatusResult<T.GetAccountResponses, T.GetAccountErrors>>;
+}
+
+/**
+ * Prove the ledger invariants
+ *
+ * Recomputes the ledger from its postings and reports every violation of these rules (`ok` is true
+ * exactly when `violations` is empty):
+ * - `balance_equals_postings`: every account's `balance_cents` = its credits - its debits;
+ * - `available_equals_balance_minus_holds`: every account's `available_cents` = `balance_cents` -
+ *   the amounts of its `pending` outgoing payments;
+ * - `payment_postings_balance`: every payment's debits equal its credits (settled: one DR, one CR;
+ *   returned: two DR, two CR; pending and rejected: none);
+ * - `money_only_from_deposits`: total credits - total debits = total deposits = sum of all balances;
+ * - `no_overdraft`: no balance is below zero unless the account was debited by a forced reversal.
+ *
+ *
+ * `GET /admin/audit` — auth: adminKey. Statuses: 200, 401, 403, 404, 429, 500.
+ */
+export function getAudit(config: ClientConfig, options: Call<T.GetAuditData> = {}): Promise<StatusResult<T.GetAuditResponses, T.GetAuditErrors>> {
+  return request(config, { operationId: "getAudit", method: "GET", path: "/admin/audit", security: ["adminKey"], statuses: [200, 401, 403, 404, 429, 500] }, options) as Promise<StatusResult<T.GetAuditResponses, T.GetAuditErrors>>;
+}
+
+/**
+ * List every company at the bank and its account numbers
+ *
+ * Public. Every organisation (sorted by slug) with its name, slug and accounts (in opening order,
+ * active and frozen alike) - each account's number, name and type only. Never balances, statuses,
+ * ids, teams or keys: the schema forbids any other member.
+ *
+ *
+ * `GET /api/v1/directory` — public. Statuses: 200, 429, 500.
+ */
+export function getDirectory(config: ClientConfig, options: Call<T.GetDirectoryData> = {}): Promise<StatusResult<T.GetDirectoryResponses, T.GetDirectoryErrors>> {
+  return request(config, { operationId: "getDirectory", method: "GET", path: "/api/v1/directory", security: [], statuses: [200, 429, 500] }, options) as Promise<StatusResult<T.GetDirectoryResponses, T.GetDirectoryErrors>>;
+}
+
+/**
+ * Read the interactive API reference
+ *
+ * Public. A self-contained HTML page rendering this document (operations, schemas, examples) from
+ * `/openapi.json`.
+ *
+ *
+ * `GET /docs` — public. Statuses: 200, 429, 500.
+ */
+export function getDocs(config: ClientConfig, options: Call<T.GetDocsData> = {}): Promise<StatusResult<T.GetDocsResponses, T.GetDocsErrors>> {
+  return request(config, { operationId: "getDocs", method: "GET", path: "/docs", security: [], statuses: [200, 429, 500] }, options) as Promise<StatusResult<T.GetDocsResponses, T.GetDocsErrors>>;
+}
+
+/**
+ * Check that the bank is up
+ *
+ * Liveness check; public. The seed shows a 200 JSON object without fields; this document decides
+ * `{status, version, settlement_mode, uptime_seconds}`.
+ *
+ *
+ * `GET /health` — public. Statuses: 200, 429, 500.
+ */
+export function getHealth(config: ClientConfig, options: Call<T.GetHealthData> = {}): Promise<StatusResult<T.GetHealthResponses, T.GetHealthErrors>> {
+  return request(config, { operationId: "getHealth", method: "GET", path: "/health", security: [], statuses: [200, 429, 500] }, options) as Promise<StatusResult<T.GetHealthResponses, T.GetHealthErrors>>;
+}
+
+/**
+ * Read the caller's organisation and accounts
+ *
+ * The organisation the key belongs to and all its accounts, in opening order.
+ *
+ * `GET /api/v1/me` — auth: companyKey. Statuses: 200, 401, 403, 404, 429, 500.
+ */
+export function getMe(config: ClientConfig, options: Call<T.GetMeData> = {}): Promise<StatusResult<T.GetMeResponses, T.GetMeErrors>> {
+  return request(config, { operationId: "getMe", method: "GET", path: "/api/v1/me", security: ["companyKey"], statuses: [200, 401, 403, 404, 429, 500] }, options) as Promise<StatusResult<T.GetMeResponses, T.GetMeErrors>>;
+}
+
+/**
+ * Read this OpenAPI document
+ *
+ * Public. This document, bundled into one JSON object (no external references).
+ *
+ * `GET /openapi.json` — public. Statuses: 200, 429, 500.
+ */
+export function getOpenApiDocument(config: ClientConfig, options: Call<T.GetOpenApiDocumentData> = {}): Promise<StatusResult<T.GetOpenApiDocumentResponses, T.GetOpenApiDocumentErrors>> {
+  return request(config, { operationId: "getOpenApiDocument", method: "GET", path: "/openapi.json", security: [], statuses: [200, 429, 500] }, options) as Promise<StatusResult<T.GetOpenApiDocumentResponses, T.GetOpenApiDocumentErrors>>;
+}
+
+/**
+ * Read one payment
+ *
+ * The payment's current state. Visible to the sending organisation and, unless the payment is
+ * `rejected`, to the receiving organisation; anyone else gets 403. An unknown id gives 404.
+ *
+ *
+ * `GET /api/v1/payments/{id}` — auth: companyKey. Statuses: 200, 401, 403, 404, 429, 500.
+ */
+export function getPayment(config: ClientConfig, options: Call<T.GetPaymentData>): Promise<StatusResult<T.GetPaymentResponses, T.GetPaymentErrors>> {
+  return request(config, { operationId: "getPayment", method: "GET", path: "/api/v1/payments/{id}", security: ["companyKey"], statuses: [200, 401, 403, 404, 429, 500] }, options) as Promise<StatusResult<T.GetPaymentResponses, T.GetPaymentErrors>>;
+}
+
+/**
+ * Read the bank's settlement mode
+ *
+ * The current settlement mode (`automatic` at first start).
+ *
+ * `GET /admin/settlement-mode` — auth: adminKey. Statuses: 200, 401, 403, 404, 429, 500.
+ */
+export function getSettlementMode(config: ClientConfig, options: Call<T.GetSettlementModeData> = {}): Promise<StatusResult<T.GetSettlementModeResponses, T.GetSettlementModeErrors>> {
+  return request(config, { operationId: "getSettlementMode", method: "GET", path: "/admin/settlement-mode", security: ["adminKey"], statuses: [200, 401, 403, 404, 429, 500] }, options) as Promise<StatusResult<T.GetSettlementModeResponses, T.GetSettlementModeErrors>>;
+}
+
+/**
+ * Produce a statement of an account
+ *
+ * A statement for the inclusive range `from`..`to` (a date means the whole UTC day; `from` absent =
+ * since the account was opened, `to` absent = now; `from` after `to` gives 400). Lines are oldest
+ * first with running balances. `opening_balance_cents` is the running balance just before `from`
+ * (0 when `from` is absent); `closing_balance_cents` is the running balance at `to`, so closing =
+ * opening + credits - debits of the lines. The representation is chosen by `format` (default
+ * `json`), not by the `Accept` header.
+ *
+ *
+ * `GET /api/v1/accounts/{id}/statement` — auth: companyKey. Statuses: 200, 400, 401, 403, 404, 429, 500.
+ */
+export function getStatement(config: ClientConfig, options: Call<T.GetStatementData>): Promise<StatusResult<T.GetStatementResponses, T.GetStatementErrors>> {
+  return request(config, { operationId: "getStatement", method: "GET", path: "/api/v1/accounts/{id}/statement", security: ["companyKey"], statuses: [200, 400, 401, 403, 404, 429, 500] }, options) as Promise<StatusResult<T.GetStatementResponses, T.GetStatementErrors>>;
+}
+
+/**
+ * List the caller's accounts
+ *
+ * All accounts of the caller's organisation, active and frozen, in opening order.
+ *
+ * `GET /api/v1/accounts` — auth: companyKey. Statuses: 200, 401, 403, 404, 429, 500.
+ */
+export function listAccounts(config: ClientConfig, options: Call<T.ListAccountsData> = {}): Promise<StatusResult<T.ListAccountsResponses, T.ListAccountsErrors>> {
+  return request(config, { operationId: "listAccounts", method: "GET", path: "/api/v1/accounts", security: ["companyKey"], statuses: [200, 401, 403, 404, 429, 500] }, options) as Promise<StatusResult<T.ListAccountsResponses, T.ListAccountsErrors>>;
+}
+
+/**
+ * List payments touching the caller's accounts
+ *
+ * Payments sent from or received into the caller's accounts, newest first (by `created_at`), at
+ * most `limit` (default 50, at most 500), optionally filtered by `status`. `rejected` payments are
+ * listed only to the sending organisation.
+ *
+ *
+ * `GET /api/v1/payments` — auth: companyKey. Statuses: 200, 400, 401, 403, 404, 429, 500.
+ */
+export function listPayments(config: ClientConfig, options: Call<T.ListPaymentsData> = {}): Promise<StatusResult<T.ListPaymentsResponses, T.ListPaymentsErrors>> {
+  return request(config, { operationId: "listPayments", method: "GET", path: "/api/v1/payments", security: ["companyKey"], statuses: [200, 400, 401, 403, 404, 429, 500] }, options) as Promise<StatusResult<T.ListPaymentsResponses, T.ListPaymentsErrors>>;
+}
+
+/**
+ * List an account's postings, newest first
+ *
+ * The account's postings (statement lines), newest first, in pages of `limit` (default 50, at most
+ * 500). `from` and `to` filter on `date` and are inclusive: a date means the whole UTC day. `from`
+ * after `to` gives 400. Pending payments write no posting and so are not listed (they show as a
+ * hold in `available_cents`).
+ *
+ * Paging: `next_cursor` is an opaque string when more lines follow and null on the last page. Send
+ * it back as `cursor` with the same `from`, `to` and `limit`. The cursor marks a position in the
+ * account's posting order, so postings written after the first page never shift later pages. A
+ * cursor that is malformed or was issued for another account gives 400.
+ *
+ *
+ * `GET /api/v1/accounts/{id}/transactions` — auth: companyKey. Statuses: 200, 400, 401, 403, 404, 429, 500.
+ */
+export function listTransactions(config: ClientConfig, options: Call<T.ListTransactionsData>): Promise<StatusResult<T.ListTransactionsResponses, T.ListTransactionsErrors>> {
+  return request(config, { operationId: "listTransactions", method: "GET", path: "/api/v1/accounts/{id}/transactions", security: ["companyKey"], statuses: [200, 400, 401, 403, 404, 429, 500] }, options) as Promise<StatusResult<T.ListTransactionsResponses, T.ListTransactionsErrors>>;
+}
+
+/**
+ * Open an account
+ *
+ * Opens an account in the caller's organisation with a new unique account number. `type` defaults
+ * to `operating`, `currency` to `USD` (the only currency). `opening_balance_cents` > 0 books one
+ * deposit posting with the reference `OPENING BALANCE`; 0 or absent books nothing.
+ *
+ *
+ * `POST /api/v1/accounts` — auth: companyKey. Statuses: 201, 400, 401, 403, 404, 413, 415, 422, 429, 500.
+ */
+export function openAccount(config: ClientConfig, options: Call<T.OpenAccountData>): Promise<StatusResult<T.OpenAccountResponses, T.OpenAccountErrors>> {
+  return request(config, { operationId: "openAccount", method: "POST", path: "/api/v1/accounts", security: ["companyKey"], statuses: [201, 400, 401, 403, 404, 413, 415, 422, 429, 500] }, options) as Promise<StatusResult<T.OpenAccountResponses, T.OpenAccountErrors>>;
+}
+
+/**
+ * Return a pending payment
+ *
+ * `pending` -> `returned`: the hold is released; the sender's statement gets the payment's DR and
+ * the matching `RETURN <reference>` CR together (balance unchanged, `value_date` null on both);
+ * `returned_at` is set and `return_reason` is the code's text (see `ReturnReasonCode`; default
+ * `R08`). Any other current state gives 409 naming it. Allowed whatever the accounts' status. The
+ * body is optional.
+ *
+ *
+ * `POST /admin/payments/{id}/return` — auth: adminKey. Statuses: 200, 400, 401, 403, 404, 409, 413, 415, 429, 500.
+ */
+export function returnPayment(config: ClientConfig, options: Call<T.ReturnPaymentData>): Promise<StatusResult<T.ReturnPaymentResponses, T.ReturnPaymentErrors>> {
+  return request(config, { operationId: "returnPayment", method: "POST", path: "/admin/payments/{id}/return", security: ["adminKey"], statuses: [200, 400, 401, 403, 404, 409, 413, 415, 429, 500] }, options) as Promise<StatusResult<T.ReturnPaymentResponses, T.ReturnPaymentErrors>>;
+}
+
+/**
+ * Reverse a settled payment
+ *
+ * `settled` -> `returned`: DR on the receiver and CR on the sender, both with the reference
+ * `RETURN <reference>`; `returned_at` is set and `return_reason` is the code's text (default `R08`).
+ * Any other current state gives 409 naming it. When the receiver's `available_cents` is below the
+ * amount the call is refused with 422 and nothing changes, unless `force: true`: then the reversal
+ * goes through and may take the receiver below zero - the one documented way a balance goes
+ * negative, and only by the bank. Allowed whatever the accounts' status. The body is optional.
+ *
+ *
+ * `POST /admin/payments/{id}/reverse` — auth: adminKey. Statuses: 200, 400, 401, 403, 404, 409, 413, 415, 422, 429, 500.
+ */
+export function reversePayment(config: ClientConfig, options: Call<T.ReversePaymentData>): Promise<StatusResult<T.ReversePaymentResponses, T.ReversePaymentErrors>> {
+  return request(config, { operationId: "reversePayment", method: "POST", path: "/admin/payments/{id}/reverse", security: ["adminKey"], statuses: [200, 400, 401, 403, 404, 409, 413, 415, 422, 429, 500] }, options) as Promise<StatusResult<T.ReversePaymentResponses, T.ReversePaymentErrors>>;
+}
+
+/**
+ * Replace the caller's api key
+ *
+ * Issues a new api key and invalidates the old one at once: the next request with the old key gets
+ * 401. The new key is shown only in this response. Idempotency keys belong to the organisation, so
+ * they survive the rotation. Takes no request body.
+ *
+ *
+ * `POST /api/v1/me/rotate-key` — auth: companyKey. Statuses: 200, 401, 403, 404, 429, 500.
+ */
+export function rotateKey(config: ClientConfig, options: Call<T.RotateKeyData> = {}): Promise<StatusResult<T.RotateKeyResponses, T.RotateKeyErrors>> {
+  return request(config, { operationId: "rotateKey", method: "POST", path: "/api/v1/me/rotate-key", security: ["companyKey"], statuses: [200, 401, 403, 404, 429, 500] }, options) as Promise<StatusResult<T.RotateKeyResponses, T.RotateKeyErrors>>;
+}
+
+/**
+ * Send a payment
+ *
+ * Sends `amount_cents` from one of the caller's accounts (`from_account_id`) to any account at the
+ * bank (`to_account_number`). `currency` defaults to `USD` (the only currency), `reference` to the
+ * empty string.
+ *
+ * Checks, in this order:
+ * 1. The body is valid (else 400, nothing recorded). `from_account_id` must exist (else 404) and
+ *    belong to the caller (else 403); `to_account_number` must differ from the sending account's
+ *    number (else 400). Nothing is recorded for these.
+ * 2. Rejections - the payment is recorded with status `rejected`, no money moves, no posting is
+ *    written, and the answer is 422 `unprocessable_entity` whose `error.details.payment` is the
+ *    recorded payment:
+ *    - `to_account_number` is not ten digits: `return_reason` `R04: invalid account number`;
+ *    - `to_account_number` matches no account: `R03: no account`;
+ *    - the sending or receiving account is frozen: `R16: account frozen`;
+ *    - `amount_cents` exceeds the sender's `available_cents`: `R01: insufficient funds`.
+ * 3. Otherwise 201: in `automatic` settlement mode the payment is `settled` (two postings, `settled_at`
+ *    set); in `manual` mode it is `pending` (amount held on the sender).
+ *
+ * Idempotency (`Idempotency-Key`, optional):
+ * - Scope: the organisation - a key sent with a rotated api key still finds its first request.
+ * - Retention: 24 hours from the first request (operators may configure longer); then the key is
+ *   free again.
+ * - Same key, same body: the original status and body are replayed byte for byte (422 rejections
+ *   included) with the header `Idempotent-Replayed: true`, and nothing new is recorded. The replay
+ *   is the original answer, not the payment's current state (read that with `getPayment`).
+ * - Bodies are compared as canonical JSON (object members sorted by code unit, no insignificant
+ *   whitespace) of the body as sent, before defaults: member order and whitespace do not matter,
+ *   but sending `"currency": "USD"` differs from omitting it.
+ * - Same key, different body: 409 `conflict` ("Idempotency-Key reused with a different body").
+ * - Same key while the first request is still being processed: 409 `conflict` with a distinct
+ *   message ("a request with this Idempotency-Key is still being processed").
+ * - Requests answered 400, 401, 403, 404, 413, 415 or 429 are not stored; the key stays free.
+ *
+ *
+ * `POST /api/v1/payments` — auth: companyKey. Statuses: 201, 400, 401, 403, 404, 409, 413, 415, 422, 429, 500.
+ */
+export function sendPayment(config: ClientConfig, options: Call<T.SendPaymentData>): Promise<StatusResult<T.SendPaymentResponses, T.SendPaymentErrors>> {
+  return request(config, { operationId: "sendPayment", method: "POST", path: "/api/v1/payments", security: ["companyKey"], statuses: [201, 400, 401, 403, 404, 409, 413, 415, 422, 429, 500] }, options) as Promise<StatusResult<T.SendPaymentResponses, T.SendPaymentErrors>>;
+}
+
+/**
+ * Set the bank's settlement mode
+ *
+ * Sets the mode for payments created from now on. Setting the current mode again is a no-op (200).
+ * Payments already `pending` stay pending until settled or returned.
+ *
+ *
+ * `PUT /admin/settlement-mode` — auth: adminKey. Statuses: 200, 400, 401, 403, 404, 413, 415, 429, 500.
+ */
+export function setSettlementMode(config: ClientConfig, options: Call<T.SetSettlementModeData>): Promise<StatusResult<T.SetSettlementModeResponses, T.SetSettlementModeErrors>> {
+  return request(config, { operationId: "setSettlementMode", method: "PUT", path: "/admin/settlement-mode", security: ["adminKey"], statuses: [200, 400, 401, 403, 404, 413, 415, 429, 500] }, options) as Promise<StatusResult<T.SetSettlementModeResponses, T.SetSettlementModeErrors>>;
+}
+
+/**
+ * Settle a pending payment
+ *
+ * `pending` -> `settled`: the hold is released, the two postings (DR sender, CR receiver) are
+ * written and `settled_at` is set. Any other current state gives 409 naming it (e.g. "payment
+ * pay_x is settled; only a pending payment can be settled"). A frozen sending or receiving
+ * account also gives 409 naming the account (unfreeze it or return the payment). Takes no body.
+ *
+ *
+ * `POST /admin/payments/{id}/settle` — auth: adminKey. Statuses: 200, 401, 403, 404, 409, 429, 500.
+ */
+export function settlePayment(config: ClientConfig, options: Call<T.SettlePaymentData>): Promise<StatusResult<T.SettlePaymentResponses, T.SettlePaymentErrors>> {
+  return request(config, { operationId: "settlePayment", method: "POST", path: "/admin/payments/{id}/settle", security: ["adminKey"], statuses: [200, 401, 403, 404, 409, 429, 500] }, options) as Promise<StatusResult<T.SettlePaymentResponses, T.SettlePaymentErrors>>;
+}
+
+/**
+ * Open a company (organisation) and receive its api key
+ *
+ * Unauthenticated. Creates the organisation, opens the listed accounts (none when `accounts` is
+ * absent or empty) and returns the api key - shown this once only, never retrievable again.
+ *
+ * - `slug`: lowercase letters, digits and single dashes, 1 to 63 characters, no leading or trailing
+ *   dash. When absent it is derived from `name`: Unicode NFKD, combining marks removed, lowercased,
+ *   every run of characters other than `a-z` and `0-9` replaced by one dash, leading and trailing
+ *   dashes trimmed, cut to 63 characters and trimmed again. A name that derives an empty slug gives
+ *   400 (pass `slug`).
+ * - A slug already taken - given or derived - gives 409 `conflict` and creates nothing; the message
+ *   names the slug. (A derived slug is not suffixed: a second signup with the same name is far more
+ *   often a retry than a new company.)
+ * - Each account item with `opening_balance_cents` > 0 books one deposit posting with the reference
+ *   `OPENING BALANCE`; 0 books nothing.
+ * - The signup is atomic: on any error nothing is created.
+ *
+ *
+ * `POST /api/v1/signup` — public. Statuses: 201, 400, 409, 413, 415, 422, 429, 500.
+ */
+export function signup(config: ClientConfig, options: Call<T.SignupData>): Promise<StatusResult<T.SignupResponses, T.SignupErrors>> {
+  return request(config, { operationId: "signup", method: "POST", path: "/api/v1/signup", security: [], statuses: [201, 400, 409, 413, 415, 422, 429, 500] }, options) as Promise<StatusResult<T.SignupResponses, T.SignupErrors>>;
+}
+
+/**
+ * Unfreeze an account
+ *
+ * `frozen` -> `active`. Unfreezing an active account gives 409 naming the state. Takes no body.
+ *
+ *
+ * `POST /admin/accounts/{id}/unfreeze` — auth: adminKey. Statuses: 200, 401, 403, 404, 409, 429, 500.
+ */
+export function unfreezeAccount(config: ClientConfig, options: Call<T.UnfreezeAccountData>): Promise<StatusResult<T.UnfreezeAccountResponses, T.UnfreezeAccountErrors>> {
+  return request(config, { operationId: "unfreezeAccount", method: "POST", path: "/admin/accounts/{id}/unfreeze", security: ["adminKey"], statuses: [200, 401, 403, 404, 409, 429, 500] }, options) as Promise<StatusResult<T.UnfreezeAccountResponses, T.UnfreezeAccountErrors>>;
+}
+
+export interface BankClientOptions {
+  /** Base URL of the service, e.g. `http://127.0.0.1:4010`. */
+  baseUrl: string;
+  /**
+   * Bearer key for the `adminKey` scheme (a string, or a function returning the current key).
+   */
+  adminKey?: KeySource;
+  /**
+   * Bearer key for the `companyKey` scheme (a string, or a function returning the current key).
+   */
+  companyKey?: KeySource;
+  /** A fetch implementation (defaults to the global one). */
+  fetch?: typeof fetch;
+  /** Validate every response against the spec's schema for its status; a mismatch throws `ResponseContractError`. */
+  validateResponses?: boolean;
+  /** Headers sent with every request. */
+  headers?: Record<string, string>;
+}
+
+/**
+ * Creates a client bound to one base URL. Documented statuses come back as values (`data` or `error`, typed by `status`); transport failures throw `TransportError` and undeclared statuses `ResponseContractError`.
+ */
+export function createBankClient(options: BankClientOptions) {
+  const config: ClientConfig = {
+    baseUrl: options.baseUrl,
+    keys: { adminKey: options.adminKey, companyKey: options.companyKey },
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.headers ? { headers: options.headers } : {}),
+    ...(options.validateResponses ? { validate: schemaValidator(bankResponseSchemas) } : {}),
+  };
+  return {
+    /** The configuration every call uses. */
+    config,
+    /**
+     * List every organisation with its accounts (see {@link adminListOrganisations}).
+     */
+    adminListOrganisations: (options?: Call<T.AdminListOrganisationsData>) => adminListOrganisations(config, options),
+    /**
+     * List payments across the bank (see {@link adminListPayments}).
+     */
+    adminListPayments: (options?: Call<T.AdminListPaymentsData>) => adminListPayments(config, options),
+    /**
+     * Deposit money into an account (see {@link depositToAccount}).
+     */
+    depositToAccount: (options: Call<T.DepositToAccountData>) => depositToAccount(config, options),
+    /**
+     * Freeze an account (see {@link freezeAccount}).
+     */
+    freezeAccount: (options: Call<T.FreezeAccountData>) => freezeAccount(config, options),
+    /**
+     * Read one of the caller's accounts (see {@link getAccount}).
+     */
+    getAccount: (options: Call<T.GetAccountData>) => getAccount(config, options),
+    /**
+     * Prove the ledger invariants (see {@link getAudit}).
+     */
+    getAudit: (options?: Call<T.GetAuditData>) => getAudit(config, options),
+    /**
+     * List every company at the bank and its account numbers (see {@link getDirectory}).
+     */
+    getDirectory: (options?: Call<T.GetDirectoryData>) => getDirectory(config, options),
+    /**
+     * Read the interactive API reference (see {@link getDocs}).
+     */
+    getDocs: (options?: Call<T.GetDocsData>) => getDocs(config, options),
+    /**
+     * Check that the bank is up (see {@link getHealth}).
+     */
+    getHealth: (options?: Call<T.GetHealthData>) => getHealth(config, options),
+    /**
+     * Read the caller's organisation and accounts (see {@link getMe}).
+     */
+    getMe: (options?: Call<T.GetMeData>) => getMe(config, options),
+    /**
+     * Read this OpenAPI document (see {@link getOpenApiDocument}).
+     */
+    getOpenApiDocument: (options?: Call<T.GetOpenApiDocumentData>) => getOpenApiDocument(config, options),
+    /**
+     * Read one payment (see {@link getPayment}).
+     */
+    getPayment: (options: Call<T.GetPaymentData>) => getPayment(config, options),
+    /**
+     * Read the bank's settlement mode (see {@link getSettlementMode}).
+     */
+    getSettlementMode: (options?: Call<T.GetSettlementModeData>) => getSettlementMode(config, options),
+    /**
+     * Produce a statement of an account (see {@link getStatement}).
+     */
+    getStatement: (options: Call<T.GetStatementData>) => getStatement(config, options),
+    /**
+     * List the caller's accounts (see {@link listAccounts}).
+     */
+    listAccounts: (options?: Call<T.ListAccountsData>) => listAccounts(config, options),
+    /**
+     * List payments touching the caller's accounts (see {@link listPayments}).
+     */
+    listPayments: (options?: Call<T.ListPaymentsData>) => listPayments(config, options),
+    /**
+     * List an account's postings, newest first (see {@link listTransactions}).
+     */
+    listTransactions: (options: Call<T.ListTransactionsData>) => listTransactions(config, options),
+    /**
+     * Open an account (see {@link openAccount}).
+     */
+    openAccount: (options: Call<T.OpenAccountData>) => openAccount(config, options),
+    /**
+     * Return a pending payment (see {@link returnPayment}).
+     */
+    returnPayment: (options: Call<T.ReturnPaymentData>) => returnPayment(config, options),
+    /**
+     * Reverse a settled payment (see {@link reversePayment}).
+     */
+    reversePayment: (options: Call<T.ReversePaymentData>) => reversePayment(config, options),
+    /**
+     * Replace the caller's api key (see {@link rotateKey}).
+     */
+    rotateKey: (options?: Call<T.RotateKeyData>) => rotateKey(config, options),
+    /**
+     * Send a payment (see {@link sendPayment}).
+     */
+    sendPayment: (options: Call<T.SendPaymentData>) => sendPayment(config, options),
+    /**
+     * Set the bank's settlement mode (see {@link setSettlementMode}).
+     */
+    setSettlementMode: (options: Call<T.SetSettlementModeData>) => setSettlementMode(config, options),
+    /**
+     * Settle a pending payment (see {@link settlePayment}).
+     */
+    settlePayment: (options: Call<T.SettlePaymentData>) => settlePayment(config, options),
+    /**
+     * Open a company (organisation) and receive its api key (see {@link signup}).
+     */
+    signup: (options: Call<T.SignupData>) => signup(config, options),
+    /**
+     * Unfreeze an account (see {@link unfreezeAccount}).
+     */
+    unfreezeAccount: (options: Call<T.UnfreezeAccountData>) => unfreezeAccount(config, options),
+    /**
+     * Every item of `listTransactions`, page by page, following `next_cursor` until the list ends. A documented error on a page is thrown as `PageError`.
+     */
+    paginateListTransactions: (options: PageCall<T.ListTransactionsData, "cursor">): AsyncGenerator<T.ListTransactionsResponses[200]["transactions"][number], void, undefined> =>
+      paginate<T.ListTransactionsResponses[200]["transactions"][number]>("listTransactions", { cursorParam: "cursor", nextCursorField: "next_cursor", itemsField: "transactions", hasMoreField: null }, (cursor) =>
+        listTransactions(config, { ...options, query: { ...options?.query, ...(cursor === undefined ? {} : { cursor: cursor }) } } as Call<T.ListTransactionsData>),
+      ),
+  };
+}
+
+/** The client `createBankClient` returns. */
+export type BankClient = ReturnType<typeof createBankClient>;

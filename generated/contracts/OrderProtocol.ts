@@ -1,0 +1,819 @@
+// generated from specs/abi/OrderProtocol.json (sha256:0cd1769fa49e7df474b167dbb717290d2b2de35d7ab7a12005cb5c10301f9013), do not edit
+import {
+  type Account,
+  type Address,
+  type Chain,
+  type Client,
+  type ContractEventName,
+  type ContractFunctionArgs,
+  type ContractFunctionReturnType,
+  type DecodeErrorResultReturnType,
+  type DecodeEventLogReturnType,
+  type Hash,
+  type Hex,
+  type Log,
+  type ParseEventLogsParameters,
+  type ParseEventLogsReturnType,
+  type ReadContractErrorType,
+  type SimulateContractErrorType,
+  type SimulateContractParameters,
+  type SimulateContractReturnType,
+  type Transport,
+  type WriteContractErrorType,
+  type WriteContractParameters,
+  decodeErrorResult,
+  decodeEventLog,
+  parseEventLogs,
+} from "viem";
+import { readContract, simulateContract, writeContract } from "viem/actions";
+import type { ContractReadOptions, ContractSimulateOptions, ContractWriteOptions } from "./actionTypes.js";
+
+/**
+ * OrderProtocol ABI (specs/abi/OrderProtocol.json).
+ *
+ * Subset of the 1inch Limit Order Protocol v4 (protocol-facts §3) used by the limit-order venue. Order
+ * = (salt, maker, receiver, makerAsset, takerAsset, makingAmount, takingAmount, makerTraits);
+ * orderHash = EIP-712 hash with domain {name: '1inch Aggregation Router', version: '6', chainId,
+ * verifyingContract} and type string 'Order(uint256 salt,address maker,address receiver,address
+ * makerAsset,address takerAsset,uint256 makingAmount,uint256 takingAmount,uint256 makerTraits)'
+ * (typehash 0x3af21ec5a20011b88d3b7b4ed7c806cef05a5980cf34974bcd53566a131f7e4c). In the real contract
+ * the maker, receiver, makerAsset and takerAsset fields use the 1inch `Address` user type (a uint256
+ * wrapper) and makerTraits/takerTraits use `MakerTraits`/`TakerTraits`; the ABI encoding is identical,
+ * so this spec writes them as address and uint256 (which is also what the EIP-712 type string uses).
+ * makerTraits: bit 255 NO_PARTIAL_FILLS, bit 254 ALLOW_MULTIPLE_FILLS, bits 120-159 nonce, bits 80-119
+ * expiration, bits 0-79 allowed sender; an order that disallows partial or multiple fills is
+ * invalidated by the maker's bit invalidator (slot nonce >> 8, bit nonce & 0xff;
+ * BitInvalidatorUpdated), otherwise by a per-order remaining-amount invalidator (OrderCancelled on
+ * cancel). fillOrder takes an EOA signature in compact form (r, vs); fillContractOrder checks ERC-1271
+ * isValidSignature. takerTraits bit 255 means `amount` is a making amount (else a taking amount), the
+ * low 185 bits are a threshold (max taking amount, or min making amount). OrderFilled carries the
+ * maker-asset amount left. remainingInvalidatorForOrder reverts RemainingInvalidatedOrder for an order
+ * never filled nor cancelled (as the real contract does); bitsInvalidateForOrder needs makerTraits
+ * that use the bit invalidator (OrderIsNotSuitableForMassInvalidation). The devnet contract supports
+ * no extensions, interactions, permits, Permit2, WETH unwrapping or epoch manager (UnsupportedTraits)
+ * and accepts no ETH (InvalidMsgValue).
+ */
+export const orderProtocolAbi = [
+  {
+    type: "event",
+    name: "OrderFilled",
+    inputs: [
+      { name: "orderHash", type: "bytes32", internalType: "bytes32", indexed: false },
+      { name: "remainingAmount", type: "uint256", internalType: "uint256", indexed: false },
+    ],
+    anonymous: false,
+  },
+  {
+    type: "event",
+    name: "OrderCancelled",
+    inputs: [
+      { name: "orderHash", type: "bytes32", internalType: "bytes32", indexed: false },
+    ],
+    anonymous: false,
+  },
+  {
+    type: "event",
+    name: "BitInvalidatorUpdated",
+    inputs: [
+      { name: "maker", type: "address", internalType: "address", indexed: true },
+      { name: "slotIndex", type: "uint256", internalType: "uint256", indexed: false },
+      { name: "slotValue", type: "uint256", internalType: "uint256", indexed: false },
+    ],
+    anonymous: false,
+  },
+  {
+    type: "error",
+    name: "OrderExpired",
+    inputs: [],
+  },
+  {
+    type: "error",
+    name: "PartialFillNotAllowed",
+    inputs: [],
+  },
+  {
+    type: "error",
+    name: "BadSignature",
+    inputs: [],
+  },
+  {
+    type: "error",
+    name: "PrivateOrder",
+    inputs: [],
+  },
+  {
+    type: "error",
+    name: "InvalidatedOrder",
+    inputs: [],
+  },
+  {
+    type: "error",
+    name: "BitInvalidatedOrder",
+    inputs: [],
+  },
+  {
+    type: "error",
+    name: "TakingAmountTooHigh",
+    inputs: [],
+  },
+  {
+    type: "error",
+    name: "MakingAmountTooLow",
+    inputs: [],
+  },
+  {
+    type: "error",
+    name: "SwapWithZeroAmount",
+    inputs: [],
+  },
+  {
+    type: "error",
+    name: "InvalidMsgValue",
+    inputs: [],
+  },
+  {
+    type: "error",
+    name: "TransferFromMakerToTakerFailed",
+    inputs: [],
+  },
+  {
+    type: "error",
+    name: "TransferFromTakerToMakerFailed",
+    inputs: [],
+  },
+  {
+    type: "error",
+    name: "RemainingInvalidatedOrder",
+    inputs: [],
+  },
+  {
+    type: "error",
+    name: "OrderIsNotSuitableForMassInvalidation",
+    inputs: [],
+  },
+  {
+    type: "error",
+    name: "UnsupportedTraits",
+    inputs: [],
+  },
+  {
+    type: "function",
+    name: "hashOrder",
+    inputs: [
+      {
+        name: "order",
+        type: "tuple",
+        internalType: "struct Order",
+        components: [
+          { name: "salt", type: "uint256", internalType: "uint256" },
+          { name: "maker", type: "address", internalType: "address" },
+          { name: "receiver", type: "address", internalType: "address" },
+          { name: "makerAsset", type: "address", internalType: "address" },
+          { name: "takerAsset", type: "address", internalType: "address" },
+          { name: "makingAmount", type: "uint256", internalType: "uint256" },
+          { name: "takingAmount", type: "uint256", internalType: "uint256" },
+          { name: "makerTraits", type: "uint256", internalType: "uint256" },
+        ],
+      },
+    ],
+    outputs: [
+      { name: "", type: "bytes32", internalType: "bytes32" },
+    ],
+    stateMutability: "view",
+  },
+  {
+    type: "function",
+    name: "fillOrder",
+    inputs: [
+      {
+        name: "order",
+        type: "tuple",
+        internalType: "struct Order",
+        components: [
+          { name: "salt", type: "uint256", internalType: "uint256" },
+          { name: "maker", type: "address", internalType: "address" },
+          { name: "receiver", type: "address", internalType: "address" },
+          { name: "makerAsset", type: "address", internalType: "address" },
+          { name: "takerAsset", type: "address", internalType: "address" },
+          { name: "makingAmount", type: "uint256", internalType: "uint256" },
+          { name: "takingAmount", type: "uint256", internalType: "uint256" },
+          { name: "makerTraits", type: "uint256", internalType: "uint256" },
+        ],
+      },
+      { name: "r", type: "bytes32", internalType: "bytes32" },
+      { name: "vs", type: "bytes32", internalType: "bytes32" },
+      { name: "amount", type: "uint256", internalType: "uint256" },
+      { name: "takerTraits", type: "uint256", internalType: "uint256" },
+    ],
+    outputs: [
+      { name: "makingAmount", type: "uint256", internalType: "uint256" },
+      { name: "takingAmount", type: "uint256", internalType: "uint256" },
+      { name: "orderHash", type: "bytes32", internalType: "bytes32" },
+    ],
+    stateMutability: "payable",
+  },
+  {
+    type: "function",
+    name: "fillContractOrder",
+    inputs: [
+      {
+        name: "order",
+        type: "tuple",
+        internalType: "struct Order",
+        components: [
+          { name: "salt", type: "uint256", internalType: "uint256" },
+          { name: "maker", type: "address", internalType: "address" },
+          { name: "receiver", type: "address", internalType: "address" },
+          { name: "makerAsset", type: "address", internalType: "address" },
+          { name: "takerAsset", type: "address", internalType: "address" },
+          { name: "makingAmount", type: "uint256", internalType: "uint256" },
+          { name: "takingAmount", type: "uint256", internalType: "uint256" },
+          { name: "makerTraits", type: "uint256", internalType: "uint256" },
+        ],
+      },
+      { name: "signature", type: "bytes", internalType: "bytes" },
+      { name: "amount", type: "uint256", internalType: "uint256" },
+      { name: "takerTraits", type: "uint256", internalType: "uint256" },
+    ],
+    outputs: [
+      { name: "makingAmount", type: "uint256", internalType: "uint256" },
+      { name: "takingAmount", type: "uint256", internalType: "uint256" },
+      { name: "orderHash", type: "bytes32", internalType: "bytes32" },
+    ],
+    stateMutability: "nonpayable",
+  },
+  {
+    type: "function",
+    name: "cancelOrder",
+    inputs: [
+      { name: "makerTraits", type: "uint256", internalType: "uint256" },
+      { name: "orderHash", type: "bytes32", internalType: "bytes32" },
+    ],
+    outputs: [],
+    stateMutability: "nonpayable",
+  },
+  {
+    type: "function",
+    name: "bitsInvalidateForOrder",
+    inputs: [
+      { name: "makerTraits", type: "uint256", internalType: "uint256" },
+      { name: "additionalMask", type: "uint256", internalType: "uint256" },
+    ],
+    outputs: [],
+    stateMutability: "nonpayable",
+  },
+  {
+    type: "function",
+    name: "bitInvalidatorForOrder",
+    inputs: [
+      { name: "maker", type: "address", internalType: "address" },
+      { name: "slot", type: "uint256", internalType: "uint256" },
+    ],
+    outputs: [
+      { name: "", type: "uint256", internalType: "uint256" },
+    ],
+    stateMutability: "view",
+  },
+  {
+    type: "function",
+    name: "remainingInvalidatorForOrder",
+    inputs: [
+      { name: "maker", type: "address", internalType: "address" },
+      { name: "orderHash", type: "bytes32", internalType: "bytes32" },
+    ],
+    outputs: [
+      { name: "", type: "uint256", internalType: "uint256" },
+    ],
+    stateMutability: "view",
+  },
+  {
+    type: "function",
+    name: "eip712Domain",
+    inputs: [],
+    outputs: [
+      { name: "fields", type: "bytes1", internalType: "bytes1" },
+      { name: "name", type: "string", internalType: "string" },
+      { name: "version", type: "string", internalType: "string" },
+      { name: "chainId", type: "uint256", internalType: "uint256" },
+      { name: "verifyingContract", type: "address", internalType: "address" },
+      { name: "salt", type: "bytes32", internalType: "bytes32" },
+      { name: "extensions", type: "uint256[]", internalType: "uint256[]" },
+    ],
+    stateMutability: "view",
+  },
+] as const;
+
+/** Arguments of `hashOrder(Order order) view returns (bytes32)`, in ABI order. */
+export type ReadOrderProtocolHashOrderParameters = ContractFunctionArgs<typeof orderProtocolAbi, "pure" | "view", "hashOrder">;
+/** Decoded result of `hashOrder(Order order) view returns (bytes32)`. */
+export type ReadOrderProtocolHashOrderReturnType = ContractFunctionReturnType<typeof orderProtocolAbi, "pure" | "view", "hashOrder", ReadOrderProtocolHashOrderParameters>;
+/** Errors {@link readOrderProtocolHashOrder} can throw (viem's `readContract` errors). */
+export type ReadOrderProtocolHashOrderErrorType = ReadContractErrorType;
+/**
+ * Reads `hashOrder(Order order) view returns (bytes32)` from OrderProtocol with viem's `readContract`
+ * (an `eth_call`).
+ */
+export function readOrderProtocolHashOrder(
+  client: Client,
+  address: Address,
+  args: ReadOrderProtocolHashOrderParameters,
+  options?: ContractReadOptions<typeof orderProtocolAbi, "hashOrder">,
+): Promise<ReadOrderProtocolHashOrderReturnType> {
+  return readContract(client, {
+    ...options,
+    abi: orderProtocolAbi,
+    address,
+    functionName: "hashOrder",
+    args,
+  });
+}
+
+/**
+ * Arguments of `fillOrder(Order order, bytes32 r, bytes32 vs, uint256 amount, uint256 takerTraits)
+ * payable returns (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)`, in ABI order.
+ */
+export type SimulateOrderProtocolFillOrderParameters = ContractFunctionArgs<typeof orderProtocolAbi, "nonpayable" | "payable", "fillOrder">;
+/**
+ * The transaction request a successful simulation of `fillOrder` returns; pass it to
+ * `walletClient.writeContract`.
+ */
+export type SimulateOrderProtocolFillOrderReturnType<
+  chain extends Chain | undefined = Chain | undefined,
+  account extends Account | undefined = Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+  accountOverride extends Account | Address | undefined = undefined,
+> = SimulateContractReturnType<typeof orderProtocolAbi, "fillOrder", SimulateOrderProtocolFillOrderParameters, chain, account, chainOverride, accountOverride>["request"];
+/**
+ * Errors {@link simulateOrderProtocolFillOrder} can throw, including decoded reverts (viem's
+ * `simulateContract` errors).
+ */
+export type SimulateOrderProtocolFillOrderErrorType = SimulateContractErrorType;
+/**
+ * Simulates `fillOrder(Order order, bytes32 r, bytes32 vs, uint256 amount, uint256 takerTraits)
+ * payable returns (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)` on OrderProtocol
+ * with viem's `simulateContract` and returns the request to send.
+ *
+ * From the spec: BitInvalidatorUpdated), otherwise by a per-order remaining-amount invalidator
+ * (OrderCancelled on cancel). fillOrder takes an EOA signature in compact form (r, vs);
+ * fillContractOrder checks ERC-1271 isValidSignature. takerTraits bit 255 means `amount` is a making
+ * amount (else a taking amount), the low 185 bits are a threshold (max taking amount, or min making
+ * amount).
+ */
+export async function simulateOrderProtocolFillOrder<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+  accountOverride extends Account | Address | undefined = undefined,
+>(
+  client: Client<Transport, chain, account>,
+  address: Address,
+  args: SimulateOrderProtocolFillOrderParameters,
+  options?: ContractSimulateOptions<typeof orderProtocolAbi, "fillOrder", SimulateOrderProtocolFillOrderParameters, chain, chainOverride, accountOverride>,
+): Promise<SimulateOrderProtocolFillOrderReturnType<chain, account, chainOverride, accountOverride>> {
+  const { request } = await simulateContract(client, {
+    ...options,
+    abi: orderProtocolAbi,
+    address,
+    functionName: "fillOrder",
+    args,
+  } as unknown as SimulateContractParameters<typeof orderProtocolAbi, "fillOrder", SimulateOrderProtocolFillOrderParameters, chain, chainOverride, accountOverride>);
+  return request as SimulateOrderProtocolFillOrderReturnType<chain, account, chainOverride, accountOverride>;
+}
+
+/**
+ * Arguments of `fillOrder(Order order, bytes32 r, bytes32 vs, uint256 amount, uint256 takerTraits)
+ * payable returns (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)`, in ABI order.
+ */
+export type WriteOrderProtocolFillOrderParameters = ContractFunctionArgs<typeof orderProtocolAbi, "nonpayable" | "payable", "fillOrder">;
+/** Hash of the transaction {@link writeOrderProtocolFillOrder} sent. */
+export type WriteOrderProtocolFillOrderReturnType = Hash;
+/** Errors {@link writeOrderProtocolFillOrder} can throw (viem's `writeContract` errors). */
+export type WriteOrderProtocolFillOrderErrorType = WriteContractErrorType;
+/**
+ * Sends `fillOrder(Order order, bytes32 r, bytes32 vs, uint256 amount, uint256 takerTraits) payable
+ * returns (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)` to OrderProtocol with
+ * viem's `writeContract`; `options` must carry `account` and `chain` when the client does not.
+ *
+ * From the spec: BitInvalidatorUpdated), otherwise by a per-order remaining-amount invalidator
+ * (OrderCancelled on cancel). fillOrder takes an EOA signature in compact form (r, vs);
+ * fillContractOrder checks ERC-1271 isValidSignature. takerTraits bit 255 means `amount` is a making
+ * amount (else a taking amount), the low 185 bits are a threshold (max taking amount, or min making
+ * amount).
+ */
+export function writeOrderProtocolFillOrder<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
+  client: Client<Transport, chain, account>,
+  address: Address,
+  args: WriteOrderProtocolFillOrderParameters,
+  options: ContractWriteOptions<typeof orderProtocolAbi, "fillOrder", WriteOrderProtocolFillOrderParameters, chain, account, chainOverride>,
+): Promise<WriteOrderProtocolFillOrderReturnType> {
+  return writeContract(client, {
+    ...options,
+    abi: orderProtocolAbi,
+    address,
+    functionName: "fillOrder",
+    args,
+  } as unknown as WriteContractParameters<typeof orderProtocolAbi, "fillOrder", WriteOrderProtocolFillOrderParameters, chain, account, chainOverride>);
+}
+
+/**
+ * Arguments of `fillContractOrder(Order order, bytes signature, uint256 amount, uint256 takerTraits)
+ * returns (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)`, in ABI order.
+ */
+export type SimulateOrderProtocolFillContractOrderParameters = ContractFunctionArgs<typeof orderProtocolAbi, "nonpayable" | "payable", "fillContractOrder">;
+/**
+ * The transaction request a successful simulation of `fillContractOrder` returns; pass it to
+ * `walletClient.writeContract`.
+ */
+export type SimulateOrderProtocolFillContractOrderReturnType<
+  chain extends Chain | undefined = Chain | undefined,
+  account extends Account | undefined = Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+  accountOverride extends Account | Address | undefined = undefined,
+> = SimulateContractReturnType<typeof orderProtocolAbi, "fillContractOrder", SimulateOrderProtocolFillContractOrderParameters, chain, account, chainOverride, accountOverride>["request"];
+/**
+ * Errors {@link simulateOrderProtocolFillContractOrder} can throw, including decoded reverts (viem's
+ * `simulateContract` errors).
+ */
+export type SimulateOrderProtocolFillContractOrderErrorType = SimulateContractErrorType;
+/**
+ * Simulates `fillContractOrder(Order order, bytes signature, uint256 amount, uint256 takerTraits)
+ * returns (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)` on OrderProtocol with
+ * viem's `simulateContract` and returns the request to send.
+ *
+ * From the spec: BitInvalidatorUpdated), otherwise by a per-order remaining-amount invalidator
+ * (OrderCancelled on cancel). fillOrder takes an EOA signature in compact form (r, vs);
+ * fillContractOrder checks ERC-1271 isValidSignature. takerTraits bit 255 means `amount` is a making
+ * amount (else a taking amount), the low 185 bits are a threshold (max taking amount, or min making
+ * amount).
+ */
+export async function simulateOrderProtocolFillContractOrder<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+  accountOverride extends Account | Address | undefined = undefined,
+>(
+  client: Client<Transport, chain, account>,
+  address: Address,
+  args: SimulateOrderProtocolFillContractOrderParameters,
+  options?: ContractSimulateOptions<typeof orderProtocolAbi, "fillContractOrder", SimulateOrderProtocolFillContractOrderParameters, chain, chainOverride, accountOverride>,
+): Promise<SimulateOrderProtocolFillContractOrderReturnType<chain, account, chainOverride, accountOverride>> {
+  const { request } = await simulateContract(client, {
+    ...options,
+    abi: orderProtocolAbi,
+    address,
+    functionName: "fillContractOrder",
+    args,
+  } as unknown as SimulateContractParameters<typeof orderProtocolAbi, "fillContractOrder", SimulateOrderProtocolFillContractOrderParameters, chain, chainOverride, accountOverride>);
+  return request as SimulateOrderProtocolFillContractOrderReturnType<chain, account, chainOverride, accountOverride>;
+}
+
+/**
+ * Arguments of `fillContractOrder(Order order, bytes signature, uint256 amount, uint256 takerTraits)
+ * returns (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)`, in ABI order.
+ */
+export type WriteOrderProtocolFillContractOrderParameters = ContractFunctionArgs<typeof orderProtocolAbi, "nonpayable" | "payable", "fillContractOrder">;
+/** Hash of the transaction {@link writeOrderProtocolFillContractOrder} sent. */
+export type WriteOrderProtocolFillContractOrderReturnType = Hash;
+/** Errors {@link writeOrderProtocolFillContractOrder} can throw (viem's `writeContract` errors). */
+export type WriteOrderProtocolFillContractOrderErrorType = WriteContractErrorType;
+/**
+ * Sends `fillContractOrder(Order order, bytes signature, uint256 amount, uint256 takerTraits) returns
+ * (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)` to OrderProtocol with viem's
+ * `writeContract`; `options` must carry `account` and `chain` when the client does not.
+ *
+ * From the spec: BitInvalidatorUpdated), otherwise by a per-order remaining-amount invalidator
+ * (OrderCancelled on cancel). fillOrder takes an EOA signature in compact form (r, vs);
+ * fillContractOrder checks ERC-1271 isValidSignature. takerTraits bit 255 means `amount` is a making
+ * amount (else a taking amount), the low 185 bits are a threshold (max taking amount, or min making
+ * amount).
+ */
+export function writeOrderProtocolFillContractOrder<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
+  client: Client<Transport, chain, account>,
+  address: Address,
+  args: WriteOrderProtocolFillContractOrderParameters,
+  options: ContractWriteOptions<typeof orderProtocolAbi, "fillContractOrder", WriteOrderProtocolFillContractOrderParameters, chain, account, chainOverride>,
+): Promise<WriteOrderProtocolFillContractOrderReturnType> {
+  return writeContract(client, {
+    ...options,
+    abi: orderProtocolAbi,
+    address,
+    functionName: "fillContractOrder",
+    args,
+  } as unknown as WriteContractParameters<typeof orderProtocolAbi, "fillContractOrder", WriteOrderProtocolFillContractOrderParameters, chain, account, chainOverride>);
+}
+
+/** Arguments of `cancelOrder(uint256 makerTraits, bytes32 orderHash)`, in ABI order. */
+export type SimulateOrderProtocolCancelOrderParameters = ContractFunctionArgs<typeof orderProtocolAbi, "nonpayable" | "payable", "cancelOrder">;
+/**
+ * The transaction request a successful simulation of `cancelOrder` returns; pass it to
+ * `walletClient.writeContract`.
+ */
+export type SimulateOrderProtocolCancelOrderReturnType<
+  chain extends Chain | undefined = Chain | undefined,
+  account extends Account | undefined = Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+  accountOverride extends Account | Address | undefined = undefined,
+> = SimulateContractReturnType<typeof orderProtocolAbi, "cancelOrder", SimulateOrderProtocolCancelOrderParameters, chain, account, chainOverride, accountOverride>["request"];
+/**
+ * Errors {@link simulateOrderProtocolCancelOrder} can throw, including decoded reverts (viem's
+ * `simulateContract` errors).
+ */
+export type SimulateOrderProtocolCancelOrderErrorType = SimulateContractErrorType;
+/**
+ * Simulates `cancelOrder(uint256 makerTraits, bytes32 orderHash)` on OrderProtocol with viem's
+ * `simulateContract` and returns the request to send.
+ */
+export async function simulateOrderProtocolCancelOrder<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+  accountOverride extends Account | Address | undefined = undefined,
+>(
+  client: Client<Transport, chain, account>,
+  address: Address,
+  args: SimulateOrderProtocolCancelOrderParameters,
+  options?: ContractSimulateOptions<typeof orderProtocolAbi, "cancelOrder", SimulateOrderProtocolCancelOrderParameters, chain, chainOverride, accountOverride>,
+): Promise<SimulateOrderProtocolCancelOrderReturnType<chain, account, chainOverride, accountOverride>> {
+  const { request } = await simulateContract(client, {
+    ...options,
+    abi: orderProtocolAbi,
+    address,
+    functionName: "cancelOrder",
+    args,
+  } as unknown as SimulateContractParameters<typeof orderProtocolAbi, "cancelOrder", SimulateOrderProtocolCancelOrderParameters, chain, chainOverride, accountOverride>);
+  return request as SimulateOrderProtocolCancelOrderReturnType<chain, account, chainOverride, accountOverride>;
+}
+
+/** Arguments of `cancelOrder(uint256 makerTraits, bytes32 orderHash)`, in ABI order. */
+export type WriteOrderProtocolCancelOrderParameters = ContractFunctionArgs<typeof orderProtocolAbi, "nonpayable" | "payable", "cancelOrder">;
+/** Hash of the transaction {@link writeOrderProtocolCancelOrder} sent. */
+export type WriteOrderProtocolCancelOrderReturnType = Hash;
+/** Errors {@link writeOrderProtocolCancelOrder} can throw (viem's `writeContract` errors). */
+export type WriteOrderProtocolCancelOrderErrorType = WriteContractErrorType;
+/**
+ * Sends `cancelOrder(uint256 makerTraits, bytes32 orderHash)` to OrderProtocol with viem's
+ * `writeContract`; `options` must carry `account` and `chain` when the client does not.
+ */
+export function writeOrderProtocolCancelOrder<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
+  client: Client<Transport, chain, account>,
+  address: Address,
+  args: WriteOrderProtocolCancelOrderParameters,
+  options: ContractWriteOptions<typeof orderProtocolAbi, "cancelOrder", WriteOrderProtocolCancelOrderParameters, chain, account, chainOverride>,
+): Promise<WriteOrderProtocolCancelOrderReturnType> {
+  return writeContract(client, {
+    ...options,
+    abi: orderProtocolAbi,
+    address,
+    functionName: "cancelOrder",
+    args,
+  } as unknown as WriteContractParameters<typeof orderProtocolAbi, "cancelOrder", WriteOrderProtocolCancelOrderParameters, chain, account, chainOverride>);
+}
+
+/** Arguments of `bitsInvalidateForOrder(uint256 makerTraits, uint256 additionalMask)`, in ABI order. */
+export type SimulateOrderProtocolBitsInvalidateForOrderParameters = ContractFunctionArgs<typeof orderProtocolAbi, "nonpayable" | "payable", "bitsInvalidateForOrder">;
+/**
+ * The transaction request a successful simulation of `bitsInvalidateForOrder` returns; pass it to
+ * `walletClient.writeContract`.
+ */
+export type SimulateOrderProtocolBitsInvalidateForOrderReturnType<
+  chain extends Chain | undefined = Chain | undefined,
+  account extends Account | undefined = Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+  accountOverride extends Account | Address | undefined = undefined,
+> = SimulateContractReturnType<typeof orderProtocolAbi, "bitsInvalidateForOrder", SimulateOrderProtocolBitsInvalidateForOrderParameters, chain, account, chainOverride, accountOverride>["request"];
+/**
+ * Errors {@link simulateOrderProtocolBitsInvalidateForOrder} can throw, including decoded reverts
+ * (viem's `simulateContract` errors).
+ */
+export type SimulateOrderProtocolBitsInvalidateForOrderErrorType = SimulateContractErrorType;
+/**
+ * Simulates `bitsInvalidateForOrder(uint256 makerTraits, uint256 additionalMask)` on OrderProtocol
+ * with viem's `simulateContract` and returns the request to send.
+ *
+ * From the spec: OrderFilled carries the maker-asset amount left. remainingInvalidatorForOrder reverts
+ * RemainingInvalidatedOrder for an order never filled nor cancelled (as the real contract does);
+ * bitsInvalidateForOrder needs makerTraits that use the bit invalidator
+ * (OrderIsNotSuitableForMassInvalidation).
+ */
+export async function simulateOrderProtocolBitsInvalidateForOrder<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+  accountOverride extends Account | Address | undefined = undefined,
+>(
+  client: Client<Transport, chain, account>,
+  address: Address,
+  args: SimulateOrderProtocolBitsInvalidateForOrderParameters,
+  options?: ContractSimulateOptions<typeof orderProtocolAbi, "bitsInvalidateForOrder", SimulateOrderProtocolBitsInvalidateForOrderParameters, chain, chainOverride, accountOverride>,
+): Promise<SimulateOrderProtocolBitsInvalidateForOrderReturnType<chain, account, chainOverride, accountOverride>> {
+  const { request } = await simulateContract(client, {
+    ...options,
+    abi: orderProtocolAbi,
+    address,
+    functionName: "bitsInvalidateForOrder",
+    args,
+  } as unknown as SimulateContractParameters<typeof orderProtocolAbi, "bitsInvalidateForOrder", SimulateOrderProtocolBitsInvalidateForOrderParameters, chain, chainOverride, accountOverride>);
+  return request as SimulateOrderProtocolBitsInvalidateForOrderReturnType<chain, account, chainOverride, accountOverride>;
+}
+
+/** Arguments of `bitsInvalidateForOrder(uint256 makerTraits, uint256 additionalMask)`, in ABI order. */
+export type WriteOrderProtocolBitsInvalidateForOrderParameters = ContractFunctionArgs<typeof orderProtocolAbi, "nonpayable" | "payable", "bitsInvalidateForOrder">;
+/** Hash of the transaction {@link writeOrderProtocolBitsInvalidateForOrder} sent. */
+export type WriteOrderProtocolBitsInvalidateForOrderReturnType = Hash;
+/** Errors {@link writeOrderProtocolBitsInvalidateForOrder} can throw (viem's `writeContract` errors). */
+export type WriteOrderProtocolBitsInvalidateForOrderErrorType = WriteContractErrorType;
+/**
+ * Sends `bitsInvalidateForOrder(uint256 makerTraits, uint256 additionalMask)` to OrderProtocol with
+ * viem's `writeContract`; `options` must carry `account` and `chain` when the client does not.
+ *
+ * From the spec: OrderFilled carries the maker-asset amount left. remainingInvalidatorForOrder reverts
+ * RemainingInvalidatedOrder for an order never filled nor cancelled (as the real contract does);
+ * bitsInvalidateForOrder needs makerTraits that use the bit invalidator
+ * (OrderIsNotSuitableForMassInvalidation).
+ */
+export function writeOrderProtocolBitsInvalidateForOrder<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
+  client: Client<Transport, chain, account>,
+  address: Address,
+  args: WriteOrderProtocolBitsInvalidateForOrderParameters,
+  options: ContractWriteOptions<typeof orderProtocolAbi, "bitsInvalidateForOrder", WriteOrderProtocolBitsInvalidateForOrderParameters, chain, account, chainOverride>,
+): Promise<WriteOrderProtocolBitsInvalidateForOrderReturnType> {
+  return writeContract(client, {
+    ...options,
+    abi: orderProtocolAbi,
+    address,
+    functionName: "bitsInvalidateForOrder",
+    args,
+  } as unknown as WriteContractParameters<typeof orderProtocolAbi, "bitsInvalidateForOrder", WriteOrderProtocolBitsInvalidateForOrderParameters, chain, account, chainOverride>);
+}
+
+/**
+ * Arguments of `bitInvalidatorForOrder(address maker, uint256 slot) view returns (uint256)`, in ABI
+ * order.
+ */
+export type ReadOrderProtocolBitInvalidatorForOrderParameters = ContractFunctionArgs<typeof orderProtocolAbi, "pure" | "view", "bitInvalidatorForOrder">;
+/** Decoded result of `bitInvalidatorForOrder(address maker, uint256 slot) view returns (uint256)`. */
+export type ReadOrderProtocolBitInvalidatorForOrderReturnType = ContractFunctionReturnType<typeof orderProtocolAbi, "pure" | "view", "bitInvalidatorForOrder", ReadOrderProtocolBitInvalidatorForOrderParameters>;
+/** Errors {@link readOrderProtocolBitInvalidatorForOrder} can throw (viem's `readContract` errors). */
+export type ReadOrderProtocolBitInvalidatorForOrderErrorType = ReadContractErrorType;
+/**
+ * Reads `bitInvalidatorForOrder(address maker, uint256 slot) view returns (uint256)` from
+ * OrderProtocol with viem's `readContract` (an `eth_call`).
+ */
+export function readOrderProtocolBitInvalidatorForOrder(
+  client: Client,
+  address: Address,
+  args: ReadOrderProtocolBitInvalidatorForOrderParameters,
+  options?: ContractReadOptions<typeof orderProtocolAbi, "bitInvalidatorForOrder">,
+): Promise<ReadOrderProtocolBitInvalidatorForOrderReturnType> {
+  return readContract(client, {
+    ...options,
+    abi: orderProtocolAbi,
+    address,
+    functionName: "bitInvalidatorForOrder",
+    args,
+  });
+}
+
+/**
+ * Arguments of `remainingInvalidatorForOrder(address maker, bytes32 orderHash) view returns
+ * (uint256)`, in ABI order.
+ */
+export type ReadOrderProtocolRemainingInvalidatorForOrderParameters = ContractFunctionArgs<typeof orderProtocolAbi, "pure" | "view", "remainingInvalidatorForOrder">;
+/**
+ * Decoded result of `remainingInvalidatorForOrder(address maker, bytes32 orderHash) view returns
+ * (uint256)`.
+ */
+export type ReadOrderProtocolRemainingInvalidatorForOrderReturnType = ContractFunctionReturnType<typeof orderProtocolAbi, "pure" | "view", "remainingInvalidatorForOrder", ReadOrderProtocolRemainingInvalidatorForOrderParameters>;
+/**
+ * Errors {@link readOrderProtocolRemainingInvalidatorForOrder} can throw (viem's `readContract`
+ * errors).
+ */
+export type ReadOrderProtocolRemainingInvalidatorForOrderErrorType = ReadContractErrorType;
+/**
+ * Reads `remainingInvalidatorForOrder(address maker, bytes32 orderHash) view returns (uint256)` from
+ * OrderProtocol with viem's `readContract` (an `eth_call`).
+ *
+ * From the spec: OrderFilled carries the maker-asset amount left. remainingInvalidatorForOrder reverts
+ * RemainingInvalidatedOrder for an order never filled nor cancelled (as the real contract does);
+ * bitsInvalidateForOrder needs makerTraits that use the bit invalidator
+ * (OrderIsNotSuitableForMassInvalidation).
+ */
+export function readOrderProtocolRemainingInvalidatorForOrder(
+  client: Client,
+  address: Address,
+  args: ReadOrderProtocolRemainingInvalidatorForOrderParameters,
+  options?: ContractReadOptions<typeof orderProtocolAbi, "remainingInvalidatorForOrder">,
+): Promise<ReadOrderProtocolRemainingInvalidatorForOrderReturnType> {
+  return readContract(client, {
+    ...options,
+    abi: orderProtocolAbi,
+    address,
+    functionName: "remainingInvalidatorForOrder",
+    args,
+  });
+}
+
+/**
+ * Arguments of `eip712Domain() view returns (bytes1 fields, string name, string version, uint256
+ * chainId, address verifyingContract, bytes32 salt, uint256[] extensions)`, in ABI order.
+ */
+export type ReadOrderProtocolEip712DomainParameters = ContractFunctionArgs<typeof orderProtocolAbi, "pure" | "view", "eip712Domain">;
+/**
+ * Decoded result of `eip712Domain() view returns (bytes1 fields, string name, string version, uint256
+ * chainId, address verifyingContract, bytes32 salt, uint256[] extensions)`.
+ */
+export type ReadOrderProtocolEip712DomainReturnType = ContractFunctionReturnType<typeof orderProtocolAbi, "pure" | "view", "eip712Domain", ReadOrderProtocolEip712DomainParameters>;
+/** Errors {@link readOrderProtocolEip712Domain} can throw (viem's `readContract` errors). */
+export type ReadOrderProtocolEip712DomainErrorType = ReadContractErrorType;
+/**
+ * Reads `eip712Domain() view returns (bytes1 fields, string name, string version, uint256 chainId,
+ * address verifyingContract, bytes32 salt, uint256[] extensions)` from OrderProtocol with viem's
+ * `readContract` (an `eth_call`).
+ */
+export function readOrderProtocolEip712Domain(
+  client: Client,
+  address: Address,
+  options?: ContractReadOptions<typeof orderProtocolAbi, "eip712Domain">,
+): Promise<ReadOrderProtocolEip712DomainReturnType> {
+  return readContract(client, {
+    ...options,
+    abi: orderProtocolAbi,
+    address,
+    functionName: "eip712Domain",
+  });
+}
+
+/** Names of the events OrderProtocol emits, in ABI order. */
+export const orderProtocolEventNames = ["OrderFilled", "OrderCancelled", "BitInvalidatorUpdated"] as const;
+
+/** Name of an event OrderProtocol emits. */
+export type OrderProtocolEventName = ContractEventName<typeof orderProtocolAbi>;
+
+/**
+ * A decoded `OrderFilled` log of OrderProtocol.
+ *
+ * From the spec: OrderFilled carries the maker-asset amount left. remainingInvalidatorForOrder reverts
+ * RemainingInvalidatedOrder for an order never filled nor cancelled (as the real contract does);
+ * bitsInvalidateForOrder needs makerTraits that use the bit invalidator
+ * (OrderIsNotSuitableForMassInvalidation).
+ */
+export type OrderProtocolOrderFilledEvent = DecodeEventLogReturnType<typeof orderProtocolAbi, "OrderFilled">;
+
+/**
+ * A decoded `OrderCancelled` log of OrderProtocol.
+ *
+ * From the spec: BitInvalidatorUpdated), otherwise by a per-order remaining-amount invalidator
+ * (OrderCancelled on cancel). fillOrder takes an EOA signature in compact form (r, vs);
+ * fillContractOrder checks ERC-1271 isValidSignature. takerTraits bit 255 means `amount` is a making
+ * amount (else a taking amount), the low 185 bits are a threshold (max taking amount, or min making
+ * amount).
+ */
+export type OrderProtocolOrderCancelledEvent = DecodeEventLogReturnType<typeof orderProtocolAbi, "OrderCancelled">;
+
+/**
+ * A decoded `BitInvalidatorUpdated` log of OrderProtocol.
+ *
+ * From the spec: BitInvalidatorUpdated), otherwise by a per-order remaining-amount invalidator
+ * (OrderCancelled on cancel). fillOrder takes an EOA signature in compact form (r, vs);
+ * fillContractOrder checks ERC-1271 isValidSignature. takerTraits bit 255 means `amount` is a making
+ * amount (else a taking amount), the low 185 bits are a threshold (max taking amount, or min making
+ * amount).
+ */
+export type OrderProtocolBitInvalidatorUpdatedEvent = DecodeEventLogReturnType<typeof orderProtocolAbi, "BitInvalidatorUpdated">;
+
+/** Result of {@link decodeOrderProtocolEvent}: the event name and its decoded arguments. */
+export type DecodeOrderProtocolEventReturnType = DecodeEventLogReturnType<typeof orderProtocolAbi>;
+
+/**
+ * Decodes one raw log emitted by OrderProtocol (viem's `decodeEventLog`); throws when the topics match
+ * no OrderProtocol event.
+ */
+export function decodeOrderProtocolEvent(log: { data: Hex; topics: [signature: Hex, ...args: Hex[]] | [] }): DecodeOrderProtocolEventReturnType {
+  return decodeEventLog({ abi: orderProtocolAbi, data: log.data, topics: log.topics });
+}
+
+/**
+ * Picks the OrderProtocol events out of `logs` (viem's `parseEventLogs`), optionally only those named
+ * `eventName`; logs of other contracts or events are skipped.
+ */
+export function parseOrderProtocolLogs<const eventName extends OrderProtocolEventName | OrderProtocolEventName[] | undefined = undefined>(
+  logs: Log[],
+  eventName?: eventName,
+): ParseEventLogsReturnType<typeof orderProtocolAbi, eventName, true> {
+  const parameters = { abi: orderProtocolAbi, logs, ...(eventName === undefined ? {} : { eventName }) };
+  return parseEventLogs<typeof orderProtocolAbi, true, eventName>(parameters as ParseEventLogsParameters<typeof orderProtocolAbi, eventName, true>);
+}
+
+/** Names of the custom errors OrderProtocol reverts with, in ABI order. */
+export const orderProtocolErrorNames = ["OrderExpired", "PartialFillNotAllowed", "BadSignature", "PrivateOrder", "InvalidatedOrder", "BitInvalidatedOrder", "TakingAmountTooHigh", "MakingAmountTooLow", "SwapWithZeroAmount", "InvalidMsgValue", "TransferFromMakerToTakerFailed", "TransferFromTakerToMakerFailed", "RemainingInvalidatedOrder", "OrderIsNotSuitableForMassInvalidation", "UnsupportedTraits"] as const;
+
+/** Result of {@link decodeOrderProtocolError}: the error name and its decoded arguments. */
+export type DecodeOrderProtocolErrorReturnType = DecodeErrorResultReturnType<typeof orderProtocolAbi>;
+
+/**
+ * Decodes OrderProtocol revert data (viem's `decodeErrorResult`); throws when the selector matches no
+ * OrderProtocol error.
+ */
+export function decodeOrderProtocolError(data: Hex): DecodeOrderProtocolErrorReturnType {
+  return decodeErrorResult({ abi: orderProtocolAbi, data });
+}

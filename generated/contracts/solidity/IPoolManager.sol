@@ -1,0 +1,123 @@
+// generated from specs/abi/PoolManager.json (sha256:70c403f5c8f18dd9580a4405e2e1d0532edbdb0194ded2c6869159de498bd8aa), do not edit
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.20;
+
+import "./Types.sol";
+
+/// @notice The singleton pool manager (Cork Phoenix CorkPoolManager, seed 001 'On-chain
+/// operations'; protocol-facts §1.3-§1.9). Every pool is a Market identified by MarketId =
+/// keccak256(abi.encode(Market)) over the 8 Market fields in order (collateralAsset,
+/// referenceAsset, expiryTimestamp, rateMin, rateMax, rateChangePerDayMax, rateChangeCapacityMax,
+/// rateOracle). A deposit of collateral asset (CA) mints equal amounts of principal (cPT) and swap
+/// (cST) PoolShare tokens, always 18 decimals. Reads: swapRate (REF->CA rate, 1e18 scale, through
+/// the constraint-rate logic of §1.7), assets, shares, market, getId, fees (1e18 = 1 %, cap 5e18),
+/// pause bitmap (bit0 deposit/mint, bit1 swap/exercise, bit2 withdraw/redeem, bit3
+/// unwindDeposit/unwindMint, bit4 unwindSwap/unwindExercise) and every preview*/max* function; raw
+/// writes without slippage protection (production writes go through the Adapter); controller-only
+/// admin functions. Previews and max* functions return 0 (or all-zero tuples) when the action's
+/// pause bit or the global pause is set, or the action's expiry window is closed; user writes then
+/// revert with EnforcedPause, Expired or NotExpired. Fees: the swap (exercise) fee is charged in
+/// CA; the unwind (repurchase) fee is charged in CA and decays linearly from the base fee at cST
+/// issuance to 0 at expiry (§1.6). Differences from the deployed chain: (1) the seed lists withdraw
+/// among the pre-expiry operations, the deployed v1.1 code allows withdraw/withdrawOther only after
+/// expiry (NotExpired before); this spec and the devnet follow the seed: withdraw/withdrawOther
+/// work both before expiry (pro-rata share of the pool's live CA and REF) and after expiry
+/// (pro-rata share of the archived balances), redeem works only after expiry. (2) The seed says
+/// some markets need whitelisting before depositing; the deployed code checks the whitelist of
+/// msg.sender on every user entry point; the devnet does the same (a caller going through the
+/// Adapter needs the Adapter itself whitelisted). (3) Paused/Unpaused are the OpenZeppelin Pausable
+/// events implied by the EnforcedPause error (inferred, not listed in §1.9);
+/// treasury/shares-factory setters beyond setTreasuryAddress are not part of this spec.
+interface IPoolManager {
+    event PoolModifyLiquidity(MarketId indexed poolId, address indexed sender, address indexed owner, uint256 amount0, uint256 amount1, bool isRemove);
+    event PoolSwap(MarketId indexed poolId, address indexed sender, address indexed owner, uint256 amount0, uint256 amount1, uint256 lpFeeAmount0, uint256 lpFeeAmount1, bool isUnwind);
+    event PoolFee(MarketId indexed poolId, address indexed sender, uint256 devFeeAmountInCollateralAsset, uint256 devFeeAmountInReferenceAsset, bool isUnwind);
+    event MarketCreated(MarketId indexed poolId, address indexed referenceAsset, address indexed collateralAsset, uint256 expiry, address rateOracle, address principalToken, address swapToken);
+    event MarketActionPausedUpdate(MarketId indexed marketId, uint16 pausedAction);
+    event SwapFeePercentageUpdated(MarketId indexed poolId, uint256 indexed swapFeePercentage);
+    event UnwindSwapFeePercentageUpdated(MarketId indexed poolId, uint256 indexed unwindSwapFeePercentage);
+    event TreasurySet(address treasury);
+    event SharesFactorySet(address sharesFactory);
+    event Paused(address account);
+    event Unpaused(address account);
+
+    error AlreadyInitialized();
+    error AlreadySet();
+    error NotInitialized();
+    error InvalidAmount();
+    error ZeroAddress();
+    error NotCorkPoolManager();
+    error InvalidParams();
+    error InsufficientLiquidity(uint256 available, uint256 requested);
+    error OnlyCorkControllerAllowed();
+    error Expired();
+    error ZeroDeposit();
+    error InvalidFees();
+    error InvalidRate();
+    error InvalidExpiry();
+    error NotExpired();
+    error InvalidAddress();
+    error SameStatus();
+    error ZeroAmount();
+    error DeadlineExceeded();
+    error InsufficientSharesAmount(uint256 minimumRequired, uint256 provided);
+    error InsufficientAmount();
+    error NotWhitelisted(address account, bytes32 marketId);
+    error WhitelistAlreadyDisabled();
+    error EnforcedPause();
+
+    function swapRate(MarketId poolId) external view returns (uint256 rate);
+    function assets(MarketId poolId) external view returns (uint256 collateralAssets, uint256 referenceAssets);
+    function shares(MarketId poolId) external view returns (address principalToken, address swapToken);
+    function market(MarketId poolId) external view returns (Market memory parameters);
+    function getId(Market calldata poolParams) external pure returns (MarketId poolId);
+    function swapFee(MarketId poolId) external view returns (uint256 fees);
+    function unwindSwapFee(MarketId poolId) external view returns (uint256 fees);
+    function getPausedBitMap(MarketId poolId) external view returns (uint16 pauseBitMap);
+    function paused() external view returns (bool);
+    function previewDeposit(MarketId poolId, uint256 collateralAssetsIn) external view returns (uint256 cptAndCstSharesOut);
+    function previewMint(MarketId poolId, uint256 cptAndCstSharesOut) external view returns (uint256 collateralAssetsIn);
+    function previewUnwindDeposit(MarketId poolId, uint256 collateralAssetsOut) external view returns (uint256 cptAndCstSharesIn);
+    function previewUnwindMint(MarketId poolId, uint256 cptAndCstSharesIn) external view returns (uint256 collateralAssetsOut);
+    function previewWithdraw(MarketId poolId, uint256 collateralAssetsOut) external view returns (uint256 cptSharesIn, uint256 actualCollateralAssetsOut, uint256 actualReferenceAssetsOut);
+    function previewWithdrawOther(MarketId poolId, uint256 referenceAssetsOut) external view returns (uint256 cptSharesIn, uint256 actualCollateralAssetsOut, uint256 actualReferenceAssetsOut);
+    function previewRedeem(MarketId poolId, uint256 cptSharesIn) external view returns (uint256 referenceAssetsOut, uint256 collateralAssetsOut);
+    function previewExercise(MarketId poolId, uint256 cstSharesIn) external view returns (uint256 collateralAssetsOut, uint256 referenceAssetsIn, uint256 fee);
+    function previewExerciseOther(MarketId poolId, uint256 referenceAssetsIn) external view returns (uint256 collateralAssetsOut, uint256 cstSharesIn, uint256 fee);
+    function previewSwap(MarketId poolId, uint256 collateralAssetsOut) external view returns (uint256 cstSharesIn, uint256 referenceAssetsIn, uint256 fee);
+    function previewUnwindSwap(MarketId poolId, uint256 collateralAssetsIn) external view returns (uint256 cstSharesOut, uint256 referenceAssetsOut, uint256 fee);
+    function previewUnwindExercise(MarketId poolId, uint256 cstSharesOut) external view returns (uint256 collateralAssetsIn, uint256 referenceAssetsOut, uint256 fee);
+    function previewUnwindExerciseOther(MarketId poolId, uint256 referenceAssetsOut) external view returns (uint256 collateralAssetsIn, uint256 cstSharesOut, uint256 fee);
+    function maxDeposit(MarketId poolId, address owner) external view returns (uint256 maxCollateralAssetsIn);
+    function maxMint(MarketId poolId, address owner) external view returns (uint256 maxCptAndCstSharesOut);
+    function maxUnwindDeposit(MarketId poolId, address owner) external view returns (uint256 collateralAssetsOut);
+    function maxUnwindMint(MarketId poolId, address owner) external view returns (uint256 maxCptAndCstSharesIn);
+    function maxWithdraw(MarketId poolId, address owner) external view returns (uint256 maxCollateralAssetsOut);
+    function maxWithdrawOther(MarketId poolId, address owner) external view returns (uint256 maxReferenceAssetsOut);
+    function maxRedeem(MarketId poolId, address owner) external view returns (uint256 maxCptSharesIn);
+    function maxExercise(MarketId poolId, address owner) external view returns (uint256 maxCstSharesIn);
+    function maxExerciseOther(MarketId poolId, address owner) external view returns (uint256 maxReferenceAssetsIn);
+    function maxSwap(MarketId poolId, address owner) external view returns (uint256 maxCollateralAssetsOut);
+    function maxUnwindSwap(MarketId poolId, address owner) external view returns (uint256 maxCollateralAssetsIn);
+    function maxUnwindExercise(MarketId poolId, address owner) external view returns (uint256 maxCstSharesOut);
+    function maxUnwindExerciseOther(MarketId poolId, address owner) external view returns (uint256 maxReferenceAssetsOut);
+    function deposit(MarketId poolId, uint256 collateralAssetsIn, address receiver) external returns (uint256 cptAndCstSharesOut);
+    function mint(MarketId poolId, uint256 cptAndCstSharesOut, address receiver) external returns (uint256 collateralAssetsIn);
+    function unwindDeposit(MarketId poolId, uint256 collateralAssetsOut, address owner, address receiver) external returns (uint256 cptAndCstSharesIn);
+    function unwindMint(MarketId poolId, uint256 cptAndCstSharesIn, address owner, address receiver) external returns (uint256 collateralAssetsOut);
+    function withdraw(MarketId poolId, uint256 collateralAssetsOut, address owner, address receiver) external returns (uint256 cptSharesIn, uint256 actualCollateralAssetsOut, uint256 actualReferenceAssetsOut);
+    function withdrawOther(MarketId poolId, uint256 referenceAssetsOut, address owner, address receiver) external returns (uint256 cptSharesIn, uint256 actualCollateralAssetsOut, uint256 actualReferenceAssetsOut);
+    function redeem(MarketId poolId, uint256 cptSharesIn, address owner, address receiver) external returns (uint256 referenceAssetsOut, uint256 collateralAssetsOut);
+    function exercise(MarketId poolId, uint256 cstSharesIn, address receiver) external returns (uint256 collateralAssetsOut, uint256 referenceAssetsIn, uint256 fee);
+    function exerciseOther(MarketId poolId, uint256 referenceAssetsIn, address receiver) external returns (uint256 collateralAssetsOut, uint256 cstSharesIn, uint256 fee);
+    function swap(MarketId poolId, uint256 collateralAssetsOut, address receiver) external returns (uint256 cstSharesIn, uint256 referenceAssetsIn, uint256 fee);
+    function unwindSwap(MarketId poolId, uint256 collateralAssetsIn, address receiver) external returns (uint256 cstSharesOut, uint256 referenceAssetsOut, uint256 fee);
+    function unwindExercise(MarketId poolId, uint256 cstSharesOut, address receiver) external returns (uint256 collateralAssetsIn, uint256 referenceAssetsOut, uint256 fee);
+    function unwindExerciseOther(MarketId poolId, uint256 referenceAssetsOut, address receiver) external returns (uint256 collateralAssetsIn, uint256 cstSharesOut, uint256 fee);
+    function createNewPool(Market calldata poolParams) external;
+    function updateSwapFeePercentage(MarketId poolId, uint256 newSwapFeePercentage) external;
+    function updateUnwindSwapFeePercentage(MarketId poolId, uint256 newUnwindSwapFeePercentage) external;
+    function setPausedBitMap(MarketId poolId, uint16 newPauseBitMap) external;
+    function setAllPaused(bool isAllPaused) external;
+    function setTreasuryAddress(address newTreasury) external;
+}

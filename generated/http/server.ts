@@ -1,0 +1,372 @@
+// generated from templates/static/http/server.ts (sha256:06276b4daea80b07b1e518dff46ae41a3ce53d38f3dffff4def3936445a4dbd1), do not edit
+/**
+ * The request path shared by every generated server: route matching from the generated route table,
+ * bearer security, request validation by openapi-backend against the bundled spec, and dispatch to a
+ * typed handler. Framework-agnostic: an adapter (e.g. node:http) turns sockets into `HttpRequest`s.
+ *
+ * Routes are matched here, once per request, from a table compiled at start-up, and openapi-backend
+ * is handed the already-known operation: its own matcher rebuilds the operation list and path
+ * regexes on every request, which costs hundreds of microseconds on a 25-operation spec
+ * (reference/performance-notes.md).
+ */
+import { type Document, OpenAPIBackend, type Operation } from "openapi-backend";
+
+export type HttpMethod = "get" | "put" | "post" | "delete" | "patch" | "head" | "options";
+
+/** One row of a generated route table. */
+export interface RouteSpec {
+  readonly method: HttpMethod;
+  /** OpenAPI path template, e.g. `/api/v1/accounts/{id}`. */
+  readonly path: string;
+  readonly operationId: string;
+  /** Security schemes that must all accept the request's bearer token; empty for public routes. */
+  readonly security: readonly string[];
+  /** Media types the request body accepts; empty when the operation takes no body. */
+  readonly bodyMediaTypes: readonly string[];
+}
+
+/** A parsed HTTP request as the dispatcher sees it. */
+export interface HttpRequest {
+  method: string;
+  /** Path without the query string, percent-encoded as received. */
+  path: string;
+  /** Raw query string without the leading `?` (may be empty). */
+  query: string;
+  /** Header names in lower case. */
+  headers: Readonly<Record<string, string | string[] | undefined>>;
+  /** The parsed JSON body, or undefined when there is none. */
+  body: unknown;
+}
+
+/** What a handler may return as a body: JSON-serialisable data, text, bytes, or a stream of text chunks. */
+export type ResponseBody = unknown;
+
+/** A handler's result: one of the statuses the spec declares for the operation. */
+export interface HandlerResult {
+  status: number;
+  body: ResponseBody;
+  headers?: Readonly<Record<string, string>> | undefined;
+  /** Media type of the body; `application/json` when absent. */
+  contentType?: string | undefined;
+}
+
+/** The response the dispatcher produces; `body` is serialised already unless it is a stream. */
+export interface HttpResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string | Uint8Array | AsyncIterable<string | Uint8Array>;
+}
+
+/** The request a generated handler receives. */
+export interface HandlerRequest<Params, Query, Headers, Body, Auth> {
+  operationId: string;
+  params: Params;
+  query: Query;
+  headers: Headers;
+  body: Body;
+  /** What the operation's security scheme resolved the bearer token to (undefined on public routes). */
+  auth: Auth;
+  /** The request as received, for anything the typed view does not carry. */
+  raw: HttpRequest;
+}
+
+/** The errors the dispatcher itself produces, before any handler runs. */
+export interface DispatchError {
+  status: 400 | 401 | 403 | 404 | 413 | 415 | 500;
+  code:
+    | "bad_request"
+    | "unauthorized"
+    | "forbidden"
+    | "not_found"
+    | "payload_too_large"
+    | "unsupported_media_type"
+    | "internal_error";
+  message: string;
+  details?: unknown;
+}
+
+/**
+ * A resolver's answer for a token that is valid but not for this scheme (e.g. a company key on an
+ * admin route): 403 instead of the 401 that `undefined` (unknown key) produces.
+ */
+export class SecurityDenial {
+  constructor(readonly message: string) {}
+}
+
+/** Resolves a bearer token to a principal; undefined = unknown key (401), a `SecurityDenial` = 403. */
+export type SecurityResolver<Principal> = (
+  token: string,
+  request: HttpRequest,
+) => Principal | SecurityDenial | undefined | Promise<Principal | SecurityDenial | undefined>;
+
+export interface DispatcherOptions {
+  /** The bundled OpenAPI document (already parsed; no YAML on start-up). */
+  document: Record<string, unknown>;
+  routes: readonly RouteSpec[];
+  handlers: Readonly<Record<string, (request: HandlerRequest<unknown, unknown, unknown, unknown, unknown>) => HandlerResult | Promise<HandlerResult>>>;
+  security: Readonly<Record<string, SecurityResolver<unknown>>>;
+  /** Renders a dispatcher error in the service's error envelope. */
+  errorBody: (error: DispatchError) => unknown;
+  /** Called with any exception a handler throws (the client only sees a 500 envelope). */
+  onError?: (error: unknown, request: HttpRequest) => void;
+}
+
+export interface Dispatcher {
+  /** Handles one request; never throws. */
+  handle(request: HttpRequest): Promise<HttpResponse>;
+  /** The route that would serve a method and path, if any (used for CORS preflight). */
+  match(method: string, path: string): RouteMatch | MethodMismatch | undefined;
+  /** Renders an error found before dispatch (oversized or malformed body) in the service's envelope. */
+  reject(error: DispatchError): HttpResponse;
+}
+
+interface CompiledRoute {
+  spec: RouteSpec;
+  regex: RegExp;
+  paramNames: string[];
+}
+
+export interface RouteMatch {
+  kind: "match";
+  route: RouteSpec;
+  params: Record<string, string>;
+}
+
+export interface MethodMismatch {
+  kind: "method-mismatch";
+  allowed: HttpMethod[];
+}
+
+/** RFC 3339 date-time (the JSON Schema `date-time` format), with a real calendar date. */
+function isDateTime(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/.test(value) && !Number.isNaN(Date.parse(value));
+}
+
+function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/**
+ * Compiles a route table into a matcher: literal paths by map lookup, templated paths by one regex
+ * each. A missing or extra trailing slash still matches (`/v1/pools` serves `/v1/pools/`).
+ */
+export function compileRoutes(routes: readonly RouteSpec[]): (method: string, path: string) => RouteMatch | MethodMismatch | undefined {
+  const literal = new Map<string, RouteSpec[]>();
+  const templated: CompiledRoute[] = [];
+  const normalise = (p: string) => (p.length > 1 && p.endsWith("/") ? p.slice(0, -1) : p);
+  for (const spec of routes) {
+    if (!spec.path.includes("{")) {
+      const key = normalise(spec.path);
+      literal.set(key, [...(literal.get(key) ?? []), spec]);
+      continue;
+    }
+    const paramNames: string[] = [];
+    const pattern = normalise(spec.path)
+      .split(/(\{[^}]+\})/)
+      .map((part) => {
+        const m = part.match(/^\{([^}]+)\}$/);
+        if (!m) return escapeRegex(part);
+        paramNames.push(m[1]!);
+        return "([^/]+)";
+      })
+      .join("");
+    templated.push({ spec, regex: new RegExp(`^${pattern}/?$`), paramNames });
+  }
+  return (method, rawPath) => {
+    const path = normalise(rawPath);
+    const m = method.toLowerCase();
+    const candidates: RouteMatch[] = [];
+    for (const spec of literal.get(path) ?? []) candidates.push({ kind: "match", route: spec, params: {} });
+    if (candidates.length === 0) {
+      for (const route of templated) {
+        const hit = route.regex.exec(path);
+        if (!hit) continue;
+        const params: Record<string, string> = {};
+        let decodable = true;
+        route.paramNames.forEach((name, i) => {
+          try {
+            params[name] = decodeURIComponent(hit[i + 1]!);
+          } catch {
+            decodable = false;
+          }
+        });
+        if (decodable) candidates.push({ kind: "match", route: route.spec, params });
+      }
+    }
+    if (candidates.length === 0) return undefined;
+    const exact = candidates.find((c) => c.route.method === m) ?? (m === "head" ? candidates.find((c) => c.route.method === "get") : undefined);
+    if (exact) return exact;
+    return { kind: "method-mismatch", allowed: [...new Set(candidates.map((c) => c.route.method))] };
+  };
+}
+
+/** Reads the bearer token from an Authorization header (RFC 6750 §2.1), or undefined. */
+export function bearerToken(headers: HttpRequest["headers"]): string | undefined {
+  const value = headers.authorization;
+  const header = Array.isArray(value) ? value[0] : value;
+  const match = header?.match(/^Bearer[ ]+([^\s]+)\s*$/i);
+  return match ? match[1] : undefined;
+}
+
+interface AjvError {
+  instancePath?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+  keyword?: string;
+}
+
+/** Maps ajv errors (as openapi-backend reports them) to `{path, message}` pairs a client can act on. */
+export function describeValidationErrors(errors: readonly AjvError[]): Array<{ path: string; message: string }> {
+  return errors.map((e) => {
+    const where = (e.instancePath ?? "").replace(/^\/requestBody/, "/body").replace(/^\/header/, "/headers");
+    const extra =
+      e.keyword === "additionalProperties" && typeof e.params?.additionalProperty === "string"
+        ? `: ${e.params.additionalProperty}`
+        : e.keyword === "enum" && Array.isArray(e.params?.allowedValues)
+          ? `: ${(e.params.allowedValues as unknown[]).join(", ")}`
+          : "";
+    return { path: where || "/", message: `${e.message ?? "is invalid"}${extra}` };
+  });
+}
+
+function mediaTypeOf(headers: HttpRequest["headers"]): string {
+  const value = headers["content-type"];
+  const header = Array.isArray(value) ? value[0] : value;
+  return (header ?? "").split(";")[0]!.trim().toLowerCase();
+}
+
+function serialise(result: HandlerResult): HttpResponse {
+  const contentType = result.contentType ?? "application/json";
+  const headers: Record<string, string> = { ...(result.headers ?? {}) };
+  const body = result.body;
+  if (contentType === "application/json" || contentType.endsWith("+json")) {
+    headers["content-type"] = "application/json; charset=utf-8";
+    return { status: result.status, headers, body: JSON.stringify(body) };
+  }
+  headers["content-type"] = contentType.startsWith("text/") ? `${contentType}; charset=utf-8` : contentType;
+  if (typeof body === "string" || body instanceof Uint8Array) return { status: result.status, headers, body };
+  if (body !== null && typeof body === "object" && Symbol.asyncIterator in body) {
+    return { status: result.status, headers, body: body as AsyncIterable<string | Uint8Array> };
+  }
+  return { status: result.status, headers, body: String(body) };
+}
+
+/**
+ * Builds the dispatcher. Call `await dispatcher.ready` is not needed: `createDispatcher` resolves
+ * once openapi-backend has dereferenced the document and every operation is known.
+ */
+export async function createDispatcher(options: DispatcherOptions): Promise<Dispatcher> {
+  const api = new OpenAPIBackend({
+    definition: structuredClone(options.document) as unknown as Document,
+    // quick: openapi-backend checks documents against the OpenAPI 3.0 schema, which a 3.1 document
+    // fails; our generator has validated the spec already.
+    quick: true,
+    validate: true,
+    coerceTypes: true,
+    // Fill query defaults (limit: 50 …) so handlers see the documented value, not undefined.
+    ajvOpts: { useDefaults: true, strict: false },
+    customizeAjv: (ajv) => {
+      ajv.addFormat("date-time", { type: "string", validate: isDateTime });
+      ajv.addFormat("date", { type: "string", validate: (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) });
+      return ajv;
+    },
+  });
+  await api.init();
+  const operations = new Map<string, Operation>();
+  for (const operation of api.getOperations()) if (operation.operationId) operations.set(operation.operationId, operation);
+  for (const route of options.routes) {
+    if (!operations.has(route.operationId)) throw new Error(`route ${route.operationId} is not in the document`);
+    if (!options.handlers[route.operationId]) throw new Error(`no handler registered for ${route.operationId}`);
+  }
+  // Undeclared query parameters are refused (400), so a typo such as `?limt=10` is not silently ignored.
+  const declaredQuery = new Map<string, Set<string>>();
+  for (const [operationId, operation] of operations) {
+    const names = (operation.parameters ?? []).flatMap((p) => ("in" in p && p.in === "query" ? [p.name] : []));
+    declaredQuery.set(operationId, new Set(names));
+  }
+  const match = compileRoutes(options.routes);
+  const fail = (error: DispatchError): HttpResponse => serialise({ status: error.status, body: options.errorBody(error) });
+
+  async function handle(request: HttpRequest): Promise<HttpResponse> {
+    try {
+      const found = match(request.method, request.path);
+      if (!found) return fail({ status: 404, code: "not_found", message: `no route ${request.method.toUpperCase()} ${request.path}` });
+      if (found.kind === "method-mismatch") {
+        // 404, not 405: both specs document unknown routes and unknown methods alike as not_found.
+        const response = fail({
+          status: 404,
+          code: "not_found",
+          message: `${request.method.toUpperCase()} is not a route on ${request.path}; allowed: ${found.allowed.map((m) => m.toUpperCase()).join(", ")}`,
+        });
+        response.headers.allow = found.allowed.map((m) => m.toUpperCase()).join(", ");
+        return response;
+      }
+      const { route, params } = found;
+
+      let auth: unknown;
+      if (route.security.length > 0) {
+        const token = bearerToken(request.headers);
+        if (!token) return fail({ status: 401, code: "unauthorized", message: "missing bearer token: send `Authorization: Bearer <key>`" });
+        for (const scheme of route.security) {
+          const resolver = options.security[scheme];
+          const principal = resolver ? await resolver(token, request) : undefined;
+          if (principal === undefined) return fail({ status: 401, code: "unauthorized", message: `invalid key for ${scheme}` });
+          if (principal instanceof SecurityDenial) return fail({ status: 403, code: "forbidden", message: principal.message });
+          auth = principal;
+        }
+      }
+
+      if (route.bodyMediaTypes.length > 0 && request.body !== undefined) {
+        const mediaType = mediaTypeOf(request.headers);
+        if (!route.bodyMediaTypes.includes(mediaType)) {
+          return fail({
+            status: 415,
+            code: "unsupported_media_type",
+            message: `content-type must be ${route.bodyMediaTypes.join(" or ")}, got ${mediaType || "none"}`,
+          });
+        }
+      }
+
+      const operation = operations.get(route.operationId)!;
+      if (request.query) {
+        const declared = declaredQuery.get(route.operationId)!;
+        const unknown = [...new Set([...new URLSearchParams(request.query).keys()])].filter((name) => !declared.has(name));
+        if (unknown.length > 0) {
+          const details = unknown.map((name) => ({ path: `/query/${name}`, message: "is not a parameter of this operation" }));
+          return fail({ status: 400, code: "bad_request", message: `unknown query parameter(s): ${unknown.join(", ")}`, details });
+        }
+      }
+      const validation = api.validateRequest(
+        { method: route.method, path: request.path, query: request.query, headers: request.headers as Record<string, string | string[]>, body: request.body },
+        operation,
+      );
+      if (!validation.valid) {
+        const details = describeValidationErrors((validation.errors ?? []) as AjvError[]);
+        return fail({ status: 400, code: "bad_request", message: `invalid request: ${details.map((d) => `${d.path} ${d.message}`).join("; ")}`, details });
+      }
+      const headerValues: Record<string, string> = {};
+      for (const parameter of operation.parameters ?? []) {
+        if (!("in" in parameter) || parameter.in !== "header") continue;
+        const value = request.headers[parameter.name.toLowerCase()];
+        const single = Array.isArray(value) ? value[0] : value;
+        if (single !== undefined) headerValues[parameter.name] = single;
+      }
+      const handler = options.handlers[route.operationId]!;
+      const result = await handler({
+        operationId: route.operationId,
+        params: { ...params, ...(validation.coerced.params ?? {}) },
+        query: validation.coerced.query ?? {},
+        headers: headerValues,
+        body: request.body,
+        auth,
+        raw: request,
+      });
+      return serialise(result);
+    } catch (error) {
+      options.onError?.(error, request);
+      return fail({ status: 500, code: "internal_error", message: "internal error" });
+    }
+  }
+
+  return { handle, match, reject: fail };
+}

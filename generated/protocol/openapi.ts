@@ -1,0 +1,2546 @@
+// generated from specs/protocol.openapi.yaml (sha256:2fb99fe1a7f3745ccaf52cd16da160405b98bbd608d031447d95260e614d7017), do not edit
+/**
+ * Protocol Data Service 1.0.0, bundled from specs/protocol.openapi.yaml.
+ */
+export const protocolOpenApiDocument: Record<string, unknown> = {
+  "openapi": "3.1.0",
+  "info": {
+    "title": "Protocol Data Service",
+    "version": "1.0.0",
+    "license": {
+      "name": "MIT",
+      "identifier": "MIT"
+    },
+    "summary": "Pools, transaction history and limit orders of the swap-market protocol, indexed from chain.",
+    "description": "Read-mostly HTTP data service for the swap-market protocol of seed 001 (pools, transaction\nhistory, limit orders). It indexes the events of the PoolManager, the WhitelistManager, the pool\nshare tokens and the order protocol (1inch Limit Order Protocol v4) on every configured chain and\nserves them as paginated lists; it also accepts signed limit orders. Real-time state (swap rates,\nlive balances, previews) is read on-chain from the PoolManager, not from this service (seed §1).\n\n## Conventions\n- **Chains.** `chainId` selects the chain; it defaults to 1 (Ethereum mainnet; seed §1 \"Always\n  pass chainId=1\"). A chain this service does not index is a 400 `bad_request` on reads (with\n  `details.indexedChainIds`) and a 422 `unprocessable_entity` (reason `unknown_chain`) on order\n  submission.\n- **Addresses** in responses are EIP-55 checksummed. Address query parameters and body fields\n  are matched case-insensitively.\n- **Amounts.** `inWei` is an integer amount in the token's base units written as a decimal\n  string (\"wei\" for every token, whatever its decimals; never a float). `inToken` is\n  `inWei / 10^decimals` as a JSON number, for display only: it may round, so do arithmetic on\n  `inWei`. USD values (`inUsdAtNow`, `inUsdAtEvents`) are JSON numbers in US dollars, or `null`\n  when the service knows no USD price for the token. Principal and swap tokens always have 18\n  decimals (seed §1).\n- **Fees.** On-chain fees are 18-decimal percentages (1e18 = 1 %, maximum 5e18 = 5 %; seed §2,\n  §8). The API's `exerciseFeePercentage` / `repurchaseFeePercentage` are the on-chain\n  `swapFee` / `unwindSwapFee` divided by 1e20: a decimal fraction (0.01 = 1 %), at most 0.05.\n- **Time.** Response timestamps are UTC RFC 3339 with milliseconds\n  (`2030-01-01T00:00:00.000Z`); block numbers are integers. `createdAt` / `updatedAt` of\n  chain-derived records (pools, whitelist items, flows, markets, fills) are the block timestamps\n  of the first and of the latest event that produced or changed the record, so indexing the\n  same blocks twice gives identical responses. For orders, `createdAt` is the time the service\n  accepted the order.\n- **Reorgs.** Lists include unfinalized blocks up to the latest indexed block. A reorg rolls the\n  affected records back and indexes the new branch; `/health` counts reorgs per chain.\n- **Query parameters.** Unknown query parameters are rejected with 400, so a typo (or the real\n  service's `cursor` alias) never silently returns an unfiltered list. A parameter given twice\n  where one value is expected is a 400 too; only the orderbook's `status` repeats.\n\n## Pagination (seed §2)\nEvery list returns `{items, nextCursor, hasMore}`. Pass `nextCursor` back unchanged as the\nquery parameter `nextCursor`, with the same filters, to get the next page. `hasMore: false`\nmeans the end of results, and then `nextCursor` is `null` (and only then). Cursors are opaque\nstrings of at most 512 characters, bound to the filters they were issued for (a cursor used with\nother filters is a 400), and positional on each list's stable sort key (stated per operation),\nso records added while you page are never repeated and never shift a page. Every list operation\ncarries `x-pagination` naming these members, from which the generated clients build async\niterators.\n\n## Authentication (seed §5: not shown; decided here)\nReads (GET) need no authentication, as on the real service. Order submission is authenticated\nby the maker's EIP-712 signature in the body field `signature` (the order hash is recomputed\nand the signer checked; ERC-1271 for contract makers). There are no API keys, cookies or\nsessions, hence `security: []`.\n\n## Rate limits (seed §8: not shown; decided here)\nGET requests are not rate limited. `POST /v1/limit-orders/` accepts at most 100 requests per\nrolling 60 seconds per client IP address; beyond that it answers 429 `too_many_requests` with a\n`Retry-After` header (seconds).\n\n## Errors (seed §7: not shown; decided here)\nEvery 4xx and 5xx body is an `ErrorEnvelope` `{error, message, details?}` (the real service's\nerror shape, protocol-facts §2.2). `error` is one of:\n\n| error | status | when |\n|---|---|---|\n| `bad_request` | 400 | malformed JSON, a query parameter or body field that violates this document, an unknown query parameter or body field, a cursor issued for other filters, a chain not indexed (reads), `/v1/flows/` without `walletAddress` and `poolId` |\n| `not_found` | 404 | no operation of this document matches the method and path |\n| `conflict` | 409 | an order with the same `orderHash` is already stored with a different body |\n| `payload_too_large` | 413 | a request body over 16 KiB |\n| `unsupported_media_type` | 415 | a request body whose `Content-Type` is not `application/json` |\n| `unprocessable_entity` | 422 | a well-formed order that is rejected (`details.reason` says why) |\n| `too_many_requests` | 429 | the submission rate limit was exceeded |\n| `internal_error` | 500 | an unexpected failure of the service |\n| `service_unavailable` | 503 | the requested chain's indexer has not finished its first backfill, or the chain's RPC endpoint is unreachable for a check that needs it |\n\n## Events and webhooks (seed §6: not shown; decided here)\nThe service emits no webhooks or push events. Poll the lists (for example flows with\n`fromBlock`, newest first) or read events on-chain.\n\n## Versioning (seed §9)\nPaths carry `/v1`. Within v1, changes are additive: new operations, new optional query\nparameters, new enum values in responses, new response members (announced by a new minor\n`info.version`; regenerate clients, whose response validators are strict). Removing or renaming\na member, parameter or operation, narrowing a request enum or limit, or changing a type needs\n`/v2`; what will go is first marked `deprecated: true` here for at least one minor version.\n\n## Where the real contracts and service differ from the seed\nThis document follows the seed and states the difference (protocol-facts §0 note):\n- **Withdraw timing.** The seed lists withdraw before expiry (seed §4 `safeWithdraw` \"before\n  expiry\"). On the deployed PoolManager, `withdraw` / `withdrawOther` revert with `NotExpired`\n  before expiry, like `redeem` (protocol-facts §1.4). Flows classify withdraw as `redeem` either\n  way, by the shares burned, not by time.\n- **Whitelist scope.** The seed says whitelisting gates depositing (seed §1). The deployed\n  contracts check `isWhitelisted(marketId, account)` on every user entrypoint of the PoolManager\n  and on every `safe*` call of the Adapter (protocol-facts §1.4).\n- **`premium` vs `premium_annualized`.** The seed's order field `premium` (a string) is kept. The\n  real service first took `premium` as a percent number, then replaced it with\n  `premium_annualized`, a decimal-fraction string. Here `premium` is a decimal-fraction string\n  (`\"0.041\"` = 4.1 %), stored and returned verbatim and not interpreted (protocol-facts §2.9).\n- **`cursor` alias.** The real service accepts `cursor` as the canonical name with `nextCursor`\n  as a legacy alias (protocol-facts §2.1). The seed names only `nextCursor`; here `cursor` is an\n  unknown parameter (400).\n- **Types.** Block numbers are integers (real service: decimal strings); order `expiry` is an\n  RFC 3339 timestamp or `null` (real service: unix seconds).\n- **Omitted real-service extras.** The `chainName`, `poolManagerAddress`, `offset` and other\n  extra filters; `warnings[]` on bodies; a pool's `ownerAddress`; and the order fields\n  `extension`, `makerPermit2` and `quote_ref`, which the seed's body does not have.\n- **Repurchase fee.** `repurchaseFeePercentage` is the nominal base fee. On chain the\n  repurchase (unwind swap) fee decays linearly from that base at swap-token issuance to 0 at\n  expiry (protocol-facts §1.6).\n"
+  },
+  "servers": [
+    {
+      "url": "http://127.0.0.1:4020",
+      "description": "Local protocol data service (contractkit dev)."
+    }
+  ],
+  "security": [],
+  "tags": [
+    {
+      "name": "pools",
+      "description": "Pool metadata, TVL, fees, pause status and whitelists, indexed from the PoolManager and WhitelistManager."
+    },
+    {
+      "name": "flows",
+      "description": "Per-wallet transaction history of pool operations (mint, unwind, redeem, exercise, repurchase)."
+    },
+    {
+      "name": "limit-orders",
+      "description": "Limit-order markets, the orderbook, fills and order submission (1inch Limit Order Protocol v4 orders)."
+    },
+    {
+      "name": "service",
+      "description": "Health, the interactive reference and this document."
+    }
+  ],
+  "paths": {
+    "/health": {
+      "get": {
+        "operationId": "getHealth",
+        "summary": "Service and indexer health",
+        "description": "Liveness and per-chain indexer progress. 200 whatever the indexers' state, so a probe can\nread the body; read `status` for readiness: `ok` when every configured chain has finished its first backfill and\nits last poll succeeded, `syncing` while any chain is still backfilling, `error` when the\nlast poll of any chain failed (see that chain's `lastError`).\n",
+        "tags": [
+          "service"
+        ],
+        "responses": {
+          "200": {
+            "description": "Health of the service and of each chain's indexer.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Health"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          }
+        }
+      }
+    },
+    "/docs": {
+      "get": {
+        "operationId": "getDocs",
+        "summary": "Interactive API reference",
+        "description": "A self-contained HTML page that renders this document (operations, parameters, schemas,\nexamples). Its scripts and styles come from packages installed with the service, never from\na CDN, so it works offline (seed: \"An interactive description is served by the service under\n`/docs`\").\n",
+        "tags": [
+          "service"
+        ],
+        "responses": {
+          "200": {
+            "description": "The HTML reference page.",
+            "content": {
+              "text/html": {
+                "schema": {
+                  "type": "string",
+                  "description": "An HTML5 document."
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          }
+        }
+      }
+    },
+    "/openapi.json": {
+      "get": {
+        "operationId": "getOpenApiDocument",
+        "summary": "This OpenAPI document",
+        "description": "This OpenAPI 3.1 document as JSON, exactly the contract the service was generated from.",
+        "tags": [
+          "service"
+        ],
+        "responses": {
+          "200": {
+            "description": "The OpenAPI document.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "An OpenAPI 3.1.0 document (this one)."
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          }
+        }
+      }
+    },
+    "/v1/pools/": {
+      "get": {
+        "operationId": "listPools",
+        "summary": "List pools",
+        "description": "Pool metadata, TVL, fee configuration and pause status (seed §4 `GET /v1/pools/`), one item\nper pool created on the PoolManager (`MarketCreated`). Filters combine with AND. Sorted by\ndeployment, oldest first: ascending `deploymentBlockNumber`, then `poolId`.\n",
+        "tags": [
+          "pools"
+        ],
+        "x-pagination": {
+          "cursorParam": "nextCursor",
+          "nextCursorField": "nextCursor",
+          "itemsField": "items",
+          "hasMoreField": "hasMore"
+        },
+        "parameters": [
+          {
+            "name": "chainId",
+            "in": "query",
+            "description": "Chain id (1 for Ethereum mainnet, the default; seed §1).",
+            "schema": {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 4503599627370476,
+              "default": 1
+            }
+          },
+          {
+            "name": "poolId",
+            "in": "query",
+            "description": "Only the pool with this MarketId.",
+            "schema": {
+              "$ref": "#/components/schemas/MarketId"
+            }
+          },
+          {
+            "name": "collateralAddress",
+            "in": "query",
+            "description": "Only pools whose collateral asset (CA) is this token.",
+            "schema": {
+              "$ref": "#/components/schemas/Address"
+            }
+          },
+          {
+            "name": "referenceAddress",
+            "in": "query",
+            "description": "Only pools whose reference asset (REF) is this token.",
+            "schema": {
+              "$ref": "#/components/schemas/Address"
+            }
+          },
+          {
+            "name": "principalAddress",
+            "in": "query",
+            "description": "Only the pool whose principal token (PT) is this token.",
+            "schema": {
+              "$ref": "#/components/schemas/Address"
+            }
+          },
+          {
+            "name": "swapAddress",
+            "in": "query",
+            "description": "Only the pool whose swap token (ST) is this token.",
+            "schema": {
+              "$ref": "#/components/schemas/Address"
+            }
+          },
+          {
+            "name": "poolWhitelistStatus",
+            "in": "query",
+            "description": "`enabled`: only pools whose whitelist is enabled; `disabled`: only pools open to everyone.",
+            "schema": {
+              "type": "string",
+              "enum": [
+                "enabled",
+                "disabled"
+              ]
+            }
+          },
+          {
+            "name": "expiryBefore",
+            "in": "query",
+            "description": "RFC 3339 date-time; only pools whose expiry is strictly before it.",
+            "schema": {
+              "type": "string",
+              "format": "date-time"
+            }
+          },
+          {
+            "name": "expiryAfter",
+            "in": "query",
+            "description": "RFC 3339 date-time; only pools whose expiry is strictly after it.",
+            "schema": {
+              "type": "string",
+              "format": "date-time"
+            }
+          },
+          {
+            "name": "limit",
+            "in": "query",
+            "description": "Page size (seed §8 pools group; default 2000, max 2000).",
+            "schema": {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 2000,
+              "default": 2000
+            }
+          },
+          {
+            "name": "nextCursor",
+            "in": "query",
+            "description": "The `nextCursor` of the previous page, passed back unchanged (opaque).",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 512
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "One page of pools.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/PoolPage"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/v1/pools/whitelisted-addresses": {
+      "get": {
+        "operationId": "listWhitelistedAddresses",
+        "summary": "List pools with their whitelisted addresses",
+        "description": "One whitelist item per pool (seed §4 `GET /v1/pools/whitelisted-addresses`), built from the\nWhitelistManager events (protocol-facts §1.9). Globally whitelisted accounts appear on every\npool. With `walletAddress`, only pools on whose global or market list that address currently\nis; the item's lists stay complete. Whether an address may act on a pool is\n`!isWhitelistEnabled || listed`, the on-chain `isWhitelisted(marketId, account)`. Sorted like\n`listPools`: ascending `deploymentBlockNumber` of the pool, then `poolId`.\n",
+        "tags": [
+          "pools"
+        ],
+        "x-pagination": {
+          "cursorParam": "nextCursor",
+          "nextCursorField": "nextCursor",
+          "itemsField": "items",
+          "hasMoreField": "hasMore"
+        },
+        "parameters": [
+          {
+            "name": "chainId",
+            "in": "query",
+            "description": "Chain id (1 for Ethereum mainnet, the default; seed §1).",
+            "schema": {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 4503599627370476,
+              "default": 1
+            }
+          },
+          {
+            "name": "poolId",
+            "in": "query",
+            "description": "Only the pool with this MarketId.",
+            "schema": {
+              "$ref": "#/components/schemas/MarketId"
+            }
+          },
+          {
+            "name": "walletAddress",
+            "in": "query",
+            "description": "Only pools on whose global or market whitelist this address currently is.",
+            "schema": {
+              "$ref": "#/components/schemas/Address"
+            }
+          },
+          {
+            "name": "poolWhitelistStatus",
+            "in": "query",
+            "description": "`enabled`: only pools whose whitelist is enabled; `disabled`: only pools open to everyone.",
+            "schema": {
+              "type": "string",
+              "enum": [
+                "enabled",
+                "disabled"
+              ]
+            }
+          },
+          {
+            "name": "limit",
+            "in": "query",
+            "description": "Page size (seed §8 whitelisted-addresses group; default 2000, max 2000).",
+            "schema": {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 2000,
+              "default": 2000
+            }
+          },
+          {
+            "name": "nextCursor",
+            "in": "query",
+            "description": "The `nextCursor` of the previous page, passed back unchanged (opaque).",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 512
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "One page of whitelist items.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/WhitelistItemPage"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/v1/flows/": {
+      "get": {
+        "operationId": "listFlows",
+        "summary": "List transaction history (flows)",
+        "description": "User transaction history across pool operations (seed §4 `GET /v1/flows/`): one flow per\n`PoolModifyLiquidity` or `PoolSwap` event (see `Flow` for the mapping to `actionType`).\n\n**At least one of `walletAddress` and `poolId` is required**: a request with neither is\nanswered 400 `bad_request` (the seed's \"Supply at least `walletAddress` or `poolId`\", enforced\nserver-side; machine-readable in `x-required-any-of`).\n\nRanges: `fromTimestamp` inclusive, `toTimestamp` exclusive (half-open); `fromBlock` and\n`toBlock` both inclusive, like `eth_getLogs`. A range whose start is after its end is a 400.\nSorted newest first: descending `blockNumber`, then descending `logIndex`.\n",
+        "tags": [
+          "flows"
+        ],
+        "x-required-any-of": [
+          "walletAddress",
+          "poolId"
+        ],
+        "x-pagination": {
+          "cursorParam": "nextCursor",
+          "nextCursorField": "nextCursor",
+          "itemsField": "items",
+          "hasMoreField": "hasMore"
+        },
+        "parameters": [
+          {
+            "name": "chainId",
+            "in": "query",
+            "description": "Chain id (1 for Ethereum mainnet, the default; seed §1).",
+            "schema": {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 4503599627370476,
+              "default": 1
+            }
+          },
+          {
+            "name": "walletAddress",
+            "in": "query",
+            "description": "Only flows of this wallet (the flow's `walletAddress`). Required unless `poolId` is given.",
+            "schema": {
+              "$ref": "#/components/schemas/Address"
+            }
+          },
+          {
+            "name": "poolId",
+            "in": "query",
+            "description": "Only flows of the pool with this MarketId. Required unless `walletAddress` is given.",
+            "schema": {
+              "$ref": "#/components/schemas/MarketId"
+            }
+          },
+          {
+            "name": "actionType",
+            "in": "query",
+            "description": "Only flows of this kind.",
+            "schema": {
+              "$ref": "#/components/schemas/FlowActionType"
+            }
+          },
+          {
+            "name": "fromTimestamp",
+            "in": "query",
+            "description": "RFC 3339 date-time; only flows whose block timestamp is at or after it.",
+            "schema": {
+              "type": "string",
+              "format": "date-time"
+            }
+          },
+          {
+            "name": "toTimestamp",
+            "in": "query",
+            "description": "RFC 3339 date-time; only flows whose block timestamp is before it.",
+            "schema": {
+              "type": "string",
+              "format": "date-time"
+            }
+          },
+          {
+            "name": "fromBlock",
+            "in": "query",
+            "description": "Only flows in this block or later.",
+            "schema": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 9007199254740991
+            }
+          },
+          {
+            "name": "toBlock",
+            "in": "query",
+            "description": "Only flows in this block or earlier.",
+            "schema": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 9007199254740991
+            }
+          },
+          {
+            "name": "limit",
+            "in": "query",
+            "description": "Page size (seed §8 flows group; default 2000, max 2000).",
+            "schema": {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 2000,
+              "default": 2000
+            }
+          },
+          {
+            "name": "nextCursor",
+            "in": "query",
+            "description": "The `nextCursor` of the previous page, passed back unchanged (opaque).",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 512
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "One page of flows.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/FlowPage"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/v1/limit-orders/markets": {
+      "get": {
+        "operationId": "listLimitOrderMarkets",
+        "summary": "List limit-order markets",
+        "description": "Markets in which limit orders are accepted (seed §4 `GET /v1/limit-orders/markets`): two per\npool, its principal token and its swap token, each against the pool's collateral asset (see\n`LimitOrderMarket`). Sorted by ascending `poolId`, then `makerAsset`.\n",
+        "tags": [
+          "limit-orders"
+        ],
+        "x-pagination": {
+          "cursorParam": "nextCursor",
+          "nextCursorField": "nextCursor",
+          "itemsField": "items",
+          "hasMoreField": "hasMore"
+        },
+        "parameters": [
+          {
+            "name": "chainId",
+            "in": "query",
+            "description": "Chain id (1 for Ethereum mainnet, the default; seed §1).",
+            "schema": {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 4503599627370476,
+              "default": 1
+            }
+          },
+          {
+            "name": "poolId",
+            "in": "query",
+            "description": "Only the markets of the pool with this MarketId.",
+            "schema": {
+              "$ref": "#/components/schemas/MarketId"
+            }
+          },
+          {
+            "name": "onlyActive",
+            "in": "query",
+            "description": "`true`: only markets with `isActive: true`; `false` or absent: all markets.",
+            "schema": {
+              "type": "boolean",
+              "default": false
+            }
+          },
+          {
+            "name": "limit",
+            "in": "query",
+            "description": "Page size (seed §8 limit-orders group; default 100, max 2000).",
+            "schema": {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 2000,
+              "default": 100
+            }
+          },
+          {
+            "name": "nextCursor",
+            "in": "query",
+            "description": "The `nextCursor` of the previous page, passed back unchanged (opaque).",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 512
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "One page of limit-order markets.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/LimitOrderMarketPage"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/v1/limit-orders/orderbook": {
+      "get": {
+        "operationId": "getOrderbook",
+        "summary": "Get the orderbook",
+        "description": "Limit orders accepted by this service with their current status (seed §4\n`GET /v1/limit-orders/orderbook`). Status semantics, as on the real service (protocol-facts\n§2.7):\n- without `status`, the fillable book: `OPEN` and `PARTIALLY_FILLED` orders;\n- `status=OPEN` also returns `PARTIALLY_FILLED` orders (both are fillable);\n- fillable orders whose expiry has passed are never returned as fillable (they are `EXPIRED`);\n- terminal orders (`FILLED`, `CANCELLED`, `EXPIRED`) are returned only when asked for\n  explicitly, whatever their expiry.\n\n`status` repeats: `?status=FILLED&status=CANCELLED`. Sorted by acceptance, oldest first:\nascending `createdAt`, then `orderHash`.\n",
+        "tags": [
+          "limit-orders"
+        ],
+        "x-pagination": {
+          "cursorParam": "nextCursor",
+          "nextCursorField": "nextCursor",
+          "itemsField": "items",
+          "hasMoreField": "hasMore"
+        },
+        "parameters": [
+          {
+            "name": "chainId",
+            "in": "query",
+            "description": "Chain id (1 for Ethereum mainnet, the default; seed §1).",
+            "schema": {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 4503599627370476,
+              "default": 1
+            }
+          },
+          {
+            "name": "poolId",
+            "in": "query",
+            "description": "Only orders in the markets of the pool with this MarketId.",
+            "schema": {
+              "$ref": "#/components/schemas/MarketId"
+            }
+          },
+          {
+            "name": "maker",
+            "in": "query",
+            "description": "Only orders of this maker.",
+            "schema": {
+              "$ref": "#/components/schemas/Address"
+            }
+          },
+          {
+            "name": "side",
+            "in": "query",
+            "description": "Only orders of this side.",
+            "schema": {
+              "$ref": "#/components/schemas/OrderSide"
+            }
+          },
+          {
+            "name": "status",
+            "in": "query",
+            "description": "Order statuses to return (repeated parameter, 1 to 5 values); absent = `OPEN` and `PARTIALLY_FILLED`.",
+            "style": "form",
+            "explode": true,
+            "schema": {
+              "type": "array",
+              "minItems": 1,
+              "maxItems": 5,
+              "uniqueItems": true,
+              "items": {
+                "$ref": "#/components/schemas/OrderStatus"
+              }
+            }
+          },
+          {
+            "name": "limit",
+            "in": "query",
+            "description": "Page size (seed §8 limit-orders group; default 100, max 2000).",
+            "schema": {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 2000,
+              "default": 100
+            }
+          },
+          {
+            "name": "nextCursor",
+            "in": "query",
+            "description": "The `nextCursor` of the previous page, passed back unchanged (opaque).",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 512
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "One page of orderbook entries.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/OrderbookEntryPage"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/v1/limit-orders/fills": {
+      "get": {
+        "operationId": "listFills",
+        "summary": "List fills",
+        "description": "Fills of orders accepted by this service (seed §4 `GET /v1/limit-orders/fills`), one per\norder-protocol `OrderFilled` event whose `orderHash` is a known order. `fromTimestamp`\ninclusive, `toTimestamp` exclusive; a start after the end is a 400. Sorted newest first:\ndescending `blockNumber`, then descending `logIndex`.\n",
+        "tags": [
+          "limit-orders"
+        ],
+        "x-pagination": {
+          "cursorParam": "nextCursor",
+          "nextCursorField": "nextCursor",
+          "itemsField": "items",
+          "hasMoreField": "hasMore"
+        },
+        "parameters": [
+          {
+            "name": "chainId",
+            "in": "query",
+            "description": "Chain id (1 for Ethereum mainnet, the default; seed §1).",
+            "schema": {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 4503599627370476,
+              "default": 1
+            }
+          },
+          {
+            "name": "orderHash",
+            "in": "query",
+            "description": "Only fills of this order.",
+            "schema": {
+              "$ref": "#/components/schemas/OrderHash"
+            }
+          },
+          {
+            "name": "maker",
+            "in": "query",
+            "description": "Only fills of orders of this maker.",
+            "schema": {
+              "$ref": "#/components/schemas/Address"
+            }
+          },
+          {
+            "name": "taker",
+            "in": "query",
+            "description": "Only fills by this taker.",
+            "schema": {
+              "$ref": "#/components/schemas/Address"
+            }
+          },
+          {
+            "name": "fromTimestamp",
+            "in": "query",
+            "description": "RFC 3339 date-time; only fills whose block timestamp is at or after it.",
+            "schema": {
+              "type": "string",
+              "format": "date-time"
+            }
+          },
+          {
+            "name": "toTimestamp",
+            "in": "query",
+            "description": "RFC 3339 date-time; only fills whose block timestamp is before it.",
+            "schema": {
+              "type": "string",
+              "format": "date-time"
+            }
+          },
+          {
+            "name": "limit",
+            "in": "query",
+            "description": "Page size (seed §8 limit-orders group; default 100, max 2000).",
+            "schema": {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 2000,
+              "default": 100
+            }
+          },
+          {
+            "name": "nextCursor",
+            "in": "query",
+            "description": "The `nextCursor` of the previous page, passed back unchanged (opaque).",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 512
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "One page of fills.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/FillPage"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/v1/limit-orders/": {
+      "post": {
+        "operationId": "submitLimitOrder",
+        "summary": "Submit a limit order",
+        "description": "Submits a signed 1inch Limit Order Protocol v4 order (seed §4 `POST /v1/limit-orders/`). The\nbody is the seed's fields exactly; unknown fields are a 400. Authentication is the maker's\nEIP-712 signature; there is no API key.\n\n**Order hash.** `orderHash = keccak256(0x1901 ‖ domainSeparator ‖ structHash)` with\nthe type `Order(uint256 salt,address maker,address receiver,address makerAsset,address\ntakerAsset,uint256 makingAmount,uint256 takingAmount,uint256 makerTraits)` and the domain\n`{name: \"1inch Aggregation Router\", version: \"6\", chainId: <body chainId>, verifyingContract:\n<the chain's configured order contract>}` (mainnet: `0x111111125421cA6dc452d289314280a0f8842A65`;\nprotocol-facts §3.1, §3.2). `receiver` zero means the maker receives.\n\n**makerTraits** (uint256, protocol-facts §3.3):\n\n| bits | meaning |\n|---|---|\n| 255 | NO_PARTIAL_FILLS (set: partial fills not allowed; `allowsPartialFills` = bit clear) |\n| 254 | ALLOW_MULTIPLE_FILLS |\n| 253 | unused |\n| 252 | PRE_INTERACTION_CALL |\n| 251 | POST_INTERACTION_CALL |\n| 250 | NEED_CHECK_EPOCH_MANAGER |\n| 249 | HAS_EXTENSION |\n| 248 | USE_PERMIT2 |\n| 247 | UNWRAP_WETH |\n| 160-199 | series (uint40, epoch manager only) |\n| 120-159 | nonce or epoch (uint40) |\n| 80-119 | expiration (uint40 unix seconds; 0 = never) |\n| 0-79 | allowed sender: low 80 bits of the taker address; 0 = anyone |\n\n**Processing order.**\n1. Body checks against `LimitOrderSubmission` (syntax, patterns, unknown fields): 400.\n2. An order with this `orderHash` already stored: an identical body (addresses and hex\n   compared case-insensitively) replays the stored result with **200**; any other body is a\n   **409** `conflict`.\n3. Rejections, **422** `unprocessable_entity`, checked in this order, `details.reason` naming\n   the first that fails:\n   - `unknown_chain`: `chainId` is not a chain this service indexes;\n   - `unsupported_traits`: `makerTraits` sets HAS_EXTENSION, PRE_INTERACTION_CALL,\n     POST_INTERACTION_CALL, USE_PERMIT2 or NEED_CHECK_EPOCH_MANAGER (the seed's body has no\n     `extension` or permit data to go with them);\n   - `nonce_mismatch`: `nonce` differs from makerTraits bits 120-159;\n   - `expired`: the makerTraits expiration is non-zero and not after the chain's latest block\n     timestamp;\n   - `unknown_market`: `makerAsset` / `takerAsset` are not a principal or swap token of a\n     known pool against that pool's collateral asset;\n   - `side_mismatch`: `SELL` must have the share token as `makerAsset` and the collateral\n     asset as `takerAsset`; `BUY` the reverse;\n   - `market_inactive`: the pool has expired (its market is not active);\n   - `order_hash_mismatch`: the recomputed EIP-712 hash differs from `orderHash`;\n   - `bad_signature`: the signature does not recover to `maker` (an EOA), or the maker is a\n     contract whose ERC-1271 `isValidSignature(orderHash, signature)` does not return\n     `0x1626ba7e`.\n4. Otherwise the order is stored as `OPEN` and answered **201** `{orderHash}`.\n\n`premium` is informational (the order's price is its amounts ratio); it is not checked\nagainst the amounts. Bodies are capped at 16 KiB (413) and must be `application/json` (415).\n",
+        "tags": [
+          "limit-orders"
+        ],
+        "requestBody": {
+          "required": true,
+          "description": "The signed order, with the seed's fields exactly.",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/LimitOrderSubmission"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "An identical order was already stored; this replays its result.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/LimitOrderAccepted"
+                }
+              }
+            }
+          },
+          "201": {
+            "description": "The order was accepted and stored.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/LimitOrderAccepted"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "409": {
+            "$ref": "#/components/responses/Conflict"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "422": {
+            "$ref": "#/components/responses/UnprocessableEntity"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    }
+  },
+  "components": {
+    "responses": {
+      "BadRequest": {
+        "description": "400 `bad_request`: malformed JSON, a parameter or body field violating this document, an\nunknown query parameter or body field, a cursor issued for other filters, a chain this\nservice does not index, or `/v1/flows/` without `walletAddress` and `poolId`.\n`details.issues` lists every problem found, each `{in: \"query\" | \"body\", path, message}`.\n",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/ErrorEnvelope"
+            }
+          }
+        }
+      },
+      "Conflict": {
+        "description": "409 `conflict`; an order with the same `orderHash` is stored with a different body. `details.orderHash` names it.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/ErrorEnvelope"
+            }
+          }
+        }
+      },
+      "PayloadTooLarge": {
+        "description": "413 `payload_too_large`; the request body is over 16 KiB (16384 bytes).",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/ErrorEnvelope"
+            }
+          }
+        }
+      },
+      "UnsupportedMediaType": {
+        "description": "415 `unsupported_media_type`; the request's `Content-Type` is not `application/json`.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/ErrorEnvelope"
+            }
+          }
+        }
+      },
+      "UnprocessableEntity": {
+        "description": "422 `unprocessable_entity`; a well-formed order was rejected. `details.reason` is one of\n`unknown_chain`, `unsupported_traits`, `nonce_mismatch`, `expired`, `unknown_market`,\n`side_mismatch`, `market_inactive`, `order_hash_mismatch`, `bad_signature` (see\n`submitLimitOrder`). Rejected orders are not stored.\n",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/ErrorEnvelope"
+            }
+          }
+        }
+      },
+      "TooManyRequests": {
+        "description": "429 `too_many_requests`; more than 100 submissions in the last 60 seconds from this client IP address.",
+        "headers": {
+          "Retry-After": {
+            "description": "Seconds to wait before the next submission is accepted.",
+            "schema": {
+              "type": "integer",
+              "minimum": 1
+            }
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/ErrorEnvelope"
+            }
+          }
+        }
+      },
+      "InternalError": {
+        "description": "500 `internal_error`; an unexpected failure. The message carries no internals.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/ErrorEnvelope"
+            }
+          }
+        }
+      },
+      "ServiceUnavailable": {
+        "description": "503 `service_unavailable`; the requested chain's indexer has not finished its first backfill\n(so a partial history is never served as complete), or the chain's RPC endpoint is\nunreachable for a check that needs it (ERC-1271 signatures, latest block time).\n",
+        "headers": {
+          "Retry-After": {
+            "description": "Seconds after which a retry may succeed.",
+            "schema": {
+              "type": "integer",
+              "minimum": 1
+            }
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/ErrorEnvelope"
+            }
+          }
+        }
+      }
+    },
+    "schemas": {
+      "Address": {
+        "type": "string",
+        "description": "A 20-byte EVM address, 0x-prefixed hex. EIP-55 checksummed in responses; any letter case accepted in requests.",
+        "pattern": "^0x[a-fA-F0-9]{40}$",
+        "examples": [
+          "0xf4B3463007a5487749fb7632690F909587e004EE"
+        ]
+      },
+      "Bytes32": {
+        "type": "string",
+        "description": "32 bytes (e.g. a transaction hash), 0x-prefixed hex with 64 digits. Lowercase in responses.",
+        "pattern": "^0x[a-fA-F0-9]{64}$",
+        "examples": [
+          "0xa2faf554f5f5f0e7e755af5c63c67e3978157169ba765651168c66c00c4c8531"
+        ]
+      },
+      "MarketId": {
+        "type": "string",
+        "description": "A pool's id: keccak256 of the ABI encoding of the 8 Market fields (collateralAsset,\nreferenceAsset, expiryTimestamp, rateMin, rateMax, rateChangePerDayMax,\nrateChangeCapacityMax, rateOracle), 0x-prefixed hex (seed §1). Lowercase in responses.\n",
+        "pattern": "^0x[a-fA-F0-9]{64}$",
+        "examples": [
+          "0x8e1b1eb1d577781802670183ea5faafcad0a6509550a8cafe3017618fa11d404"
+        ]
+      },
+      "OrderHash": {
+        "type": "string",
+        "description": "The EIP-712 hash of a limit order (see `submitLimitOrder`), 0x-prefixed hex. Lowercase in responses.",
+        "pattern": "^0x[a-fA-F0-9]{64}$",
+        "examples": [
+          "0x4af23f6e09cb4aec18cbc45f1542293394901a6e3bbbd510bd530fc4de0b1e2e"
+        ]
+      },
+      "Uint256String": {
+        "type": "string",
+        "description": "An unsigned integer up to 2^256-1 as a decimal string without sign or leading zeros.",
+        "pattern": "^(0|[1-9][0-9]*)$",
+        "maxLength": 78,
+        "examples": [
+          "1000500000000000000000"
+        ]
+      },
+      "PositiveUint256String": {
+        "type": "string",
+        "description": "An integer from 1 to 2^256-1 as a decimal string without sign or leading zeros.",
+        "pattern": "^[1-9][0-9]*$",
+        "maxLength": 78,
+        "examples": [
+          "41000000000000000000"
+        ]
+      },
+      "SignedIntegerString": {
+        "type": "string",
+        "description": "An integer of magnitude up to 2^256-1 as a decimal string; a leading `-` marks a negative value (no `+`, no `-0`, no leading zeros).",
+        "pattern": "^(0|-?[1-9][0-9]*)$",
+        "maxLength": 79,
+        "examples": [
+          "-102040817"
+        ]
+      },
+      "HexBytes": {
+        "type": "string",
+        "description": "Arbitrary bytes, 0x-prefixed hex with an even number of digits.",
+        "pattern": "^0x([a-fA-F0-9]{2})*$",
+        "examples": [
+          "0x1626ba7e"
+        ]
+      },
+      "IsoTimestamp": {
+        "type": "string",
+        "format": "date-time",
+        "description": "An instant as UTC RFC 3339 with milliseconds, e.g. `2030-01-01T00:00:00.000Z`.",
+        "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$",
+        "examples": [
+          "2030-01-01T00:00:00.000Z"
+        ]
+      },
+      "ChainId": {
+        "type": "integer",
+        "description": "An EIP-155 chain id (1 = Ethereum mainnet). At most 4503599627370476 (EIP-2294), so always a safe integer.",
+        "minimum": 1,
+        "maximum": 4503599627370476,
+        "examples": [
+          1
+        ]
+      },
+      "BlockNumber": {
+        "type": "integer",
+        "description": "A block number.",
+        "minimum": 0,
+        "maximum": 9007199254740991,
+        "examples": [
+          21500123
+        ]
+      },
+      "LogIndex": {
+        "type": "integer",
+        "description": "The log's index within its block; with the chain id and transaction hash it is the record's on-chain identity.",
+        "minimum": 0,
+        "maximum": 9007199254740991,
+        "examples": [
+          57
+        ]
+      },
+      "UsdValue": {
+        "type": [
+          "number",
+          "null"
+        ],
+        "description": "US dollars as a JSON number; `null` when the service knows no USD price for the token.",
+        "examples": [
+          1000.5
+        ]
+      },
+      "TokenInfo": {
+        "type": "object",
+        "description": "An ERC-20 token as read from its contract when the pool was created.",
+        "additionalProperties": false,
+        "required": [
+          "address",
+          "name",
+          "symbol",
+          "decimals"
+        ],
+        "properties": {
+          "address": {
+            "$ref": "#/components/schemas/Address"
+          },
+          "name": {
+            "type": "string",
+            "description": "The token's `name()`; longer values are cut to 255 UTF-16 code units.",
+            "maxLength": 255
+          },
+          "symbol": {
+            "type": "string",
+            "description": "The token's `symbol()`; longer values are cut to 255 UTF-16 code units.",
+            "maxLength": 255
+          },
+          "decimals": {
+            "type": "integer",
+            "description": "The token's `decimals()`; pools accept only tokens with 0 to 18, and principal and swap tokens always have 18.",
+            "minimum": 0,
+            "maximum": 18
+          }
+        },
+        "examples": [
+          {
+            "address": "0xf4B3463007a5487749fb7632690F909587e004EE",
+            "name": "Mock Collateral",
+            "symbol": "mCA",
+            "decimals": 18
+          }
+        ]
+      },
+      "ValueAmount": {
+        "type": "object",
+        "description": "An amount of one token in four units: `inWei` (token base units, decimal string), `inToken`\n(`inWei / 10^decimals` as a number, display only), `inUsdAtNow` (USD at the current price)\nand `inUsdAtEvents` (USD at the price of the last on-chain event that changed the amount).\n",
+        "additionalProperties": false,
+        "required": [
+          "inWei",
+          "inToken",
+          "inUsdAtNow",
+          "inUsdAtEvents"
+        ],
+        "properties": {
+          "inWei": {
+            "$ref": "#/components/schemas/Uint256String"
+          },
+          "inToken": {
+            "type": "number",
+            "description": "`inWei / 10^decimals`, rounded to the nearest double.",
+            "minimum": 0
+          },
+          "inUsdAtNow": {
+            "$ref": "#/components/schemas/UsdValue"
+          },
+          "inUsdAtEvents": {
+            "$ref": "#/components/schemas/UsdValue"
+          }
+        },
+        "examples": [
+          {
+            "inWei": "1000500000000000000000",
+            "inToken": 1000.5,
+            "inUsdAtNow": 1000.5,
+            "inUsdAtEvents": 980
+          }
+        ]
+      },
+      "SignedValueAmount": {
+        "type": "object",
+        "description": "A signed change of a wallet's balance of one token, in the units of `ValueAmount`. Sign\nconvention: positive = the wallet received the token, negative = the wallet paid it (its\noutflow); `inToken` and the USD values carry the same sign as `inWei`.\n",
+        "additionalProperties": false,
+        "required": [
+          "inWei",
+          "inToken",
+          "inUsdAtNow",
+          "inUsdAtEvents"
+        ],
+        "properties": {
+          "inWei": {
+            "$ref": "#/components/schemas/SignedIntegerString"
+          },
+          "inToken": {
+            "type": "number",
+            "description": "`inWei / 10^decimals`, rounded to the nearest double; same sign as `inWei`."
+          },
+          "inUsdAtNow": {
+            "$ref": "#/components/schemas/UsdValue"
+          },
+          "inUsdAtEvents": {
+            "$ref": "#/components/schemas/UsdValue"
+          }
+        },
+        "examples": [
+          {
+            "inWei": "-102040817",
+            "inToken": -102.040817,
+            "inUsdAtNow": -102.04,
+            "inUsdAtEvents": -101.9
+          }
+        ]
+      },
+      "Tvl": {
+        "type": "object",
+        "description": "Total value locked in a pool: the USD value of its collateral and reference holdings\n(`collateralValue` + `referenceValue`). `null` when either token has no known USD price.\nThere is no `inWei`: the two tokens have no common base unit.\n",
+        "additionalProperties": false,
+        "required": [
+          "inUsdAtNow",
+          "inUsdAtEvents"
+        ],
+        "properties": {
+          "inUsdAtNow": {
+            "$ref": "#/components/schemas/UsdValue"
+          },
+          "inUsdAtEvents": {
+            "$ref": "#/components/schemas/UsdValue"
+          }
+        },
+        "examples": [
+          {
+            "inUsdAtNow": 2041.52,
+            "inUsdAtEvents": 2000.2
+          }
+        ]
+      },
+      "Pool": {
+        "type": "object",
+        "description": "A pool (seed §2 \"Pool item\"): the seed's fields plus the real service's that this service can\nfill from chain (protocol-facts §2.3). The real service's `ownerAddress` is omitted: the\nPoolManager has no per-pool owner (pools are created by the controller and administered by\nrole), so there is nothing on chain to fill it with.\n\n**Pause flags** mirror the pool's 5-bit pause bitmap (`getPausedBitMap`,\n`MarketActionPausedUpdate.pausedAction`): `isDepositPaused` = bit 0 (deposit, mint),\n`isSwapPaused` = bit 1 (exercise, swap), `isWithdrawPaused` = bit 2 (withdraw, redeem),\n`isUnwindDepositPaused` = bit 3 (unwind deposit, unwind mint), `isUnwindSwapPaused` = bit 4\n(repurchase: unwind swap, unwind exercise). Transitions (seed §3: not shown): the controller's\n`setPausedBitMap` replaces all five at once, any combination is allowed, and setting the same\nbitmap again reverts (`SameStatus`). The PoolManager's global pause (`paused()`) blocks every\noperation but is not folded into these flags; read it on-chain.\n\n**Expiry.** Before `expiry`: deposit, unwind deposit, exercise and repurchase (and withdraw\nper the seed); after it: redeem (and withdraw on the deployed contracts). See\n`info.description` for the withdraw difference.\n\n**Amounts.** `collateralValue` / `referenceValue` are the CA and REF the pool holds\n(`assets(poolId)`: locked balances before liquidity separation, archived ones after;\nprotocol-facts §1.3), in the collateral and reference token's units. Fees are charged in the\ncollateral asset, so `collectedExerciseFeesInCollateral` and\n`collectedRepurchaseFeesInCollateral` are in CA units (sums of `PoolFee` events),\n`totalCollectedFees` is their sum (CA units), and the two `...InReference` amounts (REF\nunits) are kept for the real service's field set and stay `\"0\"` on the current contracts\n(`PoolFee.devFeeAmountInReferenceAsset` is always 0).\n",
+        "additionalProperties": false,
+        "required": [
+          "chainId",
+          "poolId",
+          "poolName",
+          "expiry",
+          "blockNumber",
+          "blockTimestamp",
+          "deploymentBlockNumber",
+          "deploymentBlockTimestamp",
+          "deploymentTxHash",
+          "poolManagerAddress",
+          "collateralToken",
+          "referenceToken",
+          "principalToken",
+          "swapToken",
+          "rateOracleAddress",
+          "isWhitelistEnabled",
+          "isDepositPaused",
+          "isWithdrawPaused",
+          "isSwapPaused",
+          "isUnwindSwapPaused",
+          "isUnwindDepositPaused",
+          "exerciseFeePercentage",
+          "repurchaseFeePercentage",
+          "tvl",
+          "collateralValue",
+          "referenceValue",
+          "totalCollectedFees",
+          "collectedExerciseFeesInCollateral",
+          "collectedRepurchaseFeesInCollateral",
+          "collectedExerciseFeesInReference",
+          "collectedRepurchaseFeesInReference",
+          "createdAt",
+          "updatedAt"
+        ],
+        "properties": {
+          "chainId": {
+            "$ref": "#/components/schemas/ChainId"
+          },
+          "poolId": {
+            "$ref": "#/components/schemas/MarketId"
+          },
+          "poolName": {
+            "type": "string",
+            "description": "`<CA symbol>-<REF symbol>-<expiry as DDMMMYYYY in UTC, month in capitals>`, e.g. `sUSDe-vbUSDC-20APR2026`."
+          },
+          "expiry": {
+            "$ref": "#/components/schemas/IsoTimestamp"
+          },
+          "blockNumber": {
+            "$ref": "#/components/schemas/BlockNumber"
+          },
+          "blockTimestamp": {
+            "$ref": "#/components/schemas/IsoTimestamp"
+          },
+          "deploymentBlockNumber": {
+            "$ref": "#/components/schemas/BlockNumber"
+          },
+          "deploymentBlockTimestamp": {
+            "$ref": "#/components/schemas/IsoTimestamp"
+          },
+          "deploymentTxHash": {
+            "$ref": "#/components/schemas/Bytes32"
+          },
+          "poolManagerAddress": {
+            "$ref": "#/components/schemas/Address"
+          },
+          "collateralToken": {
+            "$ref": "#/components/schemas/TokenInfo"
+          },
+          "referenceToken": {
+            "$ref": "#/components/schemas/TokenInfo"
+          },
+          "principalToken": {
+            "$ref": "#/components/schemas/TokenInfo"
+          },
+          "swapToken": {
+            "$ref": "#/components/schemas/TokenInfo"
+          },
+          "rateOracleAddress": {
+            "$ref": "#/components/schemas/Address"
+          },
+          "isWhitelistEnabled": {
+            "type": "boolean",
+            "description": "Whether the pool's market whitelist is enabled (set at creation; can only be disabled later, for good)."
+          },
+          "isDepositPaused": {
+            "type": "boolean",
+            "description": "Pause bitmap bit 0 (deposit, mint)."
+          },
+          "isWithdrawPaused": {
+            "type": "boolean",
+            "description": "Pause bitmap bit 2 (withdraw, redeem)."
+          },
+          "isSwapPaused": {
+            "type": "boolean",
+            "description": "Pause bitmap bit 1 (exercise, swap)."
+          },
+          "isUnwindSwapPaused": {
+            "type": "boolean",
+            "description": "Pause bitmap bit 4 (repurchase = unwind swap, unwind exercise)."
+          },
+          "isUnwindDepositPaused": {
+            "type": "boolean",
+            "description": "Pause bitmap bit 3 (unwind deposit, unwind mint)."
+          },
+          "exerciseFeePercentage": {
+            "type": "number",
+            "description": "The exercise fee as a decimal fraction (0.01 = 1 %) = on-chain `swapFee` / 1e20.",
+            "minimum": 0,
+            "maximum": 0.05
+          },
+          "repurchaseFeePercentage": {
+            "type": "number",
+            "description": "The nominal repurchase fee as a decimal fraction = on-chain `unwindSwapFee` / 1e20 (decays to 0 at expiry on chain).",
+            "minimum": 0,
+            "maximum": 0.05
+          },
+          "tvl": {
+            "$ref": "#/components/schemas/Tvl"
+          },
+          "collateralValue": {
+            "$ref": "#/components/schemas/ValueAmount"
+          },
+          "referenceValue": {
+            "$ref": "#/components/schemas/ValueAmount"
+          },
+          "totalCollectedFees": {
+            "$ref": "#/components/schemas/ValueAmount"
+          },
+          "collectedExerciseFeesInCollateral": {
+            "$ref": "#/components/schemas/ValueAmount"
+          },
+          "collectedRepurchaseFeesInCollateral": {
+            "$ref": "#/components/schemas/ValueAmount"
+          },
+          "collectedExerciseFeesInReference": {
+            "$ref": "#/components/schemas/ValueAmount"
+          },
+          "collectedRepurchaseFeesInReference": {
+            "$ref": "#/components/schemas/ValueAmount"
+          },
+          "createdAt": {
+            "$ref": "#/components/schemas/IsoTimestamp"
+          },
+          "updatedAt": {
+            "$ref": "#/components/schemas/IsoTimestamp"
+          }
+        },
+        "examples": [
+          {
+            "chainId": 1,
+            "poolId": "0x8e1b1eb1d577781802670183ea5faafcad0a6509550a8cafe3017618fa11d404",
+            "poolName": "mCA-mREF-01JAN2030",
+            "expiry": "2030-01-01T00:00:00.000Z",
+            "blockNumber": 21500123,
+            "blockTimestamp": "2024-12-28T10:15:35.000Z",
+            "deploymentBlockNumber": 21400000,
+            "deploymentBlockTimestamp": "2024-12-14T08:00:11.000Z",
+            "deploymentTxHash": "0x0601d7107035c4a49032b0e52d51f50d529af30db59921a30a2f4d8102ac8d3a",
+            "poolManagerAddress": "0xccCCcCcCCccCfAE2Ee43F0E727A8c2969d74B9eC",
+            "collateralToken": {
+              "address": "0xf4B3463007a5487749fb7632690F909587e004EE",
+              "name": "Mock Collateral",
+              "symbol": "mCA",
+              "decimals": 18
+            },
+            "referenceToken": {
+              "address": "0x1073a3520D911e5567FACD313e193F9d626ffc71",
+              "name": "Mock Reference",
+              "symbol": "mREF",
+              "decimals": 6
+            },
+            "principalToken": {
+              "address": "0xe5f197686C866f77632f9af729742b0A0863a32F",
+              "name": "mCA-mREF1cPT",
+              "symbol": "mREF1cPT",
+              "decimals": 18
+            },
+            "swapToken": {
+              "address": "0x088E560Cd2149eC916CA80898894d64782CdB7d6",
+              "name": "mCA-mREF1cST",
+              "symbol": "mREF1cST",
+              "decimals": 18
+            },
+            "rateOracleAddress": "0x523Abd887c96b9c87597e892b46A8c7f4A8a5950",
+            "isWhitelistEnabled": true,
+            "isDepositPaused": false,
+            "isWithdrawPaused": false,
+            "isSwapPaused": false,
+            "isUnwindSwapPaused": true,
+            "isUnwindDepositPaused": false,
+            "exerciseFeePercentage": 0.01,
+            "repurchaseFeePercentage": 0.005,
+            "tvl": {
+              "inUsdAtNow": 2041.52,
+              "inUsdAtEvents": 2000.2
+            },
+            "collateralValue": {
+              "inWei": "1000500000000000000000",
+              "inToken": 1000.5,
+              "inUsdAtNow": 1000.5,
+              "inUsdAtEvents": 980
+            },
+            "referenceValue": {
+              "inWei": "1041020000",
+              "inToken": 1041.02,
+              "inUsdAtNow": 1041.02,
+              "inUsdAtEvents": 1020.2
+            },
+            "totalCollectedFees": {
+              "inWei": "1500000000000000000",
+              "inToken": 1.5,
+              "inUsdAtNow": 1.5,
+              "inUsdAtEvents": 1.47
+            },
+            "collectedExerciseFeesInCollateral": {
+              "inWei": "1000000000000000000",
+              "inToken": 1,
+              "inUsdAtNow": 1,
+              "inUsdAtEvents": 0.98
+            },
+            "collectedRepurchaseFeesInCollateral": {
+              "inWei": "500000000000000000",
+              "inToken": 0.5,
+              "inUsdAtNow": 0.5,
+              "inUsdAtEvents": 0.49
+            },
+            "collectedExerciseFeesInReference": {
+              "inWei": "0",
+              "inToken": 0,
+              "inUsdAtNow": 0,
+              "inUsdAtEvents": 0
+            },
+            "collectedRepurchaseFeesInReference": {
+              "inWei": "0",
+              "inToken": 0,
+              "inUsdAtNow": 0,
+              "inUsdAtEvents": 0
+            },
+            "createdAt": "2024-12-14T08:00:11.000Z",
+            "updatedAt": "2024-12-28T10:15:35.000Z"
+          }
+        ]
+      },
+      "WhitelistedAddress": {
+        "type": "object",
+        "description": "One account on a pool's whitelists. In `whitelistedAddresses` the flags say which list the\naccount is on now (at least one is true); in `previouslyWhitelistedAddresses` they say which\nlist(s) it was removed from.\n",
+        "additionalProperties": false,
+        "required": [
+          "account",
+          "isGlobalWhitelisted",
+          "isMarketWhitelisted"
+        ],
+        "properties": {
+          "account": {
+            "$ref": "#/components/schemas/Address"
+          },
+          "isGlobalWhitelisted": {
+            "type": "boolean",
+            "description": "On the global whitelist (`addToGlobalWhitelist`), which applies to every pool."
+          },
+          "isMarketWhitelisted": {
+            "type": "boolean",
+            "description": "On this pool's market whitelist (`addToMarketWhitelist`)."
+          }
+        },
+        "examples": [
+          {
+            "account": "0x4c19a6e9d570e7784f645941e554AC541A5f2913",
+            "isGlobalWhitelisted": false,
+            "isMarketWhitelisted": true
+          }
+        ]
+      },
+      "WhitelistItem": {
+        "type": "object",
+        "description": "A pool and its whitelists (seed §2 \"Whitelist item\", protocol-facts §2.4), built from the\nWhitelistManager events `GlobalWhitelistAdded/Removed`, `MarketWhitelistAdded/Removed`,\n`MarketWhitelistEnabled/Disabled`. Both lists hold one entry per account, sorted by\nlowercase address. An account on the global list appears on every pool.\n",
+        "additionalProperties": false,
+        "required": [
+          "chainId",
+          "poolId",
+          "poolName",
+          "expiry",
+          "whitelistManagerAddress",
+          "isWhitelistEnabled",
+          "whitelistedAddresses",
+          "previouslyWhitelistedAddresses"
+        ],
+        "properties": {
+          "chainId": {
+            "$ref": "#/components/schemas/ChainId"
+          },
+          "poolId": {
+            "$ref": "#/components/schemas/MarketId"
+          },
+          "poolName": {
+            "type": "string",
+            "description": "As `Pool.poolName`."
+          },
+          "expiry": {
+            "$ref": "#/components/schemas/IsoTimestamp"
+          },
+          "whitelistManagerAddress": {
+            "$ref": "#/components/schemas/Address"
+          },
+          "isWhitelistEnabled": {
+            "type": "boolean",
+            "description": "Whether the market whitelist is enforced; when false anyone may act on the pool."
+          },
+          "whitelistedAddresses": {
+            "type": "array",
+            "description": "Accounts currently on the global list or on this pool's market list.",
+            "items": {
+              "$ref": "#/components/schemas/WhitelistedAddress"
+            }
+          },
+          "previouslyWhitelistedAddresses": {
+            "type": "array",
+            "description": "Accounts that were on the global list or this pool's list and are on neither now.",
+            "items": {
+              "$ref": "#/components/schemas/WhitelistedAddress"
+            }
+          }
+        },
+        "examples": [
+          {
+            "chainId": 1,
+            "poolId": "0x8e1b1eb1d577781802670183ea5faafcad0a6509550a8cafe3017618fa11d404",
+            "poolName": "mCA-mREF-01JAN2030",
+            "expiry": "2030-01-01T00:00:00.000Z",
+            "whitelistManagerAddress": "0xcCccCcCccCC6e38a2772Eb42D2f408eeB89cb0eE",
+            "isWhitelistEnabled": true,
+            "whitelistedAddresses": [
+              {
+                "account": "0x4c19a6e9d570e7784f645941e554AC541A5f2913",
+                "isGlobalWhitelisted": false,
+                "isMarketWhitelisted": true
+              },
+              {
+                "account": "0xEEE2b42676f10199374851a41cB3ff760a0D88ca",
+                "isGlobalWhitelisted": true,
+                "isMarketWhitelisted": false
+              }
+            ],
+            "previouslyWhitelistedAddresses": [
+              {
+                "account": "0xf834fB9191C58aFfb532c48b23705069D4DEEBa4",
+                "isGlobalWhitelisted": false,
+                "isMarketWhitelisted": true
+              }
+            ]
+          }
+        ]
+      },
+      "FlowActionType": {
+        "type": "string",
+        "description": "The kind of pool operation a flow records (seed §4 `actionType`); see `Flow` for the mapping.",
+        "enum": [
+          "exercise",
+          "repurchase",
+          "redeem",
+          "mint",
+          "unwind"
+        ]
+      },
+      "Flow": {
+        "type": "object",
+        "description": "One user operation on a pool (seed §4 `GET /v1/flows/`; fields per protocol-facts §2.5),\nidentified on chain by (`chainId`, `txHash`, `logIndex`) of its `PoolModifyLiquidity` or\n`PoolSwap` event.\n\n| actionType | on-chain operations | event | deltas (sign: + received, - paid by the wallet) |\n|---|---|---|---|\n| `mint` | deposit, mint (adapter `safeDeposit`) | `PoolModifyLiquidity`, isRemove false | CA -, PT +, ST + |\n| `unwind` | unwindDeposit, unwindMint (`safeUnwindDeposit`): PT and ST burned | `PoolModifyLiquidity`, isRemove true | CA +, PT -, ST - |\n| `redeem` | redeem, withdraw, withdrawOther (`safeRedeem`, `safeWithdraw`): only PT burned | `PoolModifyLiquidity`, isRemove true | CA +, REF +, PT - |\n| `exercise` | exercise, exerciseOther, swap (`safeExercise`, `safeSwap`) | `PoolSwap`, isUnwind false | CA + (net of the fee), REF -, ST - |\n| `repurchase` | unwindSwap, unwindExercise, unwindExerciseOther (`safeUnwindSwap`) | `PoolSwap`, isUnwind true | CA - (fee included), REF +, ST + |\n\nDeltas that an operation does not touch are zero (`inWei` `\"0\"`). `walletAddress` is the\nevent's `owner`; when that is the Adapter (writes through the adapter), it is the\ntransaction's sender instead, the account the adapter acted for.\n",
+        "additionalProperties": false,
+        "required": [
+          "chainId",
+          "poolId",
+          "poolName",
+          "blockNumber",
+          "blockTimestamp",
+          "txHash",
+          "logIndex",
+          "walletAddress",
+          "collateralToken",
+          "referenceToken",
+          "actionType",
+          "deltaCollateral",
+          "deltaReference",
+          "deltaPrincipal",
+          "deltaSwap",
+          "createdAt",
+          "updatedAt"
+        ],
+        "properties": {
+          "chainId": {
+            "$ref": "#/components/schemas/ChainId"
+          },
+          "poolId": {
+            "$ref": "#/components/schemas/MarketId"
+          },
+          "poolName": {
+            "type": "string",
+            "description": "As `Pool.poolName`."
+          },
+          "blockNumber": {
+            "$ref": "#/components/schemas/BlockNumber"
+          },
+          "blockTimestamp": {
+            "$ref": "#/components/schemas/IsoTimestamp"
+          },
+          "txHash": {
+            "$ref": "#/components/schemas/Bytes32"
+          },
+          "logIndex": {
+            "$ref": "#/components/schemas/LogIndex"
+          },
+          "walletAddress": {
+            "$ref": "#/components/schemas/Address"
+          },
+          "collateralToken": {
+            "$ref": "#/components/schemas/TokenInfo"
+          },
+          "referenceToken": {
+            "$ref": "#/components/schemas/TokenInfo"
+          },
+          "actionType": {
+            "$ref": "#/components/schemas/FlowActionType"
+          },
+          "deltaCollateral": {
+            "$ref": "#/components/schemas/SignedValueAmount"
+          },
+          "deltaReference": {
+            "$ref": "#/components/schemas/SignedValueAmount"
+          },
+          "deltaPrincipal": {
+            "$ref": "#/components/schemas/SignedValueAmount"
+          },
+          "deltaSwap": {
+            "$ref": "#/components/schemas/SignedValueAmount"
+          },
+          "createdAt": {
+            "$ref": "#/components/schemas/IsoTimestamp"
+          },
+          "updatedAt": {
+            "$ref": "#/components/schemas/IsoTimestamp"
+          }
+        },
+        "examples": [
+          {
+            "chainId": 1,
+            "poolId": "0x8e1b1eb1d577781802670183ea5faafcad0a6509550a8cafe3017618fa11d404",
+            "poolName": "mCA-mREF-01JAN2030",
+            "blockNumber": 21500123,
+            "blockTimestamp": "2024-12-28T10:15:35.000Z",
+            "txHash": "0xa2faf554f5f5f0e7e755af5c63c67e3978157169ba765651168c66c00c4c8531",
+            "logIndex": 57,
+            "walletAddress": "0x4c19a6e9d570e7784f645941e554AC541A5f2913",
+            "collateralToken": {
+              "address": "0xf4B3463007a5487749fb7632690F909587e004EE",
+              "name": "Mock Collateral",
+              "symbol": "mCA",
+              "decimals": 18
+            },
+            "referenceToken": {
+              "address": "0x1073a3520D911e5567FACD313e193F9d626ffc71",
+              "name": "Mock Reference",
+              "symbol": "mREF",
+              "decimals": 6
+            },
+            "actionType": "exercise",
+            "deltaCollateral": {
+              "inWei": "99000000000000000000",
+              "inToken": 99,
+              "inUsdAtNow": 99,
+              "inUsdAtEvents": 98.5
+            },
+            "deltaReference": {
+              "inWei": "-102040817",
+              "inToken": -102.040817,
+              "inUsdAtNow": -102.04,
+              "inUsdAtEvents": -101.9
+            },
+            "deltaPrincipal": {
+              "inWei": "0",
+              "inToken": 0,
+              "inUsdAtNow": null,
+              "inUsdAtEvents": null
+            },
+            "deltaSwap": {
+              "inWei": "-100000000000000000000",
+              "inToken": -100,
+              "inUsdAtNow": null,
+              "inUsdAtEvents": null
+            },
+            "createdAt": "2024-12-28T10:15:35.000Z",
+            "updatedAt": "2024-12-28T10:15:35.000Z"
+          }
+        ]
+      },
+      "LimitOrderMarket": {
+        "type": "object",
+        "description": "A market in which limit orders are accepted (protocol-facts §2.6): one of the pool's share\ntokens (principal or swap) against the pool's collateral asset. Each pool has two. The pair\nis written in the `SELL` direction (`makerAsset` = the share token, `takerAsset` = the\ncollateral asset); `BUY` orders in the market have the two swapped. A market is active while\nits pool has not expired.\n",
+        "additionalProperties": false,
+        "required": [
+          "chainId",
+          "poolId",
+          "makerAsset",
+          "takerAsset",
+          "isActive",
+          "createdAt",
+          "updatedAt"
+        ],
+        "properties": {
+          "chainId": {
+            "$ref": "#/components/schemas/ChainId"
+          },
+          "poolId": {
+            "$ref": "#/components/schemas/MarketId"
+          },
+          "makerAsset": {
+            "$ref": "#/components/schemas/Address"
+          },
+          "takerAsset": {
+            "$ref": "#/components/schemas/Address"
+          },
+          "isActive": {
+            "type": "boolean",
+            "description": "True before the pool's expiry; orders are accepted only in active markets."
+          },
+          "createdAt": {
+            "$ref": "#/components/schemas/IsoTimestamp"
+          },
+          "updatedAt": {
+            "$ref": "#/components/schemas/IsoTimestamp"
+          }
+        },
+        "examples": [
+          {
+            "chainId": 1,
+            "poolId": "0x8e1b1eb1d577781802670183ea5faafcad0a6509550a8cafe3017618fa11d404",
+            "makerAsset": "0x088E560Cd2149eC916CA80898894d64782CdB7d6",
+            "takerAsset": "0xf4B3463007a5487749fb7632690F909587e004EE",
+            "isActive": true,
+            "createdAt": "2024-12-14T08:00:11.000Z",
+            "updatedAt": "2024-12-14T08:00:11.000Z"
+          }
+        ]
+      },
+      "OrderSide": {
+        "type": "string",
+        "description": "`SELL`: the maker sells a share token (PT or ST) for the collateral asset; `BUY`: the maker pays the collateral asset for a share token.",
+        "enum": [
+          "BUY",
+          "SELL"
+        ]
+      },
+      "OrderStatus": {
+        "type": "string",
+        "description": "A limit order's status (seed §3: values not shown; as the real service, protocol-facts\n§2.7). Transitions, from the order protocol's events and the chain's time:\n- `OPEN`: accepted, nothing filled;\n- `OPEN` or `PARTIALLY_FILLED` to `PARTIALLY_FILLED`: an `OrderFilled` leaves a remaining amount > 0\n  on an order that allows partial and multiple fills;\n- to `FILLED`: an `OrderFilled` leaves 0, or fills an order that uses the bit invalidator\n  (partial or multiple fills not allowed), which one fill of any size consumes;\n- to `CANCELLED`: `OrderCancelled(orderHash)`, or `BitInvalidatorUpdated` setting the order's\n  nonce bit before it was filled;\n- to `EXPIRED`: the chain's latest block timestamp passes the makerTraits expiration while\n  the order is `OPEN` or `PARTIALLY_FILLED`.\n`FILLED`, `CANCELLED` and `EXPIRED` are terminal.\n",
+        "enum": [
+          "OPEN",
+          "PARTIALLY_FILLED",
+          "FILLED",
+          "CANCELLED",
+          "EXPIRED"
+        ]
+      },
+      "OrderbookEntry": {
+        "type": "object",
+        "description": "A limit order accepted by this service and its state (protocol-facts §2.7). The signed order\nfields are returned exactly as submitted (addresses checksummed, hashes lowercase);\n`expiry`, `nonce`, `allowsPartialFills` and `allowedSender` are decoded from `makerTraits`.\nThe seed's `premium` is kept (the real service's successor is `premium_annualized`). The real\nservice's `extension`, `makerPermit2` and `quoteRef` are absent, because the seed's body\ncannot carry them.\n",
+        "additionalProperties": false,
+        "required": [
+          "chainId",
+          "poolId",
+          "orderHash",
+          "salt",
+          "maker",
+          "receiver",
+          "makerAsset",
+          "takerAsset",
+          "makingAmount",
+          "takingAmount",
+          "makerTraits",
+          "signature",
+          "makerAccountType",
+          "side",
+          "premium",
+          "expiry",
+          "nonce",
+          "allowsPartialFills",
+          "allowedSender",
+          "status",
+          "remainingMakingAmount",
+          "remainingTakingAmount",
+          "createdAt",
+          "updatedAt"
+        ],
+        "properties": {
+          "chainId": {
+            "$ref": "#/components/schemas/ChainId"
+          },
+          "poolId": {
+            "$ref": "#/components/schemas/MarketId"
+          },
+          "orderHash": {
+            "$ref": "#/components/schemas/OrderHash"
+          },
+          "salt": {
+            "$ref": "#/components/schemas/Uint256String"
+          },
+          "maker": {
+            "$ref": "#/components/schemas/Address"
+          },
+          "receiver": {
+            "$ref": "#/components/schemas/Address"
+          },
+          "makerAsset": {
+            "$ref": "#/components/schemas/Address"
+          },
+          "takerAsset": {
+            "$ref": "#/components/schemas/Address"
+          },
+          "makingAmount": {
+            "$ref": "#/components/schemas/PositiveUint256String"
+          },
+          "takingAmount": {
+            "$ref": "#/components/schemas/PositiveUint256String"
+          },
+          "makerTraits": {
+            "$ref": "#/components/schemas/Uint256String"
+          },
+          "signature": {
+            "$ref": "#/components/schemas/HexBytes"
+          },
+          "makerAccountType": {
+            "type": "string",
+            "description": "`EOA` when the maker had no code at acceptance (ECDSA signature), `CONTRACT` when it did (ERC-1271 signature).",
+            "enum": [
+              "EOA",
+              "CONTRACT"
+            ]
+          },
+          "side": {
+            "$ref": "#/components/schemas/OrderSide"
+          },
+          "premium": {
+            "type": "string",
+            "description": "The submitted premium, verbatim (a decimal fraction; informational)."
+          },
+          "expiry": {
+            "anyOf": [
+              {
+                "$ref": "#/components/schemas/IsoTimestamp"
+              },
+              {
+                "type": "null"
+              }
+            ],
+            "description": "The makerTraits expiration (bits 80-119); `null` when 0 (never expires)."
+          },
+          "nonce": {
+            "$ref": "#/components/schemas/Uint256String"
+          },
+          "allowsPartialFills": {
+            "type": "boolean",
+            "description": "True when makerTraits bit 255 (NO_PARTIAL_FILLS) is clear."
+          },
+          "allowedSender": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "The makerTraits allowed sender (bits 0-79) as 10 bytes of hex, or `null` when 0 (anyone may fill).",
+            "pattern": "^0x[a-fA-F0-9]{20}$"
+          },
+          "status": {
+            "$ref": "#/components/schemas/OrderStatus"
+          },
+          "remainingMakingAmount": {
+            "$ref": "#/components/schemas/Uint256String"
+          },
+          "remainingTakingAmount": {
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/Uint256String"
+              }
+            ],
+            "description": "`ceil(remainingMakingAmount × takingAmount / makingAmount)`, the protocol's taking amount\nfor the rest of the order (LOP v4 proportional amounts, no extension).\n"
+          },
+          "createdAt": {
+            "$ref": "#/components/schemas/IsoTimestamp"
+          },
+          "updatedAt": {
+            "$ref": "#/components/schemas/IsoTimestamp"
+          }
+        },
+        "examples": [
+          {
+            "chainId": 1,
+            "poolId": "0x8e1b1eb1d577781802670183ea5faafcad0a6509550a8cafe3017618fa11d404",
+            "orderHash": "0x4af23f6e09cb4aec18cbc45f1542293394901a6e3bbbd510bd530fc4de0b1e2e",
+            "salt": "102030405060708090",
+            "maker": "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+            "receiver": "0x0000000000000000000000000000000000000000",
+            "makerAsset": "0x088E560Cd2149eC916CA80898894d64782CdB7d6",
+            "takerAsset": "0xf4B3463007a5487749fb7632690F909587e004EE",
+            "makingAmount": "1000000000000000000000",
+            "takingAmount": "41000000000000000000",
+            "makerTraits": "28948022309329048855892746252171976963326803013303797477845075620323462742016",
+            "signature": "0x115381594f8a48408b26fd22518386b779ccb5639f7d1a72343dd882e1b21a1c4860d04568997f6e66ab3a4871ae4e834acf7c47e7b859d2f9ec4726e22fe53c1c",
+            "makerAccountType": "EOA",
+            "side": "SELL",
+            "premium": "0.041",
+            "expiry": "2029-01-01T00:00:00.000Z",
+            "nonce": "7",
+            "allowsPartialFills": true,
+            "allowedSender": null,
+            "status": "PARTIALLY_FILLED",
+            "remainingMakingAmount": "600000000000000000000",
+            "remainingTakingAmount": "24600000000000000000",
+            "createdAt": "2024-12-28T11:00:00.000Z",
+            "updatedAt": "2024-12-28T11:50:59.000Z"
+          }
+        ]
+      },
+      "Fill": {
+        "type": "object",
+        "description": "One fill of an accepted order (protocol-facts §2.8): an order-protocol `OrderFilled(orderHash,\nremainingAmount)` event, identified by (`chainId`, `txHash`, `logIndex`). `makingAmount` is\nthe order's previous remaining maker amount minus `remainingAmount`; `takingAmount` =\n`ceil(makingAmount × order.takingAmount / order.makingAmount)`. `taker` is the transaction's\nsender. Note `makingAsset` / `takingAsset` (the real service's names), not `makerAsset` /\n`takerAsset`.\n",
+        "additionalProperties": false,
+        "required": [
+          "chainId",
+          "orderHash",
+          "blockNumber",
+          "blockTimestamp",
+          "txHash",
+          "logIndex",
+          "maker",
+          "taker",
+          "makingAsset",
+          "takingAsset",
+          "makingAmount",
+          "takingAmount",
+          "isPartialFill",
+          "createdAt",
+          "updatedAt"
+        ],
+        "properties": {
+          "chainId": {
+            "$ref": "#/components/schemas/ChainId"
+          },
+          "orderHash": {
+            "$ref": "#/components/schemas/OrderHash"
+          },
+          "blockNumber": {
+            "$ref": "#/components/schemas/BlockNumber"
+          },
+          "blockTimestamp": {
+            "$ref": "#/components/schemas/IsoTimestamp"
+          },
+          "txHash": {
+            "$ref": "#/components/schemas/Bytes32"
+          },
+          "logIndex": {
+            "$ref": "#/components/schemas/LogIndex"
+          },
+          "maker": {
+            "$ref": "#/components/schemas/Address"
+          },
+          "taker": {
+            "$ref": "#/components/schemas/Address"
+          },
+          "makingAsset": {
+            "$ref": "#/components/schemas/Address"
+          },
+          "takingAsset": {
+            "$ref": "#/components/schemas/Address"
+          },
+          "makingAmount": {
+            "$ref": "#/components/schemas/PositiveUint256String"
+          },
+          "takingAmount": {
+            "$ref": "#/components/schemas/Uint256String"
+          },
+          "isPartialFill": {
+            "type": "boolean",
+            "description": "True when this fill's `makingAmount` is less than the order's `makingAmount`."
+          },
+          "createdAt": {
+            "$ref": "#/components/schemas/IsoTimestamp"
+          },
+          "updatedAt": {
+            "$ref": "#/components/schemas/IsoTimestamp"
+          }
+        },
+        "examples": [
+          {
+            "chainId": 1,
+            "orderHash": "0x4af23f6e09cb4aec18cbc45f1542293394901a6e3bbbd510bd530fc4de0b1e2e",
+            "blockNumber": 21500600,
+            "blockTimestamp": "2024-12-28T11:50:59.000Z",
+            "txHash": "0x6c44e85194c3def2edd260a82ee4e62dae949dae07fec49e4e0398cf8518e3c3",
+            "logIndex": 12,
+            "maker": "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+            "taker": "0xf834fB9191C58aFfb532c48b23705069D4DEEBa4",
+            "makingAsset": "0x088E560Cd2149eC916CA80898894d64782CdB7d6",
+            "takingAsset": "0xf4B3463007a5487749fb7632690F909587e004EE",
+            "makingAmount": "400000000000000000000",
+            "takingAmount": "16400000000000000000",
+            "isPartialFill": true,
+            "createdAt": "2024-12-28T11:50:59.000Z",
+            "updatedAt": "2024-12-28T11:50:59.000Z"
+          }
+        ]
+      },
+      "LimitOrderSubmission": {
+        "type": "object",
+        "description": "The body of `POST /v1/limit-orders/`: the seed's fields exactly (seed §2 \"Limit order\"), all\nstrings except `chainId`. The first eight fields after `chainId` are the 1inch v4 `Order`\nstruct. Unknown fields are a 400.\n",
+        "additionalProperties": false,
+        "required": [
+          "chainId",
+          "salt",
+          "maker",
+          "receiver",
+          "makerAsset",
+          "takerAsset",
+          "makingAmount",
+          "takingAmount",
+          "makerTraits",
+          "orderHash",
+          "signature",
+          "side",
+          "premium",
+          "nonce"
+        ],
+        "properties": {
+          "chainId": {
+            "$ref": "#/components/schemas/ChainId"
+          },
+          "salt": {
+            "$ref": "#/components/schemas/Uint256String"
+          },
+          "maker": {
+            "$ref": "#/components/schemas/Address"
+          },
+          "receiver": {
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/Address"
+              }
+            ],
+            "description": "Who receives the taker asset; the zero address means the maker."
+          },
+          "makerAsset": {
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/Address"
+              }
+            ],
+            "description": "The token the maker sells."
+          },
+          "takerAsset": {
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/Address"
+              }
+            ],
+            "description": "The token the maker wants to receive."
+          },
+          "makingAmount": {
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/PositiveUint256String"
+              }
+            ],
+            "description": "Amount of `makerAsset`, in its base units."
+          },
+          "takingAmount": {
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/PositiveUint256String"
+              }
+            ],
+            "description": "Amount of `takerAsset`, in its base units."
+          },
+          "makerTraits": {
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/Uint256String"
+              }
+            ],
+            "description": "The encoded maker traits (bit layout in `submitLimitOrder`)."
+          },
+          "orderHash": {
+            "$ref": "#/components/schemas/OrderHash"
+          },
+          "signature": {
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/HexBytes"
+              }
+            ],
+            "description": "The maker's EIP-712 signature of the order (65-byte or EIP-2098 64-byte ECDSA for an EOA; whatever the maker's ERC-1271 accepts for a contract), bounded only by the 16 KiB body cap."
+          },
+          "side": {
+            "$ref": "#/components/schemas/OrderSide"
+          },
+          "premium": {
+            "type": "string",
+            "description": "The order premium as a decimal fraction string (`\"0.041\"` = 4.1 %): 0 to 999 with at\nmost 18 fractional digits, no sign, no exponent. Informational; stored and returned\nverbatim (the real service's successor field is `premium_annualized`, same format).\n",
+            "pattern": "^(0|[1-9][0-9]{0,2})(\\.[0-9]{1,18})?$"
+          },
+          "nonce": {
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/Uint256String"
+              }
+            ],
+            "description": "Must equal makerTraits bits 120-159 (otherwise 422 `nonce_mismatch`)."
+          }
+        },
+        "examples": [
+          {
+            "chainId": 1,
+            "salt": "102030405060708090",
+            "maker": "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+            "receiver": "0x0000000000000000000000000000000000000000",
+            "makerAsset": "0x088E560Cd2149eC916CA80898894d64782CdB7d6",
+            "takerAsset": "0xf4B3463007a5487749fb7632690F909587e004EE",
+            "makingAmount": "1000000000000000000000",
+            "takingAmount": "41000000000000000000",
+            "makerTraits": "28948022309329048855892746252171976963326803013303797477845075620323462742016",
+            "orderHash": "0x4af23f6e09cb4aec18cbc45f1542293394901a6e3bbbd510bd530fc4de0b1e2e",
+            "signature": "0x115381594f8a48408b26fd22518386b779ccb5639f7d1a72343dd882e1b21a1c4860d04568997f6e66ab3a4871ae4e834acf7c47e7b859d2f9ec4726e22fe53c1c",
+            "side": "SELL",
+            "premium": "0.041",
+            "nonce": "7"
+          }
+        ]
+      },
+      "LimitOrderAccepted": {
+        "type": "object",
+        "description": "The stored order's hash (201 on first acceptance, 200 on an identical resubmission).",
+        "additionalProperties": false,
+        "required": [
+          "orderHash"
+        ],
+        "properties": {
+          "orderHash": {
+            "$ref": "#/components/schemas/OrderHash"
+          }
+        },
+        "examples": [
+          {
+            "orderHash": "0x4af23f6e09cb4aec18cbc45f1542293394901a6e3bbbd510bd530fc4de0b1e2e"
+          }
+        ]
+      },
+      "ChainHealth": {
+        "type": "object",
+        "description": "Indexer progress on one configured chain.",
+        "additionalProperties": false,
+        "required": [
+          "chainId",
+          "ready",
+          "lastIndexedBlock",
+          "headBlock",
+          "headLag",
+          "reorgCount",
+          "lastError"
+        ],
+        "properties": {
+          "chainId": {
+            "$ref": "#/components/schemas/ChainId"
+          },
+          "ready": {
+            "type": "boolean",
+            "description": "True once the first backfill up to the head has finished; lists of this chain answer 503 until then."
+          },
+          "lastIndexedBlock": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "description": "The last block whose events are served; `null` before the first one.",
+            "minimum": 0
+          },
+          "headBlock": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "description": "The chain's latest block as last seen; `null` before the RPC first answered.",
+            "minimum": 0
+          },
+          "headLag": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "description": "`headBlock - lastIndexedBlock`; `null` while either is `null`.",
+            "minimum": 0
+          },
+          "reorgCount": {
+            "type": "integer",
+            "description": "Reorgs rolled back since the service started.",
+            "minimum": 0
+          },
+          "lastError": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "The error of the last failed poll if the latest poll failed, else `null`."
+          }
+        },
+        "examples": [
+          {
+            "chainId": 1,
+            "ready": true,
+            "lastIndexedBlock": 21500600,
+            "headBlock": 21500602,
+            "headLag": 2,
+            "reorgCount": 0,
+            "lastError": null
+          }
+        ]
+      },
+      "Health": {
+        "type": "object",
+        "description": "Health of the service. `status`: `ok` when every chain is `ready` with no `lastError`,\n`syncing` while any chain is not yet `ready` (and none has a `lastError`), `error` when any\nchain's latest poll failed.\n",
+        "additionalProperties": false,
+        "required": [
+          "status",
+          "version",
+          "chains"
+        ],
+        "properties": {
+          "status": {
+            "type": "string",
+            "enum": [
+              "ok",
+              "syncing",
+              "error"
+            ]
+          },
+          "version": {
+            "type": "string",
+            "description": "The `info.version` of the document the service implements."
+          },
+          "chains": {
+            "type": "array",
+            "description": "One entry per configured chain, ascending `chainId`.",
+            "items": {
+              "$ref": "#/components/schemas/ChainHealth"
+            }
+          }
+        },
+        "examples": [
+          {
+            "status": "ok",
+            "version": "1.0.0",
+            "chains": [
+              {
+                "chainId": 1,
+                "ready": true,
+                "lastIndexedBlock": 21500600,
+                "headBlock": 21500602,
+                "headLag": 2,
+                "reorgCount": 0,
+                "lastError": null
+              }
+            ]
+          }
+        ]
+      },
+      "ErrorEnvelope": {
+        "type": "object",
+        "description": "The body of every 4xx and 5xx response (protocol-facts §2.2: `error`, `message`, optional\n`details`). `error` is a stable code, one per status: `bad_request` 400, `not_found` 404,\n`conflict` 409, `payload_too_large` 413, `unsupported_media_type` 415,\n`unprocessable_entity` 422, `too_many_requests` 429, `internal_error` 500,\n`service_unavailable` 503. `message` is one human-readable sentence. `details` is present\nwhere it helps: `{issues: [{in, path, message}]}` for 400 (`{indexedChainIds: [...]}` for a\nchain not indexed), `{orderHash}` for 409, `{reason}` for 422, `{retryAfterSeconds}` for 429\nand 503.\n",
+        "additionalProperties": false,
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "enum": [
+              "bad_request",
+              "not_found",
+              "conflict",
+              "payload_too_large",
+              "unsupported_media_type",
+              "unprocessable_entity",
+              "too_many_requests",
+              "internal_error",
+              "service_unavailable"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "What went wrong, in one sentence."
+          },
+          "details": {
+            "type": "object",
+            "description": "Machine-readable particulars of the error (shapes listed above).",
+            "additionalProperties": true
+          }
+        },
+        "examples": [
+          {
+            "error": "bad_request",
+            "message": "Query parameter limit must be at most 2000.",
+            "details": {
+              "issues": [
+                {
+                  "in": "query",
+                  "path": "limit",
+                  "message": "must be <= 2000"
+                }
+              ]
+            }
+          },
+          {
+            "error": "unprocessable_entity",
+            "message": "The recomputed order hash differs from orderHash.",
+            "details": {
+              "reason": "order_hash_mismatch"
+            }
+          }
+        ]
+      },
+      "PoolPage": {
+        "type": "object",
+        "description": "A page of pools (seed §2 pagination envelope).",
+        "additionalProperties": false,
+        "required": [
+          "items",
+          "nextCursor",
+          "hasMore"
+        ],
+        "properties": {
+          "items": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/Pool"
+            }
+          },
+          "nextCursor": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Pass back as the query parameter `nextCursor` for the next page; `null` at the end.",
+            "maxLength": 512
+          },
+          "hasMore": {
+            "type": "boolean",
+            "description": "`false` means the end of results."
+          }
+        }
+      },
+      "WhitelistItemPage": {
+        "type": "object",
+        "description": "A page of whitelist items (seed §2 pagination envelope).",
+        "additionalProperties": false,
+        "required": [
+          "items",
+          "nextCursor",
+          "hasMore"
+        ],
+        "properties": {
+          "items": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/WhitelistItem"
+            }
+          },
+          "nextCursor": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Pass back as the query parameter `nextCursor` for the next page; `null` at the end.",
+            "maxLength": 512
+          },
+          "hasMore": {
+            "type": "boolean",
+            "description": "`false` means the end of results."
+          }
+        }
+      },
+      "FlowPage": {
+        "type": "object",
+        "description": "A page of flows (seed §2 pagination envelope).",
+        "additionalProperties": false,
+        "required": [
+          "items",
+          "nextCursor",
+          "hasMore"
+        ],
+        "properties": {
+          "items": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/Flow"
+            }
+          },
+          "nextCursor": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Pass back as the query parameter `nextCursor` for the next page; `null` at the end.",
+            "maxLength": 512
+          },
+          "hasMore": {
+            "type": "boolean",
+            "description": "`false` means the end of results."
+          }
+        }
+      },
+      "LimitOrderMarketPage": {
+        "type": "object",
+        "description": "A page of limit-order markets (seed §2 pagination envelope).",
+        "additionalProperties": false,
+        "required": [
+          "items",
+          "nextCursor",
+          "hasMore"
+        ],
+        "properties": {
+          "items": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/LimitOrderMarket"
+            }
+          },
+          "nextCursor": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Pass back as the query parameter `nextCursor` for the next page; `null` at the end.",
+            "maxLength": 512
+          },
+          "hasMore": {
+            "type": "boolean",
+            "description": "`false` means the end of results."
+          }
+        }
+      },
+      "OrderbookEntryPage": {
+        "type": "object",
+        "description": "A page of orderbook entries (seed §2 pagination envelope).",
+        "additionalProperties": false,
+        "required": [
+          "items",
+          "nextCursor",
+          "hasMore"
+        ],
+        "properties": {
+          "items": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/OrderbookEntry"
+            }
+          },
+          "nextCursor": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Pass back as the query parameter `nextCursor` for the next page; `null` at the end.",
+            "maxLength": 512
+          },
+          "hasMore": {
+            "type": "boolean",
+            "description": "`false` means the end of results."
+          }
+        }
+      },
+      "FillPage": {
+        "type": "object",
+        "description": "A page of fills (seed §2 pagination envelope).",
+        "additionalProperties": false,
+        "required": [
+          "items",
+          "nextCursor",
+          "hasMore"
+        ],
+        "properties": {
+          "items": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/Fill"
+            }
+          },
+          "nextCursor": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Pass back as the query parameter `nextCursor` for the next page; `null` at the end.",
+            "maxLength": 512
+          },
+          "hasMore": {
+            "type": "boolean",
+            "description": "`false` means the end of results."
+          }
+        }
+      }
+    }
+  }
+};

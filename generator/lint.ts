@@ -1,0 +1,105 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import {
+  type Config,
+  createConfig,
+  lintFromString,
+  loadConfig,
+  type NormalizedProblem,
+} from "@redocly/openapi-core";
+import type { LoadedSpecs } from "./load.ts";
+import type { Problem } from "./problems.ts";
+import { validateSpecs } from "./validate.ts";
+
+/** Name of the Redocly configuration committed at the project root. */
+export const REDOCLY_CONFIG_FILE = "redocly.yaml";
+
+/** Options of `lintSpecs`. */
+export interface LintOptions {
+  /**
+   * Redocly configuration to lint with. Defaults to `<root>/redocly.yaml`; when that file does not
+   * exist, Redocly's own `recommended` ruleset is used.
+   */
+  redoclyConfigPath?: string;
+}
+
+/**
+ * `contractkit specs lint`: the contractkit validation (`validateSpecs`) plus Redocly's linter on each
+ * OpenAPI document, as one list of Problems. Redocly problems carry `code: "redocly.<ruleId>"`.
+ * `loaded.problems` (syntax, shape) are not included; list them next to these.
+ */
+export async function lintSpecs(loaded: LoadedSpecs, options: LintOptions = {}): Promise<Problem[]> {
+  const problems = validateSpecs(loaded);
+  if (loaded.openapi.length === 0) return problems;
+  const config = await redoclyConfig(loaded.root, options.redoclyConfigPath);
+  for (const spec of loaded.openapi) {
+    const absolute = path.resolve(loaded.root, spec.file);
+    // Lint the text loadSpecs read, so validation and Redocly see the same bytes.
+    const results = await lintFromString({ source: spec.text, absoluteRef: absolute, config });
+    for (const result of results) {
+      if (result.ignored === true) continue;
+      problems.push(toProblem(result, loaded.root, absolute, spec.file));
+    }
+  }
+  return problems;
+}
+
+async function redoclyConfig(root: string, configPath: string | undefined): Promise<Config> {
+  const candidate = configPath ?? path.join(root, REDOCLY_CONFIG_FILE);
+  if (existsSync(candidate)) return loadConfig({ configPath: candidate });
+  if (configPath !== undefined) throw new Error(`Redocly config not found: ${configPath}`);
+  return createConfig({ extends: ["recommended"] });
+}
+
+/** Maps one Redocly result to a Problem: file relative to the root, pointer without its leading `#`. */
+function toProblem(
+  result: NormalizedProblem,
+  root: string,
+  lintedAbsolute: string,
+  lintedFile: string,
+): Problem {
+  const location = result.location[0];
+  const source = location?.source.absoluteRef;
+  const file =
+    source === undefined || source === lintedAbsolute
+      ? lintedFile
+      : path.relative(root, source).split(path.sep).join("/");
+  let jsonPointer = location?.pointer ?? "";
+  if (jsonPointer.startsWith("#")) jsonPointer = jsonPointer.slice(1);
+  try {
+    // Redocly writes pointers as URI fragments (`{` as %7B); Problems carry plain RFC 6901 pointers.
+    jsonPointer = decodeURIComponent(jsonPointer);
+  } catch {
+    // Not percent-encoded after all: keep it as written.
+  }
+  const suggestion = result.suggest.length > 0 ? ` (did you mean: ${result.suggest.join(", ")}?)` : "";
+  return {
+    code: `redocly.${result.ruleId}`,
+    message: `${result.message}${suggestion}`,
+    file,
+    pointer: jsonPointer,
+    severity: result.severity === "error" ? "error" : "warning",
+  };
+}
+
+/**
+ * Renders a lint report: one line per problem (`file#pointer severity code: message`, sorted by file
+ * then pointer, then code) and a closing count line such as `2 errors, 1 warning`.
+ */
+export function formatLintReport(problems: readonly Problem[]): string {
+  const sorted = [...problems].sort(
+    (a, b) =>
+      compare(a.file, b.file) ||
+      compare(a.pointer, b.pointer) ||
+      compare(a.code, b.code) ||
+      compare(a.message, b.message),
+  );
+  const lines = sorted.map((p) => `${p.file}#${p.pointer} ${p.severity} ${p.code}: ${p.message}`);
+  const errors = problems.filter((p) => p.severity === "error").length;
+  const warnings = problems.length - errors;
+  lines.push(`${plural(errors, "error")}, ${plural(warnings, "warning")}`);
+  return lines.join("\n");
+}
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;

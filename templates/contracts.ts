@@ -1,0 +1,638 @@
+// The contracts emitter: one ABI spec in, the TypeScript source of `generated/contracts/<Contract>.ts`
+// out. Pure text: no fs, clock, randomness or environment, so the same input gives the same bytes
+// (ARCHITECTURE "templates/" and example 4). Helpers are thin wrappers over viem actions with a
+// fixed `functionName` literal, so viem infers exact argument and return types from the `as const`
+// ABI (example 6 names the types `XParameters`, `XReturnType`, `XErrorType`).
+
+/** One ABI spec, as the generator loads it from `specs/abi/<Contract>.json`. */
+export interface ContractBindingInput {
+  /** Contract name, a PascalCase identifier, e.g. `PoolManager`. */
+  contract: string;
+  /** Spec path relative to the project root, e.g. `specs/abi/PoolManager.json`. */
+  sourceFile: string;
+  /** Hex sha256 of the spec file's text. */
+  sha256: string;
+  /** The spec's prose description; sentences that name an item are carried into its JSDoc. */
+  description: string;
+  /** solc-style JSON ABI items. */
+  abi: readonly Record<string, unknown>[];
+}
+
+/** Which viem action a generated function helper wraps. */
+export type ContractHelperKind = "read" | "simulate" | "write";
+
+/** One generated helper and the ABI function it calls. */
+export interface PlannedFunctionHelper {
+  kind: ContractHelperKind;
+  /** Exported function name, e.g. `readPoolManagerSwapRate`. */
+  helper: string;
+  /** Prefix of the helper's triad types: `${typePrefix}Parameters`, `ReturnType`, `ErrorType`. */
+  typePrefix: string;
+  /** ABI function name passed to viem. */
+  functionName: string;
+  /** Human-readable signature, e.g. `swapRate(MarketId poolId) view returns (uint256 rate)`. */
+  signature: string;
+  /** Index of the function in the ABI. */
+  abiIndex: number;
+  /** True when the ABI has several functions of this name. */
+  overloaded: boolean;
+  hasInputs: boolean;
+}
+
+/**
+ * Names of everything a binding exports, computed without rendering, so other emitters and docs can
+ * look helpers up by meaning (contract + ABI function) instead of by guessing identifiers.
+ */
+export interface ContractBindingPlan {
+  contract: string;
+  /** `poolManagerAbi` */
+  abiConst: string;
+  functions: PlannedFunctionHelper[];
+  /** ABI event names in ABI order; empty when the contract declares no events. */
+  events: string[];
+  /** ABI error names in ABI order; empty when the contract declares no errors. */
+  errors: string[];
+  /** `poolManagerEventNames`, `decodePoolManagerEvent`, `parsePoolManagerLogs` when there are events. */
+  eventHelpers: { names: string; decode: string; parse: string } | null;
+  /** `poolManagerErrorNames`, `decodePoolManagerError` when there are errors. */
+  errorHelpers: { names: string; decode: string } | null;
+}
+
+interface AbiParameter {
+  name: string;
+  type: string;
+  internalType: string | undefined;
+  components: AbiParameter[] | undefined;
+}
+
+const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+
+function fail(contract: string, where: string, message: string): never {
+  throw new Error(`${contract}: ${where}: ${message}`);
+}
+
+function asParameters(contract: string, where: string, value: unknown): AbiParameter[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) fail(contract, where, "expected an array of parameters");
+  return value.map((raw, i) => {
+    const at = `${where}[${i}]`;
+    if (typeof raw !== "object" || raw === null) fail(contract, at, "expected a parameter object");
+    const p = raw as Record<string, unknown>;
+    if (typeof p.type !== "string" || p.type === "") fail(contract, at, "parameter has no `type`");
+    const name = p.name === undefined ? "" : p.name;
+    if (typeof name !== "string") fail(contract, at, "`name` must be a string");
+    const internalType = typeof p.internalType === "string" ? p.internalType : undefined;
+    const components = p.type.startsWith("tuple")
+      ? asParameters(contract, `${at}.components`, p.components)
+      : undefined;
+    return { name, type: p.type, internalType, components };
+  });
+}
+
+/** `PoolManager` -> `poolManager`. */
+function lowerFirst(name: string): string {
+  return name.charAt(0).toLowerCase() + name.slice(1);
+}
+
+/**
+ * An ABI name as the PascalCase tail of a helper name: `swapRate` -> `SwapRate`; constants in
+ * SCREAMING_SNAKE_CASE read better split into words: `CORK_POOL_MANAGER` -> `CorkPoolManager`.
+ */
+export function pascalFromAbiName(name: string): string {
+  if (/^[A-Z0-9_]+$/.test(name) && /[A-Z]/.test(name)) {
+    return name
+      .split("_")
+      .filter((part) => part !== "")
+      .map((part) => part.charAt(0) + part.slice(1).toLowerCase())
+      .join("");
+  }
+  const cleaned = name.replace(/[^A-Za-z0-9_$]/g, "_");
+  return cleaned.charAt(0).toUpperCase() + cleaned.slice(1);
+}
+
+/** Solidity-facing type of a parameter: the struct or user type name when the ABI carries one. */
+function displayType(p: AbiParameter): string {
+  const internal = p.internalType;
+  if (internal === undefined) return p.type;
+  if (internal.startsWith("struct ")) return internal.slice("struct ".length).replace(/^.*\./, "");
+  if (internal.startsWith("contract ") || internal.startsWith("enum ")) return p.type;
+  return internal;
+}
+
+function displayParameters(params: AbiParameter[]): string {
+  return params.map((p) => (p.name === "" ? displayType(p) : `${displayType(p)} ${p.name}`)).join(", ");
+}
+
+/** `uint256[]` -> `Uint256Array`, `(address,uint256)` -> `Tuple`: a readable overload suffix. */
+function typeSuffix(p: AbiParameter): string {
+  const base = p.type.startsWith("tuple") ? "Tuple" : pascalFromAbiName(p.type.replace(/\[.*$/, ""));
+  const arrays = (p.type.match(/\[\d*\]/g) ?? []).length;
+  return base + "Array".repeat(arrays);
+}
+
+interface FunctionItem {
+  index: number;
+  name: string;
+  inputs: AbiParameter[];
+  outputs: AbiParameter[];
+  stateMutability: string;
+}
+
+function functionItems(input: ContractBindingInput): FunctionItem[] {
+  const items: FunctionItem[] = [];
+  input.abi.forEach((item, index) => {
+    if (item.type !== "function") return;
+    const where = `abi[${index}]`;
+    if (typeof item.name !== "string" || !IDENTIFIER.test(item.name)) {
+      fail(input.contract, where, "function has no valid `name`");
+    }
+    const mutability = item.stateMutability;
+    if (
+      mutability !== "pure" &&
+      mutability !== "view" &&
+      mutability !== "nonpayable" &&
+      mutability !== "payable"
+    ) {
+      fail(input.contract, where, `function ${item.name} has no valid \`stateMutability\``);
+    }
+    items.push({
+      index,
+      name: item.name,
+      inputs: asParameters(input.contract, `${where}.inputs`, item.inputs),
+      outputs: asParameters(input.contract, `${where}.outputs`, item.outputs),
+      stateMutability: mutability,
+    });
+  });
+  return items;
+}
+
+function namedItems(input: ContractBindingInput, type: "event" | "error"): string[] {
+  const names: string[] = [];
+  input.abi.forEach((item, index) => {
+    if (item.type !== type) return;
+    if (typeof item.name !== "string" || !IDENTIFIER.test(item.name)) {
+      fail(input.contract, `abi[${index}]`, `${type} has no valid \`name\``);
+    }
+    asParameters(input.contract, `abi[${index}].inputs`, item.inputs);
+    if (!names.includes(item.name)) names.push(item.name);
+  });
+  return names;
+}
+
+function signatureOf(fn: FunctionItem): string {
+  const mutability = fn.stateMutability === "nonpayable" ? "" : ` ${fn.stateMutability}`;
+  const returns = fn.outputs.length === 0 ? "" : ` returns (${displayParameters(fn.outputs)})`;
+  return `${fn.name}(${displayParameters(fn.inputs)})${mutability}${returns}`;
+}
+
+/**
+ * Computes every exported name of a binding. Overloaded functions (several ABI functions with one
+ * name) get a suffix built from their input types, `Overload<n>` if that still collides, so the
+ * naming depends only on the ABI.
+ */
+export function planContractBinding(input: ContractBindingInput): ContractBindingPlan {
+  if (!IDENTIFIER.test(input.contract) || !/^[A-Z]/.test(input.contract)) {
+    fail(input.contract, "contract", "the contract name must be a PascalCase identifier");
+  }
+  const functions = functionItems(input);
+  const counts = new Map<string, number>();
+  for (const fn of functions) counts.set(fn.name, (counts.get(fn.name) ?? 0) + 1);
+
+  const tails = functions.map((fn) => {
+    const base = pascalFromAbiName(fn.name);
+    if ((counts.get(fn.name) ?? 0) < 2) return base;
+    return fn.inputs.length === 0 ? `${base}NoArgs` : `${base}By${fn.inputs.map(typeSuffix).join("")}`;
+  });
+  // A tail can still collide (identical suffixes, or `CORK` next to `cork`): number them in ABI order.
+  const seen = new Map<string, number>();
+  const uniqueTails = tails.map((tail) => {
+    const n = (seen.get(tail) ?? 0) + 1;
+    seen.set(tail, n);
+    return n === 1 ? tail : `${tail}Overload${n}`;
+  });
+
+  const planned: PlannedFunctionHelper[] = [];
+  functions.forEach((fn, i) => {
+    const tail = `${input.contract}${uniqueTails[i]}`;
+    const common = {
+      functionName: fn.name,
+      signature: signatureOf(fn),
+      abiIndex: fn.index,
+      overloaded: (counts.get(fn.name) ?? 0) > 1,
+      hasInputs: fn.inputs.length > 0,
+    };
+    if (fn.stateMutability === "view" || fn.stateMutability === "pure") {
+      planned.push({ kind: "read", helper: `read${tail}`, typePrefix: `Read${tail}`, ...common });
+    } else {
+      planned.push({ kind: "simulate", helper: `simulate${tail}`, typePrefix: `Simulate${tail}`, ...common });
+      planned.push({ kind: "write", helper: `write${tail}`, typePrefix: `Write${tail}`, ...common });
+    }
+  });
+
+  const camel = lowerFirst(input.contract);
+  const events = namedItems(input, "event");
+  const errors = namedItems(input, "error");
+  return {
+    contract: input.contract,
+    abiConst: `${camel}Abi`,
+    functions: planned,
+    events,
+    errors,
+    eventHelpers:
+      events.length === 0
+        ? null
+        : {
+            names: `${camel}EventNames`,
+            decode: `decode${input.contract}Event`,
+            parse: `parse${input.contract}Logs`,
+          },
+    errorHelpers:
+      errors.length === 0 ? null : { names: `${camel}ErrorNames`, decode: `decode${input.contract}Error` },
+  };
+}
+
+// ---- ABI literal -----------------------------------------------------------------------------
+
+const ITEM_KEY_ORDER = ["type", "name", "inputs", "outputs", "stateMutability", "anonymous"];
+const PARAMETER_KEY_ORDER = ["name", "type", "internalType", "indexed", "components"];
+
+function orderedKeys(value: Record<string, unknown>, order: readonly string[]): string[] {
+  const known = order.filter((k) => value[k] !== undefined);
+  const rest = Object.keys(value)
+    .filter((k) => !order.includes(k) && value[k] !== undefined)
+    .sort(byCodeUnit);
+  return [...known, ...rest];
+}
+
+function propertyKey(key: string): string {
+  return IDENTIFIER.test(key) ? key : JSON.stringify(key);
+}
+
+function literal(value: unknown, indent: string, keyOrder: readonly string[]): string {
+  if (typeof value === "string" || typeof value === "boolean" || value === null) return JSON.stringify(value);
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) throw new Error(`ABI literal: non-finite number ${value}`);
+    return String(value);
+  }
+  if (Array.isArray(value)) {
+    if (value.length === 0) return "[]";
+    const inner = `${indent}  `;
+    return `[\n${value.map((v) => `${inner}${literal(v, inner, PARAMETER_KEY_ORDER)},\n`).join("")}${indent}]`;
+  }
+  if (typeof value === "object") {
+    const record = value as Record<string, unknown>;
+    const keys = orderedKeys(record, keyOrder);
+    const flat = keys.every(
+      (k) => !Array.isArray(record[k]) && (typeof record[k] !== "object" || record[k] === null),
+    );
+    // Parameters without components fit on one line; anything nesting arrays is spelled out.
+    if (flat)
+      return `{ ${keys.map((k) => `${propertyKey(k)}: ${literal(record[k], indent, PARAMETER_KEY_ORDER)}`).join(", ")} }`;
+    const inner = `${indent}  `;
+    const lines = keys.map(
+      (k) => `${inner}${propertyKey(k)}: ${literal(record[k], inner, PARAMETER_KEY_ORDER)},\n`,
+    );
+    return `{\n${lines.join("")}${indent}}`;
+  }
+  throw new Error(`ABI literal: unsupported value of type ${typeof value}`);
+}
+
+function abiLiteral(abi: readonly Record<string, unknown>[]): string {
+  if (abi.length === 0) return "[]";
+  return `[\n${abi.map((item) => `  ${literal(item, "  ", ITEM_KEY_ORDER)},\n`).join("")}]`;
+}
+
+// ---- JSDoc -------------------------------------------------------------------------------------
+
+/** Makes text safe inside a block comment. */
+function commentSafe(text: string): string {
+  return text.replaceAll("*/", "*\\/");
+}
+
+/** Greedy word wrap at 100 columns so long spec prose stays readable in the generated file. */
+function wrap(line: string, width = 100): string[] {
+  if (line.length <= width) return [line];
+  const lines: string[] = [];
+  let current = "";
+  for (const word of line.split(" ")) {
+    if (current !== "" && current.length + 1 + word.length > width) {
+      lines.push(current);
+      current = word;
+    } else {
+      current = current === "" ? word : `${current} ${word}`;
+    }
+  }
+  if (current !== "") lines.push(current);
+  return lines;
+}
+
+function jsDoc(lines: readonly string[], indent = ""): string {
+  const body = lines.flatMap((line) => commentSafe(line).split("\n")).flatMap((line) => wrap(line));
+  if (body.length === 1) return `${indent}/** ${body[0]} */\n`;
+  return `${indent}/**\n${body.map((l) => (l === "" ? `${indent} *\n` : `${indent} * ${l}\n`)).join("")}${indent} */\n`;
+}
+
+function sentences(description: string): string[] {
+  return description
+    .split(/(?<=[.;])\s+(?=[A-Z(`'"])/)
+    .map((s) => s.trim())
+    .filter((s) => s !== "");
+}
+
+/** Up to two sentences of the description that mention `name` as a whole word. */
+function relevantSentences(description: string, name: string): string[] {
+  const word = new RegExp(`(^|[^A-Za-z0-9_])${name.replace(/[$]/g, "\\$")}([^A-Za-z0-9_]|$)`);
+  return sentences(description)
+    .filter((s) => word.test(s))
+    .slice(0, 2);
+}
+
+function withContext(first: string, description: string, name: string): string[] {
+  const context = relevantSentences(description, name);
+  return context.length === 0 ? [first] : [first, "", ...context.map((s) => `From the spec: ${s}`)];
+}
+
+// ---- rendering ---------------------------------------------------------------------------------
+
+function renderFunction(
+  input: ContractBindingInput,
+  plan: ContractBindingPlan,
+  h: PlannedFunctionHelper,
+): string {
+  const abi = plan.abiConst;
+  const fn = JSON.stringify(h.functionName);
+  const P = `${h.typePrefix}Parameters`;
+  const R = `${h.typePrefix}ReturnType`;
+  const E = `${h.typePrefix}ErrorType`;
+  const itemRef = `(typeof ${abi})[${h.abiIndex}]`;
+  const out: string[] = [];
+
+  if (h.kind === "read") {
+    const argsType = h.overloaded
+      ? `AbiParametersToPrimitiveTypes<${itemRef}["inputs"], "inputs">`
+      : `ContractFunctionArgs<typeof ${abi}, "pure" | "view", ${fn}>`;
+    out.push(jsDoc([`Arguments of \`${h.signature}\`, in ABI order.`]));
+    out.push(`export type ${P} = ${argsType};\n`);
+    out.push(jsDoc([`Decoded result of \`${h.signature}\`.`]));
+    out.push(`export type ${R} = ContractFunctionReturnType<typeof ${abi}, "pure" | "view", ${fn}, ${P}>;\n`);
+    out.push(jsDoc([`Errors {@link ${h.helper}} can throw (viem's \`readContract\` errors).`]));
+    out.push(`export type ${E} = ReadContractErrorType;\n`);
+    const doc = withContext(
+      `Reads \`${h.signature}\` from ${input.contract} with viem's \`readContract\` (an \`eth_call\`).`,
+      input.description,
+      h.functionName,
+    );
+    out.push(jsDoc(doc));
+    const argsParam = h.hasInputs ? `  args: ${P},\n` : "";
+    const argsField = h.hasInputs ? "\n    args," : "";
+    out.push(
+      `export function ${h.helper}(\n  client: Client,\n  address: Address,\n${argsParam}  options?: ContractReadOptions<typeof ${abi}, ${fn}>,\n): Promise<${R}> {\n` +
+        `  return readContract(client, {\n    ...options,\n    abi: ${abi},\n    address,\n    functionName: ${fn},${argsField}\n  });\n}\n`,
+    );
+    return out.join("");
+  }
+
+  const generics =
+    "chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined";
+  const argsType = h.overloaded
+    ? `AbiParametersToPrimitiveTypes<${itemRef}["inputs"], "inputs">`
+    : `ContractFunctionArgs<typeof ${abi}, "nonpayable" | "payable", ${fn}>`;
+  const argsParam = h.hasInputs ? `  args: ${P},\n` : "";
+  const argsField = h.hasInputs ? "\n    args," : "";
+
+  if (h.kind === "simulate") {
+    out.push(jsDoc([`Arguments of \`${h.signature}\`, in ABI order.`]));
+    out.push(`export type ${P} = ${argsType};\n`);
+    out.push(
+      jsDoc([
+        `The transaction request a successful simulation of \`${h.functionName}\` returns; pass it to \`walletClient.writeContract\`.`,
+      ]),
+    );
+    out.push(
+      `export type ${R}<\n  chain extends Chain | undefined = Chain | undefined,\n  account extends Account | undefined = Account | undefined,\n  chainOverride extends Chain | undefined = undefined,\n  accountOverride extends Account | Address | undefined = undefined,\n> = SimulateContractReturnType<typeof ${abi}, ${fn}, ${P}, chain, account, chainOverride, accountOverride>["request"];\n`,
+    );
+    out.push(
+      jsDoc([
+        `Errors {@link ${h.helper}} can throw, including decoded reverts (viem's \`simulateContract\` errors).`,
+      ]),
+    );
+    out.push(`export type ${E} = SimulateContractErrorType;\n`);
+    const doc = withContext(
+      `Simulates \`${h.signature}\` on ${input.contract} with viem's \`simulateContract\` and returns the request to send.`,
+      input.description,
+      h.functionName,
+    );
+    out.push(jsDoc(doc));
+    out.push(
+      `export async function ${h.helper}<\n  chain extends Chain | undefined,\n  account extends Account | undefined,\n  chainOverride extends Chain | undefined = undefined,\n  accountOverride extends Account | Address | undefined = undefined,\n>(\n  client: Client<Transport, chain, account>,\n  address: Address,\n${argsParam}  options?: ContractSimulateOptions<typeof ${abi}, ${fn}, ${P}, chain, chainOverride, accountOverride>,\n): Promise<${R}<chain, account, chainOverride, accountOverride>> {\n` +
+        `  const { request } = await simulateContract(client, {\n    ...options,\n    abi: ${abi},\n    address,\n    functionName: ${fn},${argsField}\n  } as unknown as SimulateContractParameters<typeof ${abi}, ${fn}, ${P}, chain, chainOverride, accountOverride>);\n` +
+        `  return request as ${R}<chain, account, chainOverride, accountOverride>;\n}\n`,
+    );
+    return out.join("");
+  }
+
+  out.push(jsDoc([`Arguments of \`${h.signature}\`, in ABI order.`]));
+  out.push(`export type ${P} = ${argsType};\n`);
+  out.push(jsDoc([`Hash of the transaction {@link ${h.helper}} sent.`]));
+  out.push(`export type ${R} = Hash;\n`);
+  out.push(jsDoc([`Errors {@link ${h.helper}} can throw (viem's \`writeContract\` errors).`]));
+  out.push(`export type ${E} = WriteContractErrorType;\n`);
+  const doc = withContext(
+    `Sends \`${h.signature}\` to ${input.contract} with viem's \`writeContract\`; \`options\` must carry \`account\` and \`chain\` when the client does not.`,
+    input.description,
+    h.functionName,
+  );
+  out.push(jsDoc(doc));
+  out.push(
+    `export function ${h.helper}<${generics}>(\n  client: Client<Transport, chain, account>,\n  address: Address,\n${argsParam}  options: ContractWriteOptions<typeof ${abi}, ${fn}, ${P}, chain, account, chainOverride>,\n): Promise<${R}> {\n` +
+      `  return writeContract(client, {\n    ...options,\n    abi: ${abi},\n    address,\n    functionName: ${fn},${argsField}\n  } as unknown as WriteContractParameters<typeof ${abi}, ${fn}, ${P}, chain, account, chainOverride>);\n}\n`,
+  );
+  return out.join("");
+}
+
+function renderEvents(input: ContractBindingInput, plan: ContractBindingPlan): string {
+  if (plan.eventHelpers === null) return "";
+  const abi = plan.abiConst;
+  const { names, decode, parse } = plan.eventHelpers;
+  const C = input.contract;
+  const out: string[] = [];
+  out.push(jsDoc([`Names of the events ${C} emits, in ABI order.`]));
+  out.push(`export const ${names} = [${plan.events.map((e) => JSON.stringify(e)).join(", ")}] as const;\n\n`);
+  out.push(jsDoc([`Name of an event ${C} emits.`]));
+  out.push(`export type ${C}EventName = ContractEventName<typeof ${abi}>;\n\n`);
+  for (const event of plan.events) {
+    out.push(jsDoc(withContext(`A decoded \`${event}\` log of ${C}.`, input.description, event)));
+    out.push(
+      `export type ${C}${pascalFromAbiName(event)}Event = DecodeEventLogReturnType<typeof ${abi}, ${JSON.stringify(event)}>;\n\n`,
+    );
+  }
+  out.push(jsDoc([`Result of {@link ${decode}}: the event name and its decoded arguments.`]));
+  out.push(
+    `export type ${decode.charAt(0).toUpperCase()}${decode.slice(1)}ReturnType = DecodeEventLogReturnType<typeof ${abi}>;\n\n`,
+  );
+  out.push(
+    jsDoc([
+      `Decodes one raw log emitted by ${C} (viem's \`decodeEventLog\`); throws when the topics match no ${C} event.`,
+    ]),
+  );
+  out.push(
+    `export function ${decode}(log: { data: Hex; topics: [signature: Hex, ...args: Hex[]] | [] }): ${decode.charAt(0).toUpperCase()}${decode.slice(1)}ReturnType {\n` +
+      `  return decodeEventLog({ abi: ${abi}, data: log.data, topics: log.topics });\n}\n\n`,
+  );
+  out.push(
+    jsDoc([
+      `Picks the ${C} events out of \`logs\` (viem's \`parseEventLogs\`), optionally only those named \`eventName\`; logs of other contracts or events are skipped.`,
+    ]),
+  );
+  out.push(
+    `export function ${parse}<const eventName extends ${C}EventName | ${C}EventName[] | undefined = undefined>(\n  logs: Log[],\n  eventName?: eventName,\n): ParseEventLogsReturnType<typeof ${abi}, eventName, true> {\n` +
+      `  const parameters = { abi: ${abi}, logs, ...(eventName === undefined ? {} : { eventName }) };\n` +
+      `  return parseEventLogs<typeof ${abi}, true, eventName>(parameters as ParseEventLogsParameters<typeof ${abi}, eventName, true>);\n}\n`,
+  );
+  return out.join("");
+}
+
+function renderErrors(input: ContractBindingInput, plan: ContractBindingPlan): string {
+  if (plan.errorHelpers === null) return "";
+  const abi = plan.abiConst;
+  const { names, decode } = plan.errorHelpers;
+  const C = input.contract;
+  const returnType = `${decode.charAt(0).toUpperCase()}${decode.slice(1)}ReturnType`;
+  const out: string[] = [];
+  out.push(jsDoc([`Names of the custom errors ${C} reverts with, in ABI order.`]));
+  out.push(`export const ${names} = [${plan.errors.map((e) => JSON.stringify(e)).join(", ")}] as const;\n\n`);
+  out.push(jsDoc([`Result of {@link ${decode}}: the error name and its decoded arguments.`]));
+  out.push(`export type ${returnType} = DecodeErrorResultReturnType<typeof ${abi}>;\n\n`);
+  out.push(
+    jsDoc([
+      `Decodes ${C} revert data (viem's \`decodeErrorResult\`); throws when the selector matches no ${C} error.`,
+    ]),
+  );
+  out.push(
+    `export function ${decode}(data: Hex): ${returnType} {\n  return decodeErrorResult({ abi: ${abi}, data });\n}\n`,
+  );
+  return out.join("");
+}
+
+/**
+ * Renders `generated/contracts/<Contract>.ts`: the `as const` ABI, a typed read helper per
+ * view/pure function, a simulate and a write helper per state-changing function, and event and
+ * error decoders. Throws, naming the contract and ABI item, when the ABI is malformed.
+ */
+export function renderContractBinding(input: ContractBindingInput): string {
+  const plan = planContractBinding(input);
+  const hasReads = plan.functions.some((f) => f.kind === "read");
+  const hasWrites = plan.functions.some((f) => f.kind !== "read");
+  const hasOverloads = plan.functions.some((f) => f.overloaded);
+  const hasEvents = plan.eventHelpers !== null;
+  const hasErrors = plan.errorHelpers !== null;
+
+  const typeImports = new Set<string>();
+  const valueImports = new Set<string>();
+  const actionImports = new Set<string>();
+  const optionImports = new Set<string>();
+  const addTypes = (...names: string[]) => {
+    for (const name of names) typeImports.add(name);
+  };
+  if (plan.functions.length > 0) addTypes("Address", "Client");
+  if (plan.functions.some((f) => !f.overloaded)) addTypes("ContractFunctionArgs");
+  if (hasReads) {
+    addTypes("ContractFunctionReturnType", "ReadContractErrorType");
+    actionImports.add("readContract");
+    optionImports.add("ContractReadOptions");
+  }
+  if (hasWrites) {
+    addTypes(
+      "Account",
+      "Chain",
+      "Hash",
+      "SimulateContractErrorType",
+      "SimulateContractParameters",
+      "SimulateContractReturnType",
+      "Transport",
+      "WriteContractErrorType",
+      "WriteContractParameters",
+    );
+    actionImports.add("simulateContract");
+    actionImports.add("writeContract");
+    optionImports.add("ContractSimulateOptions");
+    optionImports.add("ContractWriteOptions");
+  }
+  if (hasEvents) {
+    addTypes(
+      "ContractEventName",
+      "DecodeEventLogReturnType",
+      "Hex",
+      "Log",
+      "ParseEventLogsParameters",
+      "ParseEventLogsReturnType",
+    );
+    valueImports.add("decodeEventLog");
+    valueImports.add("parseEventLogs");
+  }
+  if (hasErrors) {
+    addTypes("DecodeErrorResultReturnType", "Hex");
+    valueImports.add("decodeErrorResult");
+  }
+
+  const viemSpecifiers = [
+    ...[...valueImports].map((name) => ({ name, text: name })),
+    ...[...typeImports].map((name) => ({ name, text: `type ${name}` })),
+  ].sort((a, b) => byCodeUnit(a.name, b.name));
+
+  const out: string[] = [];
+  out.push(`// generated from ${input.sourceFile} (sha256:${input.sha256}), do not edit\n`);
+  if (hasOverloads) out.push(`import type { AbiParametersToPrimitiveTypes } from "abitype";\n`);
+  if (viemSpecifiers.length > 0) {
+    out.push(`import {\n${viemSpecifiers.map((s) => `  ${s.text},\n`).join("")}} from "viem";\n`);
+  }
+  if (actionImports.size > 0) {
+    out.push(`import { ${[...actionImports].sort(byCodeUnit).join(", ")} } from "viem/actions";\n`);
+  }
+  if (optionImports.size > 0) {
+    out.push(`import type { ${[...optionImports].sort(byCodeUnit).join(", ")} } from "./actionTypes.js";\n`);
+  }
+  out.push("\n");
+  const description =
+    input.description.trim() === "" ? `ABI of ${input.contract}.` : input.description.trim();
+  out.push(jsDoc([`${input.contract} ABI (${input.sourceFile}).`, "", description]));
+  out.push(`export const ${plan.abiConst} = ${abiLiteral(input.abi)} as const;\n`);
+  for (const helper of plan.functions) {
+    out.push("\n");
+    out.push(renderFunction(input, plan, helper));
+  }
+  const events = renderEvents(input, plan);
+  if (events !== "") out.push(`\n${events}`);
+  const errors = renderErrors(input, plan);
+  if (errors !== "") out.push(`\n${errors}`);
+  return out.join("");
+}
+
+/** Input of {@link renderContractsIndex}. */
+export interface ContractsIndexInput {
+  /** Contract names with a generated binding, e.g. `PoolManager`. */
+  contracts: string[];
+  /** Static helper modules copied from `templates/static/contracts/`, e.g. `marketId` or `marketId.ts`. */
+  staticModules: string[];
+  /** The header's source and hash: the index depends on every ABI, so the caller hashes them together. */
+  sourceFile: string;
+  sha256: string;
+}
+
+/**
+ * Renders `generated/contracts/index.ts`, re-exporting every binding and static module, sorted by
+ * code unit. Throws on a duplicate module name.
+ */
+export function renderContractsIndex(input: ContractsIndexInput): string {
+  const modules = [...input.contracts, ...input.staticModules.map((m) => m.replace(/\.(ts|js)$/, ""))];
+  const unique = new Set(modules);
+  if (unique.size !== modules.length) throw new Error("contracts index: duplicate module name");
+  for (const m of modules) {
+    if (!IDENTIFIER.test(m))
+      throw new Error(`contracts index: ${JSON.stringify(m)} is not a module base name`);
+  }
+  const lines = [...unique].sort(byCodeUnit).map((m) => `export * from "./${m}.js";\n`);
+  return `// generated from ${input.sourceFile} (sha256:${input.sha256}), do not edit\n${lines.join("")}`;
+}

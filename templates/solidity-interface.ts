@@ -1,0 +1,252 @@
+/**
+ * Renders Solidity interfaces from ABI specs. Pure: no fs, clock, randomness or environment; the same
+ * input gives the same bytes.
+ *
+ * Shared types live in one file: user-defined value types (`type MarketId is bytes32;`) and structs
+ * (`struct Market {...}`) used by any ABI are emitted once, at file level, into `Types.sol` by
+ * {@link renderSolidityTypes}, and every `I<Contract>.sol` that uses one does `import "./Types.sol";`.
+ * Declaring them inside each interface would give `IPoolManager.Market` and `IAdapter.Market` as two
+ * distinct types, and declaring them at file level in each interface would clash as soon as one
+ * contract imports two interfaces.
+ */
+import { generatedHeader } from "./text.ts";
+
+/** One ABI spec as the Solidity templates need it. */
+export interface SolidityInterfaceInput {
+  /** Contract name; the interface is `I<contract>`. */
+  contract: string;
+  /** Spec path relative to the project root, carried into the header line. */
+  sourceFile: string;
+  /** Hex sha256 of the spec file's text. */
+  sha256: string;
+  /** Prose from the spec, emitted as the interface's NatSpec. */
+  description: string;
+  abi: readonly Record<string, unknown>[];
+}
+
+/** The file every interface imports its shared types from. */
+export const SOLIDITY_TYPES_FILE = "Types.sol";
+
+/** Solidity file name of a contract's interface, e.g. `IPoolManager.sol`. */
+export function solidityInterfaceFileName(contract: string): string {
+  return `I${contract}.sol`;
+}
+
+interface AbiParam {
+  name: string;
+  type: string;
+  internalType?: string;
+  indexed?: boolean;
+  components?: AbiParam[];
+}
+
+interface StructDef {
+  name: string;
+  fields: AbiParam[];
+  /** Canonical field list, to detect two specs declaring one struct name differently. */
+  signature: string;
+  origin: string;
+}
+
+interface SharedTypes {
+  valueTypes: Map<string, { underlying: string; origin: string }>;
+  structs: Map<string, StructDef>;
+}
+
+const ELEMENTARY =
+  /^(address|address payable|bool|string|bytes([1-9]|[12][0-9]|3[0-2])?|u?int(8|16|24|32|40|48|56|64|72|80|88|96|104|112|120|128|136|144|152|160|168|176|184|192|200|208|216|224|232|240|248|256)?|function)$/;
+const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+const ARRAY_SUFFIX = /(\[\d*\])*$/;
+
+function params(value: unknown): AbiParam[] {
+  return Array.isArray(value) ? (value as AbiParam[]) : [];
+}
+
+function splitArray(text: string): { base: string; suffix: string } {
+  const suffix = ARRAY_SUFFIX.exec(text)?.[0] ?? "";
+  return { base: text.slice(0, text.length - suffix.length), suffix };
+}
+
+/** `struct IOrderMixin.Order[]` -> `Order`; solc qualifies structs declared inside contracts. */
+function structName(param: AbiParam): string | undefined {
+  const internal = param.internalType;
+  if (internal === undefined || !internal.startsWith("struct ")) return undefined;
+  const { base } = splitArray(internal.slice("struct ".length));
+  return base.split(".").pop();
+}
+
+/** A user-defined value type: an internalType that names neither an elementary type nor a struct/enum/contract. */
+function valueTypeName(param: AbiParam): { name: string; underlying: string } | undefined {
+  const internal = param.internalType;
+  if (internal === undefined || param.type === "tuple" || param.type.startsWith("tuple[")) return undefined;
+  if (/^(struct|enum|contract) /.test(internal)) return undefined;
+  const { base } = splitArray(internal);
+  const name = base.split(".").pop() ?? base;
+  if (ELEMENTARY.test(name) || !IDENTIFIER.test(name)) return undefined;
+  return { name, underlying: splitArray(param.type).base };
+}
+
+function collectParam(param: AbiParam, origin: string, into: SharedTypes): void {
+  const valueType = valueTypeName(param);
+  if (valueType !== undefined) {
+    const known = into.valueTypes.get(valueType.name);
+    if (known === undefined)
+      into.valueTypes.set(valueType.name, { underlying: valueType.underlying, origin });
+    else if (known.underlying !== valueType.underlying) {
+      throw new Error(
+        `${origin}: user type ${valueType.name} is ${valueType.underlying} here but ${known.underlying} in ${known.origin}`,
+      );
+    }
+    return;
+  }
+  const name = structName(param);
+  if (name === undefined) return;
+  const fields = params(param.components);
+  // Components first, so a nested struct is declared before the struct that uses it.
+  for (const field of fields) collectParam(field, origin, into);
+  const signature = fields.map((f) => `${solidityType(f)} ${f.name}`).join(",");
+  const known = into.structs.get(name);
+  if (known === undefined) into.structs.set(name, { name, fields, signature, origin });
+  else if (known.signature !== signature) {
+    throw new Error(
+      `${origin}: struct ${name} is (${signature}) here but (${known.signature}) in ${known.origin}`,
+    );
+  }
+}
+
+function collectShared(inputs: readonly SolidityInterfaceInput[]): SharedTypes {
+  const shared: SharedTypes = { valueTypes: new Map(), structs: new Map() };
+  for (const input of inputs) {
+    for (const item of input.abi) {
+      const origin = `${input.sourceFile} ${String(item.type)} ${String(item.name ?? "")}`.trimEnd();
+      for (const p of [...params(item.inputs), ...params(item.outputs)]) collectParam(p, origin, shared);
+    }
+  }
+  return shared;
+}
+
+/** The Solidity spelling of an ABI parameter's type: struct and user type names where the ABI has them. */
+function solidityType(param: AbiParam): string {
+  const struct = structName(param);
+  if (struct !== undefined) return struct + splitArray(param.type).suffix;
+  const valueType = valueTypeName(param);
+  if (valueType !== undefined) return valueType.name + splitArray(param.type).suffix;
+  return param.type;
+}
+
+function needsLocation(param: AbiParam): boolean {
+  return (
+    param.type === "string" ||
+    param.type === "bytes" ||
+    param.type.startsWith("tuple") ||
+    param.type.endsWith("]")
+  );
+}
+
+function paramList(list: AbiParam[], location: "calldata" | "memory" | "none"): string {
+  return list
+    .map((p) => {
+      const parts = [solidityType(p)];
+      if (p.indexed === true) parts.push("indexed");
+      if (location !== "none" && needsLocation(p)) parts.push(location);
+      if (IDENTIFIER.test(p.name)) parts.push(p.name);
+      return parts.join(" ");
+    })
+    .join(", ");
+}
+
+function natspec(text: string, indent: string): string {
+  // A word starting with "@" would be read as a NatSpec tag (and an unknown tag is a compile error).
+  const words = text
+    .replace(/\s+/g, " ")
+    .trim()
+    .split(" ")
+    .map((w) => w.replace(/^@/, "at "));
+  if (words.length === 0 || words[0] === "") return "";
+  const lines: string[] = [];
+  let line = "@notice";
+  for (const word of words) {
+    if (line.length + 1 + word.length > 96) {
+      lines.push(line);
+      line = word;
+    } else line = `${line} ${word}`;
+  }
+  lines.push(line);
+  return lines.map((l) => `${indent}/// ${l}\n`).join("");
+}
+
+function renderItem(item: Record<string, unknown>): string | undefined {
+  const name = String(item.name ?? "");
+  const inputs = params(item.inputs);
+  switch (item.type) {
+    case "event":
+      return `event ${name}(${paramList(inputs, "none")})${item.anonymous === true ? " anonymous" : ""};`;
+    case "error":
+      return `error ${name}(${paramList(inputs, "none")});`;
+    case "function": {
+      const mutability = item.stateMutability === "nonpayable" ? "" : ` ${String(item.stateMutability)}`;
+      const outputs = params(item.outputs);
+      const returns = outputs.length > 0 ? ` returns (${paramList(outputs, "memory")})` : "";
+      return `function ${name}(${paramList(inputs, "calldata")}) external${mutability}${returns};`;
+    }
+    case "receive":
+      return "receive() external payable;";
+    case "fallback":
+      return `fallback() external${item.stateMutability === "payable" ? " payable" : ""};`;
+    default:
+      // Constructors are not part of an interface.
+      return undefined;
+  }
+}
+
+function usesSharedTypes(abi: readonly Record<string, unknown>[]): boolean {
+  const uses = (p: AbiParam): boolean =>
+    structName(p) !== undefined || valueTypeName(p) !== undefined || params(p.components).some(uses);
+  return abi.some((item) => [...params(item.inputs), ...params(item.outputs)].some(uses));
+}
+
+const PREAMBLE = "// SPDX-License-Identifier: MIT\npragma solidity ^0.8.20;\n";
+
+/**
+ * Renders `I<Contract>.sol`: header line, SPDX, pragma, `import "./Types.sol";` when the ABI uses a
+ * shared type, then `interface I<Contract>` with events, errors and functions in spec order.
+ */
+export function renderSolidityInterface(input: SolidityInterfaceInput): string {
+  // Validate the shared types of this ABI alone, so a malformed struct is reported against its own spec.
+  collectShared([input]);
+  const kinds = ["event", "error", "function", "receive", "fallback"] as const;
+  const body: string[] = [];
+  for (const kind of kinds) {
+    const lines = input.abi
+      .filter((item) => item.type === kind)
+      .map(renderItem)
+      .filter((line): line is string => line !== undefined);
+    if (lines.length > 0) body.push(lines.map((l) => `    ${l}`).join("\n"));
+  }
+  const imports = usesSharedTypes(input.abi) ? `\nimport "./${SOLIDITY_TYPES_FILE}";\n` : "";
+  return (
+    generatedHeader(input.sourceFile, input.sha256) +
+    PREAMBLE +
+    imports +
+    "\n" +
+    natspec(input.description, "") +
+    `interface I${input.contract} {\n${body.join("\n\n")}\n}\n`
+  );
+}
+
+/**
+ * Renders `Types.sol`: every user-defined value type and struct used by any of the ABIs, once each,
+ * value types first, structs in first-use order (nested structs before their users). Throws when two
+ * specs declare the same name differently, naming both.
+ */
+export function renderSolidityTypes(inputs: readonly SolidityInterfaceInput[]): string {
+  const shared = collectShared(inputs);
+  const sources = inputs.map((i) => `${i.sourceFile} (sha256:${i.sha256})`).join(", ");
+  const valueTypes = [...shared.valueTypes].map(([name, t]) => `type ${name} is ${t.underlying};\n`).join("");
+  const structs = [...shared.structs.values()]
+    .map(
+      (s) => `struct ${s.name} {\n${s.fields.map((f) => `    ${solidityType(f)} ${f.name};\n`).join("")}}\n`,
+    )
+    .join("\n");
+  return `// generated from ${sources}, do not edit\n${PREAMBLE}\n${valueTypes}${valueTypes && structs ? "\n" : ""}${structs}`;
+}
