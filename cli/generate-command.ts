@@ -24,14 +24,18 @@ async function generateOnce(root: string, check: boolean): Promise<number> {
   const { files, problems } = await buildGenerated(root);
   if (problems.length > 0) process.stderr.write(`${formatProblems(problems)}\n`);
   if (hasErrors(problems)) {
-    process.stderr.write(`generate: ${problems.filter((p) => p.severity === "error").length} error(s) in specs/; nothing written\n`);
+    process.stderr.write(
+      `generate: ${problems.filter((p) => p.severity === "error").length} error(s) in specs/; nothing written\n`,
+    );
     return 1;
   }
   const ms = Math.round(performance.now() - started);
   if (check) {
     const drift = await diffGenerated(root, files);
     if (hasDrift(drift)) {
-      process.stderr.write(`generate --check: generated/ is out of date with specs/:\n${listDrift(drift)}\nFix: run \`npx contractkit generate\` (or \`npm run generate\`) and commit generated/.\n`);
+      process.stderr.write(
+        `generate --check: generated/ is out of date with specs/:\n${listDrift(drift)}\nFix: run \`npx contractkit generate\` (or \`npm run generate\`) and commit generated/.\n`,
+      );
       return 1;
     }
     process.stdout.write(`generate --check: ${files.size} files match specs/ (${ms} ms)\n`);
@@ -39,7 +43,11 @@ async function generateOnce(root: string, check: boolean): Promise<number> {
   }
   const drift = await writeGenerated(root, files);
   const touched = drift.changed.length + drift.missing.length + drift.extra.length;
-  process.stdout.write(touched === 0 ? `generate: ${files.size} files, all up to date (${ms} ms)\n` : `generate: ${files.size} files (${ms} ms)\n${listDrift(drift)}\n`);
+  process.stdout.write(
+    touched === 0
+      ? `generate: ${files.size} files, all up to date (${ms} ms)\n`
+      : `generate: ${files.size} files (${ms} ms)\n${listDrift(drift)}\n`,
+  );
   return 0;
 }
 
@@ -72,7 +80,12 @@ async function reportSince(root: string, ref: string): Promise<number> {
   return 0;
 }
 
-export async function runGenerate(opts: { root: string; check?: boolean; watch?: boolean; since?: string }): Promise<number> {
+export async function runGenerate(opts: {
+  root: string;
+  check?: boolean;
+  watch?: boolean;
+  since?: string;
+}): Promise<number> {
   const root = path.resolve(opts.root);
   let code = await generateOnce(root, opts.check === true);
   if (opts.since) await reportSince(root, opts.since);
@@ -91,7 +104,9 @@ export async function runGenerate(opts: { root: string; check?: boolean; watch?:
       });
     }, 150);
   };
-  const watchers = ["specs", "specs/abi"].map((dir) => watch(path.join(root, dir), (_event, name) => schedule(`${dir}/${name ?? ""}`)));
+  const watchers = ["specs", "specs/abi"].map((dir) =>
+    watch(path.join(root, dir), (_event, name) => schedule(`${dir}/${name ?? ""}`)),
+  );
   await new Promise<void>((resolve) => {
     const stop = () => resolve();
     process.once("SIGINT", stop);

@@ -1,13 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { parse } from "yaml";
 import { escapePointerToken } from "./problems.ts";
-import {
-  abiItemSignature,
-  canonicalAbiType,
-  dereference,
-  HTTP_METHODS,
-  pathTemplateNames,
-} from "./validate.ts";
+import { abiItemSignature, canonicalAbiType, dereference, HTTP_METHODS, pathTemplateNames } from "./validate.ts";
 
 /*
  * The breaking-change report. The rule behind every verdict: a change is breaking when a client built
@@ -85,8 +79,7 @@ export function diffOpenApi(oldDoc: JsonObject, newDoc: JsonObject): Change[] {
     }
     const oldItem = dereference(oldDoc, oldItemRaw, oldAt);
     const newItem = dereference(newDoc, newPaths[newPath], child("", "paths", newPath));
-    if (oldItem === undefined || newItem === undefined || !isRecord(oldItem.node) || !isRecord(newItem.node))
-      continue;
+    if (oldItem === undefined || newItem === undefined || !isRecord(oldItem.node) || !isRecord(newItem.node)) continue;
     for (const method of HTTP_METHODS) {
       const oldOp = oldItem.node[method];
       const newOp = newItem.node[method];
@@ -199,12 +192,7 @@ function diffParameters(ctx: OperationContext): void {
     const wasRequired = oldParam.param.required === true;
     const isRequired = newParam.param.required === true;
     if (!wasRequired && isRequired) {
-      out.add(
-        BREAKING,
-        "request-parameter-became-required",
-        child(newParam.at, "required"),
-        `${what} became required`,
-      );
+      out.add(BREAKING, "request-parameter-became-required", child(newParam.at, "required"), `${what} became required`);
     } else if (wasRequired && !isRequired) {
       out.add(NON_BREAKING, "request-parameter-became-optional", newParam.at, `${what} became optional`);
     }
@@ -247,15 +235,9 @@ function diffRequestBody(ctx: OperationContext): void {
     else out.add(NON_BREAKING, "request-body-added", at, `${what} was added (optional)`);
     return;
   }
-  if (oldNode === undefined || newNode === undefined || oldBody === undefined || newBody === undefined)
-    return;
+  if (oldNode === undefined || newNode === undefined || oldBody === undefined || newBody === undefined) return;
   if (oldNode.required !== true && newNode.required === true) {
-    out.add(
-      BREAKING,
-      "request-body-became-required",
-      child(newBody.pointer, "required"),
-      `${what} became required`,
-    );
+    out.add(BREAKING, "request-body-became-required", child(newBody.pointer, "required"), `${what} became required`);
   } else if (oldNode.required === true && newNode.required !== true) {
     out.add(NON_BREAKING, "request-body-became-optional", newBody.pointer, `${what} became optional`);
   }
@@ -366,8 +348,7 @@ const covers = (outer: Set<string> | undefined, inner: Set<string> | undefined):
   return [...inner].every((t) => outer.has(t) || (t === "integer" && outer.has("number")));
 };
 
-const describeTypes = (types: Set<string> | undefined) =>
-  types === undefined ? "any" : [...types].join("|");
+const describeTypes = (types: Set<string> | undefined) => (types === undefined ? "any" : [...types].join("|"));
 
 /**
  * Compares two schemas in one direction. In a request the new schema must accept all the old one
@@ -591,16 +572,14 @@ function objectShape(
     for (const [name, schema] of Object.entries(node.properties))
       properties.set(name, { node: schema, at: child(at, "properties", name) });
   }
-  if (Array.isArray(node.required))
-    for (const name of node.required) if (typeof name === "string") required.add(name);
+  if (Array.isArray(node.required)) for (const name of node.required) if (typeof name === "string") required.add(name);
   // allOf nesting deeper than 16 only happens through a reference cycle.
   if (Array.isArray(node.allOf) && depth < 16) {
     node.allOf.forEach((member, index) => {
       const resolved = dereference(doc, member, `${at}/allOf/${index}`);
       if (resolved === undefined || !isRecord(resolved.node)) return;
       const inner = objectShape(doc, resolved.node, resolved.pointer, depth + 1);
-      for (const [name, property] of inner.properties)
-        if (!properties.has(name)) properties.set(name, property);
+      for (const [name, property] of inner.properties) if (!properties.has(name)) properties.set(name, property);
       for (const name of inner.required) required.add(name);
     });
   }
@@ -654,12 +633,7 @@ function diffProperties(
     if (before.properties.has(name)) continue;
     const subject = `${where} field \`${path(name)}\``;
     if (direction === "request" && after.required.has(name)) {
-      out.add(
-        BREAKING,
-        "request-property-required-added",
-        newProperty.at,
-        `${subject} was added as required`,
-      );
+      out.add(BREAKING, "request-property-required-added", newProperty.at, `${subject} was added as required`);
     } else {
       out.add(NON_BREAKING, `${direction}-property-added`, newProperty.at, `${subject} was added`);
     }
@@ -680,13 +654,9 @@ interface AbiEntry {
 const typesOf = (params: unknown): string =>
   Array.isArray(params) ? params.map((p) => canonicalAbiType(p) ?? "?").join(",") : "";
 const namesOf = (params: unknown): string =>
-  Array.isArray(params)
-    ? params.map((p) => (isRecord(p) && typeof p.name === "string" ? p.name : "")).join(",")
-    : "";
+  Array.isArray(params) ? params.map((p) => (isRecord(p) && typeof p.name === "string" ? p.name : "")).join(",") : "";
 const indexedOf = (params: unknown): string =>
-  Array.isArray(params)
-    ? params.map((p) => (isRecord(p) && p.indexed === true ? "indexed" : "-")).join(",")
-    : "";
+  Array.isArray(params) ? params.map((p) => (isRecord(p) && p.indexed === true ? "indexed" : "-")).join(",") : "";
 
 /** Mutability changes old callers survive: between the two read-only kinds, or gaining `payable`. */
 function isSafeMutabilityChange(before: unknown, after: unknown): boolean {
@@ -882,9 +852,7 @@ export function formatChanges(changes: readonly Change[]): string {
     (c) => `${c.kind === BREAKING ? "BREAKING" : "non-breaking"} ${c.code} ${c.pointer}: ${c.message}`,
   );
   const breaking = changes.filter((c) => c.kind === BREAKING).length;
-  lines.push(
-    changes.length === 0 ? "no changes" : `${breaking} breaking, ${changes.length - breaking} non-breaking`,
-  );
+  lines.push(changes.length === 0 ? "no changes" : `${breaking} breaking, ${changes.length - breaking} non-breaking`);
   return lines.join("\n");
 }
 

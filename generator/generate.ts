@@ -5,10 +5,10 @@ import { renderClientModule } from "../templates/client.ts";
 import { renderContractBinding, renderContractsIndex } from "../templates/contracts.ts";
 import { renderOpenApiModule, renderSchemasModule, renderServiceIndex } from "../templates/schemas.ts";
 import { renderServerModule } from "../templates/server.ts";
-import { renderSolidityInterface } from "../templates/solidity-interface.ts";
+import { renderSolidityFiles, SOLIDITY_TYPES_FILE } from "../templates/solidity-interface.ts";
 import { generatedHeader } from "../templates/text.ts";
 import { runHeyApi, zodExportNames } from "./heyapi.ts";
-import { type LoadedSpecs, loadSpecs, sha256Hex } from "./load.ts";
+import { type LoadedAbi, type LoadedSpecs, loadSpecs, sha256Hex } from "./load.ts";
 import { buildServiceModel } from "./model.ts";
 import { hasErrors, type Problem } from "./problems.ts";
 import { compileDevnetContracts, DEVNET_CONTRACTS_DIR, renderArtifactsModule } from "./solidity.ts";
@@ -79,8 +79,7 @@ export async function buildGenerated(root: string, toolRoot: string = TOOL_ROOT)
     const model = buildServiceModel(spec);
     const base = `${GENERATED_DIR}/${model.service}`;
     const hey = await runHeyApi(spec.document);
-    for (const [rel, content] of hey)
-      files.set(`${base}/hey/${rel}`, withHeader(spec.file, spec.sha256, content));
+    for (const [rel, content] of hey) files.set(`${base}/hey/${rel}`, withHeader(spec.file, spec.sha256, content));
     const zodNames = zodExportNames(hey.get("zod.gen.ts") ?? "");
     for (const op of model.operations) {
       for (const response of op.responses) {
@@ -109,15 +108,7 @@ export async function buildGenerated(root: string, toolRoot: string = TOOL_ROOT)
 
   const contracts: string[] = [];
   for (const abi of loaded.abis) {
-    const input = {
-      contract: abi.contract,
-      sourceFile: abi.file,
-      sha256: abi.sha256,
-      description: abi.description,
-      abi: abi.abi,
-    };
-    files.set(`${GENERATED_DIR}/contracts/${abi.contract}.ts`, renderContractBinding(input));
-    files.set(`${GENERATED_DIR}/contracts/solidity/I${abi.contract}.sol`, renderSolidityInterface(input));
+    files.set(`${GENERATED_DIR}/contracts/${abi.contract}.ts`, renderContractBinding(bindingInput(abi)));
     contracts.push(abi.contract);
   }
   if (contracts.length > 0) {
@@ -126,9 +117,23 @@ export async function buildGenerated(root: string, toolRoot: string = TOOL_ROOT)
       .map(([, v]) => v.name);
     // Outputs that depend on every ABI are headed with the folder and a hash over all the ABI files.
     const abisHash = sha256Hex(loaded.abis.map((a) => `${a.file}:${a.sha256}\n`).join(""));
+    const solidity = renderSolidityFiles(loaded.abis.map(bindingInput));
+    for (const [name, text] of Object.entries(solidity)) {
+      // Types.sol (shared structs and value types) depends on every ABI: one header with the combined hash.
+      const content =
+        name === SOLIDITY_TYPES_FILE
+          ? generatedHeader("specs/abi", abisHash) + text.slice(text.indexOf("\n") + 1)
+          : text;
+      files.set(`${GENERATED_DIR}/contracts/solidity/${name}`, content);
+    }
     files.set(
       `${GENERATED_DIR}/contracts/index.ts`,
-      renderContractsIndex({ contracts, staticModules: staticContractModules, sourceFile: "specs/abi", sha256: abisHash }),
+      renderContractsIndex({
+        contracts,
+        staticModules: staticContractModules,
+        sourceFile: "specs/abi",
+        sha256: abisHash,
+      }),
     );
     const compiled = await compileDevnetContracts(toolRoot, loaded.abis);
     problems.push(...compiled.problems);
@@ -145,6 +150,17 @@ export async function buildGenerated(root: string, toolRoot: string = TOOL_ROOT)
   }
   const sorted = new Map([...files.entries()].sort(([a], [b]) => byCodeUnit(a, b)));
   return { files: sorted, problems, loaded };
+}
+
+/** What the contract templates take from a loaded ABI spec. */
+function bindingInput(abi: LoadedAbi) {
+  return {
+    contract: abi.contract,
+    sourceFile: abi.file,
+    sha256: abi.sha256,
+    description: abi.description,
+    abi: abi.abi,
+  };
 }
 
 /** Lists every file currently under generated/, relative to the root. */

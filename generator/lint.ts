@@ -1,12 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import {
-  type Config,
-  createConfig,
-  lintFromString,
-  loadConfig,
-  type NormalizedProblem,
-} from "@redocly/openapi-core";
+import { type Config, createConfig, lintFromString, loadConfig, type NormalizedProblem } from "@redocly/openapi-core";
 import type { LoadedSpecs } from "./load.ts";
 import type { Problem } from "./problems.ts";
 import { validateSpecs } from "./validate.ts";
@@ -52,12 +46,7 @@ async function redoclyConfig(root: string, configPath: string | undefined): Prom
 }
 
 /** Maps one Redocly result to a Problem: file relative to the root, pointer without its leading `#`. */
-function toProblem(
-  result: NormalizedProblem,
-  root: string,
-  lintedAbsolute: string,
-  lintedFile: string,
-): Problem {
+function toProblem(result: NormalizedProblem, root: string, lintedAbsolute: string, lintedFile: string): Problem {
   const location = result.location[0];
   const source = location?.source.absoluteRef;
   const file =

@@ -81,10 +81,22 @@ export async function loadSpecs(root: string, specsDir = "specs"): Promise<Loade
     }
     const document = parsed.toJS({ maxAliasCount: 100 }) as unknown;
     if (typeof document !== "object" || document === null || Array.isArray(document)) {
-      problems.push({ code: "spec.not-an-object", message: "an OpenAPI document must be a mapping", file, pointer: "", severity: "error" });
+      problems.push({
+        code: "spec.not-an-object",
+        message: "an OpenAPI document must be a mapping",
+        file,
+        pointer: "",
+        severity: "error",
+      });
       continue;
     }
-    openapi.push({ service: name.slice(0, -".openapi.yaml".length), file, text, sha256: sha256Hex(text), document: document as Record<string, unknown> });
+    openapi.push({
+      service: name.slice(0, -".openapi.yaml".length),
+      file,
+      text,
+      sha256: sha256Hex(text),
+      document: document as Record<string, unknown>,
+    });
   }
 
   const abiDir = path.join(specsAbs, "abi");
@@ -96,17 +108,40 @@ export async function loadSpecs(root: string, specsDir = "specs"): Promise<Loade
     try {
       json = JSON.parse(text);
     } catch (error) {
-      problems.push({ code: "abi.json-syntax", message: `JSON syntax: ${(error as Error).message}`, file, pointer: "", severity: "error" });
+      problems.push({
+        code: "abi.json-syntax",
+        message: `JSON syntax: ${(error as Error).message}`,
+        file,
+        pointer: "",
+        severity: "error",
+      });
       continue;
     }
     const contract = name.slice(0, -".json".length);
-    if (typeof json !== "object" || json === null || Array.isArray(json) || !Array.isArray((json as { abi?: unknown }).abi)) {
-      problems.push({ code: "abi.shape", message: "an ABI spec must be an object with an `abi` array", file, pointer: "", severity: "error" });
+    if (
+      typeof json !== "object" ||
+      json === null ||
+      Array.isArray(json) ||
+      !Array.isArray((json as { abi?: unknown }).abi)
+    ) {
+      problems.push({
+        code: "abi.shape",
+        message: "an ABI spec must be an object with an `abi` array",
+        file,
+        pointer: "",
+        severity: "error",
+      });
       continue;
     }
     const obj = json as { contract?: unknown; description?: unknown; abi: unknown[] };
     if (obj.contract !== undefined && obj.contract !== contract) {
-      problems.push({ code: "abi.contract-name", message: `\`contract\` is "${String(obj.contract)}" but the file is named ${name}`, file, pointer: pointer("contract"), severity: "error" });
+      problems.push({
+        code: "abi.contract-name",
+        message: `\`contract\` is "${String(obj.contract)}" but the file is named ${name}`,
+        file,
+        pointer: pointer("contract"),
+        severity: "error",
+      });
     }
     abis.push({
       contract,

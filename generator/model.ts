@@ -54,8 +54,7 @@ function mediaModels(document: Json, content: unknown): MediaModel[] {
     const ref = isObject(schema) && typeof schema.$ref === "string" ? schema.$ref : null;
     const refMatch = ref?.match(/^#\/components\/schemas\/([^/]+)$/);
     const resolved = resolveRef(document, schema);
-    const inlineType =
-      !refMatch && isObject(resolved) && typeof resolved.type === "string" ? resolved.type : null;
+    const inlineType = !refMatch && isObject(resolved) && typeof resolved.type === "string" ? resolved.type : null;
     return { contentType, schemaRef: refMatch ? refMatch[1]! : null, inlineType };
   });
 }

@@ -101,8 +101,7 @@ export function dereference(
   let currentPointer = at;
   // 32 hops is far beyond any real chain; a longer one is a cycle of pure references.
   for (let hop = 0; hop < 32; hop++) {
-    if (!isRecord(current) || typeof current.$ref !== "string")
-      return { node: current, pointer: currentPointer };
+    if (!isRecord(current) || typeof current.$ref !== "string") return { node: current, pointer: currentPointer };
     const target = localRefPointer(current.$ref);
     if (target === undefined) return undefined;
     const found = getAtPointer(document, target);
@@ -216,12 +215,7 @@ export function validateOpenApi(spec: LoadedOpenApi): Problem[] {
     const pathAt = pointer("paths", path);
     const pathItem = dereference(doc, pathItemRaw, pathAt);
     if (pathItem === undefined || !isRecord(pathItem.node)) continue;
-    const pathParams = collectParameters(
-      doc,
-      pathItem.node.parameters,
-      `${pathItem.pointer}/parameters`,
-      report,
-    );
+    const pathParams = collectParameters(doc, pathItem.node.parameters, `${pathItem.pointer}/parameters`, report);
     const templateNames = pathTemplateNames(path);
     for (const param of pathParams) {
       if (param.in === "path" && !templateNames.includes(param.name)) {
@@ -244,11 +238,7 @@ export function validateOpenApi(spec: LoadedOpenApi): Problem[] {
       }
       checkOperationId(operation, opAt, label, operationIds, report);
       if (typeof operation.summary !== "string" || operation.summary.trim() === "") {
-        report(
-          "openapi.missing-summary",
-          opAt,
-          `${label}: \`summary\` is missing; it becomes the JSDoc line`,
-        );
+        report("openapi.missing-summary", opAt, `${label}: \`summary\` is missing; it becomes the JSDoc line`);
       }
 
       const opParams = collectParameters(doc, operation.parameters, `${opAt}/parameters`, report);
@@ -328,12 +318,7 @@ function checkOperationId(
   }
 }
 
-function collectParameters(
-  doc: JsonObject,
-  list: unknown,
-  listAt: string,
-  report: Report,
-): EffectiveParameter[] {
+function collectParameters(doc: JsonObject, list: unknown, listAt: string, report: Report): EffectiveParameter[] {
   if (!Array.isArray(list)) return [];
   const out: EffectiveParameter[] = [];
   list.forEach((raw, index) => {
@@ -364,13 +349,7 @@ function collectParameters(
 /** Statuses that never carry a body (RFC 9110 §15.3.5, §15.4.5), so they are exempt from `content`. */
 const BODYLESS_STATUSES = new Set(["204", "304"]);
 
-function checkResponses(
-  doc: JsonObject,
-  operation: JsonObject,
-  opAt: string,
-  label: string,
-  report: Report,
-): void {
+function checkResponses(doc: JsonObject, operation: JsonObject, opAt: string, label: string, report: Report): void {
   const responses = operation.responses;
   if (!isRecord(responses) || Object.keys(responses).length === 0) {
     report("openapi.missing-responses", opAt, `${label}: no responses are declared`);
@@ -391,18 +370,12 @@ function checkResponses(
     if (typeof (raw as JsonObject).$ref !== "string") {
       checkResponseObject(resolved.node, resolved.pointer, status, report);
     }
-    if (isErrorStatus(status))
-      checkErrorEnvelope(resolved.node, resolved.pointer, `${label} ${status}`, report);
+    if (isErrorStatus(status)) checkErrorEnvelope(resolved.node, resolved.pointer, `${label} ${status}`, report);
   }
 }
 
 /** description + content + a schema per media type, on an inline or component response. */
-function checkResponseObject(
-  response: JsonObject,
-  at: string,
-  status: string | undefined,
-  report: Report,
-): void {
+function checkResponseObject(response: JsonObject, at: string, status: string | undefined, report: Report): void {
   if (typeof response.description !== "string" || response.description.trim() === "") {
     report("openapi.missing-response-description", at, "response has no `description`");
   }
@@ -480,8 +453,7 @@ function checkPagination(
     report("openapi.pagination-shape", at, `${label}: \`x-pagination\` must be a mapping`);
     return;
   }
-  const names: Partial<Record<"cursorParam" | "nextCursorField" | "itemsField" | "hasMoreField", string>> =
-    {};
+  const names: Partial<Record<"cursorParam" | "nextCursorField" | "itemsField" | "hasMoreField", string>> = {};
   for (const key of ["cursorParam", "nextCursorField", "itemsField", "hasMoreField"] as const) {
     const value = spec[key];
     if (value === undefined) {
@@ -497,10 +469,7 @@ function checkPagination(
       names[key] = value;
     }
   }
-  if (
-    names.cursorParam !== undefined &&
-    !params.some((p) => p.in === "query" && p.name === names.cursorParam)
-  ) {
+  if (names.cursorParam !== undefined && !params.some((p) => p.in === "query" && p.name === names.cursorParam)) {
     report(
       "openapi.pagination-cursor-param",
       `${at}/cursorParam`,
@@ -549,17 +518,12 @@ function successPageSchema(
 ): Map<string, { node: unknown; pointer: string }> | undefined {
   if (!isRecord(operation.responses)) return undefined;
   const response = dereference(doc, operation.responses["200"], `${opAt}/responses/200`);
-  if (response === undefined || !isRecord(response.node) || !isRecord(response.node.content))
-    return undefined;
+  if (response === undefined || !isRecord(response.node) || !isRecord(response.node.content)) return undefined;
   const mediaType = Object.keys(response.node.content).find(isJsonMediaType);
   if (mediaType === undefined) return undefined;
   const media = response.node.content[mediaType];
   if (!isRecord(media)) return undefined;
-  const properties = objectProperties(
-    doc,
-    media.schema,
-    child(response.pointer, "content", mediaType, "schema"),
-  );
+  const properties = objectProperties(doc, media.schema, child(response.pointer, "content", mediaType, "schema"));
   // A schema without properties (a string, a bare array) is not a page envelope at all.
   return properties === undefined || properties.size === 0 ? undefined : properties;
 }
@@ -623,11 +587,7 @@ function checkReferences(doc: JsonObject, report: Report): void {
           `"${node.$ref}" is not a local reference; specs must be self-contained (refs start with #/)`,
         );
       } else if (!getAtPointer(doc, target).found) {
-        report(
-          "openapi.unresolved-ref",
-          `${at}/$ref`,
-          `"${node.$ref}" does not resolve to anything in this document`,
-        );
+        report("openapi.unresolved-ref", `${at}/$ref`, `"${node.$ref}" does not resolve to anything in this document`);
       }
     }
     for (const [key, value] of Object.entries(node)) {
@@ -833,11 +793,7 @@ export function validateAbi(spec: LoadedAbi): Problem[] {
     const allowed = MUTABILITY[type];
     if (allowed !== undefined) {
       if (item.stateMutability === undefined) {
-        report(
-          "abi.state-mutability",
-          at,
-          `${label}: \`stateMutability\` is missing (one of ${allowed.join(", ")})`,
-        );
+        report("abi.state-mutability", at, `${label}: \`stateMutability\` is missing (one of ${allowed.join(", ")})`);
       } else if (typeof item.stateMutability !== "string" || !allowed.includes(item.stateMutability)) {
         report(
           "abi.state-mutability",
@@ -855,11 +811,7 @@ export function validateAbi(spec: LoadedAbi): Problem[] {
     }
 
     const paramLists: Array<"inputs" | "outputs"> =
-      type === "function"
-        ? ["inputs", "outputs"]
-        : type === "fallback" || type === "receive"
-          ? []
-          : ["inputs"];
+      type === "function" ? ["inputs", "outputs"] : type === "fallback" || type === "receive" ? [] : ["inputs"];
     let paramsValid = true;
     for (const listKey of paramLists) {
       const list = item[listKey];
@@ -965,11 +917,7 @@ function checkAbiParam(
     const hint = /^(u?int|u?fixed)$/.test(base)
       ? ` (write the canonical ${base.startsWith("u") ? "u" : ""}${base.includes("fixed") ? "fixed128x18" : "int256"})`
       : "";
-    report(
-      "abi.invalid-type",
-      `${at}/type`,
-      `${label}: "${param.type}" is not a valid Solidity ABI type${hint}`,
-    );
+    report("abi.invalid-type", `${at}/type`, `${label}: "${param.type}" is not a valid Solidity ABI type${hint}`);
     return false;
   }
   if (base !== "tuple") return true;

@@ -46,7 +46,10 @@ function paginatorMember(op: OperationModel): string {
 export function renderClientModule(model: ServiceModel): string {
   const T = model.typeName;
   const keyOptions = model.securitySchemes
-    .map((s) => `${jsdoc(`Bearer key for the \`${s}\` scheme (a string, or a function returning the current key).`, "  ")}  ${propertyKey(s)}?: KeySource;\n`)
+    .map(
+      (s) =>
+        `${jsdoc(`Bearer key for the \`${s}\` scheme (a string, or a function returning the current key).`, "  ")}  ${propertyKey(s)}?: KeySource;\n`,
+    )
     .join("");
   const keys = model.securitySchemes.map((s) => `${propertyKey(s)}: options.${s}`).join(", ");
   return `${generatedHeader(model.sourceFile, model.sha256)}${jsdoc(`Typed client for ${model.title} ${model.version}. Works in Node and in browsers (fetch).`)}import { type ClientConfig, type KeySource, paginate, request, type StatusResult, schemaValidator } from "../http/client.js";
@@ -84,7 +87,10 @@ ${jsdoc(`Creates a client bound to one base URL. Documented statuses come back a
   return {
     /** The configuration every call uses. */
     config,
-${model.operations.map(boundMember).join("")}${model.operations.filter((op) => op.pagination).map(paginatorMember).join("")}  };
+${model.operations.map(boundMember).join("")}${model.operations
+  .filter((op) => op.pagination)
+  .map(paginatorMember)
+  .join("")}  };
 }
 
 /** The client \`create${T}Client\` returns. */

@@ -149,12 +149,7 @@ function functionItems(input: ContractBindingInput): FunctionItem[] {
       fail(input.contract, where, "function has no valid `name`");
     }
     const mutability = item.stateMutability;
-    if (
-      mutability !== "pure" &&
-      mutability !== "view" &&
-      mutability !== "nonpayable" &&
-      mutability !== "payable"
-    ) {
+    if (mutability !== "pure" && mutability !== "view" && mutability !== "nonpayable" && mutability !== "payable") {
       fail(input.contract, where, `function ${item.name} has no valid \`stateMutability\``);
     }
     items.push({
@@ -248,8 +243,7 @@ export function planContractBinding(input: ContractBindingInput): ContractBindin
             decode: `decode${input.contract}Event`,
             parse: `parse${input.contract}Logs`,
           },
-    errorHelpers:
-      errors.length === 0 ? null : { names: `${camel}ErrorNames`, decode: `decode${input.contract}Error` },
+    errorHelpers: errors.length === 0 ? null : { names: `${camel}ErrorNames`, decode: `decode${input.contract}Error` },
   };
 }
 
@@ -284,16 +278,12 @@ function literal(value: unknown, indent: string, keyOrder: readonly string[]): s
   if (typeof value === "object") {
     const record = value as Record<string, unknown>;
     const keys = orderedKeys(record, keyOrder);
-    const flat = keys.every(
-      (k) => !Array.isArray(record[k]) && (typeof record[k] !== "object" || record[k] === null),
-    );
+    const flat = keys.every((k) => !Array.isArray(record[k]) && (typeof record[k] !== "object" || record[k] === null));
     // Parameters without components fit on one line; anything nesting arrays is spelled out.
     if (flat)
       return `{ ${keys.map((k) => `${propertyKey(k)}: ${literal(record[k], indent, PARAMETER_KEY_ORDER)}`).join(", ")} }`;
     const inner = `${indent}  `;
-    const lines = keys.map(
-      (k) => `${inner}${propertyKey(k)}: ${literal(record[k], inner, PARAMETER_KEY_ORDER)},\n`,
-    );
+    const lines = keys.map((k) => `${inner}${propertyKey(k)}: ${literal(record[k], inner, PARAMETER_KEY_ORDER)},\n`);
     return `{\n${lines.join("")}${indent}}`;
   }
   throw new Error(`ABI literal: unsupported value of type ${typeof value}`);
@@ -356,11 +346,7 @@ function withContext(first: string, description: string, name: string): string[]
 
 // ---- rendering ---------------------------------------------------------------------------------
 
-function renderFunction(
-  input: ContractBindingInput,
-  plan: ContractBindingPlan,
-  h: PlannedFunctionHelper,
-): string {
+function renderFunction(input: ContractBindingInput, plan: ContractBindingPlan, h: PlannedFunctionHelper): string {
   const abi = plan.abiConst;
   const fn = JSON.stringify(h.functionName);
   const P = `${h.typePrefix}Parameters`;
@@ -414,9 +400,7 @@ function renderFunction(
       `export type ${R}<\n  chain extends Chain | undefined = Chain | undefined,\n  account extends Account | undefined = Account | undefined,\n  chainOverride extends Chain | undefined = undefined,\n  accountOverride extends Account | Address | undefined = undefined,\n> = SimulateContractReturnType<typeof ${abi}, ${fn}, ${P}, chain, account, chainOverride, accountOverride>["request"];\n`,
     );
     out.push(
-      jsDoc([
-        `Errors {@link ${h.helper}} can throw, including decoded reverts (viem's \`simulateContract\` errors).`,
-      ]),
+      jsDoc([`Errors {@link ${h.helper}} can throw, including decoded reverts (viem's \`simulateContract\` errors).`]),
     );
     out.push(`export type ${E} = SimulateContractErrorType;\n`);
     const doc = withContext(
@@ -506,9 +490,7 @@ function renderErrors(input: ContractBindingInput, plan: ContractBindingPlan): s
   out.push(jsDoc([`Result of {@link ${decode}}: the error name and its decoded arguments.`]));
   out.push(`export type ${returnType} = DecodeErrorResultReturnType<typeof ${abi}>;\n\n`);
   out.push(
-    jsDoc([
-      `Decodes ${C} revert data (viem's \`decodeErrorResult\`); throws when the selector matches no ${C} error.`,
-    ]),
+    jsDoc([`Decodes ${C} revert data (viem's \`decodeErrorResult\`); throws when the selector matches no ${C} error.`]),
   );
   out.push(
     `export function ${decode}(data: Hex): ${returnType} {\n  return decodeErrorResult({ abi: ${abi}, data });\n}\n`,
@@ -595,8 +577,7 @@ export function renderContractBinding(input: ContractBindingInput): string {
     out.push(`import type { ${[...optionImports].sort(byCodeUnit).join(", ")} } from "./actionTypes.js";\n`);
   }
   out.push("\n");
-  const description =
-    input.description.trim() === "" ? `ABI of ${input.contract}.` : input.description.trim();
+  const description = input.description.trim() === "" ? `ABI of ${input.contract}.` : input.description.trim();
   out.push(jsDoc([`${input.contract} ABI (${input.sourceFile}).`, "", description]));
   out.push(`export const ${plan.abiConst} = ${abiLiteral(input.abi)} as const;\n`);
   for (const helper of plan.functions) {
@@ -630,8 +611,7 @@ export function renderContractsIndex(input: ContractsIndexInput): string {
   const unique = new Set(modules);
   if (unique.size !== modules.length) throw new Error("contracts index: duplicate module name");
   for (const m of modules) {
-    if (!IDENTIFIER.test(m))
-      throw new Error(`contracts index: ${JSON.stringify(m)} is not a module base name`);
+    if (!IDENTIFIER.test(m)) throw new Error(`contracts index: ${JSON.stringify(m)} is not a module base name`);
   }
   const lines = [...unique].sort(byCodeUnit).map((m) => `export * from "./${m}.js";\n`);
   return `// generated from ${input.sourceFile} (sha256:${input.sha256}), do not edit\n${lines.join("")}`;

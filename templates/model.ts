@@ -70,4 +70,3 @@ export interface OperationModel {
   responses: ResponseModel[];
   pagination: PaginationModel | null;
 }
-

@@ -24,13 +24,18 @@ export function renderSchemasModule(model: ServiceModel, zodNames: ReadonlySet<s
     for (const response of op.responses) {
       const schemas = response.media.map((m) => mediaSchema(m, zodNames));
       const unique = [...new Set(schemas)];
-      const schema = unique.length === 0 ? "z.unknown()" : unique.length === 1 ? unique[0]! : `z.union([${unique.join(", ")}])`;
+      const schema =
+        unique.length === 0 ? "z.unknown()" : unique.length === 1 ? unique[0]! : `z.union([${unique.join(", ")}])`;
       lines.push(`    ${response.status}: ${schema},\n`);
     }
     lines.push("  },\n");
   }
   lines.push("} as const;\n\n");
-  lines.push(jsdoc(`Request schemas of ${model.sourceFile}, by operationId: path, query, headers and body where the operation has them.`));
+  lines.push(
+    jsdoc(
+      `Request schemas of ${model.sourceFile}, by operationId: path, query, headers and body where the operation has them.`,
+    ),
+  );
   lines.push(`export const ${lowerFirst(T)}RequestSchemas = {\n`);
   for (const op of model.operations) {
     const parts = (["Path", "Query", "Headers", "Body"] as const)

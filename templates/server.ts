@@ -9,14 +9,19 @@ function mediaBodyType(op: OperationModel, response: ResponseModel, media: Media
     return media.schemaRef ? `T.${media.schemaRef}` : "unknown";
   }
   // Text bodies may be streamed (a 100k-line CSV statement should not be built as one string).
-  return media.contentType.startsWith("text/") ? "string | AsyncIterable<string>" : "Uint8Array | AsyncIterable<Uint8Array>";
+  return media.contentType.startsWith("text/")
+    ? "string | AsyncIterable<string>"
+    : "Uint8Array | AsyncIterable<Uint8Array>";
 }
 
 function resultVariants(op: OperationModel): string[] {
   const variants: string[] = [];
   for (const response of op.responses) {
     const doc = response.headers.length > 0 ? `  /** Declared headers: ${response.headers.join(", ")}. */\n` : "";
-    const media = response.media.length > 0 ? response.media : [{ contentType: "application/json", schemaRef: null, inlineType: null }];
+    const media =
+      response.media.length > 0
+        ? response.media
+        : [{ contentType: "application/json", schemaRef: null, inlineType: null }];
     for (const m of media) {
       const isJson = m.contentType === "application/json";
       const contentType = isJson ? `contentType?: "application/json"` : `contentType: ${literal(m.contentType)}`;
@@ -63,7 +68,11 @@ type BodyOf<D> = D extends { body?: infer V } ? ([NonNullable<V>] extends [never
 `);
   const schemeLines = model.securitySchemes.map((s) => `  ${propertyKey(s)}: unknown;`).join("\n");
   out.push(jsdoc(`What each security scheme resolves a bearer token to; the runtime chooses the types.`));
-  out.push(model.securitySchemes.length > 0 ? `export interface ${principals} {\n${schemeLines}\n}\n` : `export type ${principals} = Record<never, never>;\n`);
+  out.push(
+    model.securitySchemes.length > 0
+      ? `export interface ${principals} {\n${schemeLines}\n}\n`
+      : `export type ${principals} = Record<never, never>;\n`,
+  );
 
   for (const op of model.operations) {
     const doc = [op.summary, "", op.description, "", `\`${op.method.toUpperCase()} ${op.path}\``].join("\n");
@@ -79,12 +88,18 @@ type BodyOf<D> = D extends { body?: infer V } ? ([NonNullable<V>] extends [never
     );
   }
 
-  out.push(`\n${jsdoc(`One handler per operation of ${model.sourceFile}. Every member is required: an operation without a handler does not compile.`)}`);
+  out.push(
+    `\n${jsdoc(`One handler per operation of ${model.sourceFile}. Every member is required: an operation without a handler does not compile.`)}`,
+  );
   out.push(`export interface ${T}Handlers<P extends ${principals} = ${principals}> {\n`);
   for (const op of model.operations) out.push(`  ${propertyKey(op.operationId)}: ${op.typeName}Handler<P>;\n`);
   out.push("}\n\n");
 
-  out.push(jsdoc(`The route table of ${model.sourceFile}, matched once per request without openapi-backend's per-request rebuild.`));
+  out.push(
+    jsdoc(
+      `The route table of ${model.sourceFile}, matched once per request without openapi-backend's per-request rebuild.`,
+    ),
+  );
   out.push(`export const ${lowerFirst(T)}Routes: readonly RouteSpec[] = [\n`);
   for (const op of model.operations) {
     const security = `[${op.security.map(literal).join(", ")}]`;

@@ -250,3 +250,16 @@ export function renderSolidityTypes(inputs: readonly SolidityInterfaceInput[]): 
     .join("\n");
   return `// generated from ${sources}, do not edit\n${PREAMBLE}\n${valueTypes}${valueTypes && structs ? "\n" : ""}${structs}`;
 }
+
+/**
+ * Every Solidity file for a set of ABI specs, keyed by file name: `Types.sol` plus one
+ * `I<Contract>.sol` per spec. Write them into one folder: each interface imports `./Types.sol`.
+ * Inputs are ordered by contract name first, so the result does not depend on the caller's order.
+ */
+export function renderSolidityFiles(inputs: readonly SolidityInterfaceInput[]): Record<string, string> {
+  const sorted = [...inputs].sort((a, b) => (a.contract < b.contract ? -1 : a.contract > b.contract ? 1 : 0));
+  const files: Record<string, string> = { [SOLIDITY_TYPES_FILE]: renderSolidityTypes(sorted) };
+  for (const input of sorted)
+    files[solidityInterfaceFileName(input.contract)] = renderSolidityInterface(input);
+  return files;
+}

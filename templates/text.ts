@@ -36,7 +36,8 @@ export function stableJson(value: unknown, indent = 2): string {
     if (Array.isArray(v)) return v.map(sort);
     if (typeof v === "object" && v !== null) {
       const out: Record<string, unknown> = {};
-      for (const k of Object.keys(v).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))) out[k] = sort((v as Record<string, unknown>)[k]);
+      for (const k of Object.keys(v).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)))
+        out[k] = sort((v as Record<string, unknown>)[k]);
       return out;
     }
     return v;

@@ -1,4 +1,4 @@
-// generated from templates/static/contracts/actionTypes.ts (sha256:f5c9b0670095d993016c41e9a79cb32be2e4cb103ca65264dac0a2abd2934b8e), do not edit
+// generated from templates/static/contracts/actionTypes.ts (sha256:c11b88b2ae678630418746d24b5b9eb9d4f0202d3ef4419733c29387356a6101), do not edit
 import type {
   Abi,
   Account,
@@ -51,9 +51,6 @@ export type ContractWriteOptions<
   chain extends Chain | undefined,
   account extends Account | undefined,
   chainOverride extends Chain | undefined,
-> = Omit<
-  WriteContractParameters<abi, functionName, args, chain, account, chainOverride>,
-  BoundContractFields
-> & {
+> = Omit<WriteContractParameters<abi, functionName, args, chain, account, chainOverride>, BoundContractFields> & {
   chain?: chainOverride | null | undefined;
 };

@@ -1,4 +1,4 @@
-// generated from templates/static/contracts/adapterCalls.ts (sha256:6f223ca907ee2730a7aa0e3699706b095e059f47ff4025635483456fd08131f0), do not edit
+// generated from templates/static/contracts/adapterCalls.ts (sha256:690f6cc12925c68c8e5086dd13f762d08f12ebd17c0b7433679bac0be6d747a4), do not edit
 import type { Address, Hex } from "viem";
 
 // Builders for the Adapter's `safe*` parameter structs (protocol-facts §1.5, seed "On-chain
@@ -43,8 +43,7 @@ export function deadlineIn(seconds: number | bigint, nowSeconds: number | bigint
 const ZERO_ADDRESS = "0x0000000000000000000000000000000000000000";
 
 function checkCommon(poolId: Hex, receiver: Address, deadline: bigint): void {
-  if (!/^0x[0-9a-fA-F]{64}$/.test(poolId))
-    throw new TypeError(`poolId must be a bytes32 MarketId, got ${poolId}`);
+  if (!/^0x[0-9a-fA-F]{64}$/.test(poolId)) throw new TypeError(`poolId must be a bytes32 MarketId, got ${poolId}`);
   // The adapter reverts `ZeroAddress` for a zero receiver; fail before paying for the simulation.
   if (receiver.toLowerCase() === ZERO_ADDRESS) throw new TypeError("receiver must not be the zero address");
   if (deadline <= 0n) throw new RangeError(`deadline must be a positive unix time, got ${deadline}`);

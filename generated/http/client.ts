@@ -1,4 +1,4 @@
-// generated from templates/static/http/client.ts (sha256:7ebae16632232aa6385a5e3dca1df43a47943f25cb3ca25fe17d4e522dcaf6b8), do not edit
+// generated from templates/static/http/client.ts (sha256:c3aa0a8530b368d9aed7a512cd38fa3f65e3e7b37d3d6c0b38a522db3ddcfe20), do not edit
 /**
  * The fetch core every generated client uses (Node 20+ and browsers): path and query serialisation,
  * bearer keys per security scheme, JSON and text bodies, results typed by status, transport
@@ -44,7 +44,9 @@ export interface CallOptions {
 
 /** A declared status with its typed body: `data` on 1xx–3xx, `error` on 4xx/5xx. */
 export type StatusResult<Responses, Errors> =
-  | { [S in keyof Responses]: { status: S; data: Responses[S]; error?: undefined; response: Response } }[keyof Responses]
+  | {
+      [S in keyof Responses]: { status: S; data: Responses[S]; error?: undefined; response: Response };
+    }[keyof Responses]
   | { [S in keyof Errors]: { status: S; data?: undefined; error: Errors[S]; response: Response } }[keyof Errors];
 
 /** Thrown when the request never got an HTTP response (DNS, refused connection, abort). */
@@ -61,7 +63,9 @@ export class ResponseContractError extends Error {
     readonly issues: readonly { path: string; message: string }[],
     readonly body: unknown,
   ) {
-    super(`${operationId}: the ${status} response breaks the spec: ${issues.map((i) => `${i.path} ${i.message}`).join("; ")}`);
+    super(
+      `${operationId}: the ${status} response breaks the spec: ${issues.map((i) => `${i.path} ${i.message}`).join("; ")}`,
+    );
   }
 }
 
@@ -85,7 +89,8 @@ function buildUrl(config: ClientConfig, spec: OperationSpec, options: CallOption
   const params = (options.path ?? {}) as Record<string, unknown>;
   const path = spec.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
     const value = params[name];
-    if (value === undefined || value === null) throw new TypeError(`${spec.operationId}: missing path parameter ${name}`);
+    if (value === undefined || value === null)
+      throw new TypeError(`${spec.operationId}: missing path parameter ${name}`);
     return encodeURIComponent(String(value));
   });
   const query = new URLSearchParams();
@@ -113,7 +118,11 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /** Performs one operation call. Documented statuses resolve; only transport failures and broken contracts throw. */
-export async function request(config: ClientConfig, spec: OperationSpec, options: CallOptions = {}): Promise<{ status: number; data?: unknown; error?: unknown; response: Response }> {
+export async function request(
+  config: ClientConfig,
+  spec: OperationSpec,
+  options: CallOptions = {},
+): Promise<{ status: number; data?: unknown; error?: unknown; response: Response }> {
   const headers = new Headers(config.headers);
   for (const scheme of spec.security) {
     const key = resolveKey(config.keys?.[scheme]);
@@ -131,25 +140,46 @@ export async function request(config: ClientConfig, spec: OperationSpec, options
   const doFetch = config.fetch ?? globalThis.fetch;
   let response: Response;
   try {
-    response = await doFetch(url, { method: spec.method, headers, ...(body === undefined ? {} : { body }), ...(options.signal ? { signal: options.signal } : {}) });
+    response = await doFetch(url, {
+      method: spec.method,
+      headers,
+      ...(body === undefined ? {} : { body }),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
   } catch (cause) {
-    throw new TransportError(`${spec.operationId}: ${spec.method} ${url} failed before a response: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    throw new TransportError(
+      `${spec.operationId}: ${spec.method} ${url} failed before a response: ${cause instanceof Error ? cause.message : String(cause)}`,
+      { cause },
+    );
   }
   const parsed = await readBody(response);
   if (!spec.statuses.includes(response.status)) {
-    throw new ResponseContractError(spec.operationId, response.status, [{ path: "/", message: `status ${response.status} is not declared (declared: ${spec.statuses.join(", ")})` }], parsed);
+    throw new ResponseContractError(
+      spec.operationId,
+      response.status,
+      [{ path: "/", message: `status ${response.status} is not declared (declared: ${spec.statuses.join(", ")})` }],
+      parsed,
+    );
   }
   config.validate?.(spec.operationId, response.status, parsed);
-  return response.status < 400 ? { status: response.status, data: parsed, response } : { status: response.status, error: parsed, response };
+  return response.status < 400
+    ? { status: response.status, data: parsed, response }
+    : { status: response.status, error: parsed, response };
 }
 
 /** The minimal zod surface validation needs, so this module does not depend on zod's types. */
 export interface SafeParser {
-  safeParse(value: unknown): { success: true } | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
+  safeParse(
+    value: unknown,
+  ):
+    | { success: true }
+    | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
 }
 
 /** A `validate` hook checking each body against the schema the spec declares for its status. */
-export function schemaValidator(schemas: Readonly<Record<string, Readonly<Record<number, SafeParser>>>>): NonNullable<ClientConfig["validate"]> {
+export function schemaValidator(
+  schemas: Readonly<Record<string, Readonly<Record<number, SafeParser>>>>,
+): NonNullable<ClientConfig["validate"]> {
   return (operationId, status, body) => {
     const schema = schemas[operationId]?.[status];
     if (!schema) return;
@@ -177,13 +207,16 @@ export interface PaginationFields {
 export async function* paginate<Item>(
   operationId: string,
   fields: PaginationFields,
-  fetchPage: (cursor: string | undefined) => Promise<{ status: number | string | symbol; data?: unknown; error?: unknown }>,
+  fetchPage: (
+    cursor: string | undefined,
+  ) => Promise<{ status: number | string | symbol; data?: unknown; error?: unknown }>,
 ): AsyncGenerator<Item, void, undefined> {
   let cursor: string | undefined;
   const seen = new Set<string>();
   for (;;) {
     const result = await fetchPage(cursor);
-    if (result.error !== undefined || result.data === undefined) throw new PageError(operationId, Number(result.status), result.error);
+    if (result.error !== undefined || result.data === undefined)
+      throw new PageError(operationId, Number(result.status), result.error);
     const page = result.data as Record<string, unknown>;
     const items = page[fields.itemsField];
     if (Array.isArray(items)) for (const item of items) yield item as Item;
@@ -191,7 +224,13 @@ export async function* paginate<Item>(
     const hasMore = fields.hasMoreField === null ? true : page[fields.hasMoreField] !== false;
     if (typeof next !== "string" || !hasMore) return;
     // A server that hands back a cursor it already gave would loop forever; stop instead.
-    if (seen.has(next)) throw new ResponseContractError(operationId, Number(result.status), [{ path: `/${fields.nextCursorField}`, message: `cursor ${next} repeated` }], page);
+    if (seen.has(next))
+      throw new ResponseContractError(
+        operationId,
+        Number(result.status),
+        [{ path: `/${fields.nextCursorField}`, message: `cursor ${next} repeated` }],
+        page,
+      );
     seen.add(next);
     cursor = next;
   }

@@ -1,4 +1,4 @@
-// generated from templates/static/http/server.ts (sha256:06276b4daea80b07b1e518dff46ae41a3ce53d38f3dffff4def3936445a4dbd1), do not edit
+// generated from templates/static/http/server.ts (sha256:69aa22ea132caad2c24bd84bfa11069ca4a960b7dea844328deae893fb5ba076), do not edit
 /**
  * The request path shared by every generated server: route matching from the generated route table,
  * bearer security, request validation by openapi-backend against the bundled spec, and dispatch to a
@@ -103,7 +103,12 @@ export interface DispatcherOptions {
   /** The bundled OpenAPI document (already parsed; no YAML on start-up). */
   document: Record<string, unknown>;
   routes: readonly RouteSpec[];
-  handlers: Readonly<Record<string, (request: HandlerRequest<unknown, unknown, unknown, unknown, unknown>) => HandlerResult | Promise<HandlerResult>>>;
+  handlers: Readonly<
+    Record<
+      string,
+      (request: HandlerRequest<unknown, unknown, unknown, unknown, unknown>) => HandlerResult | Promise<HandlerResult>
+    >
+  >;
   security: Readonly<Record<string, SecurityResolver<unknown>>>;
   /** Renders a dispatcher error in the service's error envelope. */
   errorBody: (error: DispatchError) => unknown;
@@ -139,7 +144,10 @@ export interface MethodMismatch {
 
 /** RFC 3339 date-time (the JSON Schema `date-time` format), with a real calendar date. */
 function isDateTime(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/.test(value) && !Number.isNaN(Date.parse(value));
+  return (
+    /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/.test(value) &&
+    !Number.isNaN(Date.parse(value))
+  );
 }
 
 function escapeRegex(text: string): string {
@@ -150,7 +158,9 @@ function escapeRegex(text: string): string {
  * Compiles a route table into a matcher: literal paths by map lookup, templated paths by one regex
  * each. A missing or extra trailing slash still matches (`/v1/pools` serves `/v1/pools/`).
  */
-export function compileRoutes(routes: readonly RouteSpec[]): (method: string, path: string) => RouteMatch | MethodMismatch | undefined {
+export function compileRoutes(
+  routes: readonly RouteSpec[],
+): (method: string, path: string) => RouteMatch | MethodMismatch | undefined {
   const literal = new Map<string, RouteSpec[]>();
   const templated: CompiledRoute[] = [];
   const normalise = (p: string) => (p.length > 1 && p.endsWith("/") ? p.slice(0, -1) : p);
@@ -194,7 +204,9 @@ export function compileRoutes(routes: readonly RouteSpec[]): (method: string, pa
       }
     }
     if (candidates.length === 0) return undefined;
-    const exact = candidates.find((c) => c.route.method === m) ?? (m === "head" ? candidates.find((c) => c.route.method === "get") : undefined);
+    const exact =
+      candidates.find((c) => c.route.method === m) ??
+      (m === "head" ? candidates.find((c) => c.route.method === "get") : undefined);
     if (exact) return exact;
     return { kind: "method-mismatch", allowed: [...new Set(candidates.map((c) => c.route.method))] };
   };
@@ -267,13 +279,17 @@ export async function createDispatcher(options: DispatcherOptions): Promise<Disp
     ajvOpts: { useDefaults: true, strict: false },
     customizeAjv: (ajv) => {
       ajv.addFormat("date-time", { type: "string", validate: isDateTime });
-      ajv.addFormat("date", { type: "string", validate: (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) });
+      ajv.addFormat("date", {
+        type: "string",
+        validate: (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)),
+      });
       return ajv;
     },
   });
   await api.init();
   const operations = new Map<string, Operation>();
-  for (const operation of api.getOperations()) if (operation.operationId) operations.set(operation.operationId, operation);
+  for (const operation of api.getOperations())
+    if (operation.operationId) operations.set(operation.operationId, operation);
   for (const route of options.routes) {
     if (!operations.has(route.operationId)) throw new Error(`route ${route.operationId} is not in the document`);
     if (!options.handlers[route.operationId]) throw new Error(`no handler registered for ${route.operationId}`);
@@ -285,12 +301,18 @@ export async function createDispatcher(options: DispatcherOptions): Promise<Disp
     declaredQuery.set(operationId, new Set(names));
   }
   const match = compileRoutes(options.routes);
-  const fail = (error: DispatchError): HttpResponse => serialise({ status: error.status, body: options.errorBody(error) });
+  const fail = (error: DispatchError): HttpResponse =>
+    serialise({ status: error.status, body: options.errorBody(error) });
 
   async function handle(request: HttpRequest): Promise<HttpResponse> {
     try {
       const found = match(request.method, request.path);
-      if (!found) return fail({ status: 404, code: "not_found", message: `no route ${request.method.toUpperCase()} ${request.path}` });
+      if (!found)
+        return fail({
+          status: 404,
+          code: "not_found",
+          message: `no route ${request.method.toUpperCase()} ${request.path}`,
+        });
       if (found.kind === "method-mismatch") {
         // 404, not 405: both specs document unknown routes and unknown methods alike as not_found.
         const response = fail({
@@ -306,12 +328,19 @@ export async function createDispatcher(options: DispatcherOptions): Promise<Disp
       let auth: unknown;
       if (route.security.length > 0) {
         const token = bearerToken(request.headers);
-        if (!token) return fail({ status: 401, code: "unauthorized", message: "missing bearer token: send `Authorization: Bearer <key>`" });
+        if (!token)
+          return fail({
+            status: 401,
+            code: "unauthorized",
+            message: "missing bearer token: send `Authorization: Bearer <key>`",
+          });
         for (const scheme of route.security) {
           const resolver = options.security[scheme];
           const principal = resolver ? await resolver(token, request) : undefined;
-          if (principal === undefined) return fail({ status: 401, code: "unauthorized", message: `invalid key for ${scheme}` });
-          if (principal instanceof SecurityDenial) return fail({ status: 403, code: "forbidden", message: principal.message });
+          if (principal === undefined)
+            return fail({ status: 401, code: "unauthorized", message: `invalid key for ${scheme}` });
+          if (principal instanceof SecurityDenial)
+            return fail({ status: 403, code: "forbidden", message: principal.message });
           auth = principal;
         }
       }
@@ -330,19 +359,40 @@ export async function createDispatcher(options: DispatcherOptions): Promise<Disp
       const operation = operations.get(route.operationId)!;
       if (request.query) {
         const declared = declaredQuery.get(route.operationId)!;
-        const unknown = [...new Set([...new URLSearchParams(request.query).keys()])].filter((name) => !declared.has(name));
+        const unknown = [...new Set([...new URLSearchParams(request.query).keys()])].filter(
+          (name) => !declared.has(name),
+        );
         if (unknown.length > 0) {
-          const details = unknown.map((name) => ({ path: `/query/${name}`, message: "is not a parameter of this operation" }));
-          return fail({ status: 400, code: "bad_request", message: `unknown query parameter(s): ${unknown.join(", ")}`, details });
+          const details = unknown.map((name) => ({
+            path: `/query/${name}`,
+            message: "is not a parameter of this operation",
+          }));
+          return fail({
+            status: 400,
+            code: "bad_request",
+            message: `unknown query parameter(s): ${unknown.join(", ")}`,
+            details,
+          });
         }
       }
       const validation = api.validateRequest(
-        { method: route.method, path: request.path, query: request.query, headers: request.headers as Record<string, string | string[]>, body: request.body },
+        {
+          method: route.method,
+          path: request.path,
+          query: request.query,
+          headers: request.headers as Record<string, string | string[]>,
+          body: request.body,
+        },
         operation,
       );
       if (!validation.valid) {
         const details = describeValidationErrors((validation.errors ?? []) as AjvError[]);
-        return fail({ status: 400, code: "bad_request", message: `invalid request: ${details.map((d) => `${d.path} ${d.message}`).join("; ")}`, details });
+        return fail({
+          status: 400,
+          code: "bad_request",
+          message: `invalid request: ${details.map((d) => `${d.path} ${d.message}`).join("; ")}`,
+          details,
+        });
       }
       const headerValues: Record<string, string> = {};
       for (const parameter of operation.parameters ?? []) {

@@ -46,7 +46,10 @@ window.ui = SwaggerUIBundle({ url: ${JSON.stringify(specUrl)}, dom_id: "#ui", de
 }
 
 /** The spec as served at `/openapi.json`: its `servers` point at the origin the request came to. */
-export function documentForOrigin(document: Record<string, unknown>, host: string | undefined): Record<string, unknown> {
+export function documentForOrigin(
+  document: Record<string, unknown>,
+  host: string | undefined,
+): Record<string, unknown> {
   if (!host) return document;
   return { ...document, servers: [{ url: `http://${host}`, description: "this server" }] };
 }

@@ -85,19 +85,30 @@ export function createRequestListener(dispatcher: Dispatcher, options: NodeAdapt
         raw = await readBody(req, maxBody);
       } catch (error) {
         if (!(error instanceof BodyTooLarge)) throw error;
-        const response = dispatcher.reject({ status: 413, code: "payload_too_large", message: `request body exceeds ${maxBody} bytes` });
+        const response = dispatcher.reject({
+          status: 413,
+          code: "payload_too_large",
+          message: `request body exceeds ${maxBody} bytes`,
+        });
         // The rest of the upload is not read; close the connection so the client stops sending.
         response.headers.connection = "close";
         await writeResponse(res, { ...response, headers: { ...response.headers, ...cors } }, false);
         return;
       }
       if (raw.length > 0) {
-        const type = String(req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+        const type = String(req.headers["content-type"] ?? "")
+          .split(";")[0]!
+          .trim()
+          .toLowerCase();
         if (type === "application/json" || type.endsWith("+json")) {
           try {
             body = JSON.parse(raw.toString("utf8"));
           } catch (error) {
-            const response = dispatcher.reject({ status: 400, code: "bad_request", message: `malformed JSON body: ${(error as Error).message}` });
+            const response = dispatcher.reject({
+              status: 400,
+              code: "bad_request",
+              message: `malformed JSON body: ${(error as Error).message}`,
+            });
             await writeResponse(res, { ...response, headers: { ...response.headers, ...cors } }, false);
             return;
           }
@@ -111,7 +122,9 @@ export function createRequestListener(dispatcher: Dispatcher, options: NodeAdapt
       // Only socket-level failures reach here (the dispatcher never throws); the client has gone.
       if (!res.headersSent) {
         res.writeHead(500, { "content-type": "application/json; charset=utf-8", ...cors });
-        res.end(JSON.stringify(dispatcher.reject({ status: 500, code: "internal_error", message: "internal error" }).body));
+        res.end(
+          JSON.stringify(dispatcher.reject({ status: 500, code: "internal_error", message: "internal error" }).body),
+        );
       } else {
         res.destroy(error as Error);
       }
@@ -132,7 +145,8 @@ export class PortInUseError extends Error {
 /** Starts listening and resolves with the bound address. */
 export async function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
   await new Promise<void>((resolve, reject) => {
-    const onError = (error: NodeJS.ErrnoException) => reject(error.code === "EADDRINUSE" ? new PortInUseError(host, port) : error);
+    const onError = (error: NodeJS.ErrnoException) =>
+      reject(error.code === "EADDRINUSE" ? new PortInUseError(host, port) : error);
     server.once("error", onError);
     server.listen(port, host, () => {
       server.off("error", onError);

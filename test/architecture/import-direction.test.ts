@@ -38,7 +38,7 @@ function sourceFiles(dir: string): string[] {
  * TypeScript's scanner reads them, so code quoted inside a template's string literal is not mistaken
  * for an import of the template itself.
  */
-export function importSpecifiers(source: string): string[] {
+function importSpecifiers(source: string): string[] {
   return [...new Set(ts.preProcessFile(source, true, true).importedFiles.map((f) => f.fileName))];
 }
 
@@ -52,7 +52,8 @@ function violations(folder: string): string[] {
         const top = target.split(path.sep)[0]!;
         if (top !== folder && !rule.folders.includes(top)) out.push(`${file} imports ${spec} (${top}/)`);
         // templates/static modules are copied into generated/: they may only import their own folder.
-        if (file.startsWith("templates/static/") && path.dirname(target) !== path.dirname(file)) out.push(`${file} imports ${spec} outside its folder`);
+        if (file.startsWith("templates/static/") && path.dirname(target) !== path.dirname(file))
+          out.push(`${file} imports ${spec} outside its folder`);
       } else if (spec.startsWith("node:") && !rule.nodeBuiltins) {
         out.push(`${file} imports the builtin ${spec}`);
       }
@@ -72,7 +73,7 @@ describe("import direction (ARCHITECTURE.md)", () => {
   });
 
   it("ignores import text inside a template's string literal", () => {
-    expect(importSpecifiers("const text = `import { x } from \"../http/server.js\";`;")).toEqual([]);
+    expect(importSpecifiers('const text = `import { x } from "../http/server.js";`;')).toEqual([]);
   });
 
   it("catches a runtime module that reaches into the generator", () => {

@@ -1,11 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
-import {
-  type ContractBindingInput,
-  renderContractBinding,
-  renderContractsIndex,
-} from "../../templates/contracts.ts";
+import { type ContractBindingInput, renderContractBinding, renderContractsIndex } from "../../templates/contracts.ts";
 
 // Shared by the template tests: load ABI specs, render them with the static modules into a throwaway
 // folder inside the repo (so `viem` resolves from node_modules), and typecheck that folder with the
@@ -57,19 +53,19 @@ export function staticModules(): string[] {
  * under test/contracts/ and returns its path; the caller removes it with {@link removeOutput}.
  */
 export function writeOutput(inputs: ContractBindingInput[], extraFiles: Record<string, string> = {}): string {
-  const dir = path.join(
-    ROOT,
-    "test/contracts",
-    `.tmp-out-${process.pid}-${Math.random().toString(36).slice(2, 8)}`,
-  );
+  const dir = path.join(ROOT, "test/contracts", `.tmp-out-${process.pid}-${Math.random().toString(36).slice(2, 8)}`);
   mkdirSync(dir, { recursive: true });
-  for (const input of inputs)
-    writeFileSync(path.join(dir, `${input.contract}.ts`), renderContractBinding(input));
+  for (const input of inputs) writeFileSync(path.join(dir, `${input.contract}.ts`), renderContractBinding(input));
   const statics = staticModules();
   for (const name of statics) writeFileSync(path.join(dir, name), readFileSync(path.join(STATIC_DIR, name)));
   writeFileSync(
     path.join(dir, "index.ts"),
-    renderContractsIndex({ contracts: inputs.map((i) => i.contract), staticModules: statics, sourceFile: "specs/abi", sha256: "0".repeat(64) }),
+    renderContractsIndex({
+      contracts: inputs.map((i) => i.contract),
+      staticModules: statics,
+      sourceFile: "specs/abi",
+      sha256: "0".repeat(64),
+    }),
   );
   for (const [name, text] of Object.entries(extraFiles)) writeFileSync(path.join(dir, name), text);
   return dir;
@@ -92,8 +88,7 @@ export function typecheck(dir: string): string[] {
     .getPreEmitDiagnostics(program)
     .filter((d) => d.file === undefined || d.file.fileName.startsWith(dir))
     .map((d) => {
-      const where =
-        d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start) : undefined;
+      const where = d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start) : undefined;
       const file = d.file ? path.relative(dir, d.file.fileName) : "";
       return `${file}:${where ? where.line + 1 : 0}: ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`;
     });

@@ -171,12 +171,8 @@ describe("previews", () => {
     expect(previewAdjustedRate({ ...base, oracleRate: E18 })).toBe(E18);
     expect(previewAdjustedRate({ ...base, oracleRate: 2n * E18 })).toBe(E18 + 10n ** 16n - 1n);
     expect(previewAdjustedRate({ ...base, oracleRate: E18 - 1000n })).toBe(E18 - 1000n);
-    expect(previewAdjustedRate({ ...base, remainingCredits: 10n ** 18n, oracleRate: 10n })).toBe(
-      E18 - 10n ** 17n,
-    );
-    expect(previewAdjustedRate({ ...base, lastAdjustedRate: 3n * E18, oracleRate: 3n * E18 + 1n })).toBe(
-      2n * E18,
-    );
+    expect(previewAdjustedRate({ ...base, remainingCredits: 10n ** 18n, oracleRate: 10n })).toBe(E18 - 10n ** 17n);
+    expect(previewAdjustedRate({ ...base, lastAdjustedRate: 3n * E18, oracleRate: 3n * E18 + 1n })).toBe(2n * E18);
   });
 });
 

@@ -173,9 +173,7 @@ describe("EIP-712 orders", () => {
   });
 
   it("the chain-1 router domain separator matches §3.2", () => {
-    expect(orderDomainSeparator(domain)).toBe(
-      "0xd999e213f11c7bfa3e796c3409e316f25e02aa3e25e5c207a92e381c7d22b6de",
-    );
+    expect(orderDomainSeparator(domain)).toBe("0xd999e213f11c7bfa3e796c3409e316f25e02aa3e25e5c207a92e381c7d22b6de");
   });
 
   it("hashOrder equals keccak256(0x1901 ‖ domainSeparator ‖ keccak256(typehash ‖ fields))", () => {
@@ -185,9 +183,7 @@ describe("EIP-712 orders", () => {
         [ORDER_TYPEHASH, ...ORDER_TYPES.Order.map((f) => order[f.name])],
       ),
     );
-    expect(hashOrder(order, domain)).toBe(
-      keccak256(concat(["0x1901", orderDomainSeparator(domain), structHash])),
-    );
+    expect(hashOrder(order, domain)).toBe(keccak256(concat(["0x1901", orderDomainSeparator(domain), structHash])));
     expect(hashOrder(order, orderDomain({ chainId: 8453 }))).not.toBe(hashOrder(order, domain));
   });
 
@@ -221,14 +217,10 @@ describe("adapter call builders", () => {
 
   it("property: min <= amount <= max", () => {
     fc.assert(
-      fc.property(
-        fc.bigInt({ min: 0n, max: 2n ** 200n }),
-        fc.integer({ min: 0, max: 10_000 }),
-        (amount, bps) => {
-          expect(withSlippage(amount, bps, "min") <= amount).toBe(true);
-          expect(withSlippage(amount, bps, "max") >= amount).toBe(true);
-        },
-      ),
+      fc.property(fc.bigInt({ min: 0n, max: 2n ** 200n }), fc.integer({ min: 0, max: 10_000 }), (amount, bps) => {
+        expect(withSlippage(amount, bps, "min") <= amount).toBe(true);
+        expect(withSlippage(amount, bps, "max") >= amount).toBe(true);
+      }),
     );
   });
 
@@ -300,9 +292,9 @@ describe("adapter call builders", () => {
       slippageBps: 0,
       deadline: 1n,
     } as const;
-    expect(() =>
-      buildSafeDeposit({ ...base, receiver: "0x0000000000000000000000000000000000000000" }),
-    ).toThrow(/zero address/);
+    expect(() => buildSafeDeposit({ ...base, receiver: "0x0000000000000000000000000000000000000000" })).toThrow(
+      /zero address/,
+    );
     expect(() => buildSafeDeposit({ ...base, poolId: "0x12" })).toThrow(/bytes32/);
     expect(() => buildSafeDeposit({ ...base, collateralAssetsIn: 0n })).toThrow(/positive/);
     expect(() => withSlippage(1n, 10_001, "min")).toThrow(RangeError);

@@ -96,13 +96,8 @@ describe("renderContractBinding on the fixture ABI", () => {
 
   it("carries the description's sentence about an item into its JSDoc", () => {
     const text = renderContractBinding(vault);
-    const swapRateDoc = text.slice(
-      text.indexOf("Reads `swapRate("),
-      text.indexOf("export function readVaultSwapRate"),
-    );
-    expect(swapRateDoc).toContain(
-      "From the spec: The vault reads its rate through swapRate; deposit pulls collateral",
-    );
+    const swapRateDoc = text.slice(text.indexOf("Reads `swapRate("), text.indexOf("export function readVaultSwapRate"));
+    expect(swapRateDoc).toContain("From the spec: The vault reads its rate through swapRate; deposit pulls collateral");
   });
 
   it("leaves out event and error helpers for a contract without events or errors", async () => {
@@ -151,9 +146,14 @@ describe("renderContractsIndex", () => {
   });
 
   it("rejects duplicates", () => {
-    expect(() => renderContractsIndex({ contracts: ["math"], staticModules: ["math.ts"], sourceFile: "specs/abi", sha256: "0".repeat(64) })).toThrow(
-      /duplicate/,
-    );
+    expect(() =>
+      renderContractsIndex({
+        contracts: ["math"],
+        staticModules: ["math.ts"],
+        sourceFile: "specs/abi",
+        sha256: "0".repeat(64),
+      }),
+    ).toThrow(/duplicate/);
   });
 });
 
@@ -165,9 +165,7 @@ describe("the project's ABI specs", () => {
       const text = renderContractBinding(input);
       expect(renderContractBinding(input)).toBe(text);
       expect(
-        text.startsWith(
-          `// generated from specs/abi/${input.contract}.json (sha256:${input.sha256}), do not edit\n`,
-        ),
+        text.startsWith(`// generated from specs/abi/${input.contract}.json (sha256:${input.sha256}), do not edit\n`),
       ).toBe(true);
       const plan = planContractBinding(input);
       const fns = input.abi.filter((i) => i.type === "function");
@@ -175,9 +173,7 @@ describe("the project's ABI specs", () => {
       expect(plan.functions.filter((f) => f.kind === "read")).toHaveLength(reads);
       expect(plan.functions.filter((f) => f.kind === "write")).toHaveLength(fns.length - reads);
       for (const helper of plan.functions)
-        expect(text).toContain(
-          `export ${helper.kind === "simulate" ? "async " : ""}function ${helper.helper}`,
-        );
+        expect(text).toContain(`export ${helper.kind === "simulate" ? "async " : ""}function ${helper.helper}`);
     }
   });
 });
@@ -365,12 +361,9 @@ describe("rendered helpers at run time", () => {
     });
     expect(request).toMatchObject({ functionName: "deposit", args: [pool, 5n], address: vaultAddress });
     const wallet = createWalletClient({ transport, account });
-    const hash = await mod.writeVaultDepositByBytes32Uint256Address(
-      wallet,
-      vaultAddress,
-      [pool, 5n, account],
-      { chain: null },
-    );
+    const hash = await mod.writeVaultDepositByBytes32Uint256Address(wallet, vaultAddress, [pool, 5n, account], {
+      chain: null,
+    });
     expect(hash).toBe(`0x${"11".repeat(32)}`);
     expect(calls.at(-1)).toEqual({ functionName: "send:deposit", args: [pool, 5n, account] });
   });
@@ -413,8 +406,7 @@ describe("static modules", () => {
     for (const name of staticModules()) {
       const text = readFileSync(path.join(ROOT, "templates/static/contracts", name), "utf8");
       const specifiers = [...text.matchAll(/from "([^"]+)"/g)].map((m) => m[1]);
-      for (const s of specifiers)
-        expect(s, `${name} imports ${s}`).toMatch(/^(viem|abitype|\.\/[A-Za-z]+\.js)$/);
+      for (const s of specifiers) expect(s, `${name} imports ${s}`).toMatch(/^(viem|abitype|\.\/[A-Za-z]+\.js)$/);
     }
   });
 });

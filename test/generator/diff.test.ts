@@ -30,8 +30,7 @@ function put(doc: unknown, at: string, value: unknown): void {
   const last = tokens.pop() ?? "";
   const parentAt = tokens.map((t) => `/${t.replaceAll("~", "~0").replaceAll("/", "~1")}`).join("");
   const parent = getAtPointer(doc, parentAt);
-  if (!parent.found || typeof parent.value !== "object" || parent.value === null)
-    throw new Error(`no parent at ${at}`);
+  if (!parent.found || typeof parent.value !== "object" || parent.value === null) throw new Error(`no parent at ${at}`);
   if (Array.isArray(parent.value)) {
     if (value === undefined) parent.value.splice(Number(last), 1);
     else parent.value[Number(last)] = value;
@@ -89,8 +88,7 @@ describe("diffOpenApi: one change kind at a time (given a mutation of the mini s
     },
     {
       name: "optional query parameter added",
-      given: (d) =>
-        put(d, `${LIST}/get/parameters/2`, { name: "region", in: "query", schema: { type: "string" } }),
+      given: (d) => put(d, `${LIST}/get/parameters/2`, { name: "region", in: "query", schema: { type: "string" } }),
       want: [["non-breaking", "request-parameter-added", `${LIST}/get/parameters/2`]],
     },
     {
@@ -214,9 +212,7 @@ describe("diffOpenApi: one change kind at a time (given a mutation of the mini s
     {
       name: "change inside array items, through a $ref",
       given: (d) => put(d, "/components/schemas/WidgetPage/properties/items/items", { type: "string" }),
-      want: [
-        ["breaking", "response-type-changed", "/components/schemas/WidgetPage/properties/items/items/type"],
-      ],
+      want: [["breaking", "response-type-changed", "/components/schemas/WidgetPage/properties/items/items/type"]],
     },
     {
       name: "success status removed",
@@ -265,9 +261,7 @@ describe("diffOpenApi: one change kind at a time (given a mutation of the mini s
   it("says where, in words", () => {
     const next = structuredClone(base);
     put(next, `${WIDGET}/properties/note`, undefined);
-    expect(diffOpenApi(base, next)[0]?.message).toBe(
-      "GET /v1/widgets/ 200 response field `items[].note` was removed",
-    );
+    expect(diffOpenApi(base, next)[0]?.message).toBe("GET /v1/widgets/ 200 response field `items[].note` was removed");
   });
 });
 
@@ -286,8 +280,7 @@ describe("diffAbi: one change kind at a time (given a mutation of the Mini ABI)"
     },
     {
       name: "function added",
-      given: (a) =>
-        a.push({ type: "function", name: "burn", stateMutability: "nonpayable", inputs: [], outputs: [] }),
+      given: (a) => a.push({ type: "function", name: "burn", stateMutability: "nonpayable", inputs: [], outputs: [] }),
       want: [["non-breaking", "function-added", "/abi/8"]],
     },
     {

@@ -8,13 +8,7 @@ import path from "node:path";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
-import {
-  type BuildResult,
-  buildGenerated,
-  diffGenerated,
-  hasDrift,
-  writeGenerated,
-} from "../../generator/generate.ts";
+import { type BuildResult, buildGenerated, diffGenerated, hasDrift, writeGenerated } from "../../generator/generate.ts";
 import { sha256Hex } from "../../generator/load.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");

@@ -43,10 +43,7 @@ describe("lintSpecs", () => {
     const has = (want: Pick<Problem, "file" | "code" | "pointer" | "severity">) =>
       redocly.some(
         (p) =>
-          p.file === want.file &&
-          p.code === want.code &&
-          p.pointer === want.pointer &&
-          p.severity === want.severity,
+          p.file === want.file && p.code === want.code && p.pointer === want.pointer && p.severity === want.severity,
       );
     const wants: Array<Pick<Problem, "file" | "code" | "pointer" | "severity">> = [
       {

@@ -14,9 +14,7 @@ describe("loadSpecs on the fixtures", () => {
     const loaded = await loadSpecs(path.join(FIXTURES, "valid"));
     expect(loaded.problems).toEqual([]);
     expect(loaded.openapi.map((s) => [s.service, s.file])).toEqual([["mini", "specs/mini.openapi.yaml"]]);
-    expect(loaded.abis.map((s) => [s.contract, s.file, s.abi.length])).toEqual([
-      ["Mini", "specs/abi/Mini.json", 8],
-    ]);
+    expect(loaded.abis.map((s) => [s.contract, s.file, s.abi.length])).toEqual([["Mini", "specs/abi/Mini.json", 8]]);
   });
 
   it("loads every parseable broken fixture and reports the unparseable ones", async () => {
@@ -142,8 +140,7 @@ describe("validateSpecs on the fixtures", () => {
     { file: "abi/Indexed", code: "abi.too-many-indexed", pointer: "/abi/0" },
     { file: "abi/Indexed", code: "abi.indexed-outside-event", pointer: "/abi/1/inputs/0/indexed" },
   ];
-  const fileOf = (name: string) =>
-    name.startsWith("abi/") ? `specs/${name}.json` : `specs/${name}.openapi.yaml`;
+  const fileOf = (name: string) => (name.startsWith("abi/") ? `specs/${name}.json` : `specs/${name}.openapi.yaml`);
 
   it("reports every problem of every broken fixture at once, with file and exact pointer", async () => {
     const loaded = await loadSpecs(path.join(FIXTURES, "broken"));
@@ -153,9 +150,7 @@ describe("validateSpecs on the fixtures", () => {
 
   it("classes only the missing x-pagination hint as a warning", async () => {
     const problems = validateSpecs(await loadSpecs(path.join(FIXTURES, "broken")));
-    expect(problems.filter((p) => p.severity === "warning").map((p) => p.code)).toEqual([
-      "openapi.pagination-missing",
-    ]);
+    expect(problems.filter((p) => p.severity === "warning").map((p) => p.code)).toEqual(["openapi.pagination-missing"]);
   });
 
   it("does not repeat the load problems (callers list them next to these)", async () => {
@@ -473,10 +468,7 @@ describe("validateAbi, one defect at a time", () => {
       abiItemSignature({
         type: "function",
         name: "fill",
-        inputs: [
-          { type: "tuple[]", components: [{ type: "address" }, { type: "uint256[2]" }] },
-          { type: "bytes" },
-        ],
+        inputs: [{ type: "tuple[]", components: [{ type: "address" }, { type: "uint256[2]" }] }, { type: "bytes" }],
       }),
     ).toBe("fill((address,uint256[2])[],bytes)");
   });

@@ -262,8 +262,7 @@ describe("seed limits", () => {
       for (const [property, rawProperty] of Object.entries(properties)) {
         if (!property.endsWith("_cents")) continue;
         const resolved = deref(rawProperty);
-        if (resolved.type !== "integer" || resolved.maximum !== MAX_SAFE_CENTS)
-          offenders.push(`${name}.${property}`);
+        if (resolved.type !== "integer" || resolved.maximum !== MAX_SAFE_CENTS) offenders.push(`${name}.${property}`);
       }
     }
     expect(offenders).toEqual([]);
@@ -378,9 +377,7 @@ describe("success bodies", () => {
     expect(statement.required).toEqual(
       expect.arrayContaining(["opening_balance_cents", "closing_balance_cents", "lines"]),
     );
-    expect(deref(asObject(propertySchema(statement, "lines").items, "lines.items"))).toBe(
-      schemaNamed("StatementLine"),
-    );
+    expect(deref(asObject(propertySchema(statement, "lines").items, "lines.items"))).toBe(schemaNamed("StatementLine"));
   });
 
   it("seed §4: the statement comes as JSON, text/csv and text/html", () => {
@@ -392,9 +389,7 @@ describe("success bodies", () => {
 
   it("seed §4: transactions are StatementLines and next_cursor is string or null", () => {
     const page = responseSchema(operationById("listTransactions"), "200");
-    expect(deref(asObject(propertySchema(page, "transactions").items, "items"))).toBe(
-      schemaNamed("StatementLine"),
-    );
+    expect(deref(asObject(propertySchema(page, "transactions").items, "items"))).toBe(schemaNamed("StatementLine"));
     expect(propertySchema(page, "next_cursor").type).toEqual(["string", "null"]);
   });
 });
@@ -439,9 +434,7 @@ describe("seed §2 resources", () => {
       if (isObject(node.items)) walk(deref(node.items));
     };
     walk(responseSchema(operationById("getDirectory"), "200"));
-    expect(sorted([...names])).toEqual(
-      sorted(["organisations", "name", "slug", "accounts", "account_number", "type"]),
-    );
+    expect(sorted([...names])).toEqual(sorted(["organisations", "name", "slug", "accounts", "account_number", "type"]));
   });
 
   it("seed §2: a returned payment's credit carries the reference RETURN <reference>", () => {
@@ -491,9 +484,7 @@ describe("errors", () => {
   });
 
   it("spec: the error code enum has no code beyond the documented table", () => {
-    expect(sorted(schemaNamed("ErrorCode").enum as string[])).toEqual(
-      sorted(errorCodeTable.map((row) => row.code)),
-    );
+    expect(sorted(schemaNamed("ErrorCode").enum as string[])).toEqual(sorted(errorCodeTable.map((row) => row.code)));
   });
 
   it("seed §7: every 4xx/5xx response of every operation is the error envelope", () => {
@@ -501,8 +492,7 @@ describe("errors", () => {
     for (const { method, path, op } of operationsList()) {
       for (const status of Object.keys(asObject(op.responses, "responses"))) {
         if (!/^[45]/.test(status)) continue;
-        if (responseSchema(op, status) !== schemaNamed("ErrorEnvelope"))
-          offenders.push(`${method} ${path} ${status}`);
+        if (responseSchema(op, status) !== schemaNamed("ErrorEnvelope")) offenders.push(`${method} ${path} ${status}`);
       }
     }
     expect(offenders).toEqual([]);
@@ -604,15 +594,12 @@ const returnReasonTable = [
 ] as const;
 
 describe("seed §2 return_reason explains a rejection (NACHA codes per bank-notes)", () => {
-  it.each(returnReasonTable)(
-    "$text is an accepted code, documented and matched by the pattern",
-    ({ code, text }) => {
-      const codes = schemaNamed("ReturnReasonCode");
-      expect(codes.enum).toContain(code);
-      expect(String(codes.description)).toContain(`\`${text}\``);
-      expect(new RegExp(String(schemaNamed("ReturnReason").pattern), "u").test(text)).toBe(true);
-    },
-  );
+  it.each(returnReasonTable)("$text is an accepted code, documented and matched by the pattern", ({ code, text }) => {
+    const codes = schemaNamed("ReturnReasonCode");
+    expect(codes.enum).toContain(code);
+    expect(String(codes.description)).toContain(`\`${text}\``);
+    expect(new RegExp(String(schemaNamed("ReturnReason").pattern), "u").test(text)).toBe(true);
+  });
 });
 
 // ---------------------------------------------------------------------------------------------

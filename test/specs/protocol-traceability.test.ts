@@ -73,9 +73,7 @@ function typesOf(node: Json | undefined): string[] {
 /** Whether a schema admits the seed's type name (the seed's "number" covers integer). */
 function admits(node: Json | undefined, seedType: string): boolean {
   const types = typesOf(node);
-  return seedType === "number"
-    ? types.includes("number") || types.includes("integer")
-    : types.includes(seedType);
+  return seedType === "number" ? types.includes("number") || types.includes("integer") : types.includes(seedType);
 }
 
 function operation(method: string, route: string): JsonObject {
@@ -240,15 +238,16 @@ describe("protocol seed §4: query parameters", () => {
     expect(limit).toMatchObject({ type: "integer", minimum: 1, maximum: 2000, default: defaultLimit });
   });
 
-  it.each(
-    lists.map((l) => ({ ...l, rule: `seed §1: GET ${l.route} chainId is an integer >= 1 defaulting to 1` })),
-  )("$rule", ({ route }) => {
-    expect(schemaOf(queryParameter("get", route, "chainId")?.schema)).toMatchObject({
-      type: "integer",
-      minimum: 1,
-      default: 1,
-    });
-  });
+  it.each(lists.map((l) => ({ ...l, rule: `seed §1: GET ${l.route} chainId is an integer >= 1 defaulting to 1` })))(
+    "$rule",
+    ({ route }) => {
+      expect(schemaOf(queryParameter("get", route, "chainId")?.schema)).toMatchObject({
+        type: "integer",
+        minimum: 1,
+        default: 1,
+      });
+    },
+  );
 
   it("seed §4: only the seed's query parameters are declared", () => {
     for (const { route } of lists) {
@@ -278,10 +277,7 @@ describe("protocol seed §4: query parameters", () => {
   });
 
   it("seed §4: orderbook side is BUY or SELL", () => {
-    expect(schemaOf(queryParameter("get", "/v1/limit-orders/orderbook", "side")?.schema).enum).toEqual([
-      "BUY",
-      "SELL",
-    ]);
+    expect(schemaOf(queryParameter("get", "/v1/limit-orders/orderbook", "side")?.schema).enum).toEqual(["BUY", "SELL"]);
   });
 
   it("seed §3/§4: orderbook status is a repeated array of the order status enum (1-5 values)", () => {
@@ -289,16 +285,8 @@ describe("protocol seed §4: query parameters", () => {
     expect(status).toMatchObject({ style: "form", explode: true });
     const schema = schemaOf(status?.schema);
     expect(schema).toMatchObject({ type: "array", minItems: 1, maxItems: 5 });
-    expect(schemaOf(schema.items).enum).toEqual([
-      "OPEN",
-      "PARTIALLY_FILLED",
-      "FILLED",
-      "CANCELLED",
-      "EXPIRED",
-    ]);
-    expect(String(operation("get", "/v1/limit-orders/orderbook").description)).toMatch(
-      /OPEN.*PARTIALLY_FILLED/,
-    );
+    expect(schemaOf(schema.items).enum).toEqual(["OPEN", "PARTIALLY_FILLED", "FILLED", "CANCELLED", "EXPIRED"]);
+    expect(String(operation("get", "/v1/limit-orders/orderbook").description)).toMatch(/OPEN.*PARTIALLY_FILLED/);
   });
 
   it("seed §4: /v1/flows/ without walletAddress and poolId is a documented 400", () => {
@@ -328,20 +316,21 @@ describe("protocol seed §2: pagination envelope", () => {
     expect(typesOf(properties.hasMore)).toEqual(["boolean"]);
   });
 
-  it.each(
-    rows.map((r) => ({ ...r, rule: `GET ${r.route} takes nextCursor back and declares x-pagination` })),
-  )("$rule", ({ route }) => {
-    expect(schemaOf(queryParameter("get", route, "nextCursor")?.schema)).toMatchObject({
-      type: "string",
-      maxLength: 512,
-    });
-    expect(operation("get", route)["x-pagination"]).toEqual({
-      cursorParam: "nextCursor",
-      nextCursorField: "nextCursor",
-      itemsField: "items",
-      hasMoreField: "hasMore",
-    });
-  });
+  it.each(rows.map((r) => ({ ...r, rule: `GET ${r.route} takes nextCursor back and declares x-pagination` })))(
+    "$rule",
+    ({ route }) => {
+      expect(schemaOf(queryParameter("get", route, "nextCursor")?.schema)).toMatchObject({
+        type: "string",
+        maxLength: 512,
+      });
+      expect(operation("get", route)["x-pagination"]).toEqual({
+        cursorParam: "nextCursor",
+        nextCursorField: "nextCursor",
+        itemsField: "items",
+        hasMoreField: "hasMore",
+      });
+    },
+  );
 });
 
 describe("protocol seed §2: item fields", () => {
@@ -463,10 +452,9 @@ describe("protocol seed §2/§4: order submission", () => {
   ];
   const body = schemaOf(
     asObject(
-      asObject(
-        asObject(operation("post", "/v1/limit-orders/").requestBody, "requestBody").content,
-        "content",
-      )["application/json"],
+      asObject(asObject(operation("post", "/v1/limit-orders/").requestBody, "requestBody").content, "content")[
+        "application/json"
+      ],
       "application/json",
     ).schema,
   );
@@ -602,9 +590,7 @@ describe("document quality", () => {
     const config = await createConfig({ extends: ["recommended"] });
     const document = makeDocumentFromString(specText, path.join(repoRoot, "specs/protocol.openapi.yaml"));
     const problems = await lintDocument({ document, config, externalRefResolver: new BaseResolver() });
-    const described = problems.map(
-      (p) => `${p.severity} ${p.ruleId} ${p.location[0]?.pointer ?? ""}: ${p.message}`,
-    );
+    const described = problems.map((p) => `${p.severity} ${p.ruleId} ${p.location[0]?.pointer ?? ""}: ${p.message}`);
     // The seed (§4) spells these paths with a trailing slash; `no-path-trailing-slash` is the one
     // recommended rule that the contract deliberately breaks.
     const unexpected = problems.filter(

@@ -18,11 +18,15 @@ describe("generated bank client", () => {
   it("types a payment call's body from the spec", () => {
     void bank.sendPayment({ body: { from_account_id: "acc_1", to_account_number: "0000000001", amount_cents: 500 } });
     // @ts-expect-error amount_cents is an integer number of cents, not a string
-    void bank.sendPayment({ body: { from_account_id: "acc_1", to_account_number: "0000000001", amount_cents: "5.00" } });
+    void bank.sendPayment({
+      body: { from_account_id: "acc_1", to_account_number: "0000000001", amount_cents: "5.00" },
+    });
     // @ts-expect-error to_account_number is required
     void bank.sendPayment({ body: { from_account_id: "acc_1", amount_cents: 500 } });
     // @ts-expect-error currency is USD only
-    void bank.sendPayment({ body: { from_account_id: "acc_1", to_account_number: "0000000001", amount_cents: 5, currency: "EUR" } });
+    void bank.sendPayment({
+      body: { from_account_id: "acc_1", to_account_number: "0000000001", amount_cents: 5, currency: "EUR" },
+    });
   });
 
   it("carries the Idempotency-Key header", () => {

@@ -50,9 +50,6 @@ export type ContractWriteOptions<
   chain extends Chain | undefined,
   account extends Account | undefined,
   chainOverride extends Chain | undefined,
-> = Omit<
-  WriteContractParameters<abi, functionName, args, chain, account, chainOverride>,
-  BoundContractFields
-> & {
+> = Omit<WriteContractParameters<abi, functionName, args, chain, account, chainOverride>, BoundContractFields> & {
   chain?: chainOverride | null | undefined;
 };

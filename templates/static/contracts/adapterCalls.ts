@@ -42,8 +42,7 @@ export function deadlineIn(seconds: number | bigint, nowSeconds: number | bigint
 const ZERO_ADDRESS = "0x0000000000000000000000000000000000000000";
 
 function checkCommon(poolId: Hex, receiver: Address, deadline: bigint): void {
-  if (!/^0x[0-9a-fA-F]{64}$/.test(poolId))
-    throw new TypeError(`poolId must be a bytes32 MarketId, got ${poolId}`);
+  if (!/^0x[0-9a-fA-F]{64}$/.test(poolId)) throw new TypeError(`poolId must be a bytes32 MarketId, got ${poolId}`);
   // The adapter reverts `ZeroAddress` for a zero receiver; fail before paying for the simulation.
   if (receiver.toLowerCase() === ZERO_ADDRESS) throw new TypeError("receiver must not be the zero address");
   if (deadline <= 0n) throw new RangeError(`deadline must be a positive unix time, got ${deadline}`);

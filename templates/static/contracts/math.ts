@@ -195,18 +195,14 @@ export interface AdjustedRateInput {
 export function previewAdjustedRate(input: AdjustedRateInput): bigint {
   if (input.oracleRate === input.lastAdjustedRate) return input.lastAdjustedRate;
   if (input.now < input.lastAdjustmentTimestamp) {
-    throw new RangeError(
-      `now (${input.now}) is before the last adjustment (${input.lastAdjustmentTimestamp})`,
-    );
+    throw new RangeError(`now (${input.now}) is before the last adjustment (${input.lastAdjustmentTimestamp})`);
   }
   // Two floors, as in the contract: first the per-second refill rate, then the refill itself.
   const refillPerSecond = mulDivDown(input.rateChangePerDayMax, WAD, SECONDS_PER_DAY);
   const refill = mulDivDown(input.now - input.lastAdjustmentTimestamp, refillPerSecond, WAD);
   const credits = min(input.rateChangeCapacityMax, input.remainingCredits + refill);
   const rising = input.oracleRate > input.lastAdjustedRate;
-  const distance = rising
-    ? input.oracleRate - input.lastAdjustedRate
-    : input.lastAdjustedRate - input.oracleRate;
+  const distance = rising ? input.oracleRate - input.lastAdjustedRate : input.lastAdjustedRate - input.oracleRate;
   const step = min(distance, credits);
   const moved = rising ? input.lastAdjustedRate + step : input.lastAdjustedRate - step;
   if (moved < input.rateMin) return input.rateMin;
@@ -391,10 +387,7 @@ export function previewUnwindSwap(state: PoolState, collateralAssetsIn: bigint):
   }
   const fee = timeDecayFee(collateralAssetsIn, state.unwindSwapFee, decayWindow(state));
   const net = toFixed(collateralAssetsIn - fee, state.collateralDecimals);
-  const referenceAssetsOut = fromFixed(
-    referenceForShares(net, state.swapRate, false),
-    state.referenceDecimals,
-  );
+  const referenceAssetsOut = fromFixed(referenceForShares(net, state.swapRate, false), state.referenceDecimals);
   return { cstSharesOut: net, referenceAssetsOut, fee };
 }
 
@@ -428,18 +421,12 @@ export interface UnwindExerciseOtherPreview {
 }
 
 /** `previewUnwindExerciseOther(referenceAssetsOut)`: exact REF out; CA in rounds up. */
-export function previewUnwindExerciseOther(
-  state: PoolState,
-  referenceAssetsOut: bigint,
-): UnwindExerciseOtherPreview {
+export function previewUnwindExerciseOther(state: PoolState, referenceAssetsOut: bigint): UnwindExerciseOtherPreview {
   assertUnsigned("referenceAssetsOut", referenceAssetsOut);
   if (referenceAssetsOut === 0n || !isOpen(state, PauseBit.unwindSwap, "beforeExpiry")) {
     return { collateralAssetsIn: 0n, cstSharesOut: 0n, fee: 0n };
   }
-  const cstSharesOut = sharesForReference(
-    toFixed(referenceAssetsOut, state.referenceDecimals),
-    state.swapRate,
-  );
+  const cstSharesOut = sharesForReference(toFixed(referenceAssetsOut, state.referenceDecimals), state.swapRate);
   // REF converted to CA decimals rounding up, then priced at the rate rounding up (§1.6).
   const referenceInCollateralUnits = fromFixedCeil(
     toFixed(referenceAssetsOut, state.referenceDecimals),
@@ -452,9 +439,7 @@ export function previewUnwindExerciseOther(
 
 /** Collateral and reference that back the cPT after expiry: the archive once separated, else live. */
 function redeemableBalances(state: PoolState): { collateralAssets: bigint; referenceAssets: bigint } {
-  return (
-    state.archive ?? { collateralAssets: state.collateralAssets, referenceAssets: state.referenceAssets }
-  );
+  return state.archive ?? { collateralAssets: state.collateralAssets, referenceAssets: state.referenceAssets };
 }
 
 /** Result of `previewRedeem`, in ABI output order (REF first). */
