@@ -52,6 +52,46 @@ export async function main(argv: readonly string[]): Promise<number> {
       exitCode = changes.some((c) => c.kind === "breaking") ? 1 : 0;
     });
 
+  const serve = program.command("serve").description("Run a service");
+  serve
+    .command("bank")
+    .description("Serve the bank (every route of specs/bank.openapi.yaml) on a durable JSON file store")
+    .option("--port <port>", "port (also PORT)", undefined)
+    .option("--host <host>", "address to bind", "127.0.0.1")
+    .option("--data <file>", "data file (default .contractkit/bank.json)")
+    .option("--admin-key <key>", "the bank's admin key (also BANK_ADMIN_KEY); generated and printed once if absent")
+    .action(async (opts: { port?: string; host?: string; data?: string; adminKey?: string }) => {
+      const { runServeBank } = await import("./serve-bank.ts");
+      exitCode = await runServeBank(opts);
+    });
+  serve
+    .command("protocol")
+    .description("Index the protocol's contracts and serve specs/protocol.openapi.yaml")
+    .option("--port <port>", "port (also PORT)", undefined)
+    .option("--host <host>", "address to bind", "127.0.0.1")
+    .option("--rpc <url>", "JSON-RPC URL of the chain to index")
+    .option("--chain-id <id>", "chain id (1 selects the real deployment's preset)")
+    .option("--data <file>", "data file (default .contractkit/protocol-<chainId>.json)")
+    .option("--config <file>", "config file: per chain RPC URLs, contracts, start block, finality, prices")
+    .option("--manifest <file>", "a devnet manifest to use as the chain's preset")
+    .action(async (opts: Record<string, string | undefined>) => {
+      const { runServeProtocol } = await import("./serve-protocol.ts");
+      exitCode = await runServeProtocol(opts);
+    });
+
+  program
+    .command("devnet")
+    .description("Start anvil, deploy the reference contracts, seed the demo scenario and write the manifest")
+    .option("--port <port>", "JSON-RPC port", "8545")
+    .option("--host <host>", "address to bind", "127.0.0.1")
+    .option("--out <file>", "where to write the deployment manifest", ".contractkit/devnet.json")
+    .option("--json", "print the manifest as JSON on stdout")
+    .option("--no-scenario", "deploy only, without the demo scenario")
+    .action(async (opts: { port?: string; host?: string; out?: string; json?: boolean; scenario?: boolean }) => {
+      const { runDevnet } = await import("./devnet.ts");
+      exitCode = await runDevnet(opts);
+    });
+
   program
     .command("dev")
     .description("Start the whole sandbox (what `npm start` runs)")

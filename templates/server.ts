@@ -104,8 +104,9 @@ type BodyOf<D> = D extends { body?: infer V } ? ([NonNullable<V>] extends [never
   for (const op of model.operations) {
     const security = `[${op.security.map(literal).join(", ")}]`;
     const body = `[${(op.requestBody?.media ?? []).map((m) => literal(m.contentType)).join(", ")}]`;
+    const statuses = `[${op.responses.map((r) => r.status).join(", ")}]`;
     out.push(
-      `  { method: ${literal(op.method)}, path: ${literal(op.path)}, operationId: ${literal(op.operationId)}, security: ${security}, bodyMediaTypes: ${body} },\n`,
+      `  { method: ${literal(op.method)}, path: ${literal(op.path)}, operationId: ${literal(op.operationId)}, security: ${security}, bodyMediaTypes: ${body}, statuses: ${statuses} },\n`,
     );
   }
   out.push("];\n\n");

@@ -1,4 +1,4 @@
-// generated from templates/static/http/server.ts (sha256:69aa22ea132caad2c24bd84bfa11069ca4a960b7dea844328deae893fb5ba076), do not edit
+// generated from templates/static/http/server.ts (sha256:4a570936c4cb39d2968484fd9764f499b4196ac59303028081d59eddef7e9edd), do not edit
 /**
  * The request path shared by every generated server: route matching from the generated route table,
  * bearer security, request validation by openapi-backend against the bundled spec, and dispatch to a
@@ -23,6 +23,8 @@ export interface RouteSpec {
   readonly security: readonly string[];
   /** Media types the request body accepts; empty when the operation takes no body. */
   readonly bodyMediaTypes: readonly string[];
+  /** Every status the spec declares for the operation. */
+  readonly statuses: readonly number[];
 }
 
 /** A parsed HTTP request as the dispatcher sees it. */
@@ -230,7 +232,7 @@ interface AjvError {
 /** Maps ajv errors (as openapi-backend reports them) to `{path, message}` pairs a client can act on. */
 export function describeValidationErrors(errors: readonly AjvError[]): Array<{ path: string; message: string }> {
   return errors.map((e) => {
-    const where = (e.instancePath ?? "").replace(/^\/requestBody/, "/body").replace(/^\/header/, "/headers");
+    const where = (e.instancePath ?? "").replace(/^\/requestBody/, "/body");
     const extra =
       e.keyword === "additionalProperties" && typeof e.params?.additionalProperty === "string"
         ? `: ${e.params.additionalProperty}`
@@ -411,6 +413,10 @@ export async function createDispatcher(options: DispatcherOptions): Promise<Disp
         auth,
         raw: request,
       });
+      if (!route.statuses.includes(result.status)) {
+        // A handler answering with a status the spec does not declare is a bug on our side, not the client's.
+        throw new Error(`${route.operationId} answered ${result.status}, which the spec does not declare`);
+      }
       return serialise(result);
     } catch (error) {
       options.onError?.(error, request);

@@ -445,16 +445,16 @@ export interface ProtocolHandlers<P extends ProtocolPrincipals = ProtocolPrincip
  * The route table of specs/protocol.openapi.yaml, matched once per request without openapi-backend's per-request rebuild.
  */
 export const protocolRoutes: readonly RouteSpec[] = [
-  { method: "get", path: "/docs", operationId: "getDocs", security: [], bodyMediaTypes: [] },
-  { method: "get", path: "/health", operationId: "getHealth", security: [], bodyMediaTypes: [] },
-  { method: "get", path: "/openapi.json", operationId: "getOpenApiDocument", security: [], bodyMediaTypes: [] },
-  { method: "get", path: "/v1/limit-orders/orderbook", operationId: "getOrderbook", security: [], bodyMediaTypes: [] },
-  { method: "get", path: "/v1/limit-orders/fills", operationId: "listFills", security: [], bodyMediaTypes: [] },
-  { method: "get", path: "/v1/flows/", operationId: "listFlows", security: [], bodyMediaTypes: [] },
-  { method: "get", path: "/v1/limit-orders/markets", operationId: "listLimitOrderMarkets", security: [], bodyMediaTypes: [] },
-  { method: "get", path: "/v1/pools/", operationId: "listPools", security: [], bodyMediaTypes: [] },
-  { method: "get", path: "/v1/pools/whitelisted-addresses", operationId: "listWhitelistedAddresses", security: [], bodyMediaTypes: [] },
-  { method: "post", path: "/v1/limit-orders/", operationId: "submitLimitOrder", security: [], bodyMediaTypes: ["application/json"] },
+  { method: "get", path: "/docs", operationId: "getDocs", security: [], bodyMediaTypes: [], statuses: [200, 400, 500] },
+  { method: "get", path: "/health", operationId: "getHealth", security: [], bodyMediaTypes: [], statuses: [200, 400, 500] },
+  { method: "get", path: "/openapi.json", operationId: "getOpenApiDocument", security: [], bodyMediaTypes: [], statuses: [200, 400, 500] },
+  { method: "get", path: "/v1/limit-orders/orderbook", operationId: "getOrderbook", security: [], bodyMediaTypes: [], statuses: [200, 400, 500, 503] },
+  { method: "get", path: "/v1/limit-orders/fills", operationId: "listFills", security: [], bodyMediaTypes: [], statuses: [200, 400, 500, 503] },
+  { method: "get", path: "/v1/flows/", operationId: "listFlows", security: [], bodyMediaTypes: [], statuses: [200, 400, 500, 503] },
+  { method: "get", path: "/v1/limit-orders/markets", operationId: "listLimitOrderMarkets", security: [], bodyMediaTypes: [], statuses: [200, 400, 500, 503] },
+  { method: "get", path: "/v1/pools/", operationId: "listPools", security: [], bodyMediaTypes: [], statuses: [200, 400, 500, 503] },
+  { method: "get", path: "/v1/pools/whitelisted-addresses", operationId: "listWhitelistedAddresses", security: [], bodyMediaTypes: [], statuses: [200, 400, 500, 503] },
+  { method: "post", path: "/v1/limit-orders/", operationId: "submitLimitOrder", security: [], bodyMediaTypes: ["application/json"], statuses: [200, 201, 400, 409, 413, 415, 422, 429, 500, 503] },
 ];
 
 export interface ProtocolServerOptions<P extends ProtocolPrincipals> {

@@ -22,6 +22,8 @@ export interface RouteSpec {
   readonly security: readonly string[];
   /** Media types the request body accepts; empty when the operation takes no body. */
   readonly bodyMediaTypes: readonly string[];
+  /** Every status the spec declares for the operation. */
+  readonly statuses: readonly number[];
 }
 
 /** A parsed HTTP request as the dispatcher sees it. */
@@ -229,7 +231,7 @@ interface AjvError {
 /** Maps ajv errors (as openapi-backend reports them) to `{path, message}` pairs a client can act on. */
 export function describeValidationErrors(errors: readonly AjvError[]): Array<{ path: string; message: string }> {
   return errors.map((e) => {
-    const where = (e.instancePath ?? "").replace(/^\/requestBody/, "/body").replace(/^\/header/, "/headers");
+    const where = (e.instancePath ?? "").replace(/^\/requestBody/, "/body");
     const extra =
       e.keyword === "additionalProperties" && typeof e.params?.additionalProperty === "string"
         ? `: ${e.params.additionalProperty}`
@@ -410,6 +412,10 @@ export async function createDispatcher(options: DispatcherOptions): Promise<Disp
         auth,
         raw: request,
       });
+      if (!route.statuses.includes(result.status)) {
+        // A handler answering with a status the spec does not declare is a bug on our side, not the client's.
+        throw new Error(`${route.operationId} answered ${result.status}, which the spec does not declare`);
+      }
       return serialise(result);
     } catch (error) {
       options.onError?.(error, request);
