@@ -1,4 +1,4 @@
-// generated from templates/static/http/server.ts (sha256:4a570936c4cb39d2968484fd9764f499b4196ac59303028081d59eddef7e9edd), do not edit
+// generated from templates/static/http/server.ts (sha256:704794d89b35e5e77ed5ccb4eff3815ebba526202cef02ed509e39f21aadcf42), do not edit
 /**
  * The request path shared by every generated server: route matching from the generated route table,
  * bearer security, request validation by openapi-backend against the bundled spec, and dispatch to a
@@ -278,7 +278,7 @@ export async function createDispatcher(options: DispatcherOptions): Promise<Disp
     validate: true,
     coerceTypes: true,
     // Fill query defaults (limit: 50 …) so handlers see the documented value, not undefined.
-    ajvOpts: { useDefaults: true, strict: false },
+    ajvOpts: { useDefaults: true, strict: false, allErrors: true },
     customizeAjv: (ajv) => {
       ajv.addFormat("date-time", { type: "string", validate: isDateTime });
       ajv.addFormat("date", {

@@ -277,7 +277,7 @@ export async function createDispatcher(options: DispatcherOptions): Promise<Disp
     validate: true,
     coerceTypes: true,
     // Fill query defaults (limit: 50 …) so handlers see the documented value, not undefined.
-    ajvOpts: { useDefaults: true, strict: false },
+    ajvOpts: { useDefaults: true, strict: false, allErrors: true },
     customizeAjv: (ajv) => {
       ajv.addFormat("date-time", { type: "string", validate: isDateTime });
       ajv.addFormat("date", {

@@ -1,0 +1,282 @@
+/**
+ * The bank's HTTP surface: one handler per operation of the generated `BankHandlers` contract, each a
+ * thin translation between the validated request, the ledger, and a response the spec declares.
+ */
+import {
+  type BankHandlers,
+  type BankPrincipals,
+  bankOpenApiDocument,
+  bankRoutes,
+  type ErrorEnvelope,
+  type Payment as PaymentBody,
+} from "../../generated/bank/index.ts";
+import { type DispatchError, SecurityDenial } from "../../generated/http/server.ts";
+import { documentForOrigin, renderDocsPage } from "../http/docs.ts";
+import {
+  hashRequestBody,
+  type Ledger,
+  type LedgerError,
+  type Payment,
+  type Result,
+  type StoredResponse,
+  statementCsvChunks,
+  statementHtml,
+} from "./ledger/index.ts";
+
+/** Who a bearer key turned out to be. */
+export interface BankAuth extends BankPrincipals {
+  companyKey: { organisationId: string };
+  adminKey: { admin: true };
+}
+
+type Handlers = BankHandlers<BankAuth>;
+
+/** Where a ledger field issue sits in the request, for the `/body/…`, `/query/…` pointers of the spec. */
+type Location = "body" | "query" | "path";
+
+/** `accounts.2.name` -> `/body/accounts/2/name` (the spec's FieldError.path is an RFC 6901 pointer). */
+function pointerFor(location: Location, dotted: string): string {
+  if (dotted === "Idempotency-Key") return "/header/Idempotency-Key";
+  if (dotted === "" || dotted === "body" || dotted === "request" || dotted === "query") return `/${location}`;
+  return `/${location}/${dotted
+    .split(".")
+    .map((t) => t.replaceAll("~", "~0").replaceAll("/", "~1"))
+    .join("/")}`;
+}
+
+const STATUS_OF: Record<LedgerError["code"], 400 | 401 | 403 | 404 | 409 | 422> = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  unprocessable_entity: 422,
+};
+
+/** The error envelope of the spec for a ledger error. */
+export function envelope(error: LedgerError, location: Location = "body"): ErrorEnvelope {
+  const details: NonNullable<ErrorEnvelope["error"]["details"]> = {};
+  const raw = error.details ?? {};
+  if (Array.isArray(raw.issues)) {
+    details.fields = (raw.issues as Array<{ path: string; message: string }>).map((i) => ({
+      path: pointerFor(location, i.path),
+      message: i.message,
+    }));
+  }
+  if (raw.payment) details.payment = raw.payment as PaymentBody;
+  if (typeof raw.current_state === "string")
+    details.current_state = raw.current_state as NonNullable<typeof details.current_state>;
+  return {
+    error: { code: error.code, message: error.message, ...(Object.keys(details).length > 0 ? { details } : {}) },
+  };
+}
+
+/**
+ * A ledger error as a handler result. Every code maps to one status; the dispatcher checks that the
+ * operation declares it (a code an operation cannot produce is a server bug, answered as 500).
+ */
+function failure<R>(error: LedgerError, location: Location = "body"): R {
+  return { status: STATUS_OF[error.code], body: envelope(error, location) } as R;
+}
+
+/** The result of a successful ledger call, or its error as a response. */
+function answer<T, R>(result: Result<T>, ok: (value: T) => R, location: Location = "body"): R {
+  return result.ok ? ok(result.value) : failure<R>(result.error, location);
+}
+
+/** Renders errors raised before a handler runs (routing, auth, validation, body size) in the bank's envelope. */
+export function bankErrorBody(error: DispatchError): ErrorEnvelope {
+  const fields = Array.isArray(error.details) ? (error.details as Array<{ path: string; message: string }>) : undefined;
+  return { error: { code: error.code, message: error.message, ...(fields ? { details: { fields } } : {}) } };
+}
+
+/** How a payment outcome is answered: the same bytes are stored with an idempotency key and replayed. */
+function renderPaymentOutcome(outcome: Result<Payment>): StoredResponse {
+  return outcome.ok
+    ? { status: 201, body: JSON.stringify({ payment: outcome.value }) }
+    : { status: STATUS_OF[outcome.error.code], body: JSON.stringify(envelope(outcome.error)) };
+}
+
+export interface BankHandlerOptions {
+  /** The bank's version, reported by /health. */
+  version: string;
+  /** When the process started, for /health's uptime. */
+  startedAt: number;
+}
+
+/** Builds the handler map. TypeScript checks that every operation of the spec has one. */
+export function createBankHandlers(ledger: Ledger, options: BankHandlerOptions): Handlers {
+  const title = String((bankOpenApiDocument.info as { title?: string } | undefined)?.title ?? "Bank");
+  let docsPage: string | undefined;
+  return {
+    getHealth: () => ({
+      status: 200,
+      body: {
+        status: "ok",
+        version: options.version,
+        settlement_mode: ledger.getSettlementMode(),
+        uptime_seconds: Math.max(0, Math.floor((Date.now() - options.startedAt) / 1000)),
+      },
+    }),
+
+    getDocs: () => {
+      docsPage ??= renderDocsPage(title);
+      return { status: 200, contentType: "text/html", body: docsPage };
+    },
+
+    getOpenApiDocument: ({ raw }) => ({
+      status: 200,
+      body: documentForOrigin(bankOpenApiDocument, typeof raw.headers.host === "string" ? raw.headers.host : undefined),
+    }),
+
+    signup: async ({ body }) =>
+      answer(await ledger.signup(body), (value) => ({
+        status: 201,
+        body: { organisation: value.organisation, api_key: value.api_key, accounts: value.accounts },
+      })),
+
+    getMe: ({ auth }) => answer(ledger.me(auth.organisationId), (value) => ({ status: 200, body: value })),
+
+    rotateKey: async ({ auth }) =>
+      answer(await ledger.rotateKey(auth.organisationId), (value) => ({
+        status: 200,
+        body: { api_key: value.api_key },
+      })),
+
+    listAccounts: ({ auth }) =>
+      answer(ledger.listAccounts(auth.organisationId), (accounts) => ({ status: 200, body: { accounts } })),
+
+    openAccount: async ({ auth, body }) =>
+      answer(await ledger.openAccount(auth.organisationId, body), (account) => ({ status: 201, body: { account } })),
+
+    getAccount: ({ auth, params }) =>
+      answer(
+        ledger.getAccount(auth.organisationId, params.id),
+        (account) => ({ status: 200, body: { account } }),
+        "path",
+      ),
+
+    listTransactions: ({ auth, params, query }) =>
+      answer(
+        ledger.transactions(auth.organisationId, params.id, query),
+        (page) => ({ status: 200, body: page }),
+        "query",
+      ),
+
+    getStatement: ({ auth, params, query }) => {
+      const { format = "json", ...period } = query;
+      const result = ledger.statement(auth.organisationId, params.id, period);
+      if (!result.ok) return failure(result.error, "query");
+      const statement = result.value;
+      if (format === "csv") {
+        const filename = `statement-${statement.account_number}.csv`;
+        return {
+          status: 200,
+          contentType: "text/csv",
+          // Streamed in chunks: a 100k-line statement never exists as one string.
+          body: (async function* () {
+            yield* statementCsvChunks(statement);
+          })(),
+          headers: { "content-disposition": `attachment; filename="${filename}"` },
+        };
+      }
+      if (format === "html") return { status: 200, contentType: "text/html", body: statementHtml(statement) };
+      // The JSON body is the spec's Statement; organisation and account only feed the HTML page.
+      const { organisation: _organisation, account: _account, ...body } = statement;
+      return { status: 200, body };
+    },
+
+    listPayments: ({ auth, query }) =>
+      answer(
+        ledger.listPayments(auth.organisationId, query),
+        (payments) => ({ status: 200, body: { payments } }),
+        "query",
+      ),
+
+    getPayment: ({ auth, params }) =>
+      answer(
+        ledger.getPayment(auth.organisationId, params.id),
+        (payment) => ({ status: 200, body: { payment } }),
+        "path",
+      ),
+
+    sendPayment: async ({ auth, body, headers }) => {
+      const key = headers["Idempotency-Key"];
+      if (key === undefined) {
+        return answer(await ledger.sendPayment(auth.organisationId, body), (payment) => ({
+          status: 201,
+          body: { payment },
+        }));
+      }
+      const result = await ledger.sendPaymentIdempotent(auth.organisationId, body, {
+        key,
+        requestHash: hashRequestBody(body),
+        render: renderPaymentOutcome,
+      });
+      if (!result.ok) return failure(result.error);
+      const reply = result.value;
+      // The stored body is JSON text; parsing and re-serialising plain JSON gives the same bytes.
+      return {
+        status: reply.status,
+        body: JSON.parse(reply.body),
+        headers: { ...(reply.headers ?? {}), "idempotent-replayed": reply.replayed ? "true" : "false" },
+      } as Awaited<ReturnType<Handlers["sendPayment"]>>;
+    },
+
+    getDirectory: () => ({ status: 200, body: { organisations: ledger.directory() } }),
+
+    getSettlementMode: () => ({ status: 200, body: { mode: ledger.getSettlementMode() } }),
+
+    setSettlementMode: async ({ body }) =>
+      answer(await ledger.setSettlementMode(body.mode), (mode) => ({ status: 200, body: { mode } })),
+
+    adminListOrganisations: () => ({ status: 200, body: { organisations: ledger.listOrganisations() } }),
+
+    adminListPayments: ({ query }) =>
+      answer(ledger.adminListPayments(query), (payments) => ({ status: 200, body: { payments } }), "query"),
+
+    getAudit: () => ({ status: 200, body: ledger.audit() }),
+
+    settlePayment: async ({ params }) =>
+      answer(await ledger.settle(params.id), (payment) => ({ status: 200, body: { payment } }), "path"),
+
+    returnPayment: async ({ params, body }) =>
+      answer(await ledger.returnPayment(params.id, body?.reason), (payment) => ({ status: 200, body: { payment } })),
+
+    reversePayment: async ({ params, body }) =>
+      answer(
+        await ledger.reverse(params.id, {
+          ...(body?.reason ? { reason: body.reason } : {}),
+          force: body?.force === true,
+        }),
+        (payment) => ({ status: 200, body: { payment } }),
+      ),
+
+    freezeAccount: async ({ params }) =>
+      answer(await ledger.freezeAccount(params.id), (account) => ({ status: 200, body: { account } }), "path"),
+
+    unfreezeAccount: async ({ params }) =>
+      answer(await ledger.unfreezeAccount(params.id), (account) => ({ status: 200, body: { account } }), "path"),
+
+    depositToAccount: async ({ params, body }) =>
+      answer(await ledger.deposit(params.id, body), (value) => ({ status: 201, body: value })),
+  };
+}
+
+/** Resolves bearer keys: company keys for company routes, the bank's admin key for /admin. */
+export function bankSecurity(ledger: Ledger) {
+  return {
+    companyKey: (token: string) => {
+      const organisation = ledger.authenticate(token);
+      return organisation ? { organisationId: organisation.id } : undefined;
+    },
+    adminKey: (token: string) => {
+      if (ledger.verifyAdminKey(token)) return { admin: true as const };
+      // A company key is a real key, just not this bank's admin key: forbidden, not unknown.
+      if (ledger.authenticate(token)) return new SecurityDenial("a company key cannot use /admin routes");
+      return undefined;
+    },
+  };
+}
+
+export { bankRoutes };

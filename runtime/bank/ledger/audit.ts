@@ -1,0 +1,181 @@
+/**
+ * The ledger's invariants, checked from scratch over the whole book (bank-notes "Money and the
+ * ledger"; the bank spec's `getAudit`). Run at startup (a violation refuses to start) and by the
+ * admin audit call. Sums are bigints so no total can lose precision, whatever the history.
+ */
+import type { AccountState, LedgerBook, Posting } from "./state.ts";
+import type { AuditReport, AuditRule, AuditViolation } from "./types.ts";
+
+/** Debit and credit postings each payment status must have produced. */
+function expectedLegs(status: string, wasSettled: boolean): number {
+  switch (status) {
+    case "settled":
+      return 1;
+    case "returned":
+      // Reversed after settling: DR sender + CR receiver, then DR receiver + CR sender.
+      // Returned while pending: DR sender + CR (RETURN) sender.
+      return wasSettled ? 2 : 1;
+    default:
+      return 0;
+  }
+}
+
+/**
+ * A debit that leaves the balance negative is allowed only as a forced reversal, or as the debit
+ * of a returned pending payment whose RETURN credit follows at once (the pair nets to zero).
+ */
+function negativeAllowed(posting: Posting, next: Posting | undefined): boolean {
+  if (posting.kind === "reversal" && posting.forced) return true;
+  return (
+    posting.kind === "payment" &&
+    next !== undefined &&
+    next.kind === "return" &&
+    next.transfer_id === posting.transfer_id &&
+    next.running_balance_cents >= 0
+  );
+}
+
+class Findings {
+  readonly list: AuditViolation[] = [];
+  add(rule: AuditRule, message: string, ids: { account?: string; payment?: string } = {}): void {
+    this.list.push({ rule, account_id: ids.account ?? null, payment_id: ids.payment ?? null, message });
+  }
+}
+
+interface Legs {
+  debits: number;
+  credits: number;
+  debitCents: bigint;
+  creditCents: bigint;
+}
+
+function auditAccount(account: AccountState, findings: Findings, legs: Map<string, Legs>): void {
+  let running = 0n;
+  let previousAt = Number.NEGATIVE_INFINITY;
+  const { postings } = account;
+  const ids = { account: account.id };
+  for (let index = 0; index < postings.length; index += 1) {
+    const posting = postings[index] as Posting;
+    if (!Number.isSafeInteger(posting.amount_cents) || posting.amount_cents <= 0) {
+      findings.add("balance_equals_postings", `posting ${index} has amount ${posting.amount_cents}`, ids);
+    }
+    running += BigInt(posting.direction === "CR" ? posting.amount_cents : -posting.amount_cents);
+    if (BigInt(posting.running_balance_cents) !== running) {
+      findings.add(
+        "balance_equals_postings",
+        `posting ${index} shows running balance ${posting.running_balance_cents}, its postings sum to ${running}`,
+        ids,
+      );
+    }
+    if (posting.at_ms < previousAt) {
+      findings.add("balance_equals_postings", `posting ${index} is dated before the posting preceding it`, ids);
+    }
+    previousAt = posting.at_ms;
+    if (posting.direction === "DR" && running < 0n && !negativeAllowed(posting, postings[index + 1])) {
+      findings.add(
+        "no_overdraft",
+        `posting ${index} (${posting.transfer_id}) took the balance to ${running} and is not a forced reversal`,
+        ids,
+      );
+    }
+    if (posting.kind !== "deposit") {
+      const leg = legs.get(posting.transfer_id) ?? { debits: 0, credits: 0, debitCents: 0n, creditCents: 0n };
+      if (posting.direction === "DR") {
+        leg.debits += 1;
+        leg.debitCents += BigInt(posting.amount_cents);
+      } else {
+        leg.credits += 1;
+        leg.creditCents += BigInt(posting.amount_cents);
+      }
+      legs.set(posting.transfer_id, leg);
+    }
+  }
+  if (BigInt(account.balance_cents) !== running) {
+    findings.add("balance_equals_postings", `balance ${account.balance_cents} != sum of its postings ${running}`, ids);
+  }
+}
+
+/** Checks every invariant and returns the report (violations empty when all hold). */
+export function auditBook(book: LedgerBook, checkedAt: string): AuditReport {
+  const findings = new Findings();
+  const legs = new Map<string, Legs>();
+  const pendingOutgoing = new Map<string, bigint>();
+  let debits = 0n;
+  let credits = 0n;
+  let deposits = 0n;
+  let balances = 0n;
+  let postingsChecked = 0;
+
+  for (const account of book.accounts.values()) {
+    auditAccount(account, findings, legs);
+    for (const posting of account.postings) {
+      const amount = BigInt(posting.amount_cents);
+      if (posting.direction === "CR") credits += amount;
+      else debits += amount;
+      if (posting.kind === "deposit") deposits += amount;
+    }
+    postingsChecked += account.postings.length;
+    balances += BigInt(account.balance_cents);
+  }
+
+  for (const id of book.paymentOrder) {
+    const payment = book.payments.get(id);
+    if (payment === undefined) {
+      findings.add("payment_postings_balance", "payment is listed but missing", { payment: id });
+      continue;
+    }
+    if (payment.status === "pending" && payment.from_account_id !== null) {
+      pendingOutgoing.set(
+        payment.from_account_id,
+        (pendingOutgoing.get(payment.from_account_id) ?? 0n) + BigInt(payment.amount_cents),
+      );
+    }
+    const expected = expectedLegs(payment.status, payment.settled_at !== null);
+    const leg = legs.get(payment.id) ?? { debits: 0, credits: 0, debitCents: 0n, creditCents: 0n };
+    const amount = BigInt(payment.amount_cents) * BigInt(expected);
+    if (
+      leg.debits !== expected ||
+      leg.credits !== expected ||
+      leg.debitCents !== amount ||
+      leg.creditCents !== amount
+    ) {
+      findings.add(
+        "payment_postings_balance",
+        `${payment.status} payment has ${leg.debits} DR (${leg.debitCents}) and ${leg.credits} CR (${leg.creditCents}), ` +
+          `expected ${expected} of each for ${amount}`,
+        { payment: payment.id },
+      );
+    }
+  }
+
+  for (const account of book.accounts.values()) {
+    const held = pendingOutgoing.get(account.id) ?? 0n;
+    if (BigInt(account.held_cents) !== held || account.held_cents < 0) {
+      findings.add(
+        "available_equals_balance_minus_holds",
+        `holds ${account.held_cents} != pending outgoing payments ${held}`,
+        { account: account.id },
+      );
+    }
+  }
+
+  if (credits - debits !== deposits || balances !== deposits) {
+    findings.add(
+      "money_only_from_deposits",
+      `credits - debits = ${credits - debits}, deposits = ${deposits}, sum of balances = ${balances}`,
+    );
+  }
+
+  return {
+    ok: findings.list.length === 0,
+    checked_at: checkedAt,
+    accounts_checked: book.accounts.size,
+    payments_checked: book.paymentOrder.length,
+    postings_checked: postingsChecked,
+    total_debits_cents: Number(debits),
+    total_credits_cents: Number(credits),
+    total_deposits_cents: Number(deposits),
+    total_balances_cents: Number(balances),
+    violations: findings.list,
+  };
+}

@@ -1,0 +1,111 @@
+/**
+ * Slugs, account numbers, API keys and ids: how the bank names things.
+ */
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+
+/** Longest slug: a DNS label's limit, so a slug can become a subdomain. */
+export const MAX_SLUG_LENGTH = 63;
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** True when `slug` is lowercase letters/digits in dash-separated runs, at most 63 characters. */
+export function isValidSlug(slug: string): boolean {
+  return slug.length <= MAX_SLUG_LENGTH && SLUG_PATTERN.test(slug);
+}
+
+/**
+ * Derives a slug from a name (seed section 4, "Signup body"): accents folded (NFKD), lowercase,
+ * every run of other characters becomes one dash, no leading/trailing dash, at most 63 characters.
+ * Returns "" when nothing usable is left (the caller then asks for an explicit slug).
+ */
+export function deriveSlug(name: string): string {
+  return name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, MAX_SLUG_LENGTH)
+    .replace(/-+$/, "");
+}
+
+/** Luhn check digit of a digit string (catches every single-digit typo and most transpositions). */
+export function luhnCheckDigit(digits: string): number {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    // Double every second digit counting from the right end of the payload.
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 0) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return (10 - (sum % 10)) % 10;
+}
+
+/** First account number payload: numbers start at 1000000016, so none has leading zeros. */
+const ACCOUNT_NUMBER_BASE = 100_000_000;
+
+/**
+ * The account number of the `sequence`-th account opened at the bank (1-based): a 9-digit payload
+ * `100000000 + sequence` plus a Luhn check digit - 10 digits, unique and deterministic.
+ */
+export function accountNumberFor(sequence: number): string {
+  const payload = String(ACCOUNT_NUMBER_BASE + sequence);
+  if (payload.length !== 9) throw new RangeError(`account sequence ${sequence} is out of range`);
+  return `${payload}${luhnCheckDigit(payload)}`;
+}
+
+/** True when `value` is a well-formed bank account number (10 digits, valid check digit). */
+export function isAccountNumber(value: string): boolean {
+  return /^[0-9]{10}$/.test(value) && luhnCheckDigit(value.slice(0, 9)) === Number(value[9]);
+}
+
+/** Prefix of company API keys: `sk_` + 32 random bytes (256 bits) as 43 base64url characters. */
+export const API_KEY_PREFIX = "sk_";
+/** Prefix of generated admin keys (same shape as company keys, so never confused with one). */
+export const ADMIN_KEY_PREFIX = "ak_";
+
+/** A new company API key. 256 random bits: a single sha256 is then a safe way to store it. */
+export function generateApiKey(): string {
+  return `${API_KEY_PREFIX}${randomBytes(32).toString("base64url")}`;
+}
+
+/** A new bank admin key. */
+export function generateAdminKey(): string {
+  return `${ADMIN_KEY_PREFIX}${randomBytes(32).toString("base64url")}`;
+}
+
+/**
+ * The stored form of a key: hex sha256. A slow password hash is not needed because keys are
+ * random with 256 bits of entropy; nothing can be guessed from the hash.
+ */
+export function hashKey(key: string): string {
+  return createHash("sha256").update(key, "utf8").digest("hex");
+}
+
+/** Compares two hex hashes in constant time (bank-notes "Authentication"). */
+export function hashesEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a, "hex");
+  const right = Buffer.from(b, "hex");
+  return left.length === right.length && left.length > 0 && timingSafeEqual(left, right);
+}
+
+/** Kinds of object the ledger creates ids for. */
+export type IdKind = "org" | "acc" | "pay" | "dep";
+
+/** Source of new ids; injectable so tests are deterministic. */
+export type IdSource = (kind: IdKind) => string;
+
+/** Default ids: `<kind>_` + 20 hex characters (80 random bits). */
+export const randomIds: IdSource = (kind) => `${kind}_${randomBytes(10).toString("hex")}`;
+
+/** Sequential ids (`org_1`, `acc_1`, `acc_2`, ...) for tests and examples. */
+export function sequentialIds(): IdSource {
+  const counters = new Map<IdKind, number>();
+  return (kind) => {
+    const next = (counters.get(kind) ?? 0) + 1;
+    counters.set(kind, next);
+    return `${kind}_${next}`;
+  };
+}

@@ -1,0 +1,37 @@
+/** The bank ledger: domain logic of the mock bank, with no HTTP. */
+export { canonicalJson, hashRequestBody } from "./canonical-json.ts";
+export { type CursorPosition, decodeCursor, encodeCursor } from "./cursor.ts";
+export {
+  ADMIN_KEY_PREFIX,
+  API_KEY_PREFIX,
+  accountNumberFor,
+  deriveSlug,
+  type IdKind,
+  type IdSource,
+  isAccountNumber,
+  isValidSlug,
+  randomIds,
+  sequentialIds,
+} from "./identifiers.ts";
+export {
+  type BankStore,
+  describeReturnReason,
+  type IdempotencyOptions,
+  Ledger,
+  LedgerIntegrityError,
+  type LedgerOptions,
+  LedgerUnavailableError,
+} from "./ledger.ts";
+export { parseBound } from "./periods.ts";
+export type { LedgerRecord, LedgerRecordBody } from "./records.ts";
+export { BANK_ACCOUNT_NUMBER, type LedgerStateSnapshot, OPENING_BALANCE_REFERENCE } from "./state.ts";
+export {
+  escapeHtml,
+  formatCents,
+  STATEMENT_CSV_HEADER,
+  statementCsv,
+  statementCsvChunks,
+  statementHtml,
+} from "./statement-render.ts";
+export * from "./types.ts";
+export { LIMITS } from "./validation.ts";

@@ -1,0 +1,987 @@
+/**
+ * The bank ledger: the domain logic of the mock bank (seed 000, sections 2-5; bank-notes).
+ *
+ * State lives in memory with indexes (state.ts). Every mutation is one journal record: a command
+ * checks its input against the current state synchronously, applies the record, hands it to the
+ * store and resolves when the store says it is durable. Because the check-and-apply step never
+ * awaits, concurrent commands cannot interleave inside it: two payments draining one account are
+ * checked one after the other, and one idempotency key can create one payment only.
+ *
+ * Queries read the in-memory state. A query may see a record whose command has not resolved yet
+ * (its append is in flight); `flush()` waits for those when a caller needs read-after-durable.
+ */
+import type { LedgerStore } from "../../store/types.ts";
+import { auditBook } from "./audit.ts";
+import { decodeCursor, encodeCursor } from "./cursor.ts";
+import {
+  accountNumberFor,
+  deriveSlug,
+  generateAdminKey,
+  generateApiKey,
+  hashesEqual,
+  hashKey,
+  type IdSource,
+  isValidSlug,
+  randomIds,
+} from "./identifiers.ts";
+import { parseBound } from "./periods.ts";
+import type { AccountOpening, LedgerRecord, LedgerRecordBody } from "./records.ts";
+import {
+  type AccountState,
+  applyRecord,
+  idempotencyMapKey,
+  LedgerBook,
+  type LedgerStateSnapshot,
+  type OrganisationState,
+} from "./state.ts";
+import {
+  ACCOUNT_TYPES,
+  type Account,
+  type AdminOrganisation,
+  type AuditReport,
+  type Deposit,
+  type DirectoryEntry,
+  type IdempotentReply,
+  type LedgerError,
+  type OpenAccountInput,
+  type Organisation,
+  PAYMENT_STATUSES,
+  type Payment,
+  type PaymentsQuery,
+  RETURN_REASONS,
+  type Result,
+  type ReturnReasonCode,
+  type SendPaymentInput,
+  type SettlementMode,
+  type SignupInput,
+  type SignupResult,
+  type Statement,
+  type StatementLine,
+  type StatementQuery,
+  type StoredResponse,
+  type TransactionsPage,
+  type TransactionsQuery,
+} from "./types.ts";
+import { Issues, isRecord, LIMITS } from "./validation.ts";
+
+/** The store type the ledger needs. */
+export type BankStore = LedgerStore<LedgerRecord, LedgerStateSnapshot>;
+
+/** Options of {@link Ledger.open}. */
+export interface LedgerOptions {
+  store: BankStore;
+  /** Source of time (default: the system clock). Times never go backwards in the ledger. */
+  clock?: () => Date;
+  /** Source of ids (default: random). */
+  ids?: IdSource;
+  /** Source of new company API keys (default: `sk_` + 32 random bytes in base64url). */
+  newApiKey?: () => string;
+  /** How long an idempotency key is remembered, in ms. Default 24 hours (bank-notes). */
+  idempotencyRetentionMs?: number;
+}
+
+/** Options of {@link Ledger.sendPaymentIdempotent}. */
+export interface IdempotencyOptions {
+  /** The `Idempotency-Key` header value (1-255 characters). */
+  key: string;
+  /** Hash of the canonical request body (see `hashRequestBody`). */
+  requestHash: string;
+  /**
+   * Renders the HTTP response for the outcome: called once, synchronously, for a created or a
+   * rejected payment; its result is stored with the payment in one record and replayed byte for
+   * byte. Outcomes that record nothing (bad_request, forbidden, not_found) are not rendered.
+   */
+  render: (outcome: Result<Payment>) => StoredResponse;
+}
+
+/** Raised by {@link Ledger.open} when the stored ledger breaks an invariant or cannot be replayed. */
+export class LedgerIntegrityError extends Error {
+  override readonly name = "LedgerIntegrityError";
+}
+
+/** Raised by every call after a store write failed: memory may be ahead of disk, so stop. */
+export class LedgerUnavailableError extends Error {
+  override readonly name = "LedgerUnavailableError";
+}
+
+const DAY_MS = 86_400_000;
+
+function ok<T>(value: T): Result<T> {
+  return { ok: true, value };
+}
+
+function fail<T>(code: LedgerError["code"], message: string, details?: Record<string, unknown>): Result<T> {
+  return { ok: false, error: details === undefined ? { code, message } : { code, message, details } };
+}
+
+/** 409 for a transition the current state does not allow; `details.current_state` names it. */
+function illegal<T>(message: string, currentState: string): Result<T> {
+  return fail("conflict", message, { current_state: currentState });
+}
+
+function isReturnReasonCode(value: unknown): value is ReturnReasonCode {
+  return typeof value === "string" && Object.hasOwn(RETURN_REASONS, value);
+}
+
+/** `R01: insufficient funds` - the stored form of a return reason. */
+export function describeReturnReason(code: ReturnReasonCode): string {
+  return `${code}: ${RETURN_REASONS[code]}`;
+}
+
+/** Index of the first posting at or after `ms` (postings are in time order). */
+function firstAtOrAfter(account: AccountState, ms: number): number {
+  let low = 0;
+  let high = account.postings.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((account.postings[middle]?.at_ms ?? 0) < ms) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The bank ledger. Create with {@link Ledger.open}. */
+export class Ledger {
+  readonly #book: LedgerBook;
+  readonly #store: BankStore;
+  readonly #clock: () => Date;
+  readonly #ids: IdSource;
+  readonly #newApiKey: () => string;
+  readonly #retentionMs: number;
+  /** Idempotency entries whose record is not durable yet: a same-key request gets 409. */
+  readonly #inflight = new Set<string>();
+  #failure: Error | null = null;
+  /** Recovery notes from the store (e.g. a discarded torn journal line). */
+  readonly warnings: readonly string[];
+
+  private constructor(book: LedgerBook, options: LedgerOptions, warnings: string[]) {
+    this.#book = book;
+    this.#store = options.store;
+    this.#clock = options.clock ?? (() => new Date());
+    this.#ids = options.ids ?? randomIds;
+    this.#newApiKey = options.newApiKey ?? generateApiKey;
+    this.#retentionMs = options.idempotencyRetentionMs ?? DAY_MS;
+    this.warnings = warnings;
+  }
+
+  /**
+   * Loads the store (snapshot + journal), replays it, checks every invariant and returns the
+   * ledger. Throws {@link LedgerIntegrityError} when the data cannot be trusted - never starts empty
+   * instead.
+   */
+  static async open(options: LedgerOptions): Promise<Ledger> {
+    const loaded = await options.store.load();
+    let book: LedgerBook;
+    try {
+      book = loaded.snapshot ? LedgerBook.importState(loaded.snapshot.seq, loaded.snapshot.state) : new LedgerBook();
+    } catch (error) {
+      throw new LedgerIntegrityError(`the ledger snapshot cannot be loaded: ${(error as Error).message}`, {
+        cause: error,
+      });
+    }
+    for (const record of loaded.records) {
+      try {
+        applyRecord(book, record);
+      } catch (error) {
+        throw new LedgerIntegrityError(
+          `journal record seq ${record.seq} (${record.type}) cannot be applied: ${(error as Error).message}`,
+          { cause: error },
+        );
+      }
+    }
+    const report = auditBook(book, (options.clock ?? (() => new Date()))().toISOString());
+    if (!report.ok) {
+      const first = report.violations
+        .slice(0, 5)
+        .map(
+          (violation) =>
+            `${violation.rule} ${violation.account_id ?? violation.payment_id ?? ""}: ${violation.message}`,
+        );
+      throw new LedgerIntegrityError(
+        `the stored ledger breaks its invariants (${report.violations.length}): ${first.join("; ")}`,
+      );
+    }
+    const ledger = new Ledger(book, options, loaded.warnings);
+    options.store.attachSnapshotSource(() => ({ seq: book.seq, state: book.exportState() }));
+    return ledger;
+  }
+
+  // ---------------------------------------------------------------- plumbing
+
+  #assertHealthy(): void {
+    if (this.#failure !== null) {
+      throw new LedgerUnavailableError(
+        `the ledger stopped after a failed store write (restart to recover from disk): ${this.#failure.message}`,
+        { cause: this.#failure },
+      );
+    }
+  }
+
+  /** Now, never earlier than the last record (statements and cursors rely on time order). */
+  #now(): { ms: number; iso: string } {
+    const ms = Math.max(this.#clock().getTime(), this.#book.lastAtMs);
+    return { ms, iso: new Date(ms).toISOString() };
+  }
+
+  /**
+   * The one mutation path: apply the record, then wait until the store has it durably. The apply
+   * happens synchronously on call, so callers take their response views right after calling and
+   * before awaiting: a response shows the state its own command produced, not later ones.
+   */
+  async #commit(body: LedgerRecordBody, at: string): Promise<void> {
+    const record = { ...body, seq: this.#book.seq + 1, at } as LedgerRecord;
+    let durable: Promise<void>;
+    try {
+      applyRecord(this.#book, record);
+      durable = this.#store.append([record]);
+    } catch (error) {
+      this.#failure = error instanceof Error ? error : new Error(String(error));
+      throw error;
+    }
+    try {
+      await durable;
+    } catch (error) {
+      this.#failure = error instanceof Error ? error : new Error(String(error));
+      throw error;
+    }
+  }
+
+  /** Commits a payment transition and answers with the payment as the transition left it. */
+  async #commitPayment(body: LedgerRecordBody, payment: Payment): Promise<Result<Payment>> {
+    const durable = this.#commit(body, this.#now().iso);
+    const view = { ...payment };
+    await durable;
+    return ok(view);
+  }
+
+  #organisation(organisationId: string): OrganisationState | null {
+    return this.#book.organisations.get(organisationId) ?? null;
+  }
+
+  #ownedAccount(organisationId: string, accountId: string): Result<AccountState> {
+    if (this.#organisation(organisationId) === null) return fail("unauthorized", "unknown organisation");
+    const account = this.#book.accounts.get(accountId);
+    if (account === undefined) return fail("not_found", `account ${accountId} not found`);
+    if (account.organisation_id !== organisationId) {
+      return fail("forbidden", `account ${accountId} belongs to another organisation`);
+    }
+    return ok(account);
+  }
+
+  #accountsOf(organisation: OrganisationState): Account[] {
+    return organisation.account_ids.map((id) => this.#book.accountView(this.#book.accounts.get(id) as AccountState));
+  }
+
+  #openingIssues(issues: Issues, prefix: string, input: unknown): void {
+    if (!isRecord(input)) {
+      issues.add(prefix, "must be an object");
+      return;
+    }
+    const at = (field: string) => (prefix === "" ? field : `${prefix}/${field}`);
+    issues.text(at("name"), input.name, { required: true, max: LIMITS.nameLength, min: 1 });
+    issues.oneOf(at("type"), input.type, ACCOUNT_TYPES);
+    issues.oneOf(at("currency"), input.currency, ["USD"]);
+    issues.cents(at("opening_balance_cents"), input.opening_balance_cents, { required: false, min: 0 });
+  }
+
+  /** Checks the bank-wide deposit cap: all sums stay exact doubles (integers < 2^53). */
+  #depositCapError<T>(amount: number): Result<T> | null {
+    if (this.#book.depositsCents + amount > Number.MAX_SAFE_INTEGER) {
+      return fail("unprocessable_entity", "deposit refused: the bank's total deposits would exceed 2^53-1 cents");
+    }
+    return null;
+  }
+
+  #newOpening(organisationId: string, input: OpenAccountInput, sequence: number): AccountOpening {
+    const opening = input.opening_balance_cents ?? 0;
+    return {
+      id: this.#ids("acc"),
+      organisation_id: organisationId,
+      account_number: accountNumberFor(sequence),
+      name: input.name,
+      type: input.type ?? "operating",
+      currency: "USD",
+      opening_balance_cents: opening,
+      opening_deposit_id: opening > 0 ? this.#ids("dep") : null,
+    };
+  }
+
+  // ---------------------------------------------------------------- authentication
+
+  /** The organisation whose current API key this is, or null (seed section 5). */
+  authenticate(apiKey: string): Organisation | null {
+    this.#assertHealthy();
+    if (typeof apiKey !== "string" || apiKey.length === 0) return null;
+    const hash = hashKey(apiKey);
+    // The map lookup is keyed by the hash of a 256-bit random key, so its timing reveals nothing
+    // usable; the final comparison is constant-time all the same (bank-notes "Authentication").
+    const organisationId = this.#book.organisationIdByKeyHash.get(hash);
+    const organisation = organisationId === undefined ? undefined : this.#book.organisations.get(organisationId);
+    if (organisation === undefined || !hashesEqual(organisation.key_hash, hash)) return null;
+    return { ...organisation.organisation };
+  }
+
+  /** True when `key` is the bank's admin key (never a company key). */
+  verifyAdminKey(key: string): boolean {
+    this.#assertHealthy();
+    const stored = this.#book.adminKeyHash;
+    return typeof key === "string" && key.length > 0 && stored !== null && hashesEqual(stored, hashKey(key));
+  }
+
+  /**
+   * Makes sure the bank has an admin key. With `configuredKey`, its hash becomes the admin key
+   * (replacing any other). Without one, a key is generated on the first start only and returned
+   * so the caller can print it once; later starts return null.
+   */
+  async ensureAdminKey(configuredKey?: string): Promise<{ generated: string | null }> {
+    this.#assertHealthy();
+    const now = this.#now();
+    if (configuredKey !== undefined) {
+      if (configuredKey.length < 16) throw new RangeError("the configured admin key must be at least 16 characters");
+      const hash = hashKey(configuredKey);
+      if (this.#book.adminKeyHash !== hash) await this.#commit({ type: "admin_key_set", key_hash: hash }, now.iso);
+      return { generated: null };
+    }
+    if (this.#book.adminKeyHash !== null) return { generated: null };
+    const key = generateAdminKey();
+    await this.#commit({ type: "admin_key_set", key_hash: hashKey(key) }, now.iso);
+    return { generated: key };
+  }
+
+  // ---------------------------------------------------------------- organisations and accounts
+
+  /**
+   * Opens an organisation with its accounts (seed section 4, "Signup body"). The slug is derived
+   * from the name when absent; a taken slug (given or derived) is a conflict. Opening balances are
+   * OPENING BALANCE deposits from the bank's account; a zero opening balance books nothing.
+   */
+  async signup(input: SignupInput): Promise<Result<SignupResult>> {
+    this.#assertHealthy();
+    const issues = new Issues();
+    if (!isRecord(input)) return fail("bad_request", "invalid signup: body must be an object");
+    issues.text("name", input.name, { required: true, max: LIMITS.nameLength, min: 1 });
+    issues.text("team", input.team, { required: false, max: LIMITS.teamLength });
+    if (input.slug !== undefined && (typeof input.slug !== "string" || !isValidSlug(input.slug))) {
+      issues.add("slug", "must be lowercase letters, digits and single dashes, at most 63 characters");
+    }
+    const accounts: unknown = input.accounts ?? [];
+    if (!Array.isArray(accounts)) issues.add("accounts", "must be an array");
+    else {
+      if (accounts.length > LIMITS.signupAccounts) {
+        issues.add("accounts", `must have at most ${LIMITS.signupAccounts} items`);
+      }
+      accounts.forEach((item, index) => {
+        this.#openingIssues(issues, `accounts/${index}`, item);
+      });
+    }
+    const invalid = issues.error("signup");
+    if (invalid) return { ok: false, error: invalid };
+
+    const slug = input.slug ?? deriveSlug(input.name);
+    if (slug === "") {
+      return fail("bad_request", "invalid signup: slug cannot be derived from the name; pass a slug", {
+        fields: [{ path: "/body/slug", message: "is required when the name has no letters or digits" }],
+      });
+    }
+    if (this.#book.organisationIdBySlug.has(slug)) return fail("conflict", `slug ${slug} is already taken`);
+    const openings = accounts as OpenAccountInput[];
+    const total = openings.reduce((sum, item) => sum + (item.opening_balance_cents ?? 0), 0);
+    const capped = this.#depositCapError<SignupResult>(total);
+    if (capped) return capped;
+
+    const now = this.#now();
+    const organisation: Organisation = {
+      id: this.#ids("org"),
+      name: input.name,
+      slug,
+      team: input.team ?? null,
+      created_at: now.iso,
+    };
+    const apiKey = this.#newApiKey();
+    const records = openings.map((item, index) =>
+      this.#newOpening(organisation.id, item, this.#book.accountCount + index + 1),
+    );
+    const durable = this.#commit(
+      { type: "organisation_created", organisation, key_hash: hashKey(apiKey), accounts: records },
+      now.iso,
+    );
+    const state = this.#organisation(organisation.id) as OrganisationState;
+    const result = { organisation: { ...organisation }, api_key: apiKey, accounts: this.#accountsOf(state) };
+    await durable;
+    return ok(result);
+  }
+
+  /** The caller's organisation and accounts (`GET /api/v1/me`). */
+  me(organisationId: string): Result<{ organisation: Organisation; accounts: Account[] }> {
+    this.#assertHealthy();
+    const organisation = this.#organisation(organisationId);
+    if (organisation === null) return fail("unauthorized", "unknown organisation");
+    return ok({ organisation: { ...organisation.organisation }, accounts: this.#accountsOf(organisation) });
+  }
+
+  /** Issues a new API key; the old one fails from the moment this resolves (seed section 5). */
+  async rotateKey(organisationId: string): Promise<Result<{ api_key: string }>> {
+    this.#assertHealthy();
+    if (this.#organisation(organisationId) === null) return fail("unauthorized", "unknown organisation");
+    const apiKey = this.#newApiKey();
+    await this.#commit(
+      { type: "api_key_rotated", organisation_id: organisationId, key_hash: hashKey(apiKey) },
+      this.#now().iso,
+    );
+    return ok({ api_key: apiKey });
+  }
+
+  /** Opens an account for the organisation (seed section 4, "Open account body"). */
+  async openAccount(organisationId: string, input: OpenAccountInput): Promise<Result<Account>> {
+    this.#assertHealthy();
+    if (this.#organisation(organisationId) === null) return fail("unauthorized", "unknown organisation");
+    const issues = new Issues();
+    this.#openingIssues(issues, "", input);
+    const invalid = issues.error("account");
+    if (invalid) return { ok: false, error: invalid };
+    const capped = this.#depositCapError<Account>(input.opening_balance_cents ?? 0);
+    if (capped) return capped;
+    const opening = this.#newOpening(organisationId, input, this.#book.accountCount + 1);
+    const durable = this.#commit({ type: "account_opened", account: opening }, this.#now().iso);
+    const account = this.#book.accountView(this.#book.accounts.get(opening.id) as AccountState);
+    await durable;
+    return ok(account);
+  }
+
+  /** The caller's accounts in opening order. */
+  listAccounts(organisationId: string): Result<Account[]> {
+    this.#assertHealthy();
+    const organisation = this.#organisation(organisationId);
+    if (organisation === null) return fail("unauthorized", "unknown organisation");
+    return ok(this.#accountsOf(organisation));
+  }
+
+  /** One of the caller's accounts: not_found when none has the id, forbidden when another's. */
+  getAccount(organisationId: string, accountId: string): Result<Account> {
+    this.#assertHealthy();
+    const account = this.#ownedAccount(organisationId, accountId);
+    return account.ok ? ok(this.#book.accountView(account.value)) : account;
+  }
+
+  /** The public directory: companies and their account numbers, never balances or ids. */
+  directory(): DirectoryEntry[] {
+    this.#assertHealthy();
+    return [...this.#book.organisations.values()]
+      .map((organisation) => ({
+        name: organisation.organisation.name,
+        slug: organisation.organisation.slug,
+        accounts: organisation.account_ids.map((id) => {
+          const account = this.#book.accounts.get(id) as AccountState;
+          return { account_number: account.account_number, name: account.name, type: account.type };
+        }),
+      }))
+      .sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
+  }
+
+  // ---------------------------------------------------------------- payments
+
+  /**
+   * Decides a new payment without changing anything. Errors here record nothing (400, 401, 403,
+   * 404); a refused payment comes back as a `rejected` Payment to be recorded (seed section 3).
+   */
+  #decidePayment(organisationId: string, input: SendPaymentInput, now: { iso: string }): Result<Payment> {
+    if (this.#organisation(organisationId) === null) return fail("unauthorized", "unknown organisation");
+    if (!isRecord(input)) return fail("bad_request", "invalid payment: body must be an object");
+    const issues = new Issues();
+    issues.text("from_account_id", input.from_account_id, { required: true, max: 255, min: 1 });
+    issues.text("to_account_number", input.to_account_number, { required: true, max: 64, min: 1 });
+    issues.cents("amount_cents", input.amount_cents, { required: true, min: 1 });
+    issues.oneOf("currency", input.currency, ["USD"]);
+    issues.text("reference", input.reference, { required: false, max: LIMITS.referenceLength });
+    issues.text("end_to_end_id", input.end_to_end_id, { required: false, max: LIMITS.endToEndIdLength });
+    const invalid = issues.error("payment");
+    if (invalid) return { ok: false, error: invalid };
+
+    const from = this.#ownedAccount(organisationId, input.from_account_id);
+    if (!from.ok) return from;
+    const sender = from.value;
+    // Paying an account from itself moves nothing: a malformed request, not a payment to record.
+    if (input.to_account_number === sender.account_number) {
+      return fail("bad_request", "invalid payment: to_account_number is the sending account's own number", {
+        fields: [{ path: "/body/to_account_number", message: "must differ from the sending account's number" }],
+      });
+    }
+    const receiverId = this.#book.accountIdByNumber.get(input.to_account_number);
+    const receiver = receiverId === undefined ? undefined : this.#book.accounts.get(receiverId);
+
+    // Order of refusal reasons (bank spec, sendPayment): the destination first (it makes the
+    // others moot), then the account states, then money.
+    let reason: ReturnReasonCode | null = null;
+    if (!/^[0-9]{10}$/.test(input.to_account_number)) reason = "R04";
+    else if (receiver === undefined) reason = "R03";
+    else if (sender.status === "frozen" || receiver.status === "frozen") reason = "R16";
+    else if (sender.balance_cents - sender.held_cents < input.amount_cents) reason = "R01";
+
+    return ok({
+      id: this.#ids("pay"),
+      from_account_id: sender.id,
+      to_account_id: receiver?.id ?? null,
+      to_account_number: input.to_account_number,
+      amount_cents: input.amount_cents,
+      currency: "USD",
+      reference: input.reference ?? "",
+      status: reason !== null ? "rejected" : this.#book.settlementMode === "automatic" ? "settled" : "pending",
+      end_to_end_id: input.end_to_end_id ?? null,
+      return_reason: reason === null ? null : describeReturnReason(reason),
+      created_at: now.iso,
+      settled_at: reason === null && this.#book.settlementMode === "automatic" ? now.iso : null,
+      returned_at: null,
+    });
+  }
+
+  /** The outcome the API reports for a recorded payment: 201 or 422 naming it (bank-notes). */
+  #outcome(payment: Payment): Result<Payment> {
+    if (payment.status !== "rejected") return ok({ ...payment });
+    return fail("unprocessable_entity", `payment ${payment.id} was rejected: ${payment.return_reason}`, {
+      payment: { ...payment },
+    });
+  }
+
+  /**
+   * Sends a payment (seed sections 3 and 4). Automatic mode: settled with two postings; manual:
+   * pending with a hold on the sender's available balance. Refused payments (malformed or unknown
+   * account number, frozen account, insufficient available funds) are recorded as `rejected` with a
+   * NACHA return reason and returned as unprocessable_entity with `details.payment`. Paying an
+   * account from itself is bad_request and records nothing.
+   */
+  async sendPayment(organisationId: string, input: SendPaymentInput): Promise<Result<Payment>> {
+    this.#assertHealthy();
+    const now = this.#now();
+    const decided = this.#decidePayment(organisationId, input, now);
+    if (!decided.ok) return decided;
+    const durable = this.#commit({ type: "payment_created", payment: decided.value, idempotency: null }, now.iso);
+    const outcome = this.#outcome(decided.value);
+    await durable;
+    return outcome;
+  }
+
+  /**
+   * Sends a payment under an `Idempotency-Key` (bank-notes "Idempotency"; scope: the organisation).
+   * - New key: the payment is decided, `render` turns the outcome into the HTTP response, and the
+   *   payment and the response are recorded together in one journal record.
+   * - Same key and same body hash: the stored response, `replayed: true`.
+   * - Same key, different body: conflict. Same key while the first is not yet durable: conflict
+   *   with a distinct message. Errors that record nothing (400/401/403/404) are not remembered.
+   * Keys are forgotten after the retention period.
+   */
+  async sendPaymentIdempotent(
+    organisationId: string,
+    input: SendPaymentInput,
+    options: IdempotencyOptions,
+  ): Promise<Result<IdempotentReply>> {
+    this.#assertHealthy();
+    const issues = new Issues("/header");
+    issues.text("Idempotency-Key", options.key, { required: true, max: LIMITS.idempotencyKeyLength, min: 1 });
+    const invalid = issues.error("request");
+    if (invalid) return { ok: false, error: invalid };
+    if (this.#organisation(organisationId) === null) return fail("unauthorized", "unknown organisation");
+
+    const now = this.#now();
+    this.#book.expireIdempotency(now.ms - this.#retentionMs);
+    const mapKey = idempotencyMapKey(organisationId, options.key);
+    if (this.#inflight.has(mapKey)) {
+      return fail("conflict", "a request with this Idempotency-Key is still being processed; retry shortly");
+    }
+    const entry = this.#book.idempotency.get(mapKey);
+    if (entry !== undefined) {
+      if (entry.request_hash !== options.requestHash) {
+        return fail("conflict", "this Idempotency-Key was already used with a different request body");
+      }
+      return ok({ ...entry.response, replayed: true });
+    }
+
+    const decided = this.#decidePayment(organisationId, input, now);
+    if (!decided.ok) return decided;
+    const response = options.render(this.#outcome(decided.value));
+    this.#inflight.add(mapKey);
+    try {
+      await this.#commit(
+        {
+          type: "payment_created",
+          payment: decided.value,
+          idempotency: { key: options.key, request_hash: options.requestHash, response },
+        },
+        now.iso,
+      );
+    } finally {
+      this.#inflight.delete(mapKey);
+    }
+    return ok({ ...response, replayed: false });
+  }
+
+  #paymentPage(ids: readonly string[], query: PaymentsQuery): Result<Payment[]> {
+    const issues = new Issues("/query");
+    issues.oneOf("status", query.status, PAYMENT_STATUSES);
+    issues.limit("limit", query.limit);
+    const invalid = issues.error("query");
+    if (invalid) return { ok: false, error: invalid };
+    const limit = query.limit ?? LIMITS.pageDefault;
+    const page: Payment[] = [];
+    for (let index = ids.length - 1; index >= 0 && page.length < limit; index -= 1) {
+      const payment = this.#book.payments.get(ids[index] as string) as Payment;
+      if (query.status === undefined || payment.status === query.status) page.push({ ...payment });
+    }
+    return ok(page);
+  }
+
+  /** Payments touching the caller's accounts, newest first (seed section 4). */
+  listPayments(organisationId: string, query: PaymentsQuery = {}): Result<Payment[]> {
+    this.#assertHealthy();
+    const organisation = this.#organisation(organisationId);
+    if (organisation === null) return fail("unauthorized", "unknown organisation");
+    return this.#paymentPage(organisation.payment_ids, query);
+  }
+
+  /** One payment touching the caller's accounts: not_found when none, forbidden when another's. */
+  getPayment(organisationId: string, paymentId: string): Result<Payment> {
+    this.#assertHealthy();
+    if (this.#organisation(organisationId) === null) return fail("unauthorized", "unknown organisation");
+    const payment = this.#book.payments.get(paymentId);
+    if (payment === undefined) return fail("not_found", `payment ${paymentId} not found`);
+    // The receiver never learns of a rejected payment: it never happened (bank spec, "who may see what").
+    const visibleTo =
+      payment.status === "rejected" ? [payment.from_account_id] : [payment.from_account_id, payment.to_account_id];
+    const touches = visibleTo.some(
+      (id) => id !== null && this.#book.accounts.get(id)?.organisation_id === organisationId,
+    );
+    if (!touches) return fail("forbidden", `payment ${paymentId} belongs to another organisation`);
+    return ok({ ...payment });
+  }
+
+  // ---------------------------------------------------------------- transactions and statements
+
+  #period(query: { from?: string; to?: string }): Result<{ fromMs: number | null; toMs: number | null }> {
+    const issues = new Issues("/query");
+    const bound = (name: "from" | "to", edge: "start" | "end"): number | null => {
+      const text = query[name];
+      if (text === undefined) return null;
+      const ms = typeof text === "string" ? parseBound(text, edge) : null;
+      if (ms === null) issues.add(name, "must be an ISO date (YYYY-MM-DD) or date-time");
+      return ms;
+    };
+    const fromMs = bound("from", "start");
+    const toMs = bound("to", "end");
+    if (fromMs !== null && toMs !== null && fromMs > toMs) issues.add("from", "must not be after to");
+    const invalid = issues.error("query");
+    return invalid ? { ok: false, error: invalid } : ok({ fromMs, toMs });
+  }
+
+  #range(account: AccountState, fromMs: number | null, toMs: number | null): { lower: number; upper: number } {
+    return {
+      lower: fromMs === null ? 0 : firstAtOrAfter(account, fromMs),
+      upper: toMs === null ? account.postings.length : firstAtOrAfter(account, toMs + 1),
+    };
+  }
+
+  /**
+   * One page of an account's postings, newest first (seed section 4, "Transactions query").
+   * `next_cursor` is null on the last page. A cursor from another account or query, or a
+   * garbled one, is bad_request.
+   */
+  transactions(organisationId: string, accountId: string, query: TransactionsQuery = {}): Result<TransactionsPage> {
+    this.#assertHealthy();
+    const owned = this.#ownedAccount(organisationId, accountId);
+    if (!owned.ok) return owned;
+    const account = owned.value;
+    const period = this.#period(query);
+    if (!period.ok) return period;
+    const issues = new Issues("/query");
+    issues.limit("limit", query.limit);
+    const invalid = issues.error("query");
+    if (invalid) return { ok: false, error: invalid };
+    const { fromMs, toMs } = period.value;
+    const { lower, upper } = this.#range(account, fromMs, toMs);
+
+    let start = upper;
+    if (query.cursor !== undefined) {
+      const position = typeof query.cursor === "string" ? decodeCursor(query.cursor) : null;
+      if (position === null) return fail("bad_request", "invalid cursor: it is garbled or was not issued by this bank");
+      if (position.accountId !== account.id || position.fromMs !== fromMs || position.toMs !== toMs) {
+        return fail("bad_request", "invalid cursor: it belongs to another account or to other from/to parameters");
+      }
+      if (position.before > account.postings.length)
+        return fail("bad_request", "invalid cursor: position out of range");
+      start = Math.min(position.before, upper);
+    }
+    const limit = query.limit ?? LIMITS.pageDefault;
+    const end = Math.max(lower, start - limit);
+    const transactions: StatementLine[] = [];
+    for (let index = start - 1; index >= end; index -= 1) {
+      transactions.push(this.#book.lineView(account, account.postings[index] as AccountState["postings"][number]));
+    }
+    const nextCursor = end > lower ? encodeCursor({ accountId: account.id, before: end, fromMs, toMs }) : null;
+    return ok({ transactions, next_cursor: nextCursor });
+  }
+
+  /**
+   * A statement (seed section 4, "Statement query"; bank-notes "Statements"): lines oldest first
+   * with running balances; opening balance = running balance just before `from`, closing = at `to`.
+   */
+  statement(organisationId: string, accountId: string, query: StatementQuery = {}): Result<Statement> {
+    this.#assertHealthy();
+    const owned = this.#ownedAccount(organisationId, accountId);
+    if (!owned.ok) return owned;
+    const account = owned.value;
+    const period = this.#period(query);
+    if (!period.ok) return period;
+    const { fromMs, toMs } = period.value;
+    const { lower, upper } = this.#range(account, fromMs, toMs);
+    const balanceAfter = (index: number) => (index < 0 ? 0 : (account.postings[index]?.running_balance_cents ?? 0));
+    const opening = balanceAfter(lower - 1);
+    const lines: StatementLine[] = [];
+    for (let index = lower; index < upper; index += 1) {
+      lines.push(this.#book.lineView(account, account.postings[index] as AccountState["postings"][number]));
+    }
+    const organisation = this.#organisation(organisationId) as OrganisationState;
+    return ok({
+      account_number: account.account_number,
+      currency: account.currency,
+      organisation: { ...organisation.organisation },
+      account: this.#book.accountView(account),
+      from: fromMs === null ? null : new Date(fromMs).toISOString(),
+      to: new Date(toMs ?? this.#now().ms).toISOString(),
+      opening_balance_cents: opening,
+      closing_balance_cents: upper > lower ? balanceAfter(upper - 1) : opening,
+      lines,
+    });
+  }
+
+  // ---------------------------------------------------------------- admin
+
+  /** The bank's settlement mode. */
+  getSettlementMode(): SettlementMode {
+    this.#assertHealthy();
+    return this.#book.settlementMode;
+  }
+
+  /** Sets the settlement mode; payments already pending stay pending. */
+  async setSettlementMode(mode: SettlementMode): Promise<Result<SettlementMode>> {
+    this.#assertHealthy();
+    if (mode !== "automatic" && mode !== "manual") {
+      return fail("bad_request", "invalid settlement mode: must be automatic or manual", {
+        fields: [{ path: "/body/mode", message: "must be one of automatic, manual" }],
+      });
+    }
+    if (mode !== this.#book.settlementMode) await this.#commit({ type: "settlement_mode_set", mode }, this.#now().iso);
+    return ok(mode);
+  }
+
+  /** Every organisation with its accounts (balances included: this is the bank's own view). */
+  listOrganisations(): AdminOrganisation[] {
+    this.#assertHealthy();
+    return [...this.#book.organisations.values()]
+      .map((organisation) => ({ ...organisation.organisation, accounts: this.#accountsOf(organisation) }))
+      .sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
+  }
+
+  /** All payments, newest first, optionally by status (e.g. the pending ones to settle). */
+  adminListPayments(query: PaymentsQuery = {}): Result<Payment[]> {
+    this.#assertHealthy();
+    return this.#paymentPage(this.#book.paymentOrder, query);
+  }
+
+  #payment(paymentId: string): Result<Payment> {
+    const payment = this.#book.payments.get(paymentId);
+    return payment === undefined ? fail("not_found", `payment ${paymentId} not found`) : ok(payment);
+  }
+
+  #reason(reason: unknown, fallback: ReturnReasonCode): Result<string> {
+    if (reason === undefined) return ok(describeReturnReason(fallback));
+    if (!isReturnReasonCode(reason)) {
+      return fail("bad_request", `invalid reason: must be one of ${Object.keys(RETURN_REASONS).join(", ")}`, {
+        fields: [{ path: "/body/reason", message: `must be one of ${Object.keys(RETURN_REASONS).join(", ")}` }],
+      });
+    }
+    return ok(describeReturnReason(reason));
+  }
+
+  /**
+   * Settles a pending payment: the hold is released and DR sender / CR receiver are written.
+   * Refused with conflict (nothing changes) when it is not pending (`current_state` = its status),
+   * while either account is frozen (`current_state` = frozen, the message names the account), or
+   * when the sender's balance no longer covers it (only possible after a forced reversal took money
+   * the hold relied on); the bank can return the payment instead.
+   */
+  async settle(paymentId: string): Promise<Result<Payment>> {
+    this.#assertHealthy();
+    const found = this.#payment(paymentId);
+    if (!found.ok) return found;
+    const payment = found.value;
+    if (payment.status !== "pending") {
+      return illegal(
+        `payment ${paymentId} is ${payment.status}; only a pending payment can be settled`,
+        payment.status,
+      );
+    }
+    const from = this.#book.accounts.get(payment.from_account_id as string) as AccountState;
+    const to = this.#book.accounts.get(payment.to_account_id as string) as AccountState;
+    if (from.status === "frozen" || to.status === "frozen") {
+      const frozen = from.status === "frozen" ? from : to;
+      return illegal(
+        `payment ${paymentId} cannot settle: account ${frozen.id} is frozen; unfreeze it or return the payment`,
+        "frozen",
+      );
+    }
+    if (from.balance_cents < payment.amount_cents) {
+      return illegal(
+        `payment ${paymentId} cannot settle: account ${from.id}'s balance no longer covers it; return the payment`,
+        payment.status,
+      );
+    }
+    return this.#commitPayment({ type: "payment_settled", payment_id: paymentId }, payment);
+  }
+
+  /**
+   * Returns a pending payment (bank-notes): the hold is released and the sender gets the payment's
+   * debit and the matching `RETURN <reference>` credit together, so its balance is unchanged.
+   * `reason` is a return reason code (default R08). Not pending: conflict naming the state.
+   */
+  async returnPayment(paymentId: string, reason?: ReturnReasonCode): Promise<Result<Payment>> {
+    this.#assertHealthy();
+    const found = this.#payment(paymentId);
+    if (!found.ok) return found;
+    const payment = found.value;
+    const returnReason = this.#reason(reason, "R08");
+    if (!returnReason.ok) return returnReason;
+    if (payment.status !== "pending") {
+      return illegal(
+        `payment ${paymentId} is ${payment.status}; only a pending payment can be returned (reverse a settled one)`,
+        payment.status,
+      );
+    }
+    return this.#commitPayment(
+      { type: "payment_returned", payment_id: paymentId, return_reason: returnReason.value, forced: false },
+      payment,
+    );
+  }
+
+  /**
+   * Reverses a settled payment (settled -> returned): DR the receiver, CR `RETURN <reference>` the
+   * sender. When the receiver's available balance is short the call is unprocessable_entity,
+   * unless `force` (then the receiver may go below zero: the one bank-initiated way). Frozen
+   * accounts do not block it: it is the bank's own correction. Not settled: conflict.
+   */
+  async reverse(
+    paymentId: string,
+    options: { reason?: ReturnReasonCode; force?: boolean } = {},
+  ): Promise<Result<Payment>> {
+    this.#assertHealthy();
+    const found = this.#payment(paymentId);
+    if (!found.ok) return found;
+    const payment = found.value;
+    const returnReason = this.#reason(options.reason, "R08");
+    if (!returnReason.ok) return returnReason;
+    if (payment.status !== "settled") {
+      return illegal(
+        `payment ${paymentId} is ${payment.status}; only a settled payment can be reversed`,
+        payment.status,
+      );
+    }
+    const to = this.#book.accounts.get(payment.to_account_id as string) as AccountState;
+    const short = to.balance_cents - to.held_cents < payment.amount_cents;
+    if (short && options.force !== true) {
+      return fail(
+        "unprocessable_entity",
+        `payment ${paymentId} cannot be reversed: the receiving account's available balance ` +
+          `(${to.balance_cents - to.held_cents} cents) is below ${payment.amount_cents} cents; pass force to overdraw it`,
+      );
+    }
+    return this.#commitPayment(
+      { type: "payment_returned", payment_id: paymentId, return_reason: returnReason.value, forced: short },
+      payment,
+    );
+  }
+
+  async #setStatus(accountId: string, status: "active" | "frozen"): Promise<Result<Account>> {
+    this.#assertHealthy();
+    const account = this.#book.accounts.get(accountId);
+    if (account === undefined) return fail("not_found", `account ${accountId} not found`);
+    if (account.status === status) return illegal(`account ${accountId} is already ${status}`, status);
+    const durable = this.#commit({ type: "account_status_set", account_id: accountId, status }, this.#now().iso);
+    const view = this.#book.accountView(account);
+    await durable;
+    return ok(view);
+  }
+
+  /** Freezes an account: payments from or to it are rejected (R16). Already frozen: conflict. */
+  freezeAccount(accountId: string): Promise<Result<Account>> {
+    return this.#setStatus(accountId, "frozen");
+  }
+
+  /** Unfreezes an account. Already active: conflict. */
+  unfreezeAccount(accountId: string): Promise<Result<Account>> {
+    return this.#setStatus(accountId, "active");
+  }
+
+  /**
+   * Deposits money into an account: a CR posting whose counterparty is the bank's own account
+   * (the only way, with opening balances, that money enters the bank). Allowed on frozen accounts:
+   * it is the bank's own booking. Reference default `DEPOSIT`.
+   */
+  async deposit(
+    accountId: string,
+    input: { amount_cents: number; reference?: string },
+  ): Promise<Result<{ deposit: Deposit; account: Account }>> {
+    this.#assertHealthy();
+    const account = this.#book.accounts.get(accountId);
+    if (account === undefined) return fail("not_found", `account ${accountId} not found`);
+    const issues = new Issues();
+    if (!isRecord(input)) issues.add("", "must be an object");
+    else {
+      issues.cents("amount_cents", input.amount_cents, { required: true, min: 1 });
+      issues.text("reference", input.reference, { required: false, max: LIMITS.referenceLength });
+    }
+    const invalid = issues.error("deposit");
+    if (invalid) return { ok: false, error: invalid };
+    const capped = this.#depositCapError<{ deposit: Deposit; account: Account }>(input.amount_cents);
+    if (capped) return capped;
+    const now = this.#now();
+    const deposit: Deposit = {
+      id: this.#ids("dep"),
+      account_id: accountId,
+      amount_cents: input.amount_cents,
+      currency: account.currency,
+      reference: input.reference ?? "DEPOSIT",
+      created_at: now.iso,
+    };
+    const durable = this.#commit(
+      {
+        type: "deposit_made",
+        deposit_id: deposit.id,
+        account_id: accountId,
+        amount_cents: deposit.amount_cents,
+        reference: deposit.reference,
+      },
+      now.iso,
+    );
+    const result = { deposit, account: this.#book.accountView(account) };
+    await durable;
+    return ok(result);
+  }
+
+  /** Checks every ledger invariant from scratch (see audit.ts). */
+  audit(): AuditReport {
+    this.#assertHealthy();
+    return auditBook(this.#book, this.#now().iso);
+  }
+
+  /** Sequence number of the last applied record. */
+  get seq(): number {
+    return this.#book.seq;
+  }
+
+  /** Resolves when every mutation applied so far is durable. */
+  flush(): Promise<void> {
+    return this.#store.flush();
+  }
+
+  /** Flushes and closes the store (which compacts on a clean close). */
+  close(): Promise<void> {
+    return this.#store.close();
+  }
+}

@@ -1,0 +1,508 @@
+/**
+ * The ledger's in-memory state with its indexes, and `applyRecord`: the one function that changes
+ * it, used both live and on replay (bank-notes "Durability": every mutation goes one ordered path).
+ */
+import type { AccountOpening, LedgerRecord } from "./records.ts";
+import type {
+  Account,
+  AccountStatus,
+  AccountType,
+  Currency,
+  Direction,
+  Organisation,
+  Payment,
+  SettlementMode,
+  StatementLine,
+  StoredResponse,
+} from "./types.ts";
+
+/**
+ * The bank's own account number: counterparty of every deposit (OPENING BALANCE, admin deposits).
+ * Customer numbers start at 1000000016 (see `accountNumberFor`), so it never collides with one and
+ * paying to it is R03 (no account).
+ */
+export const BANK_ACCOUNT_NUMBER = "0000000000";
+/** Label of an opening-balance deposit (seed section 2, "Postings"). */
+export const OPENING_BALANCE_REFERENCE = "OPENING BALANCE";
+
+/** Why a posting exists; the audit uses it to tell deposits and forced reversals apart. */
+export type PostingKind = "deposit" | "payment" | "return" | "reversal";
+
+/** One posting on one account; `running_balance_cents` is the balance right after it. */
+export interface Posting {
+  date: string;
+  /** When value moved: `date`, or null for the DR and RETURN CR of a returned pending payment. */
+  value_date: string | null;
+  /** `date` as epoch milliseconds (postings of an account are in non-decreasing order). */
+  at_ms: number;
+  direction: Direction;
+  amount_cents: number;
+  counterparty_account_number: string;
+  reference: string;
+  transfer_id: string;
+  end_to_end_id: string | null;
+  running_balance_cents: number;
+  kind: PostingKind;
+  /** A bank-forced reversal debit: the one posting allowed to take a balance below zero. */
+  forced: boolean;
+}
+
+/** An account with its balance, holds and posting sequence. */
+export interface AccountState {
+  id: string;
+  organisation_id: string;
+  account_number: string;
+  name: string;
+  type: AccountType;
+  currency: Currency;
+  status: AccountStatus;
+  created_at: string;
+  balance_cents: number;
+  /** Sum of the amounts of this account's pending outgoing payments. */
+  held_cents: number;
+  postings: Posting[];
+}
+
+/** An organisation with its key hash and its account and payment lists (creation order). */
+export interface OrganisationState {
+  organisation: Organisation;
+  key_hash: string;
+  account_ids: string[];
+  /** Payments touching any of its accounts, oldest first, each once. */
+  payment_ids: string[];
+}
+
+/** A remembered idempotent response. */
+export interface IdempotencyEntry {
+  organisation_id: string;
+  key: string;
+  request_hash: string;
+  created_at_ms: number;
+  payment_id: string;
+  response: StoredResponse;
+}
+
+/** The snapshot form of the state (arrays; indexes are rebuilt on import). */
+export interface LedgerStateSnapshot {
+  version: 1;
+  last_at_ms: number;
+  account_count: number;
+  settlement_mode: SettlementMode;
+  admin_key_hash: string | null;
+  organisations: OrganisationState[];
+  accounts: AccountState[];
+  /** Oldest first. */
+  payments: Payment[];
+  /** Oldest first. */
+  idempotency: IdempotencyEntry[];
+}
+
+/** Raised when a record cannot be applied: the journal contradicts the state it builds. */
+export class LedgerApplyError extends Error {
+  override readonly name = "LedgerApplyError";
+}
+
+/** Key of the idempotency map: scope is the organisation (bank-notes "Idempotency"). */
+export function idempotencyMapKey(organisationId: string, key: string): string {
+  return `${organisationId}\u0000${key}`;
+}
+
+/** The state and its indexes. Mutate only through {@link applyRecord}. */
+export class LedgerBook {
+  seq = 0;
+  lastAtMs = 0;
+  accountCount = 0;
+  /** Sum of every deposit posting (derived; money enters the bank only this way). */
+  depositsCents = 0;
+  settlementMode: SettlementMode = "automatic";
+  adminKeyHash: string | null = null;
+  readonly organisations = new Map<string, OrganisationState>();
+  readonly organisationIdBySlug = new Map<string, string>();
+  readonly organisationIdByKeyHash = new Map<string, string>();
+  readonly accounts = new Map<string, AccountState>();
+  readonly accountIdByNumber = new Map<string, string>();
+  /** Insertion order = creation order. */
+  readonly payments = new Map<string, Payment>();
+  readonly paymentOrder: string[] = [];
+  readonly idempotency = new Map<string, IdempotencyEntry>();
+  /** Entries in creation order, for expiry from the front. */
+  idempotencyQueue: IdempotencyEntry[] = [];
+  idempotencyQueueHead = 0;
+
+  /** The account as the API shows it. */
+  accountView(account: AccountState): Account {
+    return {
+      id: account.id,
+      account_number: account.account_number,
+      name: account.name,
+      type: account.type,
+      currency: account.currency,
+      status: account.status,
+      balance_cents: account.balance_cents,
+      available_cents: account.balance_cents - account.held_cents,
+    };
+  }
+
+  /** A posting as a statement line of `account`. */
+  lineView(account: AccountState, posting: Posting): StatementLine {
+    return {
+      date: posting.date,
+      value_date: posting.value_date,
+      account_number: account.account_number,
+      counterparty_account_number: posting.counterparty_account_number,
+      direction: posting.direction,
+      amount_cents: posting.amount_cents,
+      currency: account.currency,
+      reference: posting.reference,
+      transfer_id: posting.transfer_id,
+      end_to_end_id: posting.end_to_end_id,
+      running_balance_cents: posting.running_balance_cents,
+    };
+  }
+
+  /** Drops idempotency entries created at or before `cutoffMs`. */
+  expireIdempotency(cutoffMs: number): void {
+    const queue = this.idempotencyQueue;
+    while (this.idempotencyQueueHead < queue.length) {
+      const entry = queue[this.idempotencyQueueHead];
+      if (entry === undefined || entry.created_at_ms > cutoffMs) break;
+      const mapKey = idempotencyMapKey(entry.organisation_id, entry.key);
+      if (this.idempotency.get(mapKey) === entry) this.idempotency.delete(mapKey);
+      this.idempotencyQueueHead += 1;
+    }
+    // Compact the queue once its dead prefix dominates, keeping expiry O(1) amortised.
+    if (this.idempotencyQueueHead > 1024 && this.idempotencyQueueHead * 2 > queue.length) {
+      this.idempotencyQueue = queue.slice(this.idempotencyQueueHead);
+      this.idempotencyQueueHead = 0;
+    }
+  }
+
+  /** The snapshot form (shares objects with the live state: serialise it before mutating again). */
+  exportState(): LedgerStateSnapshot {
+    return {
+      version: 1,
+      last_at_ms: this.lastAtMs,
+      account_count: this.accountCount,
+      settlement_mode: this.settlementMode,
+      admin_key_hash: this.adminKeyHash,
+      organisations: [...this.organisations.values()],
+      accounts: [...this.accounts.values()],
+      payments: this.paymentOrder.map((id) => this.payments.get(id) as Payment),
+      idempotency: this.idempotencyQueue
+        .slice(this.idempotencyQueueHead)
+        .filter((entry) => this.idempotency.get(idempotencyMapKey(entry.organisation_id, entry.key)) === entry),
+    };
+  }
+
+  /** Rebuilds a book from a snapshot taken at `seq`. */
+  static importState(seq: number, snapshot: LedgerStateSnapshot): LedgerBook {
+    if (snapshot.version !== 1) throw new LedgerApplyError(`unsupported ledger snapshot version ${snapshot.version}`);
+    const book = new LedgerBook();
+    book.seq = seq;
+    book.lastAtMs = snapshot.last_at_ms;
+    book.accountCount = snapshot.account_count;
+    book.settlementMode = snapshot.settlement_mode;
+    book.adminKeyHash = snapshot.admin_key_hash;
+    for (const organisation of snapshot.organisations) {
+      book.organisations.set(organisation.organisation.id, organisation);
+      book.organisationIdBySlug.set(organisation.organisation.slug, organisation.organisation.id);
+      book.organisationIdByKeyHash.set(organisation.key_hash, organisation.organisation.id);
+    }
+    for (const account of snapshot.accounts) {
+      book.accounts.set(account.id, account);
+      book.accountIdByNumber.set(account.account_number, account.id);
+      for (const posting of account.postings) {
+        if (posting.kind === "deposit") book.depositsCents += posting.amount_cents;
+      }
+    }
+    for (const payment of snapshot.payments) {
+      book.payments.set(payment.id, payment);
+      book.paymentOrder.push(payment.id);
+    }
+    for (const entry of snapshot.idempotency) {
+      book.idempotency.set(idempotencyMapKey(entry.organisation_id, entry.key), entry);
+      book.idempotencyQueue.push(entry);
+    }
+    return book;
+  }
+}
+
+function requireAccount(book: LedgerBook, id: string | null, what: string): AccountState {
+  const account = id === null ? undefined : book.accounts.get(id);
+  if (account === undefined) throw new LedgerApplyError(`${what} account ${id} does not exist`);
+  return account;
+}
+
+function requireOrganisation(book: LedgerBook, id: string): OrganisationState {
+  const organisation = book.organisations.get(id);
+  if (organisation === undefined) throw new LedgerApplyError(`organisation ${id} does not exist`);
+  return organisation;
+}
+
+function requirePayment(book: LedgerBook, id: string): Payment {
+  const payment = book.payments.get(id);
+  if (payment === undefined) throw new LedgerApplyError(`payment ${id} does not exist`);
+  return payment;
+}
+
+interface PostingInput {
+  direction: Direction;
+  amount_cents: number;
+  counterparty_account_number: string;
+  reference: string;
+  transfer_id: string;
+  end_to_end_id: string | null;
+  kind: PostingKind;
+  forced?: boolean;
+  /** False when no value moves (a returned pending payment): `value_date` is then null. */
+  valued?: boolean;
+}
+
+function post(book: LedgerBook, account: AccountState, record: LedgerRecord, atMs: number, input: PostingInput): void {
+  const delta = input.direction === "CR" ? input.amount_cents : -input.amount_cents;
+  if (input.kind === "deposit") book.depositsCents += input.amount_cents;
+  account.balance_cents += delta;
+  account.postings.push({
+    date: record.at,
+    value_date: input.valued === false ? null : record.at,
+    at_ms: atMs,
+    direction: input.direction,
+    amount_cents: input.amount_cents,
+    counterparty_account_number: input.counterparty_account_number,
+    reference: input.reference,
+    transfer_id: input.transfer_id,
+    end_to_end_id: input.end_to_end_id,
+    running_balance_cents: account.balance_cents,
+    kind: input.kind,
+    forced: input.forced ?? false,
+  });
+}
+
+/** The reference of a return credit (seed section 2: `RETURN <reference>`). */
+export function returnReference(reference: string): string {
+  return reference === "" ? "RETURN" : `RETURN ${reference}`;
+}
+
+function openAccount(book: LedgerBook, record: LedgerRecord, atMs: number, opening: AccountOpening): AccountState {
+  const organisation = requireOrganisation(book, opening.organisation_id);
+  if (book.accounts.has(opening.id)) throw new LedgerApplyError(`account ${opening.id} already exists`);
+  if (book.accountIdByNumber.has(opening.account_number)) {
+    throw new LedgerApplyError(`account number ${opening.account_number} is already taken`);
+  }
+  const account: AccountState = {
+    id: opening.id,
+    organisation_id: opening.organisation_id,
+    account_number: opening.account_number,
+    name: opening.name,
+    type: opening.type,
+    currency: opening.currency,
+    status: "active",
+    created_at: record.at,
+    balance_cents: 0,
+    held_cents: 0,
+    postings: [],
+  };
+  book.accounts.set(account.id, account);
+  book.accountIdByNumber.set(account.account_number, account.id);
+  book.accountCount += 1;
+  organisation.account_ids.push(account.id);
+  if (opening.opening_balance_cents > 0) {
+    if (opening.opening_deposit_id === null) throw new LedgerApplyError(`account ${opening.id} lacks a deposit id`);
+    post(book, account, record, atMs, {
+      direction: "CR",
+      amount_cents: opening.opening_balance_cents,
+      counterparty_account_number: BANK_ACCOUNT_NUMBER,
+      reference: OPENING_BALANCE_REFERENCE,
+      transfer_id: opening.opening_deposit_id,
+      end_to_end_id: null,
+      kind: "deposit",
+    });
+  }
+  return account;
+}
+
+function settlePostings(book: LedgerBook, record: LedgerRecord, atMs: number, payment: Payment): void {
+  const from = requireAccount(book, payment.from_account_id, "sending");
+  const to = requireAccount(book, payment.to_account_id, "receiving");
+  post(book, from, record, atMs, {
+    direction: "DR",
+    amount_cents: payment.amount_cents,
+    counterparty_account_number: to.account_number,
+    reference: payment.reference,
+    transfer_id: payment.id,
+    end_to_end_id: payment.end_to_end_id,
+    kind: "payment",
+  });
+  post(book, to, record, atMs, {
+    direction: "CR",
+    amount_cents: payment.amount_cents,
+    counterparty_account_number: from.account_number,
+    reference: payment.reference,
+    transfer_id: payment.id,
+    end_to_end_id: payment.end_to_end_id,
+    kind: "payment",
+  });
+}
+
+/** Lists a payment with the organisations that may see it: the sender's, and the receiver's unless
+ * it was rejected (a rejection never happened, so the receiver never learns of it). */
+function touchOrganisations(book: LedgerBook, payment: Payment): void {
+  const owners = new Set<string>();
+  const visibleTo =
+    payment.status === "rejected" ? [payment.from_account_id] : [payment.from_account_id, payment.to_account_id];
+  for (const accountId of visibleTo) {
+    const account = accountId === null ? undefined : book.accounts.get(accountId);
+    if (account !== undefined) owners.add(account.organisation_id);
+  }
+  for (const owner of owners) requireOrganisation(book, owner).payment_ids.push(payment.id);
+}
+
+/**
+ * Applies one record to the book. Throws {@link LedgerApplyError} when the record contradicts
+ * the state (only possible with a damaged journal or a bug; live commands check first).
+ */
+export function applyRecord(book: LedgerBook, record: LedgerRecord): void {
+  if (record.seq !== book.seq + 1) {
+    throw new LedgerApplyError(`record seq ${record.seq} does not follow seq ${book.seq}`);
+  }
+  const atMs = Date.parse(record.at);
+  if (!Number.isFinite(atMs)) throw new LedgerApplyError(`record seq ${record.seq} has an invalid time ${record.at}`);
+  switch (record.type) {
+    case "admin_key_set":
+      book.adminKeyHash = record.key_hash;
+      break;
+    case "settlement_mode_set":
+      book.settlementMode = record.mode;
+      break;
+    case "organisation_created": {
+      const { organisation } = record;
+      if (book.organisations.has(organisation.id) || book.organisationIdBySlug.has(organisation.slug)) {
+        throw new LedgerApplyError(`organisation ${organisation.id} (${organisation.slug}) already exists`);
+      }
+      book.organisations.set(organisation.id, {
+        organisation,
+        key_hash: record.key_hash,
+        account_ids: [],
+        payment_ids: [],
+      });
+      book.organisationIdBySlug.set(organisation.slug, organisation.id);
+      book.organisationIdByKeyHash.set(record.key_hash, organisation.id);
+      for (const opening of record.accounts) openAccount(book, record, atMs, opening);
+      break;
+    }
+    case "api_key_rotated": {
+      const organisation = requireOrganisation(book, record.organisation_id);
+      book.organisationIdByKeyHash.delete(organisation.key_hash);
+      organisation.key_hash = record.key_hash;
+      book.organisationIdByKeyHash.set(record.key_hash, organisation.organisation.id);
+      break;
+    }
+    case "account_opened":
+      openAccount(book, record, atMs, record.account);
+      break;
+    case "payment_created": {
+      const payment = record.payment;
+      if (book.payments.has(payment.id)) throw new LedgerApplyError(`payment ${payment.id} already exists`);
+      const from = requireAccount(book, payment.from_account_id, "sending");
+      book.payments.set(payment.id, payment);
+      book.paymentOrder.push(payment.id);
+      touchOrganisations(book, payment);
+      if (payment.status === "settled") settlePostings(book, record, atMs, payment);
+      else if (payment.status === "pending") from.held_cents += payment.amount_cents;
+      else if (payment.status !== "rejected") {
+        throw new LedgerApplyError(`payment ${payment.id} cannot be created as ${payment.status}`);
+      }
+      if (record.idempotency !== null) {
+        const entry: IdempotencyEntry = {
+          organisation_id: from.organisation_id,
+          key: record.idempotency.key,
+          request_hash: record.idempotency.request_hash,
+          created_at_ms: atMs,
+          payment_id: payment.id,
+          response: record.idempotency.response,
+        };
+        book.idempotency.set(idempotencyMapKey(entry.organisation_id, entry.key), entry);
+        book.idempotencyQueue.push(entry);
+      }
+      break;
+    }
+    case "payment_settled": {
+      const payment = requirePayment(book, record.payment_id);
+      if (payment.status !== "pending") {
+        throw new LedgerApplyError(`payment ${payment.id} is ${payment.status}, cannot settle`);
+      }
+      requireAccount(book, payment.from_account_id, "sending").held_cents -= payment.amount_cents;
+      payment.status = "settled";
+      payment.settled_at = record.at;
+      settlePostings(book, record, atMs, payment);
+      break;
+    }
+    case "payment_returned": {
+      const payment = requirePayment(book, record.payment_id);
+      const from = requireAccount(book, payment.from_account_id, "sending");
+      const to = requireAccount(book, payment.to_account_id, "receiving");
+      const returned = returnReference(payment.reference);
+      if (payment.status === "pending") {
+        // Pending -> returned: the debit and its RETURN credit together, balance unchanged (bank-notes).
+        from.held_cents -= payment.amount_cents;
+        post(book, from, record, atMs, {
+          direction: "DR",
+          amount_cents: payment.amount_cents,
+          counterparty_account_number: to.account_number,
+          reference: payment.reference,
+          transfer_id: payment.id,
+          end_to_end_id: payment.end_to_end_id,
+          kind: "payment",
+          valued: false,
+        });
+      } else if (payment.status === "settled") {
+        post(book, to, record, atMs, {
+          direction: "DR",
+          amount_cents: payment.amount_cents,
+          counterparty_account_number: from.account_number,
+          reference: returned,
+          transfer_id: payment.id,
+          end_to_end_id: payment.end_to_end_id,
+          kind: "reversal",
+          forced: record.forced,
+        });
+      } else {
+        throw new LedgerApplyError(`payment ${payment.id} is ${payment.status}, cannot return`);
+      }
+      post(book, from, record, atMs, {
+        direction: "CR",
+        amount_cents: payment.amount_cents,
+        counterparty_account_number: to.account_number,
+        reference: returned,
+        transfer_id: payment.id,
+        end_to_end_id: payment.end_to_end_id,
+        kind: "return",
+        valued: payment.status === "settled",
+      });
+      payment.status = "returned";
+      payment.returned_at = record.at;
+      payment.return_reason = record.return_reason;
+      break;
+    }
+    case "account_status_set":
+      requireAccount(book, record.account_id, "the").status = record.status;
+      break;
+    case "deposit_made":
+      post(book, requireAccount(book, record.account_id, "deposit"), record, atMs, {
+        direction: "CR",
+        amount_cents: record.amount_cents,
+        counterparty_account_number: BANK_ACCOUNT_NUMBER,
+        reference: record.reference,
+        transfer_id: record.deposit_id,
+        end_to_end_id: null,
+        kind: "deposit",
+      });
+      break;
+    default: {
+      const unknown: never = record;
+      throw new LedgerApplyError(`unknown record type ${(unknown as { type: string }).type}`);
+    }
+  }
+  book.seq = record.seq;
+  book.lastAtMs = Math.max(book.lastAtMs, atMs);
+}

@@ -1,0 +1,494 @@
+/**
+ * The durable file adapter: an append-only journal of JSON lines plus a snapshot written through
+ * lowdb. Files, for a data path `bank.json`:
+ *
+ *   bank.json          the snapshot `{format, version, seq, state}` (lowdb DataFile, bigint-safe codec)
+ *   bank.json.journal  one record per line (see journal.ts), every record after the snapshot
+ *   bank.json.lock     the PID of the process that has the data open
+ *   bank.json.next     a snapshot being written (only between the write and its rename)
+ *
+ * Durability: `append` resolves after the record's line has been written and fdatasync'ed.
+ * Group commit: appends that arrive while a write+sync is in progress wait together and go out
+ * as the next single write+sync, so N concurrent requests cost about two syncs, not N, and the
+ * cost of an append depends on the batch, never on the size of the ledger.
+ *
+ * Compaction (journal larger than `compactMinBytes` and than `compactRatio` x the last snapshot,
+ * so its amortised cost per record stays bounded as the ledger grows; also on `close`):
+ *   1. take the owner's snapshot at a quiet point (no write in flight) - it covers seq <= S;
+ *   2. lowdb writes it to `bank.json.next`; fsync that file; rename over `bank.json`; fsync dir;
+ *   3. truncate the journal to zero and fsync it.
+ * A crash before 2 completes leaves the old snapshot and the full journal; between 2 and 3 the
+ * journal only holds records with seq <= S, which replay skips. No step loses a record.
+ */
+
+import type { FileHandle } from "node:fs/promises";
+import { mkdir, open, readFile, rename, rm } from "node:fs/promises";
+import path from "node:path";
+import { Low } from "lowdb";
+import { DataFile } from "lowdb/node";
+import { encodeJournalLine, parseJournal } from "./journal.ts";
+import { decodeJson, encodeJson, JsonDecodeError } from "./json-codec.ts";
+import { acquireLock, type FileLock } from "./lock.ts";
+import {
+  type LedgerStore,
+  type LoadedJournal,
+  type SequencedRecord,
+  type Snapshot,
+  StoreCorruptError,
+  type StoreStats,
+  StoreUnavailableError,
+} from "./types.ts";
+
+/** The minimal file operations the journal needs; a test seam for counting or delaying syncs. */
+export interface JournalHandle {
+  write(data: Buffer): Promise<void>;
+  /** Makes written data durable (fdatasync: data plus the size needed to read it back). */
+  sync(): Promise<void>;
+  truncate(length: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Options of {@link FileLedgerStore.open}. */
+export interface FileStoreOptions {
+  /** Never compact a journal smaller than this many bytes. Default 4 MiB. */
+  compactMinBytes?: number;
+  /**
+   * Compact when the journal is larger than this multiple of the last snapshot's size. Default 1:
+   * the snapshot is rewritten at most once per "snapshot's worth" of journal, which keeps the
+   * amortised cost per appended record constant however large the ledger grows.
+   */
+  compactRatio?: number;
+  /** Receives recovery notes (torn final line discarded, stale lock taken over). Default: console.warn. */
+  onWarning?: (message: string) => void;
+  /** Wraps the journal file handle (tests use it to count or delay writes and syncs). */
+  wrapJournal?: (handle: JournalHandle) => JournalHandle;
+}
+
+/** On-disk snapshot document. */
+interface SnapshotDocument<TState> {
+  format: typeof SNAPSHOT_FORMAT;
+  version: 1;
+  seq: number;
+  state: TState;
+}
+
+const SNAPSHOT_FORMAT = "contractkit-store-snapshot";
+
+interface Batch {
+  chunks: string[];
+  records: number;
+  maxSeq: number;
+  promise: Promise<void>;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+function newBatch(): Batch {
+  let resolve!: () => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  // A batch may fail with nobody awaiting it yet (the writer rejects before the caller awaits).
+  promise.catch(() => undefined);
+  return { chunks: [], records: 0, maxSeq: 0, promise, resolve, reject };
+}
+
+function fileHandleJournal(handle: FileHandle): JournalHandle {
+  return {
+    write: async (data) => {
+      let written = 0;
+      while (written < data.length) {
+        const { bytesWritten } = await handle.write(data, written, data.length - written);
+        written += bytesWritten;
+      }
+    },
+    sync: () => handle.datasync(),
+    truncate: (length) => handle.truncate(length),
+    close: () => handle.close(),
+  };
+}
+
+async function syncPath(target: string, flags: string): Promise<void> {
+  const handle = await open(target, flags);
+  try {
+    await handle.sync();
+  } catch (error) {
+    // Some platforms cannot fsync a directory (EISDIR/EINVAL/EPERM on Windows); the rename is
+    // then as durable as that platform allows.
+    const code = (error as NodeJS.ErrnoException).code;
+    if (flags !== "r" || (code !== "EISDIR" && code !== "EINVAL" && code !== "EPERM")) throw error;
+  } finally {
+    await handle.close();
+  }
+}
+
+function isMissing(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException).code === "ENOENT";
+}
+
+/**
+ * The file adapter of {@link LedgerStore}. Open it with {@link FileLedgerStore.open}, which takes
+ * the lock; call `load` once, then `append` freely; `close` on shutdown.
+ */
+export class FileLedgerStore<TRecord extends SequencedRecord, TState> implements LedgerStore<TRecord, TState> {
+  /** Path of the snapshot file (the "data file"). */
+  readonly dataPath: string;
+  /** Path of the journal. */
+  readonly journalPath: string;
+  /** Path of the lock file. */
+  readonly lockPath: string;
+  readonly #nextPath: string;
+  readonly #lock: FileLock;
+  readonly #options: Required<Omit<FileStoreOptions, "wrapJournal">> & {
+    wrapJournal: FileStoreOptions["wrapJournal"] | undefined;
+  };
+  #journal: JournalHandle | null = null;
+  #snapshotSource: (() => Snapshot<TState>) | null = null;
+  #snapshotBytes = 0;
+  #nextBatch: Batch | null = null;
+  #inflight: Batch | null = null;
+  #writerRunning = false;
+  #compactWaiters: Batch | null = null;
+  #failure: Error | null = null;
+  #closed = false;
+  #loaded = false;
+  readonly #stats: StoreStats = {
+    appendedRecords: 0,
+    writes: 0,
+    syncs: 0,
+    compactions: 0,
+    journalBytes: 0,
+    journalRecords: 0,
+  };
+
+  private constructor(dataPath: string, lock: FileLock, options: FileStoreOptions) {
+    this.dataPath = dataPath;
+    this.journalPath = `${dataPath}.journal`;
+    this.lockPath = lock.path;
+    this.#nextPath = `${dataPath}.next`;
+    this.#lock = lock;
+    this.#options = {
+      compactMinBytes: options.compactMinBytes ?? 4 * 1024 * 1024,
+      compactRatio: options.compactRatio ?? 1,
+      onWarning: options.onWarning ?? ((message) => console.warn(`[store] ${message}`)),
+      wrapJournal: options.wrapJournal,
+    };
+  }
+
+  /**
+   * Takes `<dataPath>.lock` (refusing when a running process holds it; taking over a stale one)
+   * and returns an unloaded store. Creates the parent directory when missing.
+   */
+  static async open<TRecord extends SequencedRecord, TState>(
+    dataPath: string,
+    options: FileStoreOptions = {},
+  ): Promise<FileLedgerStore<TRecord, TState>> {
+    const absolute = path.resolve(dataPath);
+    await mkdir(path.dirname(absolute), { recursive: true });
+    const onWarning = options.onWarning ?? ((message: string) => console.warn(`[store] ${message}`));
+    const lock = await acquireLock(`${absolute}.lock`, absolute, onWarning);
+    return new FileLedgerStore<TRecord, TState>(absolute, lock, { ...options, onWarning });
+  }
+
+  /** Reads the snapshot and the journal (see the module comment for the recovery rules). */
+  async load(): Promise<LoadedJournal<TRecord, TState>> {
+    this.#assertUsable();
+    if (this.#loaded) throw new StoreUnavailableError(`store ${this.dataPath} is already loaded`);
+    const warnings: string[] = [];
+    const warn = (message: string) => {
+      warnings.push(message);
+      this.#options.onWarning(message);
+    };
+    // A leftover `.next` is a snapshot whose rename never happened: the journal still has everything.
+    await rm(this.#nextPath, { force: true });
+    await rm(path.join(path.dirname(this.#nextPath), `.${path.basename(this.#nextPath)}.tmp`), {
+      force: true,
+    });
+
+    const snapshot = await this.#readSnapshot();
+    let bytes: Buffer;
+    try {
+      bytes = await readFile(this.journalPath);
+    } catch (error) {
+      if (!isMissing(error)) throw error;
+      bytes = Buffer.alloc(0);
+    }
+    const parsed = parseJournal<TRecord>(bytes, this.journalPath);
+    const handle = await open(this.journalPath, "a");
+    const journal = fileHandleJournal(handle);
+    this.#journal = this.#options.wrapJournal ? this.#options.wrapJournal(journal) : journal;
+    if (parsed.tornBytes > 0) {
+      warn(
+        `discarded a torn final line of ${parsed.tornBytes} bytes at byte offset ${parsed.validBytes} of ` +
+          `${this.journalPath}: an incomplete write from a crash, never acknowledged to any client`,
+      );
+      // Cut it off now, or the next append would be glued onto the torn bytes.
+      await handle.truncate(parsed.validBytes);
+      await handle.datasync();
+    }
+    const snapshotSeq = snapshot?.seq ?? 0;
+    const records = parsed.records.filter((record) => record.seq > snapshotSeq);
+    const first = records[0];
+    if (first !== undefined && first.seq !== snapshotSeq + 1) {
+      throw new StoreCorruptError(
+        this.journalPath,
+        null,
+        `the journal continues at seq ${first.seq} but the snapshot ${this.dataPath} ends at seq ${snapshotSeq}`,
+      );
+    }
+    this.#stats.journalBytes = parsed.validBytes;
+    this.#stats.journalRecords = parsed.records.length;
+    this.#loaded = true;
+    return { snapshot, records, warnings };
+  }
+
+  async #readSnapshot(): Promise<Snapshot<TState> | null> {
+    const db = new Low<SnapshotDocument<TState> | null>(
+      new DataFile<SnapshotDocument<TState> | null>(this.dataPath, {
+        parse: (text) => {
+          this.#snapshotBytes = Buffer.byteLength(text);
+          return decodeJson(text, this.dataPath) as SnapshotDocument<TState> | null;
+        },
+        stringify: (data) => encodeJson(data),
+      }),
+      null,
+    );
+    try {
+      await db.read();
+    } catch (error) {
+      if (error instanceof JsonDecodeError) {
+        throw new StoreCorruptError(this.dataPath, error.byteOffset, "the snapshot is not valid JSON", {
+          cause: error,
+        });
+      }
+      throw error;
+    }
+    const document = db.data;
+    if (document === null) {
+      // DataFile returns null only when the file does not exist; an empty file fails to parse above.
+      return null;
+    }
+    if (
+      typeof document !== "object" ||
+      document.format !== SNAPSHOT_FORMAT ||
+      document.version !== 1 ||
+      !Number.isSafeInteger(document.seq) ||
+      document.seq < 0 ||
+      !("state" in document)
+    ) {
+      throw new StoreCorruptError(this.dataPath, null, `not a ${SNAPSHOT_FORMAT} version 1 document`);
+    }
+    return { seq: document.seq, state: document.state };
+  }
+
+  /** Queues records for the next group commit; resolves once they are written and synced. */
+  append(records: readonly TRecord[]): Promise<void> {
+    try {
+      this.#assertUsable();
+      if (!this.#loaded) throw new StoreUnavailableError(`store ${this.dataPath} must be loaded before appending`);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    if (records.length === 0) return this.flush();
+    // Serialise now: the caller may mutate the objects after we return.
+    const lines = records.map((record) => encodeJournalLine(record));
+    const batch = this.#nextBatch ?? newBatch();
+    this.#nextBatch = batch;
+    batch.chunks.push(...lines);
+    batch.records += records.length;
+    for (const record of records) batch.maxSeq = Math.max(batch.maxSeq, record.seq);
+    this.#stats.appendedRecords += records.length;
+    this.#startWriter();
+    return batch.promise;
+  }
+
+  /** Resolves when everything appended so far is durable. */
+  flush(): Promise<void> {
+    if (this.#failure) return Promise.reject(this.#unavailable());
+    return (this.#nextBatch ?? this.#inflight)?.promise ?? Promise.resolve();
+  }
+
+  /** Registers the owner's snapshot function; compaction is automatic from then on. */
+  attachSnapshotSource(source: () => Snapshot<TState>): void {
+    this.#snapshotSource = source;
+  }
+
+  /** Writes a snapshot now (after any write in flight) and empties the journal. */
+  compact(): Promise<void> {
+    try {
+      this.#assertUsable();
+      if (this.#snapshotSource === null) throw new StoreUnavailableError("no snapshot source is attached");
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    const waiter = this.#compactWaiters ?? newBatch();
+    this.#compactWaiters = waiter;
+    this.#startWriter();
+    return waiter.promise;
+  }
+
+  /** Flushes, compacts (when a snapshot source is attached), closes the journal and releases the lock. */
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    try {
+      if (this.#failure === null && this.#loaded) {
+        await this.flush();
+        // Compact on a clean close so the next start loads one snapshot instead of replaying.
+        if (this.#snapshotSource !== null && this.#stats.journalRecords > 0) await this.compact();
+      }
+    } finally {
+      this.#closed = true;
+      await this.#journal?.close().catch(() => undefined);
+      this.#journal = null;
+      await this.#lock.release();
+    }
+  }
+
+  /** Durability counters (see {@link StoreStats}). */
+  stats(): StoreStats {
+    return { ...this.#stats };
+  }
+
+  #assertUsable(): void {
+    if (this.#closed) throw new StoreUnavailableError(`store ${this.dataPath} is closed`);
+    if (this.#failure) throw this.#unavailable();
+  }
+
+  #unavailable(): StoreUnavailableError {
+    return new StoreUnavailableError(
+      `store ${this.dataPath} failed a write and accepts no more records (restart to recover from disk): ${this.#failure?.message}`,
+      { cause: this.#failure },
+    );
+  }
+
+  #startWriter(): void {
+    if (this.#writerRunning) return;
+    this.#writerRunning = true;
+    // A microtask, not an immediate write: appends issued in the same synchronous run join one batch.
+    queueMicrotask(() => {
+      void this.#runWriter();
+    });
+  }
+
+  #wantsCompaction(): boolean {
+    if (this.#snapshotSource === null) return false;
+    const { journalBytes } = this.#stats;
+    return (
+      journalBytes >= this.#options.compactMinBytes && journalBytes >= this.#options.compactRatio * this.#snapshotBytes
+    );
+  }
+
+  /** The single writer: everything that touches the files runs here, one step at a time. */
+  async #runWriter(): Promise<void> {
+    try {
+      for (;;) {
+        if (this.#compactWaiters !== null || this.#wantsCompaction()) {
+          await this.#compactNow();
+          continue;
+        }
+        const batch = this.#nextBatch;
+        if (batch === null) break;
+        this.#nextBatch = null;
+        this.#inflight = batch;
+        await this.#writeBatch(batch);
+        this.#inflight = null;
+      }
+    } catch (error) {
+      this.#fail(error);
+    } finally {
+      this.#writerRunning = false;
+    }
+  }
+
+  async #writeBatch(batch: Batch): Promise<void> {
+    const journal = this.#requireJournal();
+    const data = Buffer.from(batch.chunks.join(""), "utf8");
+    try {
+      await journal.write(data);
+      this.#stats.writes += 1;
+      await journal.sync();
+      this.#stats.syncs += 1;
+    } catch (error) {
+      batch.reject(error);
+      throw error;
+    }
+    this.#stats.journalBytes += data.length;
+    this.#stats.journalRecords += batch.records;
+    batch.resolve();
+  }
+
+  async #compactNow(): Promise<void> {
+    const source = this.#snapshotSource;
+    const waiter = this.#compactWaiters;
+    this.#compactWaiters = null;
+    // Records queued but not yet written are inside the snapshot (the owner applies a record
+    // before appending it), so the snapshot itself makes them durable.
+    const covered = this.#nextBatch;
+    this.#nextBatch = null;
+    this.#inflight = covered;
+    try {
+      if (source === null) throw new StoreUnavailableError("no snapshot source is attached");
+      const snapshot = source();
+      if (covered !== null && covered.maxSeq > snapshot.seq) {
+        throw new StoreUnavailableError(
+          `snapshot at seq ${snapshot.seq} does not cover queued record seq ${covered.maxSeq}`,
+        );
+      }
+      const document: SnapshotDocument<TState> = {
+        format: SNAPSHOT_FORMAT,
+        version: 1,
+        seq: snapshot.seq,
+        state: snapshot.state,
+      };
+      let bytes = 0;
+      const db = new Low<SnapshotDocument<TState>>(
+        new DataFile<SnapshotDocument<TState>>(this.#nextPath, {
+          parse: (text) => decodeJson(text, this.#nextPath) as SnapshotDocument<TState>,
+          stringify: (data) => {
+            const text = encodeJson(data);
+            bytes = Buffer.byteLength(text);
+            return text;
+          },
+        }),
+        document,
+      );
+      // lowdb writes a temp file and renames it to `.next`; it does not fsync, so we do, before
+      // the rename that publishes it: a crash can then never leave a half-written snapshot.
+      await db.write();
+      await syncPath(this.#nextPath, "r+");
+      await rename(this.#nextPath, this.dataPath);
+      await syncPath(path.dirname(this.dataPath), "r");
+      const journal = this.#requireJournal();
+      await journal.truncate(0);
+      await journal.sync();
+      this.#snapshotBytes = bytes;
+      this.#stats.journalBytes = 0;
+      this.#stats.journalRecords = 0;
+      this.#stats.compactions += 1;
+    } catch (error) {
+      covered?.reject(error);
+      waiter?.reject(error);
+      throw error;
+    } finally {
+      this.#inflight = null;
+    }
+    covered?.resolve();
+    waiter?.resolve();
+  }
+
+  #requireJournal(): JournalHandle {
+    if (this.#journal === null) throw new StoreUnavailableError(`store ${this.dataPath} has no open journal`);
+    return this.#journal;
+  }
+
+  #fail(error: unknown): void {
+    this.#failure = error instanceof Error ? error : new Error(String(error));
+    const failure = this.#unavailable();
+    this.#nextBatch?.reject(failure);
+    this.#nextBatch = null;
+    this.#compactWaiters?.reject(failure);
+    this.#compactWaiters = null;
+  }
+}

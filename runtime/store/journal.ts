@@ -1,0 +1,89 @@
+/**
+ * The journal's line format: one JSON object per line, newline-terminated.
+ *
+ *   {"seq":42,"rec":{...the record...},"sum":"<16 hex>"}
+ *
+ * `sum` is the first 64 bits of sha256(`<seq>:<record text>`), so a flipped byte that still
+ * parses as JSON (a digit in an amount, say) is caught on load instead of replayed. The record
+ * text is located by fixed prefix/suffix, so the check needs no re-serialisation.
+ */
+import { createHash } from "node:crypto";
+import { decodeJson, encodeJson } from "./json-codec.ts";
+import { type SequencedRecord, StoreCorruptError } from "./types.ts";
+
+const NEWLINE = 0x0a;
+const SUM_HEX_LENGTH = 16;
+/** `,"sum":"` + 16 hex + `"}` */
+const SUFFIX_LENGTH = 8 + SUM_HEX_LENGTH + 2;
+const PREFIX = /^\{"seq":(0|[1-9][0-9]*),"rec":/;
+
+function checksum(seq: number, recordText: string): string {
+  return createHash("sha256").update(`${seq}:${recordText}`).digest("hex").slice(0, SUM_HEX_LENGTH);
+}
+
+/** Encodes one record as a journal line (with its trailing newline). */
+export function encodeJournalLine(record: SequencedRecord): string {
+  const text = encodeJson(record);
+  return `{"seq":${record.seq},"rec":${text},"sum":"${checksum(record.seq, text)}"}\n`;
+}
+
+/** Result of reading a journal file's bytes. */
+export interface ParsedJournal<TRecord extends SequencedRecord> {
+  records: TRecord[];
+  /** Byte length of the complete lines; anything after it is a torn final line. */
+  validBytes: number;
+  /** Bytes of an unterminated final line (0 when the file ends with a newline). */
+  tornBytes: number;
+}
+
+function decodeLine(line: string, file: string, offset: number): SequencedRecord {
+  const prefix = PREFIX.exec(line);
+  const suffixStart = line.length - SUFFIX_LENGTH;
+  if (prefix === null || suffixStart < prefix[0].length || !line.startsWith(',"sum":"', suffixStart)) {
+    throw new StoreCorruptError(file, offset, "line is not a journal record");
+  }
+  const seq = Number(prefix[1]);
+  const recordText = line.slice(prefix[0].length, suffixStart);
+  const sum = line.slice(suffixStart + 8, suffixStart + 8 + SUM_HEX_LENGTH);
+  if (!line.endsWith('"}') || checksum(seq, recordText) !== sum) {
+    throw new StoreCorruptError(file, offset, `checksum mismatch in record seq ${seq}`);
+  }
+  let record: unknown;
+  try {
+    record = decodeJson(recordText, file, offset + Buffer.byteLength(prefix[0]));
+  } catch (error) {
+    throw new StoreCorruptError(file, offset, `record seq ${seq} is not valid JSON`, { cause: error });
+  }
+  if (record === null || typeof record !== "object" || (record as SequencedRecord).seq !== seq) {
+    throw new StoreCorruptError(file, offset, `record seq ${seq} does not carry its own sequence number`);
+  }
+  return record as SequencedRecord;
+}
+
+/**
+ * Parses a journal file. Every newline-terminated line must be a valid record with the next
+ * sequence number; otherwise {@link StoreCorruptError} names the file and the line's byte offset.
+ * An unterminated final line is reported as torn (never acknowledged: an append resolves only
+ * after its whole line, newline included, was written and synced), and is not returned.
+ */
+export function parseJournal<TRecord extends SequencedRecord>(bytes: Buffer, file: string): ParsedJournal<TRecord> {
+  const records: TRecord[] = [];
+  let offset = 0;
+  let previousSeq: number | null = null;
+  while (offset < bytes.length) {
+    const end = bytes.indexOf(NEWLINE, offset);
+    if (end === -1) break;
+    const record = decodeLine(bytes.toString("utf8", offset, end), file, offset);
+    if (previousSeq !== null && record.seq !== previousSeq + 1) {
+      throw new StoreCorruptError(
+        file,
+        offset,
+        `record seq ${record.seq} follows seq ${previousSeq} (records are missing or out of order)`,
+      );
+    }
+    previousSeq = record.seq;
+    records.push(record as TRecord);
+    offset = end + 1;
+  }
+  return { records, validBytes: offset, tornBytes: bytes.length - offset };
+}

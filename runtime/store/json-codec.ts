@@ -1,0 +1,118 @@
+/**
+ * A bigint-safe JSON codec for everything the store writes (ARCHITECTURE item 10).
+ *
+ * JSON has no bigint, and `JSON.stringify` throws on one while silently turning `NaN`/`Infinity`
+ * into `null`; `JSON.parse` silently rounds integers beyond 2^53. A store must never lose money
+ * quietly, so this codec:
+ * - writes a bigint as the tagged object `{"$bigint":"<decimal>"}` and reads it back as a bigint;
+ * - refuses to write non-finite numbers;
+ * - refuses to read an integer literal that does not fit a double exactly (it was written by
+ *   something else: this codec writes such values as bigints).
+ * The bank itself uses integer cents within the safe range, so it never produces the tag.
+ */
+
+/** The property name that marks a tagged bigint: `{"$bigint": "-123"}`. */
+export const BIGINT_TAG = "$bigint";
+
+const BIGINT_TEXT = /^-?(?:0|[1-9][0-9]*)$/;
+
+/** Raised when a value cannot be encoded as JSON without losing information. */
+export class JsonEncodeError extends Error {
+  override readonly name = "JsonEncodeError";
+}
+
+/**
+ * Raised when text is not valid JSON or holds a value the codec refuses. `byteOffset` is the
+ * UTF-8 byte offset in `source` (when known), so a damaged file can be pointed at exactly.
+ */
+export class JsonDecodeError extends Error {
+  override readonly name = "JsonDecodeError";
+  /** Name of the file or stream the text came from, as given by the caller. */
+  readonly source: string;
+  /** UTF-8 byte offset of the problem within the decoded text, or null when unknown. */
+  readonly byteOffset: number | null;
+
+  constructor(source: string, byteOffset: number | null, reason: string, options?: { cause?: unknown }) {
+    super(`${source}: ${reason}${byteOffset === null ? "" : ` at byte offset ${byteOffset}`}`, options);
+    this.source = source;
+    this.byteOffset = byteOffset;
+  }
+}
+
+function replacer(this: unknown, _key: string, value: unknown): unknown {
+  if (typeof value === "bigint") return { [BIGINT_TAG]: value.toString() };
+  if (typeof value === "number" && !Number.isFinite(value)) {
+    throw new JsonEncodeError(`cannot encode the non-finite number ${value} as JSON`);
+  }
+  return value;
+}
+
+/**
+ * Encodes a value as JSON text, with bigints tagged. Throws {@link JsonEncodeError} on a
+ * non-finite number. `indent` is passed to `JSON.stringify` (snapshots are written compact).
+ */
+export function encodeJson(value: unknown, indent?: number): string {
+  const text = JSON.stringify(value, replacer, indent);
+  if (text === undefined) throw new JsonEncodeError(`cannot encode a value of type ${typeof value} as JSON`);
+  return text;
+}
+
+function reviver(this: unknown, _key: string, value: unknown): unknown {
+  if (typeof value === "number" && Number.isInteger(value) && !Number.isSafeInteger(value)) {
+    throw new RangeError(`integer ${value} is outside the safe range and would lose precision`);
+  }
+  if (value !== null && typeof value === "object" && !Array.isArray(value)) {
+    const keys = Object.keys(value);
+    if (keys.length === 1 && keys[0] === BIGINT_TAG) {
+      const text = (value as Record<string, unknown>)[BIGINT_TAG];
+      if (typeof text !== "string" || !BIGINT_TEXT.test(text)) {
+        throw new RangeError(`malformed ${BIGINT_TAG} value ${JSON.stringify(text)}`);
+      }
+      return BigInt(text);
+    }
+  }
+  return value;
+}
+
+/** Converts a UTF-16 index in `text` into the UTF-8 byte offset of the same position. */
+export function utf8OffsetOf(text: string, charIndex: number): number {
+  return Buffer.byteLength(text.slice(0, Math.max(0, Math.min(charIndex, text.length))), "utf8");
+}
+
+/** V8 says "... at position N" (Node 20) or "... (line L column C)"; take the position when given. */
+function positionOf(error: unknown): number | null {
+  if (!(error instanceof SyntaxError)) return null;
+  const match = /at position (\d+)/.exec(error.message);
+  return match?.[1] === undefined ? null : Number(match[1]);
+}
+
+/**
+ * Decodes JSON text written by {@link encodeJson}. On failure throws {@link JsonDecodeError}
+ * naming `source` and the byte offset of the problem (offset of the text's end for truncated
+ * input; null when the parser gives no position). `baseByteOffset` is added, for text that is a
+ * slice of a larger file.
+ */
+export function decodeJson(text: string, source = "<json>", baseByteOffset = 0): unknown {
+  try {
+    return JSON.parse(text, reviver);
+  } catch (error) {
+    if (error instanceof SyntaxError) {
+      const position = positionOf(error);
+      const truncated = /end of (JSON|data) input/i.test(error.message);
+      const offset =
+        position !== null ? utf8OffsetOf(text, position) : truncated ? Buffer.byteLength(text, "utf8") : null;
+      return rethrow(
+        source,
+        offset === null ? null : baseByteOffset + offset,
+        `invalid JSON (${error.message})`,
+        error,
+      );
+    }
+    const reason = error instanceof Error ? error.message : String(error);
+    return rethrow(source, null, `refused JSON value (${reason})`, error);
+  }
+}
+
+function rethrow(source: string, byteOffset: number | null, reason: string, cause: unknown): never {
+  throw new JsonDecodeError(source, byteOffset, reason, { cause });
+}

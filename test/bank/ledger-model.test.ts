@@ -1,0 +1,439 @@
+/**
+ * Model-based property test (ARCHITECTURE item 13): random command sequences run against the
+ * ledger and against a small reference model; after every step the two must agree and the
+ * ledger's invariants must hold (money only enters by deposits, balance = sum of postings,
+ * available <= balance, no negative balance except by a forced reversal, statuses match).
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  accountNumberFor,
+  Ledger,
+  type LedgerRecord,
+  type LedgerStateSnapshot,
+  type PaymentStatus,
+  type Result,
+  sequentialIds,
+} from "../../runtime/bank/ledger/index.ts";
+import { FileLedgerStore, type LedgerStore } from "../../runtime/store/index.ts";
+import { ManualClock, openTestBank, sequentialKeys } from "./ledger-fixtures.ts";
+
+type Command =
+  | { kind: "signup"; openings: number[] }
+  | { kind: "open"; org: number; opening: number }
+  | { kind: "pay"; from: number; to: number; unknownTo: boolean; amount: number }
+  | { kind: "mode"; manual: boolean }
+  | { kind: "settle"; payment: number; eligible: boolean }
+  | { kind: "return"; payment: number; eligible: boolean }
+  | { kind: "reverse"; payment: number; eligible: boolean; force: boolean }
+  | { kind: "freeze"; account: number; eligible: boolean }
+  | { kind: "unfreeze"; account: number; eligible: boolean }
+  | { kind: "deposit"; account: number; amount: number };
+
+/** An index into a list, counted from its newest item; small values (recent items) are likelier. */
+const pick = fc.oneof({ weight: 3, arbitrary: fc.nat({ max: 2 }) }, { weight: 1, arbitrary: fc.nat({ max: 1000 }) });
+/** Mostly aim at an item the command can act on (a pending payment to settle); sometimes at any. */
+const eligible = fc.integer({ min: 0, max: 4 }).map((value) => value > 0);
+/** Opening balances: often zero, so receivers that spend what they got can be short on reversal. */
+const cents = fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 20_000 }));
+const commandArb: fc.Arbitrary<Command> = fc.oneof(
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant("signup"),
+      openings: fc.array(cents, { minLength: 1, maxLength: 3 }),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("open"), org: pick, opening: cents }) },
+  {
+    weight: 8,
+    arbitrary: fc.record({
+      kind: fc.constant("pay"),
+      from: pick,
+      to: pick,
+      // One payment in ten goes to an account number nobody has.
+      unknownTo: fc.integer({ min: 0, max: 9 }).map((value) => value === 0),
+      amount: fc.integer({ min: 1, max: 8_000 }),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("mode"), manual: fc.boolean() }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant("settle"), payment: pick, eligible }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant("return"), payment: pick, eligible }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant("reverse"), payment: pick, eligible, force: fc.boolean() }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("freeze"), account: pick, eligible }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant("unfreeze"), account: pick, eligible }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant("deposit"),
+      account: pick,
+      amount: fc.integer({ min: 1, max: 10_000 }),
+    }),
+  },
+) as fc.Arbitrary<Command>;
+
+interface ModelAccount {
+  id: string;
+  org: string;
+  number: string;
+  balance: number;
+  held: number;
+  frozen: boolean;
+  forcedNegative: boolean;
+}
+interface ModelPayment {
+  id: string;
+  from: ModelAccount;
+  to: ModelAccount | null;
+  amount: number;
+  status: PaymentStatus;
+}
+
+/** The reference model: the seed's and bank-notes' rules, written as plainly as possible. */
+class Model {
+  orgs: string[] = [];
+  accounts: ModelAccount[] = [];
+  payments: ModelPayment[] = [];
+  deposits = 0;
+  manual = false;
+  #accountSeq = 0;
+  #paymentSeq = 0;
+
+  openAccount(org: string, opening: number): ModelAccount {
+    this.#accountSeq += 1;
+    const account: ModelAccount = {
+      id: `acc_${this.#accountSeq}`,
+      org,
+      number: accountNumberFor(this.#accountSeq),
+      balance: opening,
+      held: 0,
+      frozen: false,
+      forcedNegative: false,
+    };
+    this.deposits += opening;
+    this.accounts.push(account);
+    return account;
+  }
+
+  pay(from: ModelAccount, to: ModelAccount | null, amount: number): ModelPayment {
+    this.#paymentSeq += 1;
+    const rejected = to === null || from.frozen || to.frozen || from.balance - from.held < amount;
+    const payment: ModelPayment = {
+      id: `pay_${this.#paymentSeq}`,
+      from,
+      to,
+      amount,
+      status: rejected ? "rejected" : this.manual ? "pending" : "settled",
+    };
+    if (payment.status === "pending") from.held += amount;
+    if (payment.status === "settled" && to) {
+      from.balance -= amount;
+      to.balance += amount;
+    }
+    this.payments.push(payment);
+    return payment;
+  }
+}
+
+/** Outcomes seen across all runs, to prove the generator reaches every rule. */
+const coverage = new Map<string, number>();
+function saw(outcome: string): void {
+  coverage.set(outcome, (coverage.get(outcome) ?? 0) + 1);
+}
+
+/** Expected outcome code of one command: "ok" or an error code. */
+type Expected = "ok" | "bad_request" | "conflict" | "unprocessable_entity";
+
+interface Harness {
+  ledger: Ledger;
+  model: Model;
+}
+
+/** Applies a command to model and ledger at once (synchronously up to the ledger's first await). */
+function step(harness: Harness, command: Command): Promise<void> | null {
+  const { ledger, model } = harness;
+  const at = <T>(list: T[], index: number): T | undefined =>
+    list.length === 0 ? undefined : list[list.length - 1 - (index % list.length)];
+  const payments = (status: PaymentStatus, only: boolean) =>
+    only ? model.payments.filter((payment) => payment.status === status) : model.payments;
+  const accounts = (frozen: boolean, only: boolean) =>
+    only ? model.accounts.filter((account) => account.frozen === frozen) : model.accounts;
+  const expectResult = async (promise: Promise<Result<unknown>>, want: Expected, what: string) => {
+    const result = await promise;
+    expect(result.ok ? "ok" : result.error.code, `${what}: ${result.ok ? "" : result.error.message}`).toBe(want);
+    saw(`${what.split(" ")[0]} ${want}`);
+  };
+  switch (command.kind) {
+    case "signup": {
+      const org = `org_${model.orgs.length + 1}`;
+      model.orgs.push(org);
+      const opened = command.openings.map((opening) => model.openAccount(org, opening));
+      return ledger
+        .signup({
+          name: `Company ${org}`,
+          accounts: command.openings.map((opening) => ({ name: "a", opening_balance_cents: opening })),
+        })
+        .then((result) => {
+          expect(result.ok).toBe(true);
+          if (result.ok) {
+            expect(result.value.accounts.map((account) => account.account_number)).toEqual(
+              opened.map((account) => account.number),
+            );
+          }
+        });
+    }
+    case "open": {
+      const org = at(model.orgs, command.org);
+      if (org === undefined) return null;
+      const account = model.openAccount(org, command.opening);
+      return ledger.openAccount(org, { name: "b", opening_balance_cents: command.opening }).then((result) => {
+        expect(result.ok).toBe(true);
+        if (result.ok) expect(result.value.account_number).toBe(account.number);
+      });
+    }
+    case "pay": {
+      const from = at(model.accounts, command.from);
+      // Mostly another account; now and then the sender itself (400, nothing recorded).
+      const others = command.to % 20 === 0 ? model.accounts : model.accounts.filter((account) => account !== from);
+      const to = command.unknownTo ? null : at(others, command.to);
+      if (from === undefined || (!command.unknownTo && to === undefined)) return null;
+      if (to === from) {
+        return expectResult(
+          ledger.sendPayment(from.org, { from_account_id: from.id, to_account_number: from.number, amount_cents: 1 }),
+          "bad_request",
+          "pay self",
+        );
+      }
+      const payment = model.pay(from, to ?? null, command.amount);
+      // The answer shows the payment as created; a concurrent settle or return may move it on later.
+      const createdAs = payment.status;
+      const promise = ledger.sendPayment(from.org, {
+        from_account_id: from.id,
+        to_account_number: to ? to.number : "0000000000",
+        amount_cents: command.amount,
+      });
+      return promise.then((result) => {
+        const status = result.ok ? result.value.status : (result.error.details?.payment as { status: string })?.status;
+        const id = result.ok ? result.value.id : (result.error.details?.payment as { id: string })?.id;
+        expect([id, status]).toEqual([payment.id, createdAs]);
+        saw(`pay ${createdAs}`);
+      });
+    }
+    case "mode":
+      model.manual = command.manual;
+      return ledger.setSettlementMode(command.manual ? "manual" : "automatic").then(() => undefined);
+    case "settle": {
+      const payment = at(payments("pending", command.eligible), command.payment);
+      if (payment === undefined) return null;
+      let want: Expected = "ok";
+      // Not pending, a frozen account, or a balance a forced reversal drained: all 409.
+      if (payment.status !== "pending") want = "conflict";
+      else if (payment.from.frozen || payment.to?.frozen || payment.from.balance < payment.amount) {
+        want = "conflict";
+      } else if (payment.to) {
+        payment.status = "settled";
+        payment.from.held -= payment.amount;
+        payment.from.balance -= payment.amount;
+        payment.to.balance += payment.amount;
+      }
+      return expectResult(ledger.settle(payment.id), want, `settle ${payment.id}`);
+    }
+    case "return": {
+      const payment = at(payments("pending", command.eligible), command.payment);
+      if (payment === undefined) return null;
+      const want: Expected = payment.status === "pending" ? "ok" : "conflict";
+      if (want === "ok") {
+        payment.status = "returned";
+        payment.from.held -= payment.amount;
+      }
+      return expectResult(ledger.returnPayment(payment.id), want, `return ${payment.id}`);
+    }
+    case "reverse": {
+      // A third of the eligible picks aim at receivers that no longer hold the money (422 / force).
+      const settled = payments("settled", command.eligible);
+      const short = settled.filter((payment) => payment.to && payment.to.balance - payment.to.held < payment.amount);
+      const payment = at(
+        command.eligible && command.payment % 3 === 0 && short.length > 0 ? short : settled,
+        command.payment,
+      );
+      if (payment === undefined) return null;
+      let want: Expected = "ok";
+      const to = payment.to;
+      if (payment.status !== "settled" || to === null) want = "conflict";
+      else {
+        const short = to.balance - to.held < payment.amount;
+        if (short && !command.force) want = "unprocessable_entity";
+        else {
+          payment.status = "returned";
+          to.balance -= payment.amount;
+          payment.from.balance += payment.amount;
+          if (to.balance < 0) {
+            to.forcedNegative = true;
+            saw("reverse forced below zero");
+          }
+        }
+      }
+      return expectResult(ledger.reverse(payment.id, { force: command.force }), want, `reverse ${payment.id}`);
+    }
+    case "freeze":
+    case "unfreeze": {
+      const freeze = command.kind === "freeze";
+      const account = at(accounts(!freeze, command.eligible), command.account);
+      if (account === undefined) return null;
+      const want: Expected = account.frozen === freeze ? "conflict" : "ok";
+      account.frozen = freeze;
+      const promise = freeze ? ledger.freezeAccount(account.id) : ledger.unfreezeAccount(account.id);
+      return expectResult(promise, want, `${command.kind} ${account.id}`);
+    }
+    case "deposit": {
+      const account = at(model.accounts, command.account);
+      if (account === undefined) return null;
+      account.balance += command.amount;
+      model.deposits += command.amount;
+      return expectResult(ledger.deposit(account.id, { amount_cents: command.amount }), "ok", `deposit ${account.id}`);
+    }
+  }
+}
+
+/** Everything the model knows must match the ledger, and the ledger's own audit must pass. */
+function checkAgreement({ ledger, model }: Harness): void {
+  const report = ledger.audit();
+  expect(report.violations).toEqual([]);
+  expect(report.total_balances_cents).toBe(model.deposits);
+  expect(report.total_deposits_cents).toBe(model.deposits);
+  for (const account of model.accounts) {
+    const view = ledger.getAccount(account.org, account.id);
+    if (!view.ok) throw new Error(view.error.message);
+    expect(view.value.balance_cents, `balance of ${account.id}`).toBe(account.balance);
+    expect(view.value.available_cents, `available of ${account.id}`).toBe(account.balance - account.held);
+    expect(view.value.available_cents).toBeLessThanOrEqual(view.value.balance_cents);
+    expect(view.value.status).toBe(account.frozen ? "frozen" : "active");
+    // Customer actions never take a balance below zero; only a forced reversal may.
+    if (account.balance < 0) expect(account.forcedNegative).toBe(true);
+  }
+  const statuses = ledger.adminListPayments({ limit: 500 });
+  if (!statuses.ok) throw new Error(statuses.error.message);
+  expect(new Map(statuses.value.map((payment) => [payment.id, payment.status]))).toEqual(
+    new Map(model.payments.slice(-500).map((payment) => [payment.id, payment.status])),
+  );
+}
+
+/** Comparable view of a whole ledger, for replay checks. */
+function fingerprint(ledger: Ledger) {
+  return {
+    organisations: ledger.listOrganisations(),
+    payments: ledger.adminListPayments({ limit: 500 }),
+    audit: ledger.audit(),
+    mode: ledger.getSettlementMode(),
+  };
+}
+
+describe("ledger model", () => {
+  it("agrees with the reference model after every step, and replays to the same state", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(cents, { minLength: 2, maxLength: 4 }),
+        fc.array(commandArb, { minLength: 5, maxLength: 60, size: "max" }),
+        async (openings, commands) => {
+          const bank = await openTestBank();
+          const harness: Harness = { ledger: bank.ledger, model: new Model() };
+          // Two companies to start with, so most generated commands have accounts to act on.
+          await step(harness, { kind: "signup", openings });
+          await step(harness, { kind: "signup", openings: [openings[0] ?? 0] });
+          for (const command of commands) {
+            const pending = step(harness, command);
+            if (pending === null) continue;
+            await pending;
+            checkAgreement(harness);
+          }
+          const replayed = await openTestBank({ backing: bank.backing, clock: bank.clock });
+          expect(fingerprint(replayed.ledger)).toEqual(fingerprint(bank.ledger));
+        },
+      ),
+      { numRuns: 150 },
+    );
+    // Outcomes every run of 150 sequences reaches many times over. Rarer ones (settle refused on a
+    // frozen account, reverse 422, a forced reversal below zero, freezing a frozen account) occur in most runs but not
+    // reliably, so they are pinned by the unit tests in ledger.test.ts instead of asserted here.
+    for (const outcome of [
+      "pay settled",
+      "pay pending",
+      "pay rejected",
+      "settle ok",
+      "settle conflict",
+      "return ok",
+      "return conflict",
+      "reverse ok",
+      "reverse conflict",
+      "freeze ok",
+      "unfreeze ok",
+      "unfreeze conflict",
+      "deposit ok",
+    ]) {
+      expect(coverage.get(outcome) ?? 0, `generated runs never reached "${outcome}"`).toBeGreaterThan(0);
+    }
+  });
+
+  it("agrees when commands run concurrently against the file store, and after reopening it", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "ck-model-"));
+    let run = 0;
+    try {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(
+            cents.map((opening) => opening + 5_000),
+            { minLength: 2, maxLength: 4 },
+          ),
+          fc.array(fc.array(commandArb, { minLength: 1, maxLength: 12 }), { minLength: 1, maxLength: 5 }),
+          async (openings, batches) => {
+            run += 1;
+            const dataPath = path.join(dir, `run-${run}.json`);
+            const open = async () => {
+              const store: LedgerStore<LedgerRecord, LedgerStateSnapshot> = await FileLedgerStore.open(dataPath, {
+                compactMinBytes: 4_096,
+                onWarning: () => {},
+              });
+              return Ledger.open({
+                store,
+                clock: new ManualClock().now,
+                ids: sequentialIds(),
+                newApiKey: sequentialKeys(),
+              });
+            };
+            const ledger = await open();
+            let before: ReturnType<typeof fingerprint>;
+            try {
+              const harness: Harness = { ledger, model: new Model() };
+              await step(harness, { kind: "signup", openings });
+              await step(harness, { kind: "signup", openings: [0] });
+              for (const batch of batches) {
+                // Every command of a batch starts before any is durable: group commit shares the syncs.
+                const started = batch.map((command) => step(harness, command));
+                await Promise.all(started.filter((promise) => promise !== null));
+                checkAgreement(harness);
+              }
+              before = fingerprint(ledger);
+            } finally {
+              await ledger.close();
+            }
+            const reopened = await open();
+            try {
+              expect(fingerprint(reopened)).toEqual(before);
+            } finally {
+              await reopened.close();
+            }
+          },
+        ),
+        { numRuns: 25 },
+      );
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
