@@ -17,16 +17,19 @@ const bank = createBankClient({ baseUrl: "http://127.0.0.1:1", companyKey: "sk_t
 describe("generated bank client", () => {
   it("types a payment call's body from the spec", () => {
     void bank.sendPayment({ body: { from_account_id: "acc_1", to_account_number: "0000000001", amount_cents: 500 } });
+    const stringCents = { from_account_id: "acc_1", to_account_number: "0000000001", amount_cents: "5.00" };
     // @ts-expect-error amount_cents is an integer number of cents, not a string
-    void bank.sendPayment({
-      body: { from_account_id: "acc_1", to_account_number: "0000000001", amount_cents: "5.00" },
-    });
+    void bank.sendPayment({ body: stringCents });
     // @ts-expect-error to_account_number is required
     void bank.sendPayment({ body: { from_account_id: "acc_1", amount_cents: 500 } });
+    const euros = {
+      from_account_id: "acc_1",
+      to_account_number: "0000000001",
+      amount_cents: 5,
+      currency: "EUR" as const,
+    };
     // @ts-expect-error currency is USD only
-    void bank.sendPayment({
-      body: { from_account_id: "acc_1", to_account_number: "0000000001", amount_cents: 5, currency: "EUR" },
-    });
+    void bank.sendPayment({ body: euros });
   });
 
   it("carries the Idempotency-Key header", () => {

@@ -1,0 +1,98 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { PortInUseError } from "../runtime/http/node.ts";
+import {
+  ConfigError,
+  loadConfigFile,
+  loadManifestFile,
+  mainnetPreset,
+  type ProtocolServiceConfig,
+} from "../runtime/protocol/config.ts";
+import { startProtocolService } from "../runtime/protocol/service.ts";
+
+/** Default data directory for every service (ignored by git). */
+const DATA_DIR = ".contractkit";
+
+/** Options of `contractkit serve protocol` (strings as commander passes them). */
+export interface ServeProtocolOptions {
+  port?: string;
+  host?: string;
+  /** RPC URL; overrides the config's or manifest's. */
+  rpc?: string;
+  /** Restrict a multi-chain config to one chain, or pick the preset (1 = mainnet). */
+  chainId?: string;
+  data?: string;
+  /** A config file (docs/protocol-service.md "Config file"). */
+  config?: string;
+  /** A devnet manifest JSON (docs/protocol-service.md "Presets"). */
+  manifest?: string;
+}
+
+/** Resolves the configuration: config file, else manifest, else the mainnet preset with `--rpc`. */
+async function resolveConfig(opts: ServeProtocolOptions): Promise<ProtocolServiceConfig> {
+  const chainId = opts.chainId === undefined ? undefined : Number(opts.chainId);
+  if (chainId !== undefined && (!Number.isSafeInteger(chainId) || chainId < 1)) {
+    throw new ConfigError("--chain-id", [`must be a positive integer, got ${opts.chainId}`]);
+  }
+  let config: ProtocolServiceConfig;
+  if (opts.config) config = await loadConfigFile(opts.config, opts.rpc);
+  else if (opts.manifest) config = await loadManifestFile(opts.manifest, opts.rpc);
+  else {
+    if (chainId !== undefined && chainId !== 1) {
+      throw new ConfigError("--chain-id", [`chain ${chainId} has no preset; pass --config or --manifest`]);
+    }
+    if (!opts.rpc) throw new ConfigError("--rpc", ["the mainnet preset needs an RPC URL (--rpc https://...)"]);
+    config = mainnetPreset(opts.rpc);
+  }
+  if (chainId !== undefined) {
+    const chains = config.chains.filter((chain) => chain.chainId === chainId);
+    if (chains.length === 0) throw new ConfigError("--chain-id", [`chain ${chainId} is not in the configuration`]);
+    config = { chains };
+  }
+  return config;
+}
+
+/**
+ * `contractkit serve protocol`: indexes the configured chains into the data file and serves the
+ * protocol API until SIGINT/SIGTERM, then stops the indexers and flushes the store.
+ */
+export async function runServeProtocol(opts: ServeProtocolOptions): Promise<number> {
+  const port = Number(opts.port ?? process.env.PORT ?? 4020);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    process.stderr.write(`serve protocol: --port must be an integer 0-65535, got ${opts.port}\n`);
+    return 2;
+  }
+  let config: ProtocolServiceConfig;
+  try {
+    config = await resolveConfig(opts);
+  } catch (error) {
+    process.stderr.write(`serve protocol: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 2;
+  }
+  const dataFile = opts.data ?? path.join(DATA_DIR, "protocol.json");
+  let service: Awaited<ReturnType<typeof startProtocolService>>;
+  try {
+    await mkdir(path.dirname(path.resolve(dataFile)), { recursive: true });
+    service = await startProtocolService({
+      config,
+      dataFile,
+      port,
+      host: opts.host ?? "127.0.0.1",
+      log: (line) => process.stdout.write(`${line}\n`),
+    });
+  } catch (error) {
+    const message = error instanceof PortInUseError || error instanceof Error ? error.message : String(error);
+    process.stderr.write(`serve protocol: ${message}\n`);
+    return 1;
+  }
+  process.stdout.write(
+    `protocol service listening on ${service.url}\n  docs: ${service.url}/docs\n  data: ${dataFile}\n  chains: ${config.chains.map((c) => c.chainId).join(", ")}\n`,
+  );
+  await new Promise<void>((resolve) => {
+    process.once("SIGINT", resolve);
+    process.once("SIGTERM", resolve);
+  });
+  await service.close();
+  process.stdout.write("protocol service stopped; the store is flushed\n");
+  return 0;
+}

@@ -1,0 +1,47 @@
+/**
+ * Checkpoints: a total order of chain events as a fixed-width string that sorts like the position
+ * it encodes (ARCHITECTURE item 9, after ponder's `utils/checkpoint.ts`): block number (16 digits,
+ * room for any EVM chain), transaction index (8) and log index (8).
+ */
+
+const BLOCK_DIGITS = 16;
+const INDEX_DIGITS = 8;
+const MAX_INDEX = 10 ** INDEX_DIGITS - 1;
+
+/** A decoded checkpoint. */
+export interface Checkpoint {
+  blockNumber: number;
+  transactionIndex: number;
+  logIndex: number;
+}
+
+function pad(value: number, digits: number, name: string): string {
+  if (!Number.isSafeInteger(value) || value < 0 || String(value).length > digits) {
+    throw new RangeError(`${name} must be an integer in [0, 10^${digits}), got ${value}`);
+  }
+  return String(value).padStart(digits, "0");
+}
+
+/** Encodes a position; lexicographic order of the results equals chain order. */
+export function encodeCheckpoint(checkpoint: Checkpoint): string {
+  return (
+    pad(checkpoint.blockNumber, BLOCK_DIGITS, "blockNumber") +
+    pad(checkpoint.transactionIndex, INDEX_DIGITS, "transactionIndex") +
+    pad(checkpoint.logIndex, INDEX_DIGITS, "logIndex")
+  );
+}
+
+/** The checkpoint meaning "every event of `blockNumber` is indexed" (sorts after all its logs). */
+export function blockCompleteCheckpoint(blockNumber: number): string {
+  return encodeCheckpoint({ blockNumber, transactionIndex: MAX_INDEX, logIndex: MAX_INDEX });
+}
+
+/** Decodes a string written by {@link encodeCheckpoint}; throws on anything else. */
+export function decodeCheckpoint(text: string): Checkpoint {
+  if (!/^[0-9]{32}$/.test(text)) throw new RangeError(`not a checkpoint: ${JSON.stringify(text)}`);
+  return {
+    blockNumber: Number(text.slice(0, BLOCK_DIGITS)),
+    transactionIndex: Number(text.slice(BLOCK_DIGITS, BLOCK_DIGITS + INDEX_DIGITS)),
+    logIndex: Number(text.slice(BLOCK_DIGITS + INDEX_DIGITS)),
+  };
+}

@@ -1,0 +1,557 @@
+/**
+ * The protocol query service: one typed handler per operation of `ProtocolHandlers`, answering from
+ * the in-memory indexes over the store (runtime/protocol/query) and accepting signed orders
+ * (runtime/protocol/orders.ts). Every status and error body is one the spec declares.
+ */
+
+import type { DispatchError } from "../../generated/http/server.js";
+import type * as Api from "../../generated/protocol/index.js";
+import type { ProtocolHandlers } from "../../generated/protocol/server.js";
+import { documentForOrigin, renderDocsPage } from "../http/docs.ts";
+import type { ChainConfig } from "./config.ts";
+import type { IndexerStatus } from "./indexer/indexer.ts";
+import { type OrderChainChecks, sameSubmission, validateOrder } from "./orders.ts";
+import { CursorError, decodeCursor, encodeCursor, filterFingerprint } from "./query/cursor.ts";
+import {
+  type ChainIndexes,
+  type CollectionIndex,
+  lowerBound,
+  pad,
+  partitionPoint,
+  readPage,
+  upperBound,
+} from "./query/indexes.ts";
+import {
+  effectiveStatus,
+  fillView,
+  flowView,
+  isListedOn,
+  isMarketActive,
+  marketView,
+  orderView,
+  type PriceSource,
+  poolView,
+  whitelistEnabled,
+  whitelistItemView,
+} from "./query/views.ts";
+import type { ChainState, FlowRecord, OrderRecord } from "./records.ts";
+import type { ProtocolStore } from "./store.ts";
+
+/** One indexed chain as the handlers see it. */
+export interface ChainRuntime {
+  config: ChainConfig;
+  state: ChainState;
+  indexes: ChainIndexes;
+  status(): IndexerStatus;
+  checks: OrderChainChecks;
+}
+
+/** Options of {@link createProtocolHandlers}. */
+export interface ProtocolHandlerOptions {
+  chains: ReadonlyMap<number, ChainRuntime>;
+  store: ProtocolStore;
+  prices: PriceSource;
+  /** The OpenAPI document served at `/openapi.json`. */
+  document: Record<string, unknown>;
+  /** Wall clock in ms (order acceptance time, rate limiting). */
+  now?: () => number;
+  /** Submissions per client per rolling window (spec: 100 per 60 s). */
+  rateLimit?: { requests: number; windowMs: number };
+}
+
+type ErrorCode = Api.ErrorEnvelope["error"];
+
+/** Spec `ErrorEnvelope`. */
+export function errorEnvelope(error: ErrorCode, message: string, details?: Record<string, unknown>): Api.ErrorEnvelope {
+  return details === undefined ? { error, message } : { error, message, details };
+}
+
+/** Renders the dispatcher's own errors in the envelope, `details.issues` as `{in, path, message}`. */
+export function dispatchErrorBody(error: DispatchError): Api.ErrorEnvelope {
+  if (error.status === 400 && Array.isArray(error.details)) {
+    const issues = (error.details as Array<{ path: string; message: string }>).map((issue) => {
+      const match = issue.path.match(/^\/(query|body|headers|path)\/?(.*)$/);
+      return { in: match?.[1] ?? "body", path: match?.[2] ?? issue.path, message: issue.message };
+    });
+    return errorEnvelope("bad_request", error.message, { issues });
+  }
+  const code = (error.code === "unauthorized" || error.code === "forbidden" ? "bad_request" : error.code) as ErrorCode;
+  return errorEnvelope(code, error.message);
+}
+
+/** A handler-level failure carrying its status and envelope. */
+class HttpFailure extends Error {
+  constructor(
+    readonly status: 400 | 503,
+    readonly body: Api.ErrorEnvelope,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(body.message);
+  }
+}
+
+const badRequest = (message: string, path: string) =>
+  new HttpFailure(400, errorEnvelope("bad_request", message, { issues: [{ in: "query", path, message }] }));
+
+/** Seconds a client should wait while a chain backfills. */
+const NOT_READY_RETRY_SECONDS = 5;
+
+const lower = (text: string) => text.toLowerCase();
+const seconds = (iso: string) => Date.parse(iso) / 1000;
+
+/** Builds every operation's handler. */
+export function createProtocolHandlers(options: ProtocolHandlerOptions): ProtocolHandlers {
+  const now = options.now ?? Date.now;
+  const rateLimit = options.rateLimit ?? { requests: 100, windowMs: 60_000 };
+  const submissions = new Map<string, number[]>();
+  const version = String((options.document.info as { version?: unknown } | undefined)?.version ?? "");
+
+  /** The chain a read asks for: 400 when not indexed, 503 while it backfills. */
+  function readableChain(chainId: number | undefined): ChainRuntime {
+    const id = chainId ?? 1;
+    const chain = options.chains.get(id);
+    if (!chain) {
+      throw new HttpFailure(
+        400,
+        errorEnvelope("bad_request", `Chain ${id} is not indexed by this service.`, {
+          indexedChainIds: [...options.chains.keys()].sort((a, b) => a - b),
+        }),
+      );
+    }
+    if (!chain.status().ready) {
+      throw new HttpFailure(
+        503,
+        errorEnvelope("service_unavailable", `Chain ${id} is still backfilling; try again shortly.`, {
+          retryAfterSeconds: NOT_READY_RETRY_SECONDS,
+        }),
+        { "retry-after": String(NOT_READY_RETRY_SECONDS) },
+      );
+    }
+    return chain;
+  }
+
+  /** The chain's "now": its latest indexed block time (spec OrderStatus, LimitOrderMarket). */
+  const chainNow = (chain: ChainRuntime) => chain.state.lastBlockTimestamp ?? Math.floor(now() / 1000);
+
+  function cursorKey(
+    list: string,
+    filters: Record<string, unknown>,
+    cursor: string | undefined,
+  ): { fingerprint: string; after: string | undefined } {
+    const fingerprint = filterFingerprint(list, filters);
+    if (cursor === undefined) return { fingerprint, after: undefined };
+    try {
+      return { fingerprint, after: decodeCursor(cursor, fingerprint) };
+    } catch (error) {
+      if (error instanceof CursorError) throw badRequest(error.message, "nextCursor");
+      throw error;
+    }
+  }
+
+  function page<R, V>(items: R[], lastKey: string | null, fingerprint: string, view: (record: R) => V) {
+    return {
+      items: items.map(view),
+      nextCursor: lastKey === null ? null : encodeCursor(lastKey, fingerprint),
+      hasMore: lastKey !== null,
+    };
+  }
+
+  /** Runs a list handler, turning {@link HttpFailure}s into their responses. */
+  async function guarded<T>(
+    run: () => T | Promise<T>,
+  ): Promise<T | { status: 400 | 503; body: Api.ErrorEnvelope; headers?: Record<string, string> }> {
+    try {
+      return await run();
+    } catch (error) {
+      if (error instanceof HttpFailure)
+        return { status: error.status, body: error.body, ...(error.headers ? { headers: error.headers } : {}) };
+      throw error;
+    }
+  }
+
+  /** Positions [from, to) of keys whose record's timestamp is in [fromTs, toTs) (monotone in the block order). */
+  function timeWindow<R>(
+    index: CollectionIndex<R>,
+    keys: readonly string[],
+    from: number,
+    to: number,
+    timestamp: (r: R) => number,
+    fromTs?: number,
+    toTs?: number,
+  ) {
+    const start =
+      fromTs === undefined ? from : partitionPoint(from, to, (i) => timestamp(index.get(keys[i]!)!) >= fromTs);
+    const end = toTs === undefined ? to : partitionPoint(start, to, (i) => timestamp(index.get(keys[i]!)!) >= toTs);
+    return { from: start, to: end };
+  }
+
+  function rangeCheck(from: number | undefined, to: number | undefined, name: string) {
+    if (from !== undefined && to !== undefined && from > to)
+      throw badRequest(`${name} range starts after it ends.`, `from${name}`);
+  }
+
+  return {
+    async getHealth() {
+      const chains: Api.ChainHealth[] = [...options.chains.values()]
+        .map((chain) => {
+          const s = chain.status();
+          return {
+            chainId: s.chainId,
+            ready: s.ready,
+            lastIndexedBlock: s.lastIndexedBlock,
+            headBlock: s.headBlock,
+            headLag:
+              s.headBlock === null || s.lastIndexedBlock === null
+                ? null
+                : Math.max(0, s.headBlock - s.lastIndexedBlock),
+            reorgCount: s.reorgCount,
+            lastError: s.lastError,
+          };
+        })
+        .sort((a, b) => a.chainId - b.chainId);
+      const status: Api.Health["status"] = chains.some((c) => c.lastError !== null)
+        ? "error"
+        : chains.every((c) => c.ready)
+          ? "ok"
+          : "syncing";
+      return { status: 200, body: { status, version, chains } };
+    },
+
+    async getDocs() {
+      return { status: 200, body: renderDocsPage("Protocol Data Service"), contentType: "text/html" };
+    },
+
+    async getOpenApiDocument(request) {
+      const host = request.raw.headers.host;
+      return { status: 200, body: documentForOrigin(options.document, Array.isArray(host) ? host[0] : host) };
+    },
+
+    async listPools(request) {
+      return guarded(() => {
+        const q = request.query;
+        const chain = readableChain(q.chainId);
+        const filters = { ...q, limit: undefined, nextCursor: undefined, chainId: q.chainId ?? 1 };
+        const { fingerprint, after } = cursorKey("pools", filters, q.nextCursor);
+        const partition = q.poolId
+          ? `id:${lower(q.poolId)}`
+          : q.principalAddress
+            ? `pt:${lower(q.principalAddress)}`
+            : q.swapAddress
+              ? `st:${lower(q.swapAddress)}`
+              : q.collateralAddress
+                ? `c:${lower(q.collateralAddress)}`
+                : q.referenceAddress
+                  ? `r:${lower(q.referenceAddress)}`
+                  : "*";
+        const before = q.expiryBefore === undefined ? undefined : seconds(q.expiryBefore);
+        const afterExpiry = q.expiryAfter === undefined ? undefined : seconds(q.expiryAfter);
+        const result = readPage({
+          index: chain.indexes.pools,
+          partition,
+          descending: false,
+          after,
+          limit: q.limit ?? 2000,
+          where: (p) =>
+            (q.poolId === undefined || p.poolId === lower(q.poolId)) &&
+            (q.collateralAddress === undefined || lower(p.collateralToken.address) === lower(q.collateralAddress)) &&
+            (q.referenceAddress === undefined || lower(p.referenceToken.address) === lower(q.referenceAddress)) &&
+            (q.principalAddress === undefined || lower(p.principalToken.address) === lower(q.principalAddress)) &&
+            (q.swapAddress === undefined || lower(p.swapToken.address) === lower(q.swapAddress)) &&
+            (q.poolWhitelistStatus === undefined ||
+              whitelistEnabled(chain.state, p.poolId) === (q.poolWhitelistStatus === "enabled")) &&
+            (before === undefined || p.expiry < before) &&
+            (afterExpiry === undefined || p.expiry > afterExpiry),
+        });
+        return {
+          status: 200 as const,
+          body: page(result.items, result.lastKey, fingerprint, (p) =>
+            poolView(p, options.prices, whitelistEnabled(chain.state, p.poolId)),
+          ),
+        };
+      });
+    },
+
+    async listWhitelistedAddresses(request) {
+      return guarded(() => {
+        const q = request.query;
+        const chain = readableChain(q.chainId);
+        const filters = { ...q, limit: undefined, nextCursor: undefined, chainId: q.chainId ?? 1 };
+        const { fingerprint, after } = cursorKey("whitelisted-addresses", filters, q.nextCursor);
+        const wallet = q.walletAddress === undefined ? undefined : lower(q.walletAddress);
+        const result = readPage({
+          index: chain.indexes.pools,
+          partition: q.poolId ? `id:${lower(q.poolId)}` : "*",
+          descending: false,
+          after,
+          limit: q.limit ?? 2000,
+          where: (p) =>
+            (q.poolWhitelistStatus === undefined ||
+              whitelistEnabled(chain.state, p.poolId) === (q.poolWhitelistStatus === "enabled")) &&
+            (wallet === undefined || isListedOn(chain.state, p.poolId, wallet)),
+        });
+        return {
+          status: 200 as const,
+          body: page(result.items, result.lastKey, fingerprint, (p) =>
+            whitelistItemView(chain.state, p, chain.config.contracts.whitelistManager),
+          ),
+        };
+      });
+    },
+
+    async listFlows(request) {
+      return guarded(() => {
+        const q = request.query;
+        if (q.walletAddress === undefined && q.poolId === undefined) {
+          throw new HttpFailure(
+            400,
+            errorEnvelope("bad_request", "Supply at least walletAddress or poolId.", {
+              issues: [{ in: "query", path: "walletAddress", message: "walletAddress or poolId is required" }],
+            }),
+          );
+        }
+        const fromTs = q.fromTimestamp === undefined ? undefined : seconds(q.fromTimestamp);
+        const toTs = q.toTimestamp === undefined ? undefined : seconds(q.toTimestamp);
+        rangeCheck(fromTs, toTs, "Timestamp");
+        rangeCheck(q.fromBlock, q.toBlock, "Block");
+        const chain = readableChain(q.chainId);
+        const filters = { ...q, limit: undefined, nextCursor: undefined, chainId: q.chainId ?? 1 };
+        const { fingerprint, after } = cursorKey("flows", filters, q.nextCursor);
+        const wallet = q.walletAddress === undefined ? undefined : lower(q.walletAddress);
+        const pool = q.poolId === undefined ? undefined : lower(q.poolId);
+        let partition = wallet && pool ? `wp:${wallet}:${pool}` : wallet ? `w:${wallet}` : `p:${pool}`;
+        if (q.actionType) partition += `|a:${q.actionType}`;
+        const index = chain.indexes.flows;
+        const keys = index.keys(partition);
+        // Block bounds are a key prefix: every key of block b starts with pad(b) + ":".
+        const from = q.fromBlock === undefined ? 0 : lowerBound(keys, `${pad(q.fromBlock)}:`);
+        const to = q.toBlock === undefined ? keys.length : upperBound(keys, `${pad(q.toBlock)};`);
+        const range = timeWindow(
+          index,
+          keys,
+          from,
+          Math.max(from, to),
+          (f: FlowRecord) => f.blockTimestamp,
+          fromTs,
+          toTs,
+        );
+        const result = readPage({ index, partition, descending: true, after, limit: q.limit ?? 2000, range });
+        return {
+          status: 200 as const,
+          body: page(result.items, result.lastKey, fingerprint, (f) =>
+            flowView(f, chain.state.pools[f.poolId]!, options.prices),
+          ),
+        };
+      });
+    },
+
+    async listLimitOrderMarkets(request) {
+      return guarded(() => {
+        const q = request.query;
+        const chain = readableChain(q.chainId);
+        const filters = {
+          ...q,
+          limit: undefined,
+          nextCursor: undefined,
+          chainId: q.chainId ?? 1,
+          onlyActive: q.onlyActive ?? false,
+        };
+        const { fingerprint, after } = cursorKey("markets", filters, q.nextCursor);
+        const nowSeconds = chainNow(chain);
+        const result = readPage({
+          index: chain.indexes.markets,
+          partition: q.poolId ? `p:${lower(q.poolId)}` : "*",
+          descending: false,
+          after,
+          limit: q.limit ?? 100,
+          where: (m) => !q.onlyActive || isMarketActive(m, nowSeconds),
+        });
+        return {
+          status: 200 as const,
+          body: page(result.items, result.lastKey, fingerprint, (m) => marketView(m, nowSeconds)),
+        };
+      });
+    },
+
+    async getOrderbook(request) {
+      return guarded(() => {
+        const q = request.query;
+        const chain = readableChain(q.chainId);
+        const requested =
+          q.status === undefined ? undefined : Array.isArray(q.status) ? q.status : [q.status as Api.OrderStatus];
+        const wanted = new Set<Api.OrderStatus>(requested ?? ["OPEN", "PARTIALLY_FILLED"]);
+        // Spec: OPEN also returns PARTIALLY_FILLED (both fillable).
+        if (wanted.has("OPEN")) wanted.add("PARTIALLY_FILLED");
+        const filters = {
+          ...q,
+          limit: undefined,
+          nextCursor: undefined,
+          chainId: q.chainId ?? 1,
+          status: [...wanted].sort(),
+        };
+        const { fingerprint, after } = cursorKey("orderbook", filters, q.nextCursor);
+        const maker = q.maker === undefined ? undefined : lower(q.maker);
+        const pool = q.poolId === undefined ? undefined : lower(q.poolId);
+        const partition = maker && pool ? `mp:${maker}:${pool}` : maker ? `m:${maker}` : pool ? `p:${pool}` : "*";
+        const nowSeconds = chainNow(chain);
+        const result = readPage({
+          index: chain.indexes.orders,
+          partition,
+          descending: false,
+          after,
+          limit: q.limit ?? 100,
+          where: (o: OrderRecord) =>
+            (q.side === undefined || o.side === q.side) && wanted.has(effectiveStatus(o, nowSeconds)),
+        });
+        return {
+          status: 200 as const,
+          body: page(result.items, result.lastKey, fingerprint, (o) => orderView(o, nowSeconds)),
+        };
+      });
+    },
+
+    async listFills(request) {
+      return guarded(() => {
+        const q = request.query;
+        const fromTs = q.fromTimestamp === undefined ? undefined : seconds(q.fromTimestamp);
+        const toTs = q.toTimestamp === undefined ? undefined : seconds(q.toTimestamp);
+        rangeCheck(fromTs, toTs, "Timestamp");
+        const chain = readableChain(q.chainId);
+        const filters = { ...q, limit: undefined, nextCursor: undefined, chainId: q.chainId ?? 1 };
+        const { fingerprint, after } = cursorKey("fills", filters, q.nextCursor);
+        const hash = q.orderHash === undefined ? undefined : lower(q.orderHash);
+        const maker = q.maker === undefined ? undefined : lower(q.maker);
+        const taker = q.taker === undefined ? undefined : lower(q.taker);
+        const partition = hash
+          ? taker
+            ? `ot:${hash}:${taker}`
+            : `o:${hash}`
+          : maker
+            ? taker
+              ? `mt:${maker}:${taker}`
+              : `m:${maker}`
+            : taker
+              ? `t:${taker}`
+              : "*";
+        const index = chain.indexes.fills;
+        const keys = index.keys(partition);
+        const range = timeWindow(index, keys, 0, keys.length, (f) => f.blockTimestamp, fromTs, toTs);
+        const result = readPage({
+          index,
+          partition,
+          descending: true,
+          after,
+          limit: q.limit ?? 100,
+          range,
+          // An orderHash fixes the maker: check it against the record.
+          where: (f) => maker === undefined || lower(f.maker) === maker,
+        });
+        return { status: 200 as const, body: page(result.items, result.lastKey, fingerprint, fillView) };
+      });
+    },
+
+    async submitLimitOrder(request) {
+      const body = request.body;
+      const client = clientKey(request.raw.headers);
+      const at = now();
+      const recent = (submissions.get(client) ?? []).filter((t) => t > at - rateLimit.windowMs);
+      if (recent.length >= rateLimit.requests) {
+        const retryAfter = Math.max(1, Math.ceil((recent[0]! + rateLimit.windowMs - at) / 1000));
+        submissions.set(client, recent);
+        return {
+          status: 429,
+          body: errorEnvelope(
+            "too_many_requests",
+            `More than ${rateLimit.requests} submissions in ${rateLimit.windowMs / 1000} s.`,
+            { retryAfterSeconds: retryAfter },
+          ),
+          headers: { "retry-after": String(retryAfter) },
+        };
+      }
+      recent.push(at);
+      submissions.set(client, recent);
+
+      const replay = findOrder(body.orderHash);
+      if (replay) {
+        return sameSubmission(replay, body)
+          ? { status: 200, body: { orderHash: replay.orderHash } }
+          : {
+              status: 409,
+              body: errorEnvelope("conflict", "An order with this orderHash is stored with a different body.", {
+                orderHash: replay.orderHash,
+              }),
+            };
+      }
+      const chain = options.chains.get(body.chainId);
+      if (!chain) return reject422("unknown_chain", `Chain ${body.chainId} is not indexed by this service.`);
+      if (!chain.status().ready) {
+        return {
+          status: 503,
+          body: errorEnvelope("service_unavailable", `Chain ${body.chainId} is still backfilling; try again shortly.`, {
+            retryAfterSeconds: NOT_READY_RETRY_SECONDS,
+          }),
+          headers: { "retry-after": String(NOT_READY_RETRY_SECONDS) },
+        };
+      }
+      let validation: Awaited<ReturnType<typeof validateOrder>>;
+      try {
+        validation = await validateOrder(body, {
+          chainId: chain.config.chainId,
+          domain: chain.config.orderDomain,
+          marketForShare: (token) => chain.indexes.marketByShareToken.get(token),
+          checks: chain.checks,
+        });
+      } catch {
+        return {
+          status: 503,
+          body: errorEnvelope(
+            "service_unavailable",
+            `The RPC endpoint of chain ${body.chainId} is unreachable; try again shortly.`,
+            { retryAfterSeconds: NOT_READY_RETRY_SECONDS },
+          ),
+          headers: { "retry-after": String(NOT_READY_RETRY_SECONDS) },
+        };
+      }
+      if (!validation.ok) return reject422(validation.reason, validation.message);
+      // A concurrent identical submission may have been stored while this one was checked.
+      const raced = findOrder(body.orderHash);
+      if (raced) {
+        return sameSubmission(raced, body)
+          ? { status: 200, body: { orderHash: raced.orderHash } }
+          : {
+              status: 409,
+              body: errorEnvelope("conflict", "An order with this orderHash is stored with a different body.", {
+                orderHash: raced.orderHash,
+              }),
+            };
+      }
+      const record: OrderRecord = { ...validation.order, createdAtMs: at, updatedAtMs: at };
+      // Not undo-logged: acceptance is not a chain event, so no reorg removes it.
+      options.store.writer(chain.state).put("orders", record.orderHash, record);
+      await options.store.commit();
+      return { status: 201, body: { orderHash: record.orderHash } };
+    },
+  };
+
+  function findOrder(orderHash: string): OrderRecord | undefined {
+    const key = lower(orderHash);
+    for (const chain of options.chains.values()) {
+      const order = chain.state.orders[key];
+      if (order) return order;
+    }
+    return undefined;
+  }
+}
+
+function reject422(reason: string, message: string) {
+  return { status: 422 as const, body: errorEnvelope("unprocessable_entity", message, { reason }) };
+}
+
+/**
+ * The rate-limit key of a request: the first `X-Forwarded-For` hop when a proxy sets it, else one
+ * shared bucket (the node adapter does not expose the socket address to handlers).
+ */
+function clientKey(headers: Readonly<Record<string, string | string[] | undefined>>): string {
+  const forwarded = headers["x-forwarded-for"];
+  const value = Array.isArray(forwarded) ? forwarded[0] : forwarded;
+  return value?.split(",")[0]?.trim() || "direct";
+}

@@ -1,0 +1,444 @@
+/**
+ * Event handlers: from decoded events of one block to record upserts (indexer-notes "Checkpoints,
+ * idempotency"). Every write is keyed by on-chain identity, and derived values (fees, TVL, order
+ * status) are recomputed from the event itself or reused from the stored record, so applying the
+ * same block twice leaves the same state. Every chain read goes through {@link ChainReads} pinned to
+ * the block being indexed.
+ */
+import { type Address, decodeEventLog, getAddress, type Hex, zeroAddress } from "viem";
+import { poolShareAbi, toFixed, usesBitInvalidator } from "../../../generated/contracts/index.js";
+import {
+  type BlockRef,
+  eventKey,
+  type FlowActionType,
+  type FlowRecord,
+  type ListEntry,
+  type MarketWhitelistRecord,
+  marketKey,
+  type OrderRecord,
+  type PoolRecord,
+  type TokenRecord,
+} from "../records.ts";
+import type { ChainWriter } from "../store.ts";
+import type { IndexedEvent } from "./events.ts";
+
+/** A log of a transaction receipt (for share-token transfers next to a pool event). */
+export interface ReceiptLog {
+  address: Address;
+  topics: readonly Hex[];
+  data: Hex;
+  logIndex: number;
+}
+
+/** What the handlers read from chain; every read is pinned to `blockNumber`. */
+export interface ChainReads {
+  /** ERC-20 `name`, `symbol`, `decimals` at the block. */
+  token(address: Address, blockNumber: number): Promise<TokenRecord>;
+  /** `swapFee`, `unwindSwapFee`, `getPausedBitMap` of the pool at the block. */
+  poolSettings(
+    poolId: Hex,
+    blockNumber: number,
+  ): Promise<{ swapFee: bigint; unwindSwapFee: bigint; pauseBitMap: number }>;
+  /** `assets(poolId)` at the block. */
+  poolAssets(poolId: Hex, blockNumber: number): Promise<{ collateral: bigint; reference: bigint }>;
+  /** The transaction's sender and receipt logs. */
+  transaction(txHash: Hex): Promise<{ from: Address; logs: readonly ReceiptLog[] }>;
+}
+
+/** Per-chain constants the handlers need. */
+export interface HandlerContext {
+  chainId: number;
+  poolManager: Address;
+  /** Writes by the Adapter are attributed to the transaction sender (spec `Flow` description). */
+  adapter: Address | null;
+  reads: ChainReads;
+}
+
+const same = (a: string, b: string | null | undefined) =>
+  b !== null && b !== undefined && a.toLowerCase() === b.toLowerCase();
+
+/** Decoded ERC-20 `Transfer` logs of `token` in a receipt. */
+function transfersOf(
+  logs: readonly ReceiptLog[],
+  token: Address,
+): Array<{ from: Address; to: Address; value: bigint; logIndex: number }> {
+  const out: Array<{ from: Address; to: Address; value: bigint; logIndex: number }> = [];
+  for (const log of logs) {
+    if (!same(log.address, token)) continue;
+    try {
+      const decoded = decodeEventLog({
+        abi: poolShareAbi,
+        topics: log.topics as [Hex, ...Hex[]],
+        data: log.data,
+        strict: true,
+      });
+      if (decoded.eventName === "Transfer") out.push({ ...decoded.args, logIndex: log.logIndex });
+    } catch {
+      // Not a Transfer (Approval, Deposit, ...).
+    }
+  }
+  return out;
+}
+
+/**
+ * The share-token amount that moved for a pool event: the `Transfer` of `token` matching `from`/`to`
+ * closest to the event's log index (the PoolManager moves shares right before it emits). Returns
+ * undefined when the receipt has no such transfer.
+ */
+function matchTransfer(
+  logs: readonly ReceiptLog[],
+  token: Address,
+  from: Address,
+  to: Address,
+  logIndex: number,
+): bigint | undefined {
+  let best: { value: bigint; distance: number } | undefined;
+  for (const t of transfersOf(logs, token)) {
+    if (!same(t.from, from) || !same(t.to, to)) continue;
+    const distance = Math.abs(t.logIndex - logIndex) + (t.logIndex > logIndex ? 0.5 : 0);
+    if (!best || distance < best.distance) best = { value: t.value, distance };
+  }
+  return best?.value;
+}
+
+function bump(pool: PoolRecord, block: BlockRef): PoolRecord {
+  return { ...pool, blockNumber: block.number, blockTimestamp: block.timestamp };
+}
+
+const ZERO_LIST: ListEntry = { listed: false, removed: false };
+
+function listed(entry: ListEntry | undefined, onList: boolean): ListEntry {
+  const prior = entry ?? ZERO_LIST;
+  return onList ? { listed: true, removed: prior.removed } : { listed: false, removed: prior.removed || prior.listed };
+}
+
+/** Applies one block's events (in log order) to the chain state. */
+export async function applyBlock(
+  writer: ChainWriter,
+  context: HandlerContext,
+  block: BlockRef,
+  events: readonly IndexedEvent[],
+  options: { trackUndo: boolean },
+): Promise<void> {
+  const undo = options.trackUndo ? block.number : undefined;
+  const touchedPools = new Set<string>();
+  /** Flow key of the latest `PoolSwap` per transaction, for the `PoolFee` that follows it. */
+  const lastSwapFlow = new Map<string, string>();
+  const { chainId, reads } = context;
+
+  const putPool = (pool: PoolRecord) => writer.put("pools", pool.poolId, pool, undo);
+
+  for (const event of events) {
+    switch (event.eventName) {
+      case "MarketCreated": {
+        const a = event.args;
+        const poolId = a.poolId.toLowerCase() as Hex;
+        const [collateralToken, referenceToken, principalToken, swapToken, settings] = await Promise.all([
+          reads.token(a.collateralAsset, block.number),
+          reads.token(a.referenceAsset, block.number),
+          reads.token(a.principalToken, block.number),
+          reads.token(a.swapToken, block.number),
+          reads.poolSettings(poolId, block.number),
+        ]);
+        const existing = writer.get("pools", poolId);
+        putPool({
+          chainId,
+          poolId,
+          poolManagerAddress: getAddress(event.address),
+          expiry: Number(a.expiry),
+          rateOracleAddress: getAddress(a.rateOracle),
+          collateralToken,
+          referenceToken,
+          principalToken,
+          swapToken,
+          deploymentBlockNumber: block.number,
+          deploymentBlockTimestamp: block.timestamp,
+          deploymentTxHash: event.transactionHash.toLowerCase() as Hex,
+          blockNumber: block.number,
+          blockTimestamp: block.timestamp,
+          swapFee: settings.swapFee,
+          unwindSwapFee: settings.unwindSwapFee,
+          pauseBitMap: settings.pauseBitMap,
+          collateralAssets: existing?.collateralAssets ?? 0n,
+          referenceAssets: existing?.referenceAssets ?? 0n,
+          assetsBlockTimestamp: block.timestamp,
+          exerciseFeesInCollateral: existing?.exerciseFeesInCollateral ?? 0n,
+          repurchaseFeesInCollateral: existing?.repurchaseFeesInCollateral ?? 0n,
+          exerciseFeesInReference: existing?.exerciseFeesInReference ?? 0n,
+          repurchaseFeesInReference: existing?.repurchaseFeesInReference ?? 0n,
+          feesBlockTimestamp: existing?.feesBlockTimestamp ?? block.timestamp,
+        });
+        for (const share of [principalToken, swapToken]) {
+          writer.put(
+            "markets",
+            marketKey(poolId, share.address),
+            {
+              chainId,
+              poolId,
+              makerAsset: share.address,
+              takerAsset: collateralToken.address,
+              expiry: Number(a.expiry),
+              createdAt: block.timestamp,
+              updatedAt: block.timestamp,
+            },
+            undo,
+          );
+        }
+        touchedPools.add(poolId);
+        break;
+      }
+      case "PoolModifyLiquidity":
+      case "PoolSwap": {
+        const a = event.args;
+        const poolId = a.poolId.toLowerCase() as Hex;
+        const pool = writer.get("pools", poolId);
+        if (!pool) break;
+        const tx = await reads.transaction(event.transactionHash);
+        const wallet = context.adapter && same(a.owner, context.adapter) ? getAddress(tx.from) : getAddress(a.owner);
+        const key = eventKey(chainId, event.transactionHash, event.logIndex);
+        const existing = writer.get("flows", key);
+        const dCA = pool.collateralToken.decimals;
+        const pt = pool.principalToken.address;
+        const st = pool.swapToken.address;
+        let actionType: FlowActionType;
+        let deltaCollateral = 0n;
+        let deltaReference = 0n;
+        let deltaPrincipal = 0n;
+        let deltaSwap = 0n;
+        if (event.eventName === "PoolModifyLiquidity") {
+          const { amount0, amount1, isRemove, owner } = event.args;
+          if (!isRemove) {
+            // mint: CA paid, equal PT and ST minted to the owner (protocol-facts §1.6 deposit/mint).
+            actionType = "mint";
+            const minted = matchTransfer(tx.logs, pt, zeroAddress, owner, event.logIndex) ?? toFixed(amount0, dCA);
+            deltaCollateral = -amount0;
+            deltaPrincipal = minted;
+            deltaSwap = minted;
+          } else {
+            // unwind burns PT and ST; redeem/withdraw burn only PT (spec Flow table: by the shares burned).
+            const swapBurned = matchTransfer(tx.logs, st, owner, zeroAddress, event.logIndex);
+            const principalBurned = matchTransfer(tx.logs, pt, owner, zeroAddress, event.logIndex);
+            const isUnwind =
+              swapBurned !== undefined ||
+              (principalBurned === undefined && amount1 === 0n && block.timestamp < pool.expiry);
+            actionType = isUnwind ? "unwind" : "redeem";
+            deltaCollateral = amount0;
+            deltaReference = amount1;
+            deltaPrincipal = -(principalBurned ?? (isUnwind ? toFixed(amount0, dCA) : 0n));
+            deltaSwap = isUnwind ? -(swapBurned ?? toFixed(amount0, dCA)) : 0n;
+          }
+        } else {
+          const { amount0, amount1, isUnwind, sender, owner } = event.args;
+          if (!isUnwind) {
+            // exercise: ST and REF in, CA out net of the fee (§1.6 exercise/swap).
+            actionType = "exercise";
+            const locked =
+              matchTransfer(tx.logs, st, sender, context.poolManager, event.logIndex) ?? toFixed(amount0, dCA);
+            deltaCollateral = amount0;
+            deltaReference = -amount1;
+            deltaSwap = -locked;
+          } else {
+            // repurchase: CA in (fee included), REF and ST out (§1.6 unwindSwap).
+            actionType = "repurchase";
+            const released =
+              matchTransfer(tx.logs, st, context.poolManager, owner, event.logIndex) ?? toFixed(amount0, dCA);
+            deltaCollateral = -amount0;
+            deltaReference = amount1;
+            deltaSwap = released;
+          }
+          lastSwapFlow.set(event.transactionHash.toLowerCase(), key);
+        }
+        const flow: FlowRecord = {
+          chainId,
+          poolId,
+          blockNumber: block.number,
+          blockTimestamp: block.timestamp,
+          txHash: event.transactionHash.toLowerCase() as Hex,
+          logIndex: event.logIndex,
+          walletAddress: wallet,
+          actionType,
+          deltaCollateral,
+          deltaReference,
+          deltaPrincipal,
+          deltaSwap,
+          // Kept from a previous application so the pool's fee sums stay exact on a replay.
+          feeInCollateral: existing?.feeInCollateral ?? 0n,
+          feeInReference: existing?.feeInReference ?? 0n,
+        };
+        writer.put("flows", key, flow, undo);
+        putPool(bump(pool, block));
+        touchedPools.add(poolId);
+        break;
+      }
+      case "PoolFee": {
+        const a = event.args;
+        const poolId = a.poolId.toLowerCase() as Hex;
+        const pool = writer.get("pools", poolId);
+        const flowKey = lastSwapFlow.get(event.transactionHash.toLowerCase());
+        const flow = flowKey ? writer.get("flows", flowKey) : undefined;
+        if (!pool || !flow || !flowKey) break;
+        const deltaCa = a.devFeeAmountInCollateralAsset - flow.feeInCollateral;
+        const deltaRef = a.devFeeAmountInReferenceAsset - flow.feeInReference;
+        writer.put(
+          "flows",
+          flowKey,
+          { ...flow, feeInCollateral: a.devFeeAmountInCollateralAsset, feeInReference: a.devFeeAmountInReferenceAsset },
+          undo,
+        );
+        const next = bump(pool, block);
+        if (a.isUnwind) {
+          next.repurchaseFeesInCollateral += deltaCa;
+          next.repurchaseFeesInReference += deltaRef;
+        } else {
+          next.exerciseFeesInCollateral += deltaCa;
+          next.exerciseFeesInReference += deltaRef;
+        }
+        next.feesBlockTimestamp = block.timestamp;
+        putPool(next);
+        break;
+      }
+      case "MarketActionPausedUpdate": {
+        const pool = writer.get("pools", event.args.marketId.toLowerCase());
+        if (pool) putPool({ ...bump(pool, block), pauseBitMap: event.args.pausedAction });
+        break;
+      }
+      case "SwapFeePercentageUpdated": {
+        const pool = writer.get("pools", event.args.poolId.toLowerCase());
+        if (pool) putPool({ ...bump(pool, block), swapFee: event.args.swapFeePercentage });
+        break;
+      }
+      case "UnwindSwapFeePercentageUpdated": {
+        const pool = writer.get("pools", event.args.poolId.toLowerCase());
+        if (pool) putPool({ ...bump(pool, block), unwindSwapFee: event.args.unwindSwapFeePercentage });
+        break;
+      }
+      case "GlobalWhitelistAdded":
+      case "GlobalWhitelistRemoved": {
+        const account = event.args.account.toLowerCase();
+        writer.put(
+          "globalWhitelist",
+          account,
+          listed(writer.get("globalWhitelist", account), event.eventName === "GlobalWhitelistAdded"),
+          undo,
+        );
+        break;
+      }
+      case "MarketWhitelistAdded":
+      case "MarketWhitelistRemoved":
+      case "MarketWhitelistEnabled":
+      case "MarketWhitelistDisabled": {
+        const poolId = event.args.poolId.toLowerCase() as Hex;
+        // Enabling happens before the pool exists (protocol-facts §1.8 activateMarketWhitelist).
+        const current: MarketWhitelistRecord = writer.get("marketWhitelists", poolId) ?? {
+          poolId,
+          enabled: false,
+          accounts: {},
+        };
+        let next: MarketWhitelistRecord;
+        if (event.eventName === "MarketWhitelistEnabled" || event.eventName === "MarketWhitelistDisabled") {
+          next = { ...current, enabled: event.eventName === "MarketWhitelistEnabled" };
+        } else {
+          const account = event.args.account.toLowerCase();
+          next = {
+            ...current,
+            accounts: {
+              ...current.accounts,
+              [account]: listed(current.accounts[account], event.eventName === "MarketWhitelistAdded"),
+            },
+          };
+        }
+        writer.put("marketWhitelists", poolId, next, undo);
+        break;
+      }
+      case "OrderFilled": {
+        const orderHash = event.args.orderHash.toLowerCase();
+        const order = writer.get("orders", orderHash);
+        if (!order) break;
+        const key = eventKey(chainId, event.transactionHash, event.logIndex);
+        const existing = writer.get("fills", key);
+        const bitInvalidated = usesBitInvalidator(order.makerTraits);
+        // A bit-invalidator order is consumed by its one fill, which starts from the full amount.
+        const remainingBefore = bitInvalidated ? order.makingAmount : order.remainingMakingAmount;
+        const makingAmount =
+          existing?.makingAmount ??
+          (remainingBefore > event.args.remainingAmount ? remainingBefore - event.args.remainingAmount : 0n);
+        const takingAmount = ceilDiv(makingAmount * order.takingAmount, order.makingAmount);
+        const taker = existing?.taker ?? getAddress((await reads.transaction(event.transactionHash)).from);
+        // A fill moves a positive amount (spec Fill.makingAmount); a zero delta only updates the order.
+        if (makingAmount > 0n) {
+          writer.put(
+            "fills",
+            key,
+            {
+              chainId,
+              orderHash: orderHash as Hex,
+              blockNumber: block.number,
+              blockTimestamp: block.timestamp,
+              txHash: event.transactionHash.toLowerCase() as Hex,
+              logIndex: event.logIndex,
+              maker: order.maker,
+              taker,
+              makingAsset: order.makerAsset,
+              takingAsset: order.takerAsset,
+              makingAmount,
+              takingAmount,
+              isPartialFill: makingAmount < order.makingAmount,
+            },
+            undo,
+          );
+        }
+        const remaining = bitInvalidated ? 0n : event.args.remainingAmount;
+        const next: OrderRecord = {
+          ...order,
+          remainingMakingAmount: remaining,
+          status: remaining === 0n ? "FILLED" : "PARTIALLY_FILLED",
+          updatedAtMs: block.timestamp * 1000,
+        };
+        writer.put("orders", orderHash, next, undo);
+        break;
+      }
+      case "OrderCancelled": {
+        const orderHash = event.args.orderHash.toLowerCase();
+        const order = writer.get("orders", orderHash);
+        if (order && (order.status === "OPEN" || order.status === "PARTIALLY_FILLED")) {
+          writer.put("orders", orderHash, { ...order, status: "CANCELLED", updatedAtMs: block.timestamp * 1000 }, undo);
+        }
+        break;
+      }
+      case "BitInvalidatorUpdated": {
+        const { maker, slotIndex, slotValue } = event.args;
+        for (const order of Object.values(writer.state.orders)) {
+          if (!same(order.maker, maker) || !(order.status === "OPEN" || order.status === "PARTIALLY_FILLED")) continue;
+          if (!usesBitInvalidator(order.makerTraits)) continue;
+          // Slot `nonce >> 8`, bit `nonce & 0xff` (protocol-facts §3.3 BitInvalidatorLib).
+          if (order.nonce >> 8n !== slotIndex || ((slotValue >> (order.nonce & 0xffn)) & 1n) === 0n) continue;
+          writer.put(
+            "orders",
+            order.orderHash,
+            { ...order, status: "CANCELLED", updatedAtMs: block.timestamp * 1000 },
+            undo,
+          );
+        }
+        break;
+      }
+    }
+  }
+
+  // TVL: `assets(poolId)` at this block, once per pool the block touched (protocol-facts §1.3).
+  for (const poolId of [...touchedPools].sort()) {
+    const pool = writer.get("pools", poolId);
+    if (!pool) continue;
+    const assets = await reads.poolAssets(pool.poolId, block.number);
+    putPool({
+      ...pool,
+      collateralAssets: assets.collateral,
+      referenceAssets: assets.reference,
+      assetsBlockTimestamp: block.timestamp,
+    });
+  }
+}
+
+function ceilDiv(numerator: bigint, denominator: bigint): bigint {
+  if (denominator === 0n) return 0n;
+  return numerator === 0n ? 0n : (numerator - 1n) / denominator + 1n;
+}

@@ -1,0 +1,213 @@
+/**
+ * Limit-order submission rules (spec `submitLimitOrder` "Processing order"): replay and conflict
+ * detection, then the ordered 422 reasons. The chain-facing checks (latest block time, maker code,
+ * ERC-1271) go through {@link OrderChainChecks} so they can be faked in tests.
+ */
+import { type Address, getAddress, type Hex, hashTypedData, isAddressEqual, recoverTypedDataAddress } from "viem";
+import {
+  decodeMakerTraits,
+  HAS_EXTENSION_FLAG,
+  NEED_CHECK_EPOCH_MANAGER_FLAG,
+  ORDER_TYPES,
+  type Order,
+  POST_INTERACTION_CALL_FLAG,
+  PRE_INTERACTION_CALL_FLAG,
+  USE_PERMIT2_FLAG,
+} from "../../generated/contracts/index.js";
+import type * as Api from "../../generated/protocol/index.js";
+import type { MarketRecord, OrderRecord } from "./records.ts";
+
+/** The 422 reasons, in the order they are checked (spec `submitLimitOrder`). */
+export type OrderRejectionReason =
+  | "unknown_chain"
+  | "unsupported_traits"
+  | "nonce_mismatch"
+  | "expired"
+  | "unknown_market"
+  | "side_mismatch"
+  | "market_inactive"
+  | "order_hash_mismatch"
+  | "bad_signature";
+
+/** Flags the seed's body cannot carry data for (no extension, permit or epoch fields). */
+export const UNSUPPORTED_TRAIT_FLAGS =
+  HAS_EXTENSION_FLAG |
+  PRE_INTERACTION_CALL_FLAG |
+  POST_INTERACTION_CALL_FLAG |
+  USE_PERMIT2_FLAG |
+  NEED_CHECK_EPOCH_MANAGER_FLAG;
+
+/** ERC-1271 magic value of `isValidSignature` (protocol-facts §2.9). */
+export const ERC1271_MAGIC_VALUE = "0x1626ba7e";
+
+/** Chain reads the submission needs; any throw is an RPC outage (503). */
+export interface OrderChainChecks {
+  /** The chain's latest block timestamp, unix seconds. */
+  latestTimestamp(): Promise<number>;
+  /** True when `address` has code (a contract maker). */
+  isContract(address: Address): Promise<boolean>;
+  /** ERC-1271: the maker's answer, or null when the call reverted (a rejection, not an outage). */
+  isValidSignature(maker: Address, hash: Hex, signature: Hex): Promise<Hex | null>;
+}
+
+/** The chain-specific inputs of validation. */
+export interface OrderChainContext {
+  chainId: number;
+  domain: { name: string; version: string; verifyingContract: Address };
+  /** The market a share token trades in (lowercase share token -> market). */
+  marketForShare(token: string): MarketRecord | undefined;
+  checks: OrderChainChecks;
+}
+
+/** The outcome of validation. */
+export type OrderValidation =
+  | { ok: true; order: Omit<OrderRecord, "createdAtMs" | "updatedAtMs"> }
+  | { ok: false; reason: OrderRejectionReason; message: string };
+
+/** The v4 `Order` struct of a submission. */
+export function orderOf(body: Api.LimitOrderSubmission): Order {
+  return {
+    salt: BigInt(body.salt),
+    maker: getAddress(body.maker),
+    receiver: getAddress(body.receiver),
+    makerAsset: getAddress(body.makerAsset),
+    takerAsset: getAddress(body.takerAsset),
+    makingAmount: BigInt(body.makingAmount),
+    takingAmount: BigInt(body.takingAmount),
+    makerTraits: BigInt(body.makerTraits),
+  };
+}
+
+/** The EIP-712 order hash under `domain` (protocol-facts §3.1-3.2). */
+export function computeOrderHash(order: Order, chainId: number, domain: OrderChainContext["domain"]): Hex {
+  return hashTypedData({ domain: { ...domain, chainId }, types: ORDER_TYPES, primaryType: "Order", message: order });
+}
+
+/** True when `body` is the submission stored as `order` (addresses and hex case-insensitive). */
+export function sameSubmission(order: OrderRecord, body: Api.LimitOrderSubmission): boolean {
+  const eq = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+  return (
+    order.chainId === body.chainId &&
+    order.salt === BigInt(body.salt) &&
+    eq(order.maker, body.maker) &&
+    eq(order.receiver, body.receiver) &&
+    eq(order.makerAsset, body.makerAsset) &&
+    eq(order.takerAsset, body.takerAsset) &&
+    order.makingAmount === BigInt(body.makingAmount) &&
+    order.takingAmount === BigInt(body.takingAmount) &&
+    order.makerTraits === BigInt(body.makerTraits) &&
+    eq(order.orderHash, body.orderHash) &&
+    eq(order.signature, body.signature) &&
+    order.side === body.side &&
+    order.premium === body.premium &&
+    order.nonce === BigInt(body.nonce)
+  );
+}
+
+const reject = (reason: OrderRejectionReason, message: string): OrderValidation => ({ ok: false, reason, message });
+
+/**
+ * Runs the 422 checks after `unknown_chain` in the spec's order. Throws only when a chain read
+ * fails (the caller answers 503).
+ */
+export async function validateOrder(
+  body: Api.LimitOrderSubmission,
+  context: OrderChainContext,
+): Promise<OrderValidation> {
+  const order = orderOf(body);
+  const traits = decodeMakerTraits(order.makerTraits);
+  if ((order.makerTraits & UNSUPPORTED_TRAIT_FLAGS) !== 0n) {
+    return reject(
+      "unsupported_traits",
+      "makerTraits sets extension, interaction, Permit2 or epoch-manager flags, which this body cannot carry.",
+    );
+  }
+  if (BigInt(traits.nonceOrEpoch) !== BigInt(body.nonce)) {
+    return reject(
+      "nonce_mismatch",
+      `nonce ${body.nonce} differs from makerTraits bits 120-159 (${traits.nonceOrEpoch}).`,
+    );
+  }
+  const now = await context.checks.latestTimestamp();
+  if (traits.expiry !== 0 && traits.expiry <= now) {
+    return reject(
+      "expired",
+      `The order expired at ${new Date(traits.expiry * 1000).toISOString()}, not after the latest block.`,
+    );
+  }
+  const makerMarket = context.marketForShare(order.makerAsset.toLowerCase());
+  const takerMarket = context.marketForShare(order.takerAsset.toLowerCase());
+  const sell = makerMarket && isAddressEqual(makerMarket.takerAsset, order.takerAsset) ? makerMarket : undefined;
+  const buy = takerMarket && isAddressEqual(takerMarket.takerAsset, order.makerAsset) ? takerMarket : undefined;
+  const market = sell ?? buy;
+  if (!market) {
+    return reject(
+      "unknown_market",
+      "makerAsset and takerAsset are not a principal or swap token of a known pool against its collateral asset.",
+    );
+  }
+  const direction = sell ? "SELL" : "BUY";
+  if (body.side !== direction) {
+    return reject(
+      "side_mismatch",
+      `${body.side} orders must have ${body.side === "SELL" ? "the share token as makerAsset" : "the collateral asset as makerAsset"}.`,
+    );
+  }
+  if (now >= market.expiry)
+    return reject("market_inactive", "The pool has expired; its markets no longer accept orders.");
+  const orderHash = computeOrderHash(order, context.chainId, context.domain);
+  if (orderHash !== body.orderHash.toLowerCase()) {
+    return reject("order_hash_mismatch", "The recomputed order hash differs from orderHash.");
+  }
+  const signature = body.signature as Hex;
+  const isContract = await context.checks.isContract(order.maker);
+  let signedByMaker: boolean;
+  if (isContract) {
+    const answer = await context.checks.isValidSignature(order.maker, orderHash, signature);
+    signedByMaker = answer !== null && answer.toLowerCase() === ERC1271_MAGIC_VALUE;
+  } else {
+    try {
+      const signer = await recoverTypedDataAddress({
+        domain: { ...context.domain, chainId: context.chainId },
+        types: ORDER_TYPES,
+        primaryType: "Order",
+        message: order,
+        signature,
+      });
+      signedByMaker = isAddressEqual(signer, order.maker);
+    } catch {
+      signedByMaker = false;
+    }
+  }
+  if (!signedByMaker) {
+    return reject(
+      "bad_signature",
+      isContract
+        ? "The maker contract's isValidSignature did not return 0x1626ba7e."
+        : "The signature does not recover to maker.",
+    );
+  }
+  return {
+    ok: true,
+    order: {
+      chainId: context.chainId,
+      poolId: market.poolId,
+      orderHash,
+      salt: order.salt,
+      maker: order.maker,
+      receiver: order.receiver,
+      makerAsset: order.makerAsset,
+      takerAsset: order.takerAsset,
+      makingAmount: order.makingAmount,
+      takingAmount: order.takingAmount,
+      makerTraits: order.makerTraits,
+      signature,
+      makerAccountType: isContract ? "CONTRACT" : "EOA",
+      side: body.side,
+      premium: body.premium,
+      nonce: BigInt(body.nonce),
+      status: "OPEN",
+      remainingMakingAmount: order.makingAmount,
+    },
+  };
+}

@@ -1,0 +1,148 @@
+/**
+ * Starts the protocol data service: opens the store, one indexer per configured chain, the query
+ * indexes kept in step with the store, and the HTTP server from the generated dispatcher.
+ * `close()` stops the indexers (each commits its batch), flushes the store and stops listening.
+ */
+import type { Server } from "node:http";
+import { type Address, type Hex, type PublicClient, parseAbi, type Transport } from "viem";
+import { protocolOpenApiDocument } from "../../generated/protocol/openapi.js";
+import { createProtocolServer } from "../../generated/protocol/server.js";
+import { createHttpServer, listen } from "../http/node.ts";
+import type { ProtocolServiceConfig } from "./config.ts";
+import { type ChainRuntime, createProtocolHandlers, dispatchErrorBody } from "./handlers.ts";
+import { ChainIndexer } from "./indexer/indexer.ts";
+import { classifyRpcError } from "./indexer/rpc.ts";
+import type { OrderChainChecks } from "./orders.ts";
+import { ChainIndexes } from "./query/indexes.ts";
+import { type PriceSource, staticPriceSource } from "./query/views.ts";
+import { fileStoreAdapter, ProtocolStore, type StoreAdapter } from "./store.ts";
+
+/** Options of {@link startProtocolService}. */
+export interface ProtocolServiceOptions {
+  config: ProtocolServiceConfig;
+  /** The JSON data file; ignored when `storeAdapter` is given. */
+  dataFile?: string;
+  /** A store adapter (tests pass a memory adapter). */
+  storeAdapter?: StoreAdapter;
+  port: number;
+  host: string;
+  /** Per-chain viem transports replacing `http(rpcUrl)` (tests). */
+  transports?: ReadonlyMap<number, Transport>;
+  /** USD prices; default: the config's static tables. */
+  prices?: PriceSource;
+  /** Progress and error lines; default: none. */
+  log?: (line: string) => void;
+}
+
+/** A running service. */
+export interface ProtocolService {
+  /** Base URL, e.g. `http://127.0.0.1:4020`. */
+  url: string;
+  store: ProtocolStore;
+  /** The indexer of each configured chain. */
+  indexers: ReadonlyMap<number, ChainIndexer>;
+  /** The first configured chain's indexer (the common single-chain case). */
+  indexer: ChainIndexer;
+  server: Server;
+  /** Stops indexing, flushes the store and closes the server. */
+  close(): Promise<void>;
+}
+
+const erc1271Abi = parseAbi(["function isValidSignature(bytes32 hash, bytes signature) view returns (bytes4)"]);
+
+/** Order-submission chain checks over a viem client (latest block, code, ERC-1271). */
+export function viemOrderChecks(client: PublicClient): OrderChainChecks {
+  return {
+    async latestTimestamp() {
+      return Number((await client.getBlock({ blockTag: "latest" })).timestamp);
+    },
+    async isContract(address: Address) {
+      const code = await client.getCode({ address });
+      return code !== undefined && code !== "0x";
+    },
+    async isValidSignature(maker: Address, hash: Hex, signature: Hex) {
+      try {
+        return await client.readContract({
+          address: maker,
+          abi: erc1271Abi,
+          functionName: "isValidSignature",
+          args: [hash, signature],
+        });
+      } catch (error) {
+        // A revert is the maker saying no; anything else is an outage (503).
+        if (classifyRpcError(error).kind === "fatal") return null;
+        throw error;
+      }
+    },
+  };
+}
+
+/** Starts the service and resolves once it listens (indexers run in the background). */
+export async function startProtocolService(options: ProtocolServiceOptions): Promise<ProtocolService> {
+  const adapter = options.storeAdapter ?? (options.dataFile ? fileStoreAdapter(options.dataFile) : undefined);
+  if (!adapter) throw new Error("startProtocolService needs dataFile or storeAdapter");
+  const store = new ProtocolStore(adapter);
+  await store.open();
+  const log = options.log ?? (() => {});
+
+  const indexers = new Map<number, ChainIndexer>();
+  const runtimes = new Map<number, ChainRuntime>();
+  const indexesByChain = new Map<number, ChainIndexes>();
+  for (const chain of options.config.chains) {
+    const transport = options.transports?.get(chain.chainId);
+    const indexer = new ChainIndexer({ chain, store, log, ...(transport ? { transport } : {}) });
+    const state = store.chain(chain.chainId, indexer.configHash);
+    const indexes = ChainIndexes.build(state);
+    indexesByChain.set(chain.chainId, indexes);
+    indexers.set(chain.chainId, indexer);
+    runtimes.set(chain.chainId, {
+      config: chain,
+      state,
+      indexes,
+      status: () => indexer.status,
+      checks: viemOrderChecks(indexer.client),
+    });
+  }
+  store.onChange((chainId, collection, _key, before, after) =>
+    indexesByChain.get(chainId)?.apply(collection, before, after),
+  );
+
+  const prices =
+    options.prices ??
+    staticPriceSource(new Map(options.config.chains.map((chain) => [chain.chainId, chain.usdPrices] as const)));
+  const handlers = createProtocolHandlers({
+    chains: runtimes,
+    store,
+    prices,
+    document: protocolOpenApiDocument as Record<string, unknown>,
+  });
+  const dispatcher = await createProtocolServer({
+    handlers,
+    security: {},
+    errorBody: dispatchErrorBody,
+    onError: (error) =>
+      log(`[http] handler failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
+  });
+  // Spec: order bodies are capped at 16 KiB (413).
+  const server = createHttpServer(dispatcher, { maxBodyBytes: 16 * 1024 });
+  const address = await listen(server, options.port, options.host);
+  for (const indexer of indexers.values()) indexer.start();
+
+  let closed: Promise<void> | undefined;
+  return {
+    url: `http://${address.address.includes(":") ? `[${address.address}]` : address.address}:${address.port}`,
+    store,
+    indexers,
+    indexer: indexers.values().next().value as ChainIndexer,
+    server,
+    close() {
+      closed ??= (async () => {
+        await Promise.all([...indexers.values()].map((indexer) => indexer.stop()));
+        await store.commit();
+        server.closeAllConnections();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+      })();
+      return closed;
+    },
+  };
+}

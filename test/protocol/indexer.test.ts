@@ -1,0 +1,239 @@
+/**
+ * The indexer against a fake JSON-RPC chain (viem `custom` transport): adaptive ranges when the
+ * provider refuses a range, 429 with Retry-After, reorgs detected by parent hash and by "unknown
+ * block", reorgs deeper than finality, idempotent re-indexing and kill-and-resume.
+ */
+import { type Address, HttpRequestError, keccak256, toHex } from "viem";
+import { describe, expect, it } from "vitest";
+import { ChainIndexer } from "../../runtime/protocol/indexer/indexer.ts";
+import { classifyRpcError, parseRetryAfter, suggestedRangeBlocks } from "../../runtime/protocol/indexer/rpc.ts";
+import { ConfigMismatchError, MemoryStoreAdapter, ProtocolStore } from "../../runtime/protocol/store.ts";
+import { CHAIN_ID, chainConfig, FakeChain } from "./fixtures.ts";
+
+const account = (n: number) => keccak256(toHex(`account-${n}`)).slice(0, 42) as Address;
+/** One whitelist event every third block. */
+const events = (n: number) =>
+  n % 3 === 0 ? [{ eventName: "GlobalWhitelistAdded" as const, account: account(n) }] : [];
+
+async function indexer(
+  chain: FakeChain,
+  adapter = new MemoryStoreAdapter(),
+  options: Partial<ConstructorParameters<typeof ChainIndexer>[0]> = {},
+) {
+  const store = new ProtocolStore(adapter);
+  await store.open();
+  const sleeps: number[] = [];
+  const instance = new ChainIndexer({
+    chain: chainConfig(),
+    store,
+    transport: chain.transport(),
+    sleep: async (ms) => {
+      sleeps.push(ms);
+    },
+    ...options,
+  });
+  return { instance, store, adapter, sleeps };
+}
+
+/** Steps until the head is reached (each step is one batch). */
+async function syncToHead(instance: ChainIndexer): Promise<void> {
+  for (let i = 0; i < 200; i++) if (await instance.step()) return;
+  throw new Error("did not reach the head");
+}
+
+const listed = (store: ProtocolStore) => Object.keys(store.peek(CHAIN_ID)?.globalWhitelist ?? {}).sort();
+const expectedAccounts = (upTo: number) =>
+  Array.from({ length: upTo + 1 }, (_, n) => n)
+    .filter((n) => n % 3 === 0)
+    .map((n) => account(n).toLowerCase())
+    .sort();
+
+describe("RPC error classification", () => {
+  it("reads the provider's suggested range, Retry-After, and classes errors", () => {
+    expect(
+      suggestedRangeBlocks("query returned more than 10000 results. Try with this block range [0x10, 0x1f]."),
+    ).toBe(16);
+    expect(suggestedRangeBlocks("eth_getLogs is limited to a 500 block range")).toBe(500);
+    expect(parseRetryAfter("3")).toBe(3000);
+    expect(parseRetryAfter(new Date(10_000).toUTCString(), 7_000)).toBe(3000);
+    expect(
+      classifyRpcError(new HttpRequestError({ url: "x", status: 429, headers: new Headers({ "retry-after": "2" }) })),
+    ).toMatchObject({ kind: "rate_limited", retryAfterMs: 2000, retryable: true });
+    expect(classifyRpcError(Object.assign(new Error("unknown block"), { code: -32000 }))).toMatchObject({
+      kind: "unknown_block",
+    });
+    expect(classifyRpcError(new HttpRequestError({ url: "x", status: 502 }))).toMatchObject({
+      kind: "transient",
+      retryable: true,
+    });
+    expect(classifyRpcError(new Error("execution reverted"))).toMatchObject({ kind: "fatal", retryable: false });
+  });
+});
+
+describe("indexer on a fake chain", () => {
+  it("shrinks the getLogs range to the provider's suggestion and still indexes every event", async () => {
+    const chain = new FakeChain(40, events);
+    chain.faults.push((method, params) => {
+      if (method !== "eth_getLogs") return undefined;
+      const filter = params[0] as { fromBlock?: string; toBlock?: string };
+      if (!filter.fromBlock) return undefined;
+      const size = Number(BigInt(filter.toBlock!)) - Number(BigInt(filter.fromBlock)) + 1;
+      return size > 3
+        ? Object.assign(new Error("query returned more than 10000 results. Try with this block range [0x0, 0x2]."), {
+            code: -32005,
+          })
+        : undefined;
+    });
+    const { instance, store } = await indexer(chain);
+    await syncToHead(instance);
+    expect(listed(store)).toEqual(expectedAccounts(39));
+    const ranges = chain.requests
+      .filter((r) => r.method === "eth_getLogs" && (r.params[0] as { fromBlock?: string }).fromBlock)
+      .map((r) => {
+        const f = r.params[0] as { fromBlock: string; toBlock: string };
+        return Number(BigInt(f.toBlock)) - Number(BigInt(f.fromBlock)) + 1;
+      });
+    // The first request used the initial size, the retry the provider's suggestion; later requests
+    // probe upwards again (growth on success) and fall back to the suggestion each time.
+    expect(ranges[0]).toBe(4);
+    expect(ranges[1]).toBe(3);
+    expect(Math.max(...ranges)).toBe(4);
+  });
+
+  it("waits out a 429 for the Retry-After the server sent, then continues", async () => {
+    const chain = new FakeChain(10, events);
+    let refused = 0;
+    chain.faults.push((method) => {
+      if (method === "eth_getLogs" && refused < 2) {
+        refused++;
+        return new HttpRequestError({ url: "http://rpc", status: 429, headers: new Headers({ "retry-after": "7" }) });
+      }
+      return undefined;
+    });
+    const { instance, store, sleeps } = await indexer(chain);
+    await syncToHead(instance);
+    expect(sleeps).toEqual([7000, 7000]);
+    expect(listed(store)).toEqual(expectedAccounts(9));
+  });
+
+  it("rolls back to the common ancestor on a parent-hash mismatch and indexes the new branch", async () => {
+    const chain = new FakeChain(20, events);
+    const { instance, store } = await indexer(chain);
+    await syncToHead(instance);
+    expect(listed(store)).toEqual(expectedAccounts(19));
+    // Blocks 18-19 (18 carried an event) are replaced by three blocks with one other event.
+    chain.reorg(18, [[], [{ eventName: "GlobalWhitelistAdded", account: account(1000) }], []]);
+    await syncToHead(instance);
+    expect(instance.status.reorgCount).toBe(1);
+    expect(listed(store)).toEqual([...expectedAccounts(17), account(1000).toLowerCase()].sort());
+    expect(store.peek(CHAIN_ID)!.blocks.at(-1)!.hash).toBe(chain.blocks[20]!.hash);
+  });
+
+  it("treats 'unknown block' from getLogs by hash as a reorg", async () => {
+    const chain = new FakeChain(20, events);
+    const { instance, store } = await indexer(chain);
+    await syncToHead(instance);
+    chain.push([]);
+    // The header of block 20 is served from the old branch, then the chain reorgs before its logs are read.
+    const staleHeader = chain.blocks[20]!;
+    chain.faults.push((method, params) => {
+      if (method === "eth_getLogs" && (params[0] as { blockHash?: string }).blockHash === staleHeader.hash) {
+        chain.reorg(19, [[{ eventName: "GlobalWhitelistAdded", account: account(2000) }], []]);
+        chain.faults.pop();
+        return Object.assign(new Error(`unknown block ${staleHeader.hash}`), { code: -32000 });
+      }
+      return undefined;
+    });
+    await syncToHead(instance);
+    expect(instance.status.reorgCount).toBe(1);
+    expect(listed(store)).toContain(account(2000).toLowerCase());
+    expect(store.peek(CHAIN_ID)!.blocks.at(-1)!.hash).toBe(chain.blocks.at(-1)!.hash);
+  });
+
+  it("halts with a clear error when a reorg goes below the finality boundary", async () => {
+    const chain = new FakeChain(20, events);
+    const { instance } = await indexer(chain);
+    await syncToHead(instance);
+    chain.reorg(
+      10,
+      Array.from({ length: 11 }, () => []),
+    );
+    await expect(syncToHead(instance)).rejects.toThrow(/reorg deeper than the finality boundary/);
+  });
+
+  it("gives an identical store when the same range is indexed twice", async () => {
+    const chain = new FakeChain(30, events);
+    const first = await indexer(chain);
+    await syncToHead(first.instance);
+    // The undo log records what each block overwrote, which differs on a replay by nature (the
+    // records already exist); records, checkpoint and block window must be identical.
+    const withoutUndo = (text: string | null) => {
+      const document = JSON.parse(text!) as { chains: Record<string, { undo?: unknown }> };
+      for (const chainState of Object.values(document.chains)) delete chainState.undo;
+      return JSON.stringify(document);
+    };
+    const text = withoutUndo(first.adapter.text);
+    // Rewind the checkpoint and process blocks 0-29 again over the existing records.
+    const state = first.store.peek(CHAIN_ID)!;
+    state.checkpoint = null;
+    state.blocks = [];
+    state.undo = [];
+    const again = await indexer(chain, first.adapter, { store: first.store });
+    await syncToHead(again.instance);
+    expect(withoutUndo(first.adapter.text)).toBe(text);
+    expect(Object.keys(state.globalWhitelist)).toHaveLength(10);
+  });
+
+  it("resumes from the committed checkpoint after a crash between batches, matching a clean run", async () => {
+    const chain = new FakeChain(60, events);
+    const clean = await indexer(chain);
+    await syncToHead(clean.instance);
+
+    const adapter = new MemoryStoreAdapter();
+    let commits = 0;
+    const crashing = await indexer(chain, adapter, {
+      afterCommit: () => {
+        commits++;
+        if (commits === 3) throw new Error("simulated crash");
+      },
+    });
+    await expect(syncToHead(crashing.instance)).rejects.toThrow("simulated crash");
+    // A batch applied in memory after the last commit is lost with the process.
+    crashing.store.peek(CHAIN_ID)!.globalWhitelist["0xdead"] = { listed: true, removed: false };
+    const committed = JSON.parse(adapter.text!) as { chains: Record<string, { checkpoint: string }> };
+    expect(Number(committed.chains[String(CHAIN_ID)]!.checkpoint.slice(0, 16))).toBeLessThan(59);
+
+    const resumed = await indexer(chain, adapter);
+    await syncToHead(resumed.instance);
+    expect(adapter.text).toBe(clean.adapter.text);
+  });
+
+  it("refuses to resume a store indexed under another configuration", async () => {
+    const chain = new FakeChain(5, events);
+    const { adapter, instance } = await indexer(chain);
+    await syncToHead(instance);
+    const store = new ProtocolStore(adapter);
+    await store.open();
+    expect(
+      () => new ChainIndexer({ chain: chainConfig({ startBlock: 2 }), store, transport: chain.transport() }),
+    ).toThrow(ConfigMismatchError);
+  });
+
+  it("runs as a loop: ready after catching up, follows new blocks, reports poll errors", async () => {
+    const chain = new FakeChain(12, events);
+    const { instance } = await indexer(chain, new MemoryStoreAdapter(), {
+      sleep: (ms) => new Promise((r) => setTimeout(r, Math.min(ms, 5))),
+    });
+    instance.start();
+    await instance.waitUntilReady(5_000);
+    chain.push([{ eventName: "GlobalWhitelistAdded", account: account(77) }]);
+    await instance.waitForBlock(12, 5_000);
+    expect(instance.status).toMatchObject({ ready: true, lastIndexedBlock: 12, headBlock: 12, lastError: null });
+    chain.faults.push((method) =>
+      method === "eth_blockNumber" ? new Error("method eth_blockNumber refused: not allowed") : undefined,
+    );
+    for (let i = 0; i < 200 && instance.status.lastError === null; i++) await new Promise((r) => setTimeout(r, 5));
+    expect(instance.status.lastError).toMatch(/refused/);
+    await instance.stop();
+  });
+});
