@@ -93,6 +93,22 @@ export async function main(argv: readonly string[]): Promise<number> {
     });
 
   program
+    .command("contract-test")
+    .description("Run the spec-driven contract suite against a server (ours or anyone's)")
+    .argument("<service>", "bank or protocol")
+    .requiredOption("--base-url <url>", "base URL of the server under test")
+    .option("--admin-key <key>", "the bank's admin key (also CONTRACT_TEST_ADMIN_KEY / BANK_ADMIN_KEY)")
+    .option("--seed <n>", "fast-check seed, to replay a failure")
+    .option("--runs <n>", "generated requests per operation and check (default 20)")
+    .option("--only <prefixes>", "comma-separated check-id prefixes to run")
+    .option("--report <format>", "also write a report: junit or json")
+    .option("--report-file <file>", "where to write the report (default: stdout)")
+    .action(async (service: string, opts: { baseUrl: string } & Record<string, string | undefined>) => {
+      const { runContractTest } = await import("./contract-test.ts");
+      exitCode = await runContractTest(service, opts);
+    });
+
+  program
     .command("dev")
     .description("Start the whole sandbox (what `npm start` runs)")
     .action(() => {

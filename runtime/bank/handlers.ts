@@ -219,7 +219,8 @@ export function createBankHandlers(ledger: Ledger, options: BankHandlerOptions):
       return {
         status: reply.status,
         body: JSON.parse(reply.body),
-        headers: { ...(reply.headers ?? {}), "idempotent-replayed": reply.replayed ? "true" : "false" },
+        // The spec sends the header on replays only; a first answer carries none.
+        headers: { ...(reply.headers ?? {}), ...(reply.replayed ? { "idempotent-replayed": "true" } : {}) },
       } as Awaited<ReturnType<Handlers["sendPayment"]>>;
     },
 

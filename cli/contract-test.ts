@@ -1,0 +1,113 @@
+/**
+ * `contractkit contract-test <bank|protocol> --base-url <url>`: runs the spec-driven contract test
+ * suite against any server and exits 0 when every check passes, 1 when one fails, 2 on bad usage.
+ */
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import {
+  ADMIN_KEY_VARIABLE,
+  CONTRACT_TEST_SERVICES,
+  type ContractTestService,
+  formatFailure,
+  formatSummary,
+  runContractSuite,
+  toJsonReport,
+  toJUnitXml,
+  totals,
+} from "../runtime/contract-test/index.ts";
+
+/** The command's options as commander hands them over (strings). */
+export interface ContractTestOptions {
+  baseUrl: string;
+  /** The bank's admin key; also read from CONTRACT_TEST_ADMIN_KEY or BANK_ADMIN_KEY. */
+  adminKey?: string;
+  seed?: string;
+  runs?: string;
+  /** `junit` or `json`. */
+  report?: string;
+  reportFile?: string;
+  /** Comma-separated check id prefixes, e.g. `conformance/,flow/idempotent-replay`. */
+  only?: string;
+}
+
+/** Where output goes; tests pass their own. */
+export interface ContractTestIo {
+  stdout(text: string): void;
+  stderr(text: string): void;
+}
+
+const processIo: ContractTestIo = {
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+};
+
+function usage(io: ContractTestIo, message: string): number {
+  io.stderr(
+    `contract-test: ${message}\nusage: contractkit contract-test <${CONTRACT_TEST_SERVICES.join("|")}> --base-url <url> [--admin-key K] [--seed N] [--runs N] [--report junit|json] [--report-file F] [--only prefix,...]\n`,
+  );
+  return 2;
+}
+
+/** Runs the suite; resolves to the exit code (0 pass, 1 fail, 2 usage). */
+export async function runContractTest(
+  service: string,
+  opts: ContractTestOptions,
+  io: ContractTestIo = processIo,
+): Promise<number> {
+  if (!(CONTRACT_TEST_SERVICES as readonly string[]).includes(service))
+    return usage(io, `unknown service ${JSON.stringify(service)}`);
+  let baseUrl: URL;
+  try {
+    baseUrl = new URL(opts.baseUrl);
+  } catch {
+    return usage(io, `--base-url must be a URL, got ${JSON.stringify(opts.baseUrl)}`);
+  }
+  if (baseUrl.protocol !== "http:" && baseUrl.protocol !== "https:")
+    return usage(io, "--base-url must be http or https");
+  const seed = opts.seed === undefined ? undefined : Number(opts.seed);
+  // fast-check seeds are 32-bit integers.
+  if (seed !== undefined && (!Number.isInteger(seed) || seed < -(2 ** 31) || seed >= 2 ** 31))
+    return usage(io, `--seed must be a 32-bit integer, got ${opts.seed}`);
+  const runs = opts.runs === undefined ? undefined : Number(opts.runs);
+  if (runs !== undefined && (!Number.isInteger(runs) || runs < 1 || runs > 10_000))
+    return usage(io, `--runs must be an integer from 1 to 10000, got ${opts.runs}`);
+  let format = opts.report;
+  if (format === undefined && opts.reportFile !== undefined)
+    format = opts.reportFile.endsWith(".xml") ? "junit" : opts.reportFile.endsWith(".json") ? "json" : undefined;
+  if (opts.reportFile !== undefined && format === undefined)
+    return usage(io, "--report-file needs --report junit|json");
+  if (format !== undefined && format !== "junit" && format !== "json")
+    return usage(io, `--report must be junit or json, got ${format}`);
+  const adminKey = opts.adminKey ?? process.env[ADMIN_KEY_VARIABLE] ?? process.env.BANK_ADMIN_KEY;
+  const reportToStdout = format !== undefined && opts.reportFile === undefined;
+  // With the report on stdout, everything meant for people goes to stderr.
+  const human = reportToStdout ? io.stderr : io.stdout;
+
+  const report = await runContractSuite({
+    service: service as ContractTestService,
+    baseUrl: opts.baseUrl.replace(/\/+$/, ""),
+    adminKey,
+    seed,
+    runs,
+    only: opts.only
+      ?.split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+    log: (line) => io.stderr(`${line}\n`),
+  });
+  for (const check of report.checks)
+    for (const failure of check.failures) human(`\n${formatFailure(report, check, failure)}\n`);
+  human(`\n${formatSummary(report)}\n`);
+  if (adminKey && report.checks.some((c) => c.failures.some((f) => f.curl?.includes(`$${ADMIN_KEY_VARIABLE}`))))
+    human(`(reproducers show the admin key as $${ADMIN_KEY_VARIABLE}; export it before running them)\n`);
+  if (format !== undefined) {
+    const text = format === "junit" ? toJUnitXml(report) : toJsonReport(report);
+    if (opts.reportFile === undefined) io.stdout(text);
+    else {
+      await mkdir(path.dirname(path.resolve(opts.reportFile)), { recursive: true });
+      await writeFile(opts.reportFile, text);
+      human(`${format} report written to ${opts.reportFile}\n`);
+    }
+  }
+  return totals(report).fail > 0 ? 1 : 0;
+}

@@ -1,0 +1,392 @@
+/**
+ * The engine every check runs on: builds requests from the document's operations, sends them,
+ * judges responses against the contract, and turns broken rules into reproducible failures.
+ */
+import fc from "fast-check";
+import { type Exchange, HttpSession, mediaTypeOf, TransportFailure, toCurl, type WireRequest } from "./http.ts";
+import { type ApiDocument, documentedResponse, type OperationSpec, requiredSchemes } from "./openapi.ts";
+import type { CheckGroup, Failure } from "./report.ts";
+import type { ContractValidator } from "./validator.ts";
+
+/** Thrown by a check to report one broken rule; the runner records it. */
+export class CheckFailure extends Error {
+  /** fast-check's path to the shrunk counter-example, set when a property found this failure. */
+  counterexamplePath: string | undefined;
+
+  constructor(
+    readonly rule: string,
+    message: string,
+    readonly operationId: string | undefined,
+    readonly exchange: Exchange | undefined,
+  ) {
+    super(message);
+    this.name = "CheckFailure";
+  }
+}
+
+/** Thrown by a check that cannot run against this server (no admin key, empty lists). */
+export class NotApplicable extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = "NotApplicable";
+  }
+}
+
+/** How a request authenticates: the profile's credential, none, or an explicit bearer token. */
+export type AuthChoice = "default" | "none" | { readonly bearer: string } | { readonly header: string };
+
+/** A request before it is put on the wire: values as the schema sees them. */
+export interface RequestInput {
+  readonly pathParams?: Readonly<Record<string, string>>;
+  /** Query values; arrays are sent as repeated parameters (form, explode). */
+  readonly query?: Readonly<Record<string, unknown>>;
+  readonly headers?: Readonly<Record<string, string>>;
+  /** A JSON value to send, or `rawBody` for bytes that are not (valid) JSON. */
+  readonly body?: unknown;
+  readonly rawBody?: string;
+  /** Content-Type of the body; `application/json` by default, `null` to send none. */
+  readonly contentType?: string | null;
+  readonly auth?: AuthChoice;
+}
+
+/** One check the runner executes. */
+export interface CheckDefinition {
+  readonly id: string;
+  readonly group: CheckGroup;
+  readonly title: string;
+  readonly operationId?: string;
+  /** Resolves to the number of cases/steps run and a note; throws CheckFailure / NotApplicable. */
+  run(ctx: SuiteContext): Promise<{ runs: number; note?: string }>;
+}
+
+/** Per-service knowledge the generic checks need. */
+export interface ServiceProfile {
+  readonly name: string;
+  /** Creates the resources conformance requests point at (throws CheckFailure when it cannot). */
+  prepare(ctx: SuiteContext): Promise<void>;
+  /** The bearer token for a security scheme, or undefined when the suite has none. */
+  credential(scheme: string): string | undefined;
+  /** Ids of real resources for a path parameter (404 coverage comes from generated ids). */
+  pathValues(operation: OperationSpec, parameter: string): readonly string[];
+  /** Known values or safe ranges for named properties and parameters. */
+  hint(name: string, generated: fc.Arbitrary<unknown>): fc.Arbitrary<unknown>;
+  /** Sees every exchange of the generated checks (e.g. a rotated key replaces the old one). */
+  observe(operation: OperationSpec, exchange: Exchange): void;
+  /** Declared stateful flows and cross-operation invariants. */
+  flows(): readonly CheckDefinition[];
+  /** Puts back what the run changed (settlement mode). */
+  finish(ctx: SuiteContext): Promise<void>;
+}
+
+/** Options of a context. */
+export interface ContextOptions {
+  readonly document: ApiDocument;
+  readonly validator: ContractValidator;
+  readonly baseUrl: string;
+  readonly seed: number;
+  readonly runs: number;
+  /** Secret values (the admin key) and the shell variable printed in their place. */
+  readonly secrets: ReadonlyMap<string, string>;
+}
+
+function stringify(value: unknown): string {
+  return typeof value === "string" ? value : JSON.stringify(value);
+}
+
+/** 32-bit FNV-1a: derives a per-check seed so checks replay independently of their order. */
+export function deriveSeed(seed: number, checkId: string): number {
+  let hash = 0x811c9dc5;
+  for (const char of `${seed}:${checkId}`) {
+    hash ^= char.codePointAt(0)!;
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash | 0;
+}
+
+/** The state of one run, shared by its checks. */
+export class SuiteContext {
+  readonly document: ApiDocument;
+  readonly validator: ContractValidator;
+  readonly session: HttpSession;
+  readonly seed: number;
+  readonly runs: number;
+  readonly secrets: ReadonlyMap<string, string>;
+  profile!: ServiceProfile;
+  /** The most recent exchange, for failures raised outside a request helper. */
+  lastExchange: Exchange | undefined;
+  /** Statuses answered per operation across the run (coverage notes). */
+  readonly statusesSeen = new Map<string, Map<number, number>>();
+
+  constructor(options: ContextOptions) {
+    this.document = options.document;
+    this.validator = options.validator;
+    this.session = new HttpSession(options.baseUrl);
+    this.seed = options.seed;
+    this.runs = options.runs;
+    this.secrets = options.secrets;
+  }
+
+  /** Puts a request for an operation on the wire form (path expanded, query serialised, auth added). */
+  wireRequest(operation: OperationSpec, input: RequestInput): WireRequest {
+    const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+      const value = input.pathParams?.[name];
+      if (value === undefined) throw new Error(`${operation.operationId}: no value for path parameter ${name}`);
+      return encodeURIComponent(value);
+    });
+    const query: [string, string][] = [];
+    for (const [name, value] of Object.entries(input.query ?? {})) {
+      if (value === undefined) continue;
+      if (Array.isArray(value)) for (const item of value) query.push([name, stringify(item)]);
+      else query.push([name, stringify(value)]);
+    }
+    const headers: Record<string, string> = { accept: "*/*" };
+    for (const [name, value] of Object.entries(input.headers ?? {})) headers[name.toLowerCase()] = value;
+    const auth = input.auth ?? "default";
+    if (auth === "default") {
+      const schemes = requiredSchemes(operation);
+      for (const scheme of schemes) {
+        const token = this.profile.credential(scheme);
+        if (token !== undefined) headers.authorization = `Bearer ${token}`;
+      }
+    } else if (auth !== "none") {
+      headers.authorization = "bearer" in auth ? `Bearer ${auth.bearer}` : auth.header;
+    }
+    let body: string | undefined;
+    if (input.rawBody !== undefined) body = input.rawBody;
+    else if (input.body !== undefined) body = JSON.stringify(input.body);
+    if (body !== undefined && input.contentType !== null)
+      headers["content-type"] = input.contentType ?? "application/json";
+    return { method: operation.method, path, query, headers, body };
+  }
+
+  /** Sends a request for an operation and records the exchange (and its status, unless `countStatus` is false). */
+  async send(operation: OperationSpec, input: RequestInput, countStatus = true): Promise<Exchange> {
+    const request = this.wireRequest(operation, input);
+    try {
+      const exchange = await this.session.send(request);
+      this.lastExchange = exchange;
+      if (!countStatus) return exchange;
+      const seen = this.statusesSeen.get(operation.operationId) ?? new Map<number, number>();
+      seen.set(exchange.response.status, (seen.get(exchange.response.status) ?? 0) + 1);
+      this.statusesSeen.set(operation.operationId, seen);
+      return exchange;
+    } catch (error) {
+      if (error instanceof TransportFailure)
+        throw new CheckFailure("transport", error.message, operation.operationId, {
+          url: error.url,
+          request,
+          response: { status: 0, headers: {}, bodyText: "" },
+          durationMs: 0,
+        });
+      throw error;
+    }
+  }
+
+  /**
+   * The contract problems of a response: an undocumented status, an undocumented content type,
+   * a body that does not validate against the schema for its status, a documented header with a
+   * value its schema refuses. Empty when the response conforms.
+   */
+  responseProblems(operation: OperationSpec, exchange: Exchange): { rule: string; message: string }[] {
+    const { status, headers, bodyText } = exchange.response;
+    const documented = documentedResponse(operation, status);
+    if (!documented)
+      return [
+        {
+          rule: "documented-status",
+          message: `${operation.operationId} answered ${status}; the spec documents ${[...operation.responses.keys()].join(", ")}`,
+        },
+      ];
+    const problems: { rule: string; message: string }[] = [];
+    if (documented.content.size === 0) {
+      if (bodyText.length > 0)
+        problems.push({ rule: "content-type", message: `${status} documents no body but one was sent` });
+      return problems;
+    }
+    const mediaType = mediaTypeOf(headers["content-type"]);
+    if (!documented.content.has(mediaType)) {
+      problems.push({
+        rule: "content-type",
+        message: `${status} answered Content-Type ${headers["content-type"] ?? "(none)"}; the spec documents ${[...documented.content.keys()].join(", ")}`,
+      });
+      return problems;
+    }
+    if (mediaType === "application/json" || mediaType.endsWith("+json")) {
+      let body: unknown;
+      try {
+        body = JSON.parse(bodyText);
+      } catch {
+        problems.push({
+          rule: "response-schema",
+          message: `${status} body is not JSON although ${mediaType} was declared`,
+        });
+        return problems;
+      }
+      const schemaProblems = this.validator.responseProblems(operation.operationId, status, body);
+      if (schemaProblems.length > 0)
+        problems.push({
+          rule: "response-schema",
+          message: `${status} body violates the spec: ${schemaProblems.map((p) => `${p.path} ${p.message}`).join("; ")}`,
+        });
+    }
+    for (const [name, header] of documented.headers) {
+      const value = headers[name];
+      if (value === undefined) {
+        if (header.required) problems.push({ rule: "response-header", message: `required header ${name} missing` });
+        continue;
+      }
+      if (!header.schema) continue;
+      const numeric = /^-?\d+$/.test(value) ? Number(value) : value;
+      const valueProblems = this.validator.schemaProblems(header.schema, numeric);
+      const asString = valueProblems.length > 0 ? this.validator.schemaProblems(header.schema, value) : [];
+      if (valueProblems.length > 0 && asString.length > 0)
+        problems.push({
+          rule: "response-header",
+          message: `header ${name}: ${JSON.stringify(value)} ${asString[0]!.message}`,
+        });
+    }
+    return problems;
+  }
+
+  /** Throws the first contract problem of a response as a CheckFailure. */
+  assertConforms(operation: OperationSpec, exchange: Exchange): void {
+    const problem = this.responseProblems(operation, exchange)[0];
+    if (problem) throw new CheckFailure(problem.rule, problem.message, operation.operationId, exchange);
+  }
+
+  /**
+   * Calls an operation by id, checks the response against the contract, and checks its status is
+   * one of `expected`; resolves to the exchange and the parsed JSON body (undefined when not JSON).
+   */
+  async call(
+    operationId: string,
+    input: RequestInput,
+    expected: readonly number[],
+    rule = "flow-status",
+  ): Promise<{ exchange: Exchange; status: number; body: unknown }> {
+    const operation = this.document.operation(operationId);
+    const exchange = await this.send(operation, input);
+    this.assertConforms(operation, exchange);
+    const { status } = exchange.response;
+    if (!expected.includes(status))
+      throw new CheckFailure(
+        rule,
+        `${operationId} answered ${status}, expected ${expected.join(" or ")}`,
+        operationId,
+        exchange,
+      );
+    let body: unknown;
+    try {
+      body = JSON.parse(exchange.response.bodyText);
+    } catch {
+      body = undefined;
+    }
+    return { exchange, status, body };
+  }
+
+  /**
+   * Calls an operation for setup: any 2xx will do and the contract is not judged, so a server that
+   * breaks the contract still gets the resources the checks need (the checks then report the break).
+   */
+  async setupCall(
+    operationId: string,
+    input: RequestInput,
+  ): Promise<{ exchange: Exchange; status: number; body: unknown }> {
+    const exchange = await this.send(this.document.operation(operationId), input, false);
+    const { status, bodyText } = exchange.response;
+    if (status < 200 || status >= 300)
+      throw new CheckFailure("setup", `${operationId} answered ${status} during setup`, operationId, exchange);
+    try {
+      return { exchange, status, body: JSON.parse(bodyText) };
+    } catch {
+      throw new CheckFailure(
+        "setup",
+        `${operationId} answered a body that is not JSON during setup`,
+        operationId,
+        exchange,
+      );
+    }
+  }
+
+  /** Raises a failure about the last exchange (or none). */
+  fail(rule: string, message: string, exchange: Exchange | undefined = this.lastExchange, operationId?: string): never {
+    throw new CheckFailure(rule, message, operationId ?? undefined, exchange);
+  }
+
+  /** A failure record with the request shown as curl and secrets replaced by shell variables. */
+  toFailure(error: CheckFailure): Failure {
+    return {
+      rule: error.rule,
+      message: error.message,
+      operationId: error.operationId,
+      exchange: error.exchange ? this.redact(error.exchange) : undefined,
+      curl: error.exchange ? toCurl(error.exchange, this.secrets) : undefined,
+      counterexamplePath: error.counterexamplePath,
+    };
+  }
+
+  /** The exchange with secret header values replaced by `$VARIABLE`. */
+  redact(exchange: Exchange): Exchange {
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(exchange.request.headers)) {
+      let shown = value;
+      for (const [secret, variable] of this.secrets) if (secret) shown = shown.split(secret).join(`$${variable}`);
+      headers[name] = shown;
+    }
+    return { ...exchange, request: { ...exchange.request, headers } };
+  }
+
+  /**
+   * Runs a fast-check property whose predicate throws CheckFailure on a broken rule. fast-check
+   * shrinks the counter-example (re-sending smaller requests); the failure reported is the one of
+   * the final, smallest counter-example. Resolves to the number of runs.
+   */
+  async property<T>(
+    checkId: string,
+    arbitrary: fc.Arbitrary<T>,
+    predicate: (value: T) => Promise<void>,
+    numRuns = this.runs,
+  ): Promise<number> {
+    let last: { failure: CheckFailure } | undefined;
+    const property = fc.asyncProperty(arbitrary, async (value) => {
+      try {
+        await predicate(value);
+        return true;
+      } catch (error) {
+        if (fc.PreconditionFailure.isFailure(error)) throw error;
+        if (error instanceof CheckFailure) {
+          last = { failure: error };
+          return false;
+        }
+        throw error;
+      }
+    });
+    const details = await fc.check(property, {
+      seed: deriveSeed(this.seed, checkId),
+      numRuns,
+      maxSkipsPerRun: 50,
+      // Shrinking re-sends requests; bound it so one failing check cannot stall the run.
+      interruptAfterTimeLimit: 30_000,
+      markInterruptAsFailure: false,
+    });
+    if (!details.failed) return details.numRuns;
+    if (last) {
+      last.failure.counterexamplePath = details.counterexamplePath ?? undefined;
+      throw last.failure;
+    }
+    if (details.errorInstance instanceof Error) throw details.errorInstance;
+    throw new NotApplicable(
+      `fast-check gave up after ${details.numSkips} skipped cases (generated data kept turning out valid)`,
+    );
+  }
+
+  /** The run's statuses for an operation, e.g. `200×12 404×8`. */
+  coverage(operationId: string): string {
+    const seen = this.statusesSeen.get(operationId);
+    if (!seen) return "";
+    return [...seen.entries()]
+      .sort((a, b) => a[0] - b[0])
+      .map(([status, count]) => `${status}×${count}`)
+      .join(" ");
+  }
+}

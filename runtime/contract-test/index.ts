@@ -1,0 +1,35 @@
+/**
+ * `contractkit contract-test`: a spec-driven contract test suite anyone can point at a server that
+ * claims to implement specs/bank.openapi.yaml or specs/protocol.openapi.yaml.
+ */
+export { type ArbitraryOptions, schemaArbitrary, schemaViolations, type ValueHint } from "./arbitraries.ts";
+export {
+  type CheckDefinition,
+  CheckFailure,
+  NotApplicable,
+  type RequestInput,
+  type ServiceProfile,
+  SuiteContext,
+} from "./context.ts";
+export { type Exchange, HttpSession, toCurl, type WireRequest, type WireResponse } from "./http.ts";
+export { type ApiDocument, type OperationSpec, readApiDocument } from "./openapi.ts";
+export {
+  type CheckGroup,
+  type CheckResult,
+  type Failure,
+  formatFailure,
+  formatSummary,
+  type SuiteReport,
+  toJsonReport,
+  toJUnitXml,
+  totals,
+} from "./report.ts";
+export {
+  ADMIN_KEY_VARIABLE,
+  CONTRACT_TEST_SERVICES,
+  type ContractSuiteOptions,
+  type ContractTestService,
+  DEFAULT_RUNS,
+  runContractSuite,
+} from "./suite.ts";
+export { ContractValidator } from "./validator.ts";

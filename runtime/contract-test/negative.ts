@@ -1,0 +1,232 @@
+/**
+ * Negative data: requests that break the contract (wrong types, missing required members,
+ * over-long strings, out-of-range numbers, unknown members, malformed JSON, a wrong or missing
+ * content type, an oversized body, a missing, unknown or wrong-scope key) must get a 4xx in the
+ * documented error envelope: never a 2xx, never a 5xx. fast-check shrinks each counter-example,
+ * and a generated violation is re-validated against the document before it is sent, so a
+ * request that turned out valid is never reported.
+ */
+import fc from "fast-check";
+import { applyViolation, invalidParameterValues, schemaViolations } from "./arbitraries.ts";
+import { requireCredentials, validRequestArbitrary } from "./conformance.ts";
+import type { CheckDefinition, RequestInput, SuiteContext } from "./context.ts";
+import { queryString } from "./http.ts";
+import { type OperationSpec, requiredSchemes } from "./openapi.ts";
+
+/** What the response to a negative case must be. */
+type Expectation = "4xx" | "401" | "401-or-403";
+
+/** One invalid request and why it is invalid. */
+export interface NegativeCase {
+  readonly kind: string;
+  readonly description: string;
+  readonly input: RequestInput;
+  readonly expect: Expectation;
+  /** Re-validate against the document before sending (schema violations); others are invalid by construction. */
+  readonly recheck: boolean;
+}
+
+/** Larger than both services' body caps (bank 64 KiB, protocol 16 KiB). */
+const OVERSIZED_BYTES = 70_000;
+
+const MALFORMED_BODIES = ["{", '{"a":}', "[1,", "nul", "{'single': 1}", '{"a": 1,}', "\u0000"];
+
+/** Every kind of invalid request that applies to an operation, as one arbitrary. */
+export function negativeCaseArbitrary(
+  ctx: SuiteContext,
+  operation: OperationSpec,
+): fc.Arbitrary<NegativeCase> | undefined {
+  const base = validRequestArbitrary(ctx, operation);
+  const root = ctx.document.raw;
+  const cases: fc.Arbitrary<NegativeCase>[] = [];
+  const refusesBadInput = operation.responses.has("400");
+  const jsonSchema = operation.requestBody?.mediaTypes.get("application/json");
+
+  if (jsonSchema !== undefined) {
+    const violations = refusesBadInput ? schemaViolations(root, jsonSchema) : [];
+    if (violations.length > 0)
+      cases.push(
+        fc.tuple(base, fc.constantFrom(...violations)).map(([input, violation]) => ({
+          kind: "body-schema",
+          description: `body ${violation.description}`,
+          input: { ...input, body: applyViolation(input.body ?? {}, violation) },
+          expect: "4xx" as const,
+          recheck: true,
+        })),
+      );
+    cases.push(
+      fc
+        .oneof(
+          fc.tuple(base, fc.nat()).map(([input, cut]) => {
+            const text = JSON.stringify(input.body ?? {});
+            return { input, raw: text.slice(0, 1 + (cut % Math.max(1, text.length - 1))) };
+          }),
+          fc.tuple(base, fc.constantFrom(...MALFORMED_BODIES)).map(([input, raw]) => ({ input, raw })),
+        )
+        .map(({ input, raw }) => {
+          const { body: _body, ...rest } = input;
+          return {
+            kind: "malformed-json",
+            description: `malformed JSON body ${JSON.stringify(raw.slice(0, 40))}`,
+            input: { ...rest, rawBody: raw },
+            expect: "4xx" as const,
+            recheck: false,
+          };
+        }),
+    );
+    cases.push(
+      fc
+        .tuple(
+          base,
+          fc.constantFrom<string | null>("text/plain", "application/x-www-form-urlencoded", "application/xml", null),
+        )
+        .map(([input, contentType]) => ({
+          kind: "content-type",
+          description: contentType === null ? "JSON body without Content-Type" : `JSON body sent as ${contentType}`,
+          input: { ...input, body: input.body ?? {}, contentType },
+          expect: "4xx" as const,
+          recheck: false,
+        })),
+    );
+    cases.push(
+      base.map((input) => {
+        const { body: _body, ...rest } = input;
+        return {
+          kind: "oversized-body",
+          description: `a ${OVERSIZED_BYTES}-byte body`,
+          input: { ...rest, rawBody: JSON.stringify({ padding: "x".repeat(OVERSIZED_BYTES) }) },
+          expect: "4xx" as const,
+          recheck: false,
+        };
+      }),
+    );
+  }
+
+  if (refusesBadInput)
+    for (const parameter of operation.parameters) {
+      if (parameter.in === "cookie") continue;
+      const invalid = invalidParameterValues(root, parameter.schema);
+      if (invalid.length === 0) continue;
+      cases.push(
+        fc.tuple(base, fc.constantFrom(...invalid)).map(([input, bad]) => {
+          const key = parameter.in === "path" ? "pathParams" : parameter.in === "query" ? "query" : "headers";
+          return {
+            kind: `${parameter.in}-parameter`,
+            description: `${parameter.in} parameter ${parameter.name} ${bad.description}`,
+            input: { ...input, [key]: { ...(input[key] ?? {}), [parameter.name]: bad.value } },
+            expect: "4xx" as const,
+            recheck: true,
+          };
+        }),
+      );
+    }
+
+  const schemes = requiredSchemes(operation);
+  if (schemes.length > 0) {
+    const token = fc.string({
+      unit: fc.constantFrom(..."ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"),
+      minLength: 8,
+      maxLength: 60,
+    });
+    cases.push(
+      base.map((input) => ({
+        kind: "auth-missing",
+        description: "no Authorization header",
+        input: { ...input, auth: "none" as const },
+        expect: "401" as const,
+        recheck: false,
+      })),
+      fc.tuple(base, fc.constantFrom("sk_", "ak_", ""), token).map(([input, prefix, random]) => ({
+        kind: "auth-unknown",
+        description: "an unknown bearer token",
+        input: { ...input, auth: { bearer: `${prefix}${random}` } },
+        expect: "401" as const,
+        recheck: false,
+      })),
+      fc
+        .tuple(base, fc.constantFrom("Basic Zm9vOmJhcg==", "Bearer", "Bearer ", "Token abc"))
+        .map(([input, header]) => ({
+          kind: "auth-malformed",
+          description: `Authorization: ${JSON.stringify(header)}`,
+          input: { ...input, auth: { header } },
+          expect: "401" as const,
+          recheck: false,
+        })),
+    );
+    // A valid key of another scheme (a company key on an admin route) must not open the route.
+    const others = ctx.document.operations
+      .flatMap((o) => requiredSchemes(o))
+      .filter((scheme, i, all) => all.indexOf(scheme) === i && !schemes.includes(scheme));
+    for (const other of others) {
+      const credential = ctx.profile.credential(other);
+      if (credential === undefined) continue;
+      cases.push(
+        base.map((input) => ({
+          kind: "auth-wrong-scope",
+          description: `a ${other} credential where ${schemes.join(" + ")} is required`,
+          input: { ...input, auth: { bearer: credential } },
+          expect: "401-or-403" as const,
+          recheck: false,
+        })),
+      );
+    }
+  }
+  return cases.length === 0 ? undefined : fc.oneof(...cases);
+}
+
+/** One negative-data check per operation that has anything to refuse. */
+export function negativeChecks(ctx: SuiteContext): CheckDefinition[] {
+  return ctx.document.operations.map((operation) => ({
+    id: `negative/${operation.operationId}`,
+    group: "negative",
+    title: `${operation.method.toUpperCase()} ${operation.path} refuses invalid requests with a 4xx envelope`,
+    operationId: operation.operationId,
+    async run(context) {
+      requireCredentials(context, operation);
+      const arbitrary = negativeCaseArbitrary(context, operation);
+      if (!arbitrary) return { runs: 0, note: "not applicable: no parameters, body or security to violate" };
+      const kinds = new Map<string, number>();
+      const runs = await context.property(`negative/${operation.operationId}`, arbitrary, async (negative) => {
+        if (negative.recheck) {
+          const wire = context.wireRequest(operation, negative.input);
+          const problems = context.validator.requestProblems(operation.operationId, {
+            method: wire.method,
+            path: wire.path,
+            query: queryString(wire.query),
+            headers: wire.headers,
+            body: negative.input.body,
+          });
+          // The mutation left the request valid (e.g. a removed member that was optional): not a counter-example.
+          fc.pre(problems.length > 0);
+        }
+        kinds.set(negative.kind, (kinds.get(negative.kind) ?? 0) + 1);
+        await judge(context, operation, negative);
+      });
+      return { runs, note: [...kinds.entries()].map(([kind, count]) => `${kind}×${count}`).join(" ") };
+    },
+  }));
+}
+
+async function judge(ctx: SuiteContext, operation: OperationSpec, negative: NegativeCase): Promise<void> {
+  const exchange = await ctx.send(operation, negative.input);
+  const { status } = exchange.response;
+  const id = operation.operationId;
+  const what = `${negative.description} (${negative.kind})`;
+  if (status >= 200 && status < 300)
+    ctx.fail("negative-accepted", `an invalid request was accepted with ${status}: ${what}`, exchange, id);
+  if (status >= 500)
+    ctx.fail("negative-server-error", `an invalid request crashed the server with ${status}: ${what}`, exchange, id);
+  if (status < 400) ctx.fail("negative-status", `an invalid request got ${status}, not a 4xx: ${what}`, exchange, id);
+  if (negative.expect === "401" && operation.responses.has("401") && status !== 401)
+    ctx.fail("auth-status", `${what} must be answered 401, got ${status}`, exchange, id);
+  if (negative.expect === "401-or-403" && status !== 401 && status !== 403)
+    ctx.fail("auth-status", `${what} must be answered 401 or 403, got ${status}`, exchange, id);
+  const problem = ctx.responseProblems(operation, exchange)[0];
+  if (problem)
+    ctx.fail(
+      problem.rule === "documented-status" ? problem.rule : "error-envelope",
+      `${what}: ${problem.message}`,
+      exchange,
+      id,
+    );
+}
