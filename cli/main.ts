@@ -110,12 +110,26 @@ export async function main(argv: readonly string[]): Promise<number> {
 
   program
     .command("dev")
-    .description("Start the whole sandbox (what `npm start` runs)")
-    .action(() => {
-      process.stdout.write(
-        "contractkit: the sandbox (bank, devnet, protocol service) is not assembled yet; the commands available now:\n\n" +
-          program.helpInformation(),
-      );
+    .description("Start the whole sandbox: devnet + protocol service + bank with a demo organisation (npm start)")
+    .option("--data-dir <dir>", "where every service keeps its data", ".contractkit")
+    .option("--host <host>", "address to bind", "127.0.0.1")
+    .option("--bank-port <port>", "bank port", "4010")
+    .option("--protocol-port <port>", "protocol data service port", "4020")
+    .option("--chain-port <port>", "chain JSON-RPC port", "8545")
+    .action(async (opts: Record<string, string | undefined>) => {
+      const { runDev } = await import("./dev.ts");
+      exitCode = await runDev(opts);
+    });
+
+  program
+    .command("bench")
+    .description("Run the benchmark suite with same-run baselines (npm run bench)")
+    .option("--quick", "short runs, small sizes")
+    .option("--only <scenarios>", "comma-separated scenario names")
+    .option("--out <file>", "where to write the JSON results")
+    .action(async (opts: { quick?: boolean; only?: string; out?: string }) => {
+      const { runBench } = await import("./bench.ts");
+      exitCode = await runBench(opts);
     });
 
   try {

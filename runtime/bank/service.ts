@@ -83,6 +83,8 @@ export async function startBankService(options: BankServiceOptions): Promise<Ban
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeIdleConnections();
+          // In-flight requests get a moment to finish; then keep-alive sockets are cut so shutdown never hangs.
+          setTimeout(() => server.closeAllConnections(), 2_000).unref();
         });
         await ledger.close();
       })();
