@@ -1,4 +1,4 @@
-// generated from templates/static/contracts/math.ts (sha256:28855a963e244ecd7179bdf72dcd54612cd622950a6ba3117444619467dd8c9a), do not edit
+// generated from templates/static/contracts/math.ts (sha256:27dd1a9d5c013c7f5653e559d2f50010e721fbfcfd7fbc73248081889a5c42f8), do not edit
 // A bigint port of the pool math (protocol-facts §1.6, §1.7). Every division states its rounding
 // direction because the contract's does: amounts a user receives round down, amounts a user pays
 // and fees round up, so the pool never loses a wei to rounding.
@@ -60,16 +60,28 @@ function assertUnsigned(name: string, value: bigint): void {
   if (value < 0n) throw new RangeError(`${name} must not be negative, got ${value}`);
 }
 
-/** `floor(a * b / d)` for non-negative operands. */
-export function mulDivDown(a: bigint, b: bigint, d: bigint): bigint {
-  if (d === 0n) throw new RangeError("division by zero");
-  return (a * b) / d;
+/** 2^256 - 1, the largest EVM word. */
+export const UINT256_MAX = (1n << 256n) - 1n;
+
+/**
+ * `value`, or a RangeError where the contract's checked arithmetic reverts (Solidity >= 0.8 panics
+ * with 0x11 on overflow), so the port never previews an amount the chain cannot compute.
+ */
+function checked(value: bigint, operation: string): bigint {
+  if (value > UINT256_MAX) throw new RangeError(`${operation} overflows uint256 (the contract reverts, Panic 0x11)`);
+  return value;
 }
 
-/** `ceil(a * b / d)` for non-negative operands. */
+/** `floor(a * b / d)` for non-negative operands; throws where `a * b` overflows uint256, as the contract does. */
+export function mulDivDown(a: bigint, b: bigint, d: bigint): bigint {
+  if (d === 0n) throw new RangeError("division by zero");
+  return checked(a * b, "a * b") / d;
+}
+
+/** `ceil(a * b / d)` for non-negative operands; throws where `a * b` overflows uint256, as the contract does. */
 export function mulDivUp(a: bigint, b: bigint, d: bigint): bigint {
   if (d === 0n) throw new RangeError("division by zero");
-  const product = a * b;
+  const product = checked(a * b, "a * b");
   return product === 0n ? 0n : (product - 1n) / d + 1n;
 }
 
@@ -79,9 +91,9 @@ export function decimalsScale(decimals: number): bigint {
   return 10n ** BigInt(18 - decimals);
 }
 
-/** Native units to 18-decimal fixed point; exact (§1.6). */
+/** Native units to 18-decimal fixed point; exact (§1.6). Throws where the product overflows uint256. */
 export function toFixed(amount: bigint, decimals: number): bigint {
-  return amount * decimalsScale(decimals);
+  return checked(amount * decimalsScale(decimals), "toFixed");
 }
 
 /** 18-decimal fixed point to native units, rounded down (§1.6). */
@@ -201,7 +213,7 @@ export function previewAdjustedRate(input: AdjustedRateInput): bigint {
   // Two floors, as in the contract: first the per-second refill rate, then the refill itself.
   const refillPerSecond = mulDivDown(input.rateChangePerDayMax, WAD, SECONDS_PER_DAY);
   const refill = mulDivDown(input.now - input.lastAdjustmentTimestamp, refillPerSecond, WAD);
-  const credits = min(input.rateChangeCapacityMax, input.remainingCredits + refill);
+  const credits = min(input.rateChangeCapacityMax, checked(input.remainingCredits + refill, "credits + refill"));
   const rising = input.oracleRate > input.lastAdjustedRate;
   const distance = rising ? input.oracleRate - input.lastAdjustedRate : input.lastAdjustedRate - input.oracleRate;
   const step = min(distance, credits);

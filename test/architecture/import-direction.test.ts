@@ -15,7 +15,7 @@ const ALLOWED: Record<string, { folders: string[]; nodeBuiltins: boolean }> = {
   templates: { folders: [], nodeBuiltins: false },
   generated: { folders: [], nodeBuiltins: false },
   runtime: { folders: ["generated"], nodeBuiltins: true },
-  cli: { folders: ["generator", "runtime"], nodeBuiltins: true },
+  cli: { folders: ["generator", "runtime", "generated"], nodeBuiltins: true },
   bin: { folders: ["cli"], nodeBuiltins: true },
 };
 

@@ -23,11 +23,7 @@ import {
 } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadSpecs } from "../../generator/load.ts";
-import {
-  compileDevnetContracts,
-  type DevnetArtifact,
-  renderArtifactsModule,
-} from "../../generator/solidity.ts";
+import { compileDevnetContracts, type DevnetArtifact, renderArtifactsModule } from "../../generator/solidity.ts";
 import {
   type Anvil,
   anvilAccount,
@@ -58,13 +54,7 @@ const PERCENT = 100n * WAD;
 const ceilDiv = (a: bigint, b: bigint) => (a === 0n ? 0n : (a - 1n) / b + 1n);
 const scale = (decimals: number) => 10n ** BigInt(18 - decimals);
 
-function expectedExercise(
-  cstIn: bigint,
-  rate: bigint,
-  swapFee: bigint,
-  caDecimals: number,
-  refDecimals: number,
-) {
+function expectedExercise(cstIn: bigint, rate: bigint, swapFee: bigint, caDecimals: number, refDecimals: number) {
   const referenceIn = ceilDiv(ceilDiv(cstIn * WAD, rate), scale(refDecimals));
   const gross = cstIn / scale(caDecimals);
   const fee = ceilDiv(gross * swapFee, PERCENT);
@@ -161,16 +151,8 @@ describe("devnet contracts", () => {
     anvil = await startAnvil(root);
     clients = clientsFor(anvil.url);
     protocol = await deployProtocol(clients, artifacts, controller, treasury);
-    collateral = await deploy(clients, controller, artifacts.MockERC20!, [
-      "Collateral USD",
-      "cUSD",
-      CA_DECIMALS,
-    ]);
-    reference = await deploy(clients, controller, artifacts.MockERC20!, [
-      "Reference ETH",
-      "rETH",
-      REF_DECIMALS,
-    ]);
+    collateral = await deploy(clients, controller, artifacts.MockERC20!, ["Collateral USD", "cUSD", CA_DECIMALS]);
+    reference = await deploy(clients, controller, artifacts.MockERC20!, ["Reference ETH", "rETH", REF_DECIMALS]);
     oracle = await deploy(clients, controller, artifacts.RateOracle!, [RATE]);
 
     expiry = (await latestTimestamp()) + 30n * 86_400n;
@@ -284,9 +266,10 @@ describe("devnet contracts", () => {
     });
     expect(onChain).toBe(offChain);
     expect(poolId).toBe(offChain);
-    expect(
-      await clients.publicClient.readContract({ ...pm(), functionName: "shares", args: [poolId] }),
-    ).toEqual([principalToken, swapToken]);
+    expect(await clients.publicClient.readContract({ ...pm(), functionName: "shares", args: [poolId] })).toEqual([
+      principalToken,
+      swapToken,
+    ]);
   });
 
   it("deposit mints equal cPT and cST, normalised to 18 decimals", async () => {
@@ -300,9 +283,10 @@ describe("devnet contracts", () => {
     await send(clients, user, { ...pm(), functionName: "deposit", args: [poolId, caIn, user.address] });
     expect(await balance(principalToken, user.address)).toBe(1_000n * WAD);
     expect(await balance(swapToken, user.address)).toBe(1_000n * WAD);
-    expect(
-      await clients.publicClient.readContract({ ...pm(), functionName: "assets", args: [poolId] }),
-    ).toEqual([caIn, 0n]);
+    expect(await clients.publicClient.readContract({ ...pm(), functionName: "assets", args: [poolId] })).toEqual([
+      caIn,
+      0n,
+    ]);
   });
 
   it("adapter writes revert with SlippageExceeded or DeadlineExceeded by name", async () => {
@@ -323,13 +307,11 @@ describe("devnet contracts", () => {
         args: [p],
         account: user,
       });
-    expect(await revertName(simulate({ ...params, minCptAndCstSharesOut: WAD + 1n }))).toBe(
-      "SlippageExceeded",
-    );
+    expect(await revertName(simulate({ ...params, minCptAndCstSharesOut: WAD + 1n }))).toBe("SlippageExceeded");
     expect(await revertName(simulate({ ...params, deadline: now - 1n }))).toBe("DeadlineExceeded");
-    expect(
-      await revertName(simulate({ ...params, receiver: "0x0000000000000000000000000000000000000000" })),
-    ).toBe("ZeroAddress");
+    expect(await revertName(simulate({ ...params, receiver: "0x0000000000000000000000000000000000000000" }))).toBe(
+      "ZeroAddress",
+    );
     const before = await balance(principalToken, user.address);
     await send(clients, user, { ...adapter, functionName: "safeDeposit", args: [params] });
     expect((await balance(principalToken, user.address)) - before).toBe(WAD);
@@ -642,9 +624,9 @@ describe("devnet contracts", () => {
       message: order,
     };
     const offChain = hashTypedData(typed);
-    expect(
-      await clients.publicClient.readContract({ ...lop, functionName: "hashOrder", args: [order] }),
-    ).toBe(offChain);
+    expect(await clients.publicClient.readContract({ ...lop, functionName: "hashOrder", args: [order] })).toBe(
+      offChain,
+    );
 
     const signature = await clients.wallet(user).signTypedData({ ...typed, account: user });
     const { r, yParityAndS } = signatureToCompactSignature(parseSignature(signature));
@@ -806,9 +788,10 @@ describe("devnet contracts", () => {
     expect((await balance(collateral, user.address)) - caBefore).toBe(want[1]);
     expect(await balance(principalToken, user.address)).toBe(cptIn - half);
     // The archive is what later redeemers share; deposits after expiry are refused.
-    expect(
-      await clients.publicClient.readContract({ ...pm(), functionName: "assets", args: [poolId] }),
-    ).toEqual([caLive - want[1]!, refLive - want[0]!]);
+    expect(await clients.publicClient.readContract({ ...pm(), functionName: "assets", args: [poolId] })).toEqual([
+      caLive - want[1]!,
+      refLive - want[0]!,
+    ]);
     expect(
       await revertName(
         clients.publicClient.simulateContract({

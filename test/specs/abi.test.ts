@@ -85,8 +85,7 @@ describe("ABI spec files", () => {
         expect(["pure", "view", "nonpayable", "payable"], text).toContain(item.stateMutability);
         expect(Array.isArray(item.outputs), text).toBe(true);
       }
-      const params =
-        "inputs" in item ? [...item.inputs, ...(item.type === "function" ? item.outputs : [])] : [];
+      const params = "inputs" in item ? [...item.inputs, ...(item.type === "function" ? item.outputs : [])] : [];
       for (const p of allParams(params)) expect(p.internalType, `${text}: ${p.name}`).toBeTypeOf("string");
     }
   });
@@ -140,10 +139,7 @@ describe("events, exactly as protocol-facts §1.9 and §3.4 declare them", () =>
       "event MarketCreated(bytes32 indexed poolId, address indexed referenceAsset, address indexed collateralAsset, uint256 expiry, address rateOracle, address principalToken, address swapToken)",
     ],
     ["PoolManager", "event MarketActionPausedUpdate(bytes32 indexed marketId, uint16 pausedAction)"],
-    [
-      "PoolManager",
-      "event SwapFeePercentageUpdated(bytes32 indexed poolId, uint256 indexed swapFeePercentage)",
-    ],
+    ["PoolManager", "event SwapFeePercentageUpdated(bytes32 indexed poolId, uint256 indexed swapFeePercentage)"],
     [
       "PoolManager",
       "event UnwindSwapFeePercentageUpdated(bytes32 indexed poolId, uint256 indexed unwindSwapFeePercentage)",
@@ -152,10 +148,7 @@ describe("events, exactly as protocol-facts §1.9 and §3.4 declare them", () =>
     ["PoolManager", "event SharesFactorySet(address sharesFactory)"],
     ["PoolShare", "event Transfer(address indexed from, address indexed to, uint256 value)"],
     ["PoolShare", "event Approval(address indexed owner, address indexed spender, uint256 value)"],
-    [
-      "PoolShare",
-      "event Deposit(address indexed sender, address indexed owner, uint256 assets, uint256 shares)",
-    ],
+    ["PoolShare", "event Deposit(address indexed sender, address indexed owner, uint256 assets, uint256 shares)"],
     [
       "PoolShare",
       "event Withdraw(address indexed sender, address indexed receiver, address indexed owner, uint256 assets, uint256 shares)",
@@ -176,10 +169,7 @@ describe("events, exactly as protocol-facts §1.9 and §3.4 declare them", () =>
     ["WhitelistManager", "event MarketWhitelistEnabled(bytes32 indexed poolId)"],
     ["OrderProtocol", "event OrderFilled(bytes32 orderHash, uint256 remainingAmount)"],
     ["OrderProtocol", "event OrderCancelled(bytes32 orderHash)"],
-    [
-      "OrderProtocol",
-      "event BitInvalidatorUpdated(address indexed maker, uint256 slotIndex, uint256 slotValue)",
-    ],
+    ["OrderProtocol", "event BitInvalidatorUpdated(address indexed maker, uint256 slotIndex, uint256 slotValue)"],
   ];
   it.each(cases)("%s: %s", (contract, want) => {
     const name = /^event (\w+)\(/.exec(want)![1];
@@ -206,14 +196,8 @@ describe("functions and errors of protocol-facts §1.3-§1.9 and §3", () => {
     ["previewMint(bytes32,uint256)", ["collateralAssetsIn"]],
     ["previewUnwindDeposit(bytes32,uint256)", ["cptAndCstSharesIn"]],
     ["previewUnwindMint(bytes32,uint256)", ["collateralAssetsOut"]],
-    [
-      "previewWithdraw(bytes32,uint256)",
-      ["cptSharesIn", "actualCollateralAssetsOut", "actualReferenceAssetsOut"],
-    ],
-    [
-      "previewWithdrawOther(bytes32,uint256)",
-      ["cptSharesIn", "actualCollateralAssetsOut", "actualReferenceAssetsOut"],
-    ],
+    ["previewWithdraw(bytes32,uint256)", ["cptSharesIn", "actualCollateralAssetsOut", "actualReferenceAssetsOut"]],
+    ["previewWithdrawOther(bytes32,uint256)", ["cptSharesIn", "actualCollateralAssetsOut", "actualReferenceAssetsOut"]],
     ["previewRedeem(bytes32,uint256)", ["referenceAssetsOut", "collateralAssetsOut"]],
     ["previewExercise(bytes32,uint256)", ["collateralAssetsOut", "referenceAssetsIn", "fee"]],
     ["previewExerciseOther(bytes32,uint256)", ["collateralAssetsOut", "cstSharesIn", "fee"]],
@@ -281,9 +265,7 @@ describe("functions and errors of protocol-facts §1.3-§1.9 and §3", () => {
       expect(f.stateMutability).toBe("view");
     }
     expect(fn("PoolManager", "getId").stateMutability).toBe("pure");
-    expect(fn("PoolManager", "getId").outputs).toEqual([
-      { internalType: "MarketId", name: "poolId", type: "bytes32" },
-    ]);
+    expect(fn("PoolManager", "getId").outputs).toEqual([{ internalType: "MarketId", name: "poolId", type: "bytes32" }]);
     expect(fn("PoolManager", "paused").outputs.map((o) => o.type)).toEqual(["bool"]);
   });
 
@@ -356,11 +338,7 @@ describe("functions and errors of protocol-facts §1.3-§1.9 and §3", () => {
       "SafeUnwindMintParams",
       "poolId,cptAndCstSharesIn,owner,receiver,minCollateralAssetsOut,deadline",
     ],
-    [
-      "safeWithdraw",
-      "SafeWithdrawParams",
-      "poolId,collateralAssetsOut,owner,receiver,maxCptSharesIn,deadline",
-    ],
+    ["safeWithdraw", "SafeWithdrawParams", "poolId,collateralAssetsOut,owner,receiver,maxCptSharesIn,deadline"],
     [
       "safeWithdrawOther",
       "SafeWithdrawOtherParams",
@@ -376,11 +354,7 @@ describe("functions and errors of protocol-facts §1.3-§1.9 and §3", () => {
       "SafeUnwindSwapParams",
       "poolId,collateralAssetsIn,receiver,minReferenceAssetsOut,minCstSharesOut,deadline",
     ],
-    [
-      "safeSwap",
-      "SafeSwapParams",
-      "poolId,collateralAssetsOut,receiver,maxCstSharesIn,maxReferenceAssetsIn,deadline",
-    ],
+    ["safeSwap", "SafeSwapParams", "poolId,collateralAssetsOut,receiver,maxCstSharesIn,maxReferenceAssetsIn,deadline"],
     [
       "safeExercise",
       "SafeExerciseParams",
@@ -480,9 +454,7 @@ describe("golden vectors", () => {
     expect(typeString).toBe(
       "Order(uint256 salt,address maker,address receiver,address makerAsset,address takerAsset,uint256 makingAmount,uint256 takingAmount,uint256 makerTraits)",
     );
-    expect(keccak256(toHex(typeString))).toBe(
-      "0x3af21ec5a20011b88d3b7b4ed7c806cef05a5980cf34974bcd53566a131f7e4c",
-    );
+    expect(keccak256(toHex(typeString))).toBe("0x3af21ec5a20011b88d3b7b4ed7c806cef05a5980cf34974bcd53566a131f7e4c");
   });
 
   it("the router's EIP-712 domain separator on mainnet (§3.2)", () => {

@@ -438,12 +438,10 @@ contract PoolManager is IPoolManager {
         Pool storage pool = _enter(poolId, WITHDRAW, Window.Any, receiver);
         if (collateralAssetsOut == 0) revert InvalidAmount();
         _separateIfExpired(pool);
+        (uint256 available,) = _available(pool);
+        if (collateralAssetsOut > available) revert InsufficientLiquidity(available, collateralAssetsOut);
         (cptSharesIn, actualCollateralAssetsOut, actualReferenceAssetsOut) =
             _withdrawMath(pool, collateralAssetsOut, false);
-        if (actualCollateralAssetsOut < collateralAssetsOut) {
-            (uint256 available,) = _available(pool);
-            revert InsufficientLiquidity(available, collateralAssetsOut);
-        }
         _payOutProRata(poolId, pool, cptSharesIn, actualCollateralAssetsOut, actualReferenceAssetsOut, owner, receiver);
     }
 
@@ -454,11 +452,9 @@ contract PoolManager is IPoolManager {
         Pool storage pool = _enter(poolId, WITHDRAW, Window.Any, receiver);
         if (referenceAssetsOut == 0) revert InvalidAmount();
         _separateIfExpired(pool);
+        (, uint256 available) = _available(pool);
+        if (referenceAssetsOut > available) revert InsufficientLiquidity(available, referenceAssetsOut);
         (cptSharesIn, actualCollateralAssetsOut, actualReferenceAssetsOut) = _withdrawMath(pool, referenceAssetsOut, true);
-        if (actualReferenceAssetsOut < referenceAssetsOut) {
-            (, uint256 available) = _available(pool);
-            revert InsufficientLiquidity(available, referenceAssetsOut);
-        }
         _payOutProRata(poolId, pool, cptSharesIn, actualCollateralAssetsOut, actualReferenceAssetsOut, owner, receiver);
     }
 
@@ -713,8 +709,9 @@ contract PoolManager is IPoolManager {
         (uint256 collateral, uint256 reference_) = _available(pool);
         uint256 available = inReference ? reference_ : collateral;
         if (supply == 0 || available == 0) return (0, 0, 0);
+        // §1.6 has no cap: asking for more than `available` previews more cPT than exist (the write
+        // reverts InsufficientLiquidity instead).
         cptSharesIn = PoolMath.mulDivUp(amountOut, supply, available);
-        if (cptSharesIn > supply) return (0, 0, 0);
         (referenceAssetsOut, collateralAssetsOut) = _redeemMath(pool, cptSharesIn);
     }
 

@@ -1,0 +1,233 @@
+/**
+ * A local anvil node from the `@foundry-rs/anvil` npm package: started on a host and port, awaited
+ * until it answers JSON-RPC, and stopped by its own PID (never by name).
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import { createServer } from "node:net";
+import path from "node:path";
+
+/** Anvil's default chain id, also what viem's `foundry` chain uses. */
+export const DEFAULT_CHAIN_ID = 31_337;
+/** The conventional local JSON-RPC port. */
+export const DEFAULT_PORT = 8545;
+/** Loopback only: the devnet holds well-known private keys and must not be reachable from outside. */
+export const DEFAULT_HOST = "127.0.0.1";
+
+/** Options of {@link startAnvil}. */
+export interface AnvilOptions {
+  /** TCP port; `0` picks a free one. Default {@link DEFAULT_PORT}. */
+  port?: number;
+  /** Interface to bind. Default {@link DEFAULT_HOST}. */
+  host?: string;
+  /** Default {@link DEFAULT_CHAIN_ID}. */
+  chainId?: number;
+  /** Seconds between mined blocks; absent = automine (one block per transaction). */
+  blockTime?: number;
+  /** Unix seconds of the genesis block; absent = anvil uses the wall clock. */
+  genesisTimestamp?: number;
+  /** Passes `--quiet` and discards anvil's stdout. Default true. */
+  quiet?: boolean;
+  /** How long to wait for the first `eth_chainId` answer. Default 15 s. */
+  startTimeoutMs?: number;
+  /**
+   * Keep the chain in this file: loaded at start when it exists, written every few seconds and on
+   * exit (anvil's `--state`), with block history, so a restarted devnet resumes the same chain.
+   */
+  statePath?: string;
+}
+
+/** A running anvil. */
+export interface AnvilInstance {
+  rpcUrl: string;
+  host: string;
+  port: number;
+  chainId: number;
+  pid: number;
+  /** Sends SIGTERM to this anvil's PID (SIGKILL after 5 s) and resolves once it has exited. Idempotent. */
+  stop(): Promise<void>;
+}
+
+/** Why anvil could not be started. */
+export type AnvilErrorCode = "PORT_IN_USE" | "BINARY_NOT_FOUND" | "START_FAILED" | "TIMEOUT";
+
+/** Anvil failed to start; `code` says why, the message says what to do. */
+export class AnvilError extends Error {
+  override readonly name = "AnvilError";
+  constructor(
+    readonly code: AnvilErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Path of the native anvil binary. `@foundry-rs/anvil` installs it as an optional dependency per
+ * platform (`@foundry-rs/anvil-<platform>-<arch>/bin/anvil`); its own `bin.mjs` is only a Node
+ * wrapper around that file. Spawning the binary directly means the PID we kill is anvil itself.
+ */
+export function resolveAnvilBinary(): string {
+  const require = createRequire(import.meta.url);
+  let wrapperPackage: string;
+  try {
+    wrapperPackage = require.resolve("@foundry-rs/anvil/package.json");
+  } catch {
+    throw new AnvilError("BINARY_NOT_FOUND", "@foundry-rs/anvil is not installed (run npm install)");
+  }
+  const arch = process.arch === "x64" ? "amd64" : process.arch;
+  const binaryName = process.platform === "win32" ? "anvil.exe" : "anvil";
+  const platformPackage = `@foundry-rs/anvil-${process.platform}-${arch}`;
+  try {
+    // Resolved from the wrapper package, which declares the platform packages as optional dependencies.
+    const fromWrapper = createRequire(wrapperPackage);
+    const binary = fromWrapper.resolve(`${platformPackage}/bin/${binaryName}`);
+    if (existsSync(binary)) return binary;
+  } catch {
+    // Fall through to the wrapper's dist/ location.
+  }
+  const dist = path.join(path.dirname(wrapperPackage), "..", "dist", binaryName);
+  if (existsSync(dist)) return dist;
+  throw new AnvilError(
+    "BINARY_NOT_FOUND",
+    `no anvil binary for ${process.platform}/${process.arch}: ${platformPackage} is not installed`,
+  );
+}
+
+/** Whether `port` on `host` can be bound right now. */
+export async function isPortFree(port: number, host = DEFAULT_HOST): Promise<boolean> {
+  return await new Promise((resolve) => {
+    const server = createServer();
+    server.unref();
+    server.once("error", () => resolve(false));
+    server.listen({ port, host, exclusive: true }, () => server.close(() => resolve(true)));
+  });
+}
+
+/** A port the OS considers free on `host` (bind port 0, read it, close). */
+export async function findFreePort(host = DEFAULT_HOST): Promise<number> {
+  return await new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.once("error", reject);
+    server.listen({ port: 0, host }, () => {
+      const address = server.address();
+      const port = typeof address === "object" && address !== null ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** `http://host:port`, with IPv6 literals bracketed. */
+function rpcUrlFor(host: string, port: number): string {
+  return `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+}
+
+async function answeredChainId(rpcUrl: string): Promise<number | undefined> {
+  try {
+    const response = await fetch(rpcUrl, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_chainId", params: [] }),
+      signal: AbortSignal.timeout(1_000),
+    });
+    if (!response.ok) return undefined;
+    const body = (await response.json()) as { result?: unknown };
+    return typeof body.result === "string" ? Number.parseInt(body.result, 16) : undefined;
+  } catch {
+    return undefined; // not listening yet
+  }
+}
+
+function checkPort(port: number): void {
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new AnvilError("START_FAILED", `port must be an integer in [0, 65535], got ${port}`);
+  }
+}
+
+/**
+ * Starts anvil and resolves once it answers `eth_chainId` with the requested chain id. Throws
+ * {@link AnvilError} `PORT_IN_USE` (checked before spawning, and from anvil's own error) when the
+ * port is taken, `TIMEOUT` when it never answers. The child is killed if this process exits first.
+ */
+export async function startAnvil(options: AnvilOptions = {}): Promise<AnvilInstance> {
+  const host = options.host ?? DEFAULT_HOST;
+  const chainId = options.chainId ?? DEFAULT_CHAIN_ID;
+  const quiet = options.quiet ?? true;
+  const requestedPort = options.port ?? DEFAULT_PORT;
+  checkPort(requestedPort);
+  const port = requestedPort === 0 ? await findFreePort(host) : requestedPort;
+  if (!(await isPortFree(port, host))) {
+    throw new AnvilError(
+      "PORT_IN_USE",
+      `port ${port} on ${host} is already in use (another anvil or node?); stop it or pick another port with --port`,
+    );
+  }
+
+  const args = ["--host", host, "--port", String(port), "--chain-id", String(chainId)];
+  if (options.blockTime !== undefined) args.push("--block-time", String(options.blockTime));
+  if (options.genesisTimestamp !== undefined) args.push("--timestamp", String(options.genesisTimestamp));
+  if (quiet) args.push("--quiet");
+  if (options.statePath !== undefined) {
+    args.push("--state", options.statePath, "--state-interval", "5", "--preserve-historical-states");
+  }
+
+  const child: ChildProcess = spawn(resolveAnvilBinary(), args, {
+    stdio: ["ignore", quiet ? "ignore" : "inherit", "pipe"],
+  });
+  // Keep the tail of stderr for error messages; reading it also keeps the pipe from filling up.
+  let stderrTail = "";
+  child.stderr?.setEncoding("utf8");
+  child.stderr?.on("data", (chunk: string) => {
+    stderrTail = (stderrTail + chunk).slice(-4_000);
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const spawnFailed = new Promise<Error>((resolve) => child.once("error", resolve));
+  const killOnExit = () => child.kill("SIGKILL");
+  process.once("exit", killOnExit);
+
+  let stopping: Promise<void> | undefined;
+  const stop = (): Promise<void> => {
+    stopping ??= (async () => {
+      process.off("exit", killOnExit);
+      if (child.exitCode === null && child.signalCode === null && child.pid !== undefined) {
+        process.kill(child.pid, "SIGTERM");
+        const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
+        await exited;
+        clearTimeout(timer);
+      }
+    })();
+    return stopping;
+  };
+
+  const rpcUrl = rpcUrlFor(host, port);
+  const deadline = Date.now() + (options.startTimeoutMs ?? 15_000);
+  let spawnError: Error | undefined;
+  void spawnFailed.then((error) => {
+    spawnError = error;
+  });
+  for (;;) {
+    const answered = await answeredChainId(rpcUrl);
+    if (answered !== undefined) {
+      if (answered === chainId) break;
+      await stop();
+      throw new AnvilError("START_FAILED", `${rpcUrl} answered chain id ${answered}, expected ${chainId}`);
+    }
+    if (spawnError !== undefined || child.exitCode !== null || child.signalCode !== null) {
+      await stop();
+      const reason = spawnError?.message ?? stderrTail.trim();
+      if (/address already in use|os error 98|EADDRINUSE/i.test(reason)) {
+        throw new AnvilError("PORT_IN_USE", `port ${port} on ${host} is already in use; pick another port with --port`);
+      }
+      throw new AnvilError("START_FAILED", `anvil exited before answering on ${rpcUrl}: ${reason || "no output"}`);
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new AnvilError("TIMEOUT", `anvil did not answer eth_chainId on ${rpcUrl} in time`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  if (child.pid === undefined) throw new AnvilError("START_FAILED", "anvil has no PID");
+  return { rpcUrl, host, port, chainId, pid: child.pid, stop };
+}
