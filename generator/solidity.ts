@@ -96,10 +96,7 @@ function lineAndColumn(text: string, offset: number): string {
  * contract declared in the devnet folder, or (when solc reports errors) no artifacts and the errors
  * as problems: an error inside a rendered interface is reported against its spec file.
  */
-export async function compileDevnetContracts(
-  root: string,
-  abis: readonly AbiSpecInput[],
-): Promise<CompileResult> {
+export async function compileDevnetContracts(root: string, abis: readonly AbiSpecInput[]): Promise<CompileResult> {
   const problems: Problem[] = [];
   const sources: Record<string, { content: string }> = {};
   /** Source unit name -> file to report problems against. */
@@ -153,9 +150,7 @@ export async function compileDevnetContracts(
     const content = await readFile(path.join(contractsDir, name), "utf8");
     sources[name] = { content };
     reportAs.set(name, file);
-    for (const match of content.matchAll(
-      /^\s*(abstract\s+contract|contract|library|interface)\s+([A-Za-z_]\w*)/gm,
-    )) {
+    for (const match of content.matchAll(/^\s*(abstract\s+contract|contract|library|interface)\s+([A-Za-z_]\w*)/gm)) {
       const [, kind, contractName] = match;
       if (contractName === undefined) continue;
       if (kind === "library") libraries.add(contractName);
@@ -178,9 +173,7 @@ export async function compileDevnetContracts(
     const unit = e.sourceLocation?.file ?? "";
     const content = sources[unit]?.content;
     const where =
-      content !== undefined && e.sourceLocation
-        ? ` (${unit}:${lineAndColumn(content, e.sourceLocation.start)})`
-        : "";
+      content !== undefined && e.sourceLocation ? ` (${unit}:${lineAndColumn(content, e.sourceLocation.start)})` : "";
     problems.push({
       code: `solc.${e.type}${e.errorCode ? `-${e.errorCode}` : ""}`,
       message: `${e.message}${where}`,
@@ -207,10 +200,7 @@ export async function compileDevnetContracts(
  * `sourceHashLine` is the file's first line (the "generated from … (sha256:…), do not edit" header);
  * a missing leading `//` is added.
  */
-export function renderArtifactsModule(
-  artifacts: Record<string, DevnetArtifact>,
-  sourceHashLine: string,
-): string {
+export function renderArtifactsModule(artifacts: Record<string, DevnetArtifact>, sourceHashLine: string): string {
   const header = sourceHashLine.startsWith("//") ? sourceHashLine : `// ${sourceHashLine}`;
   const names = Object.keys(artifacts).sort(byCodeUnit);
   const blocks = names.map((name) => {

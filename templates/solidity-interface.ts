@@ -90,8 +90,7 @@ function collectParam(param: AbiParam, origin: string, into: SharedTypes): void 
   const valueType = valueTypeName(param);
   if (valueType !== undefined) {
     const known = into.valueTypes.get(valueType.name);
-    if (known === undefined)
-      into.valueTypes.set(valueType.name, { underlying: valueType.underlying, origin });
+    if (known === undefined) into.valueTypes.set(valueType.name, { underlying: valueType.underlying, origin });
     else if (known.underlying !== valueType.underlying) {
       throw new Error(
         `${origin}: user type ${valueType.name} is ${valueType.underlying} here but ${known.underlying} in ${known.origin}`,
@@ -108,9 +107,7 @@ function collectParam(param: AbiParam, origin: string, into: SharedTypes): void 
   const known = into.structs.get(name);
   if (known === undefined) into.structs.set(name, { name, fields, signature, origin });
   else if (known.signature !== signature) {
-    throw new Error(
-      `${origin}: struct ${name} is (${signature}) here but (${known.signature}) in ${known.origin}`,
-    );
+    throw new Error(`${origin}: struct ${name} is (${signature}) here but (${known.signature}) in ${known.origin}`);
   }
 }
 
@@ -136,10 +133,7 @@ function solidityType(param: AbiParam): string {
 
 function needsLocation(param: AbiParam): boolean {
   return (
-    param.type === "string" ||
-    param.type === "bytes" ||
-    param.type.startsWith("tuple") ||
-    param.type.endsWith("]")
+    param.type === "string" || param.type === "bytes" || param.type.startsWith("tuple") || param.type.endsWith("]")
   );
 }
 
@@ -244,9 +238,7 @@ export function renderSolidityTypes(inputs: readonly SolidityInterfaceInput[]): 
   const sources = inputs.map((i) => `${i.sourceFile} (sha256:${i.sha256})`).join(", ");
   const valueTypes = [...shared.valueTypes].map(([name, t]) => `type ${name} is ${t.underlying};\n`).join("");
   const structs = [...shared.structs.values()]
-    .map(
-      (s) => `struct ${s.name} {\n${s.fields.map((f) => `    ${solidityType(f)} ${f.name};\n`).join("")}}\n`,
-    )
+    .map((s) => `struct ${s.name} {\n${s.fields.map((f) => `    ${solidityType(f)} ${f.name};\n`).join("")}}\n`)
     .join("\n");
   return `// generated from ${sources}, do not edit\n${PREAMBLE}\n${valueTypes}${valueTypes && structs ? "\n" : ""}${structs}`;
 }
@@ -259,7 +251,6 @@ export function renderSolidityTypes(inputs: readonly SolidityInterfaceInput[]): 
 export function renderSolidityFiles(inputs: readonly SolidityInterfaceInput[]): Record<string, string> {
   const sorted = [...inputs].sort((a, b) => (a.contract < b.contract ? -1 : a.contract > b.contract ? 1 : 0));
   const files: Record<string, string> = { [SOLIDITY_TYPES_FILE]: renderSolidityTypes(sorted) };
-  for (const input of sorted)
-    files[solidityInterfaceFileName(input.contract)] = renderSolidityInterface(input);
+  for (const input of sorted) files[solidityInterfaceFileName(input.contract)] = renderSolidityInterface(input);
   return files;
 }
