@@ -123,10 +123,10 @@ export async function main(argv: readonly string[]): Promise<number> {
 
   program
     .command("bench")
-    .description("Run the benchmark suite with same-run baselines (npm run bench)")
-    .option("--quick", "short runs, small sizes")
-    .option("--only <scenarios>", "comma-separated scenario names")
-    .option("--out <file>", "where to write the JSON results")
+    .description("Run the benchmark suite with same-run baselines; writes bench/results/latest.json and latest.svg")
+    .option("--quick", "short runs, small sizes (about 1-2 minutes)")
+    .option("--only <groups>", "comma-separated: baseline,payments,flatness,reads,generate")
+    .option("--out <dir>", "where to write latest.json and latest.svg")
     .action(async (opts: { quick?: boolean; only?: string; out?: string }) => {
       const { runBench } = await import("./bench.ts");
       exitCode = await runBench(opts);

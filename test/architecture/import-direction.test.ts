@@ -17,6 +17,7 @@ const ALLOWED: Record<string, { folders: string[]; nodeBuiltins: boolean }> = {
   runtime: { folders: ["generated"], nodeBuiltins: true },
   cli: { folders: ["generator", "runtime", "generated"], nodeBuiltins: true },
   bin: { folders: ["cli"], nodeBuiltins: true },
+  bench: { folders: ["runtime", "generated"], nodeBuiltins: true },
 };
 
 function sourceFiles(dir: string): string[] {

@@ -1,0 +1,39 @@
+/**
+ * The bank under test: `startBankService` on a data file the bench prepared (empty, or a big
+ * fixture snapshot). Reports how long the start took (lock, load, replay, audit, listen): with a
+ * fixture that is the "start-up per ledger size" figure of scenario 2.
+ *
+ * `--compact-on-stop false` stops after a flush without the clean-close compaction: the bench
+ * throws the data away, and rewriting a million-posting snapshot would only slow the run down.
+ */
+import { startBankService } from "../../runtime/bank/service.ts";
+import { argValue, serveChild } from "./ipc.ts";
+
+await serveChild(async () => {
+  const dataFile = argValue("data");
+  const compactOnStop = argValue("compact-on-stop", "true") !== "false";
+  const started = performance.now();
+  const service = await startBankService({
+    dataFile,
+    port: 0,
+    host: "127.0.0.1",
+    adminKey: argValue("admin-key"),
+    onError: (error) => process.stderr.write(`bench bank: ${String((error as Error)?.stack ?? error)}\n`),
+  });
+  const startupMs = performance.now() - started;
+  return {
+    url: service.url,
+    info: { startupMs, seq: service.ledger.seq },
+    close: async () => {
+      if (compactOnStop) {
+        await service.close();
+        return;
+      }
+      await new Promise<void>((resolve) => {
+        service.server.close(() => resolve());
+        service.server.closeAllConnections();
+      });
+      await service.ledger.flush();
+    },
+  };
+});

@@ -1,0 +1,36 @@
+/**
+ * `contractkit bench`: runs the benchmark suite (bench/, issue 8) and writes
+ * bench/results/latest.json and latest.svg.
+ *
+ * The suite runs in a child process of its own: it starts servers and load generators as further
+ * child processes, and keeping the orchestration out of the CLI process means nothing the CLI
+ * loaded (commander, the generator) shares a heap or an event loop with the measurement. It also
+ * keeps cli/ importing only generator/ and runtime/ (ARCHITECTURE.md).
+ */
+import { spawn } from "node:child_process";
+import path from "node:path";
+
+/** Options of `contractkit bench`. */
+export interface BenchCommandOptions {
+  /** ~1-2 minutes: shorter runs and ledgers up to 100k postings instead of 1M. */
+  quick?: boolean;
+  /** Comma-separated scenario groups: baseline, payments, flatness, reads, generate. */
+  only?: string;
+  /** Directory for latest.json and latest.svg (default bench/results). */
+  out?: string;
+}
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+
+/** Runs the bench suite and resolves to its exit code (0 when the run completed; missed targets are reported, not failures). */
+export async function runBench(opts: BenchCommandOptions): Promise<number> {
+  const args = [path.join(ROOT, "bench", "main.ts")];
+  if (opts.quick) args.push("--quick");
+  if (opts.only !== undefined) args.push("--only", opts.only);
+  if (opts.out !== undefined) args.push("--out", path.resolve(opts.out));
+  const child = spawn(process.execPath, ["--import", "tsx", ...args], { cwd: ROOT, stdio: "inherit" });
+  return new Promise<number>((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", (code, signal) => resolve(code ?? (signal === null ? 1 : 128)));
+  });
+}
