@@ -8,6 +8,7 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { createBankClient } from "../generated/bank/index.ts";
+import { createProtocolClient } from "../generated/protocol/index.ts";
 import { type BankService, startBankService } from "../runtime/bank/service.ts";
 import { type Devnet, readManifest, startAnvil, startDevnet } from "../runtime/devnet/index.ts";
 import { PortInUseError } from "../runtime/http/node.ts";
@@ -85,6 +86,33 @@ async function seedDemoBank(bank: BankService, secrets: DevSecrets, secretsFile:
   await writeFile(secretsFile, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
 }
 
+/**
+ * Posts the devnet's signed demo orders to the data service (200 on a resume: already stored). Their
+ * fills and cancels happened on chain before; the service applies them on acceptance.
+ */
+async function submitDemoOrders(
+  protocolUrl: string,
+  manifest: Awaited<ReturnType<typeof readManifest>>,
+): Promise<void> {
+  const protocol = createProtocolClient({ baseUrl: protocolUrl });
+  for (const demo of manifest.orders) {
+    const result = await protocol.submitLimitOrder({
+      body: {
+        chainId: manifest.chainId,
+        ...demo.order,
+        orderHash: demo.orderHash,
+        signature: demo.signature,
+        side: demo.side,
+        premium: "0.05",
+        nonce: demo.nonce,
+      },
+    });
+    if (result.status !== 201 && result.status !== 200) {
+      throw new Error(`the demo order ${demo.orderHash} was refused: ${JSON.stringify(result.error)}`);
+    }
+  }
+}
+
 export async function runDev(opts: DevOptions): Promise<number> {
   const dataDir = path.resolve(opts.dataDir ?? ".contractkit");
   const host = opts.host ?? "127.0.0.1";
@@ -147,6 +175,7 @@ export async function runDev(opts: DevOptions): Promise<number> {
     stops.push(bank.close);
     await seedDemoBank(bank, secrets, secretsFile);
     await protocol.indexer.waitUntilReady();
+    await submitDemoOrders(protocol.url, manifest);
 
     process.stdout.write(
       [

@@ -10,6 +10,7 @@ import type { ProtocolHandlers } from "../../generated/protocol/server.js";
 import { documentForOrigin, renderDocsPage } from "../http/docs.ts";
 import type { ChainConfig } from "./config.ts";
 import type { IndexerStatus } from "./indexer/indexer.ts";
+import { replayOrderEvents } from "./indexer/order-events.ts";
 import { type OrderChainChecks, sameSubmission, validateOrder } from "./orders.ts";
 import { CursorError, decodeCursor, encodeCursor, filterFingerprint } from "./query/cursor.ts";
 import {
@@ -526,7 +527,10 @@ export function createProtocolHandlers(options: ProtocolHandlerOptions): Protoco
       }
       const record: OrderRecord = { ...validation.order, createdAtMs: at, updatedAtMs: at };
       // Not undo-logged: acceptance is not a chain event, so no reorg removes it.
-      options.store.writer(chain.state).put("orders", record.orderHash, record);
+      const writer = options.store.writer(chain.state);
+      writer.put("orders", record.orderHash, record);
+      // Fills or cancels the chain saw before this submission still count.
+      replayOrderEvents(writer, record);
       await options.store.commit();
       return { status: 201, body: { orderHash: record.orderHash } };
     },

@@ -147,6 +147,25 @@ export interface FillRecord {
   isPartialFill: boolean;
 }
 
+/**
+ * An order-contract event kept for orders not accepted yet (see indexer/order-events.ts): fills and
+ * cancels of unknown order hashes, and every bit-invalidator update (it may concern a later order).
+ */
+export interface OrderEventRecord {
+  eventName: "OrderFilled" | "OrderCancelled" | "BitInvalidatorUpdated";
+  orderHash: Hex | null;
+  remainingAmount: bigint | null;
+  maker: Address | null;
+  slotIndex: bigint | null;
+  slotValue: bigint | null;
+  /** The transaction sender of a fill (the taker). */
+  taker: Address | null;
+  blockNumber: number;
+  blockTimestamp: number;
+  txHash: Hex;
+  logIndex: number;
+}
+
 /** A block of the unfinalized window. */
 export interface BlockRef {
   number: number;
@@ -164,6 +183,7 @@ export interface ChainCollections {
   markets: Record<string, MarketRecord>;
   orders: Record<string, OrderRecord>;
   fills: Record<string, FillRecord>;
+  orderEvents: Record<string, OrderEventRecord>;
 }
 
 /** Name of one collection. */
@@ -212,6 +232,7 @@ export function emptyChainState(chainId: number, configHash: string): ChainState
     markets: {},
     orders: {},
     fills: {},
+    orderEvents: {},
     blocks: [],
     undo: [],
   };

@@ -104,6 +104,8 @@ export class ProtocolStore {
     const existing = this.db.data.chains[String(chainId)];
     if (existing) {
       if (existing.configHash !== configHash) throw new ConfigMismatchError(chainId, existing.configHash, configHash);
+      // Stores written before order events were kept have no such collection yet.
+      existing.orderEvents ??= {};
       return existing;
     }
     const state = emptyChainState(chainId, configHash);

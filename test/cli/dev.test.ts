@@ -91,6 +91,16 @@ it("starts the sandbox, stops on Ctrl-C and resumes the same data", async () => 
   expect(pools.data!.items.length).toBeGreaterThanOrEqual(3);
   const flows = await protocol.listFlows({ query: { chainId: 31337, poolId: pools.data!.items[0]!.poolId } });
   expect(flows.status).toBe(200);
+  // The devnet's signed orders were submitted; their on-chain fills and cancels show.
+  const book = await protocol.getOrderbook({
+    query: { chainId: 31337, status: ["OPEN", "PARTIALLY_FILLED", "FILLED", "CANCELLED", "EXPIRED"] },
+  });
+  const statuses = new Set(book.data!.items.map((o) => o.status));
+  expect(statuses).toContain("PARTIALLY_FILLED");
+  expect(statuses).toContain("CANCELLED");
+  expect(statuses).toContain("OPEN");
+  const fills = await protocol.listFills({ query: { chainId: 31337 } });
+  expect(fills.data!.items.length).toBeGreaterThanOrEqual(1);
 
   first.child.kill("SIGINT");
   expect(await first.exit).toBe(0);

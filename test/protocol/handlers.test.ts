@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { poolShareAbi } from "../../generated/contracts/index.ts";
 import type { IndexedEvent } from "../../runtime/protocol/indexer/events.ts";
 import { applyBlock, type HandlerContext, type ReceiptLog } from "../../runtime/protocol/indexer/handlers.ts";
+import { replayOrderEvents } from "../../runtime/protocol/indexer/order-events.ts";
 import { eventKey } from "../../runtime/protocol/records.ts";
 import {
   ADAPTER,
@@ -411,7 +412,7 @@ describe("order handlers", () => {
     expect(cancelled.state.orders[cancelled.orderHash]!.status).toBe("CANCELLED");
   });
 
-  it("OrderCancelled cancels, and fills of unknown orders are ignored", async () => {
+  it("OrderCancelled cancels, and a fill of an unknown order makes no fill but is kept for a later submission", async () => {
     const { state, writer, context, orderHash } = await withOrder(MULTI);
     await applyBlock(
       writer,
@@ -429,6 +430,43 @@ describe("order handlers", () => {
     );
     expect(state.orders[orderHash]!.status).toBe("CANCELLED");
     expect(state.fills).toEqual({});
+    expect(Object.values(state.orderEvents)).toMatchObject([
+      { eventName: "OrderFilled", orderHash: `0x${"cd".repeat(32)}` },
+    ]);
+  });
+
+  it("an order submitted after the chain filled or cancelled it gets its fills and status from the kept events", async () => {
+    const { state, writer, context, orderHash, reads } = await withOrder(MULTI);
+    const order = state.orders[orderHash]!;
+    // The chain sees the order before the service does: remove it, index the events, then accept it.
+    delete state.orders[orderHash];
+    reads.receipts.set(txHash(501).toLowerCase(), { from: BOB, logs: [] });
+    await applyBlock(
+      writer,
+      context,
+      block(5),
+      [{ ...at(5, 0, ORDER_PROTOCOL, 501), eventName: "OrderFilled", args: { orderHash, remainingAmount: 6n * WAD } }],
+      { trackUndo: true },
+    );
+    expect(state.fills).toEqual({});
+    writer.put("orders", orderHash, order);
+    const accepted = replayOrderEvents(writer, order);
+    expect(accepted).toMatchObject({ status: "PARTIALLY_FILLED", remainingMakingAmount: 6n * WAD });
+    expect(Object.values(state.fills)).toMatchObject([
+      { orderHash, makingAmount: 4n * WAD, taker: BOB, isPartialFill: true },
+    ]);
+
+    const cancelled = await withOrder(300n << 120n);
+    const late = cancelled.state.orders[cancelled.orderHash]!;
+    delete cancelled.state.orders[cancelled.orderHash];
+    const hit = {
+      ...at(6, 0, ORDER_PROTOCOL),
+      eventName: "BitInvalidatorUpdated" as const,
+      args: { maker: ALICE, slotIndex: 1n, slotValue: 1n << 44n },
+    };
+    await applyBlock(cancelled.writer, cancelled.context, block(6), [hit], { trackUndo: false });
+    cancelled.writer.put("orders", cancelled.orderHash, late);
+    expect(replayOrderEvents(cancelled.writer, late).status).toBe("CANCELLED");
   });
 
   it("rolling back undoes every change of the removed blocks", async () => {

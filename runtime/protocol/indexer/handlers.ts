@@ -6,7 +6,7 @@
  * the block being indexed.
  */
 import { type Address, decodeEventLog, getAddress, type Hex, zeroAddress } from "viem";
-import { poolShareAbi, toFixed, usesBitInvalidator } from "../../../generated/contracts/index.js";
+import { poolShareAbi, toFixed } from "../../../generated/contracts/index.js";
 import {
   type BlockRef,
   eventKey,
@@ -15,12 +15,13 @@ import {
   type ListEntry,
   type MarketWhitelistRecord,
   marketKey,
-  type OrderRecord,
+  type OrderEventRecord,
   type PoolRecord,
   type TokenRecord,
 } from "../records.ts";
 import type { ChainWriter } from "../store.ts";
 import type { IndexedEvent } from "./events.ts";
+import { indexOrderEvent, orderEventRecord } from "./order-events.ts";
 
 /** A log of a transaction receipt (for share-token transfers next to a pool event). */
 export interface ReceiptLog {
@@ -350,75 +351,31 @@ export async function applyBlock(
         writer.put("marketWhitelists", poolId, next, undo);
         break;
       }
-      case "OrderFilled": {
-        const orderHash = event.args.orderHash.toLowerCase();
-        const order = writer.get("orders", orderHash);
-        if (!order) break;
-        const key = eventKey(chainId, event.transactionHash, event.logIndex);
-        const existing = writer.get("fills", key);
-        const bitInvalidated = usesBitInvalidator(order.makerTraits);
-        // A bit-invalidator order is consumed by its one fill, which starts from the full amount.
-        const remainingBefore = bitInvalidated ? order.makingAmount : order.remainingMakingAmount;
-        const makingAmount =
-          existing?.makingAmount ??
-          (remainingBefore > event.args.remainingAmount ? remainingBefore - event.args.remainingAmount : 0n);
-        const takingAmount = ceilDiv(makingAmount * order.takingAmount, order.makingAmount);
-        const taker = existing?.taker ?? getAddress((await reads.transaction(event.transactionHash)).from);
-        // A fill moves a positive amount (spec Fill.makingAmount); a zero delta only updates the order.
-        if (makingAmount > 0n) {
-          writer.put(
-            "fills",
-            key,
-            {
-              chainId,
-              orderHash: orderHash as Hex,
-              blockNumber: block.number,
-              blockTimestamp: block.timestamp,
-              txHash: event.transactionHash.toLowerCase() as Hex,
-              logIndex: event.logIndex,
-              maker: order.maker,
-              taker,
-              makingAsset: order.makerAsset,
-              takingAsset: order.takerAsset,
-              makingAmount,
-              takingAmount,
-              isPartialFill: makingAmount < order.makingAmount,
-            },
-            undo,
-          );
-        }
-        const remaining = bitInvalidated ? 0n : event.args.remainingAmount;
-        const next: OrderRecord = {
-          ...order,
-          remainingMakingAmount: remaining,
-          status: remaining === 0n ? "FILLED" : "PARTIALLY_FILLED",
-          updatedAtMs: block.timestamp * 1000,
-        };
-        writer.put("orders", orderHash, next, undo);
-        break;
-      }
-      case "OrderCancelled": {
-        const orderHash = event.args.orderHash.toLowerCase();
-        const order = writer.get("orders", orderHash);
-        if (order && (order.status === "OPEN" || order.status === "PARTIALLY_FILLED")) {
-          writer.put("orders", orderHash, { ...order, status: "CANCELLED", updatedAtMs: block.timestamp * 1000 }, undo);
-        }
-        break;
-      }
+      case "OrderFilled":
+      case "OrderCancelled":
       case "BitInvalidatorUpdated": {
-        const { maker, slotIndex, slotValue } = event.args;
-        for (const order of Object.values(writer.state.orders)) {
-          if (!same(order.maker, maker) || !(order.status === "OPEN" || order.status === "PARTIALLY_FILLED")) continue;
-          if (!usesBitInvalidator(order.makerTraits)) continue;
-          // Slot `nonce >> 8`, bit `nonce & 0xff` (protocol-facts §3.3 BitInvalidatorLib).
-          if (order.nonce >> 8n !== slotIndex || ((slotValue >> (order.nonce & 0xffn)) & 1n) === 0n) continue;
-          writer.put(
-            "orders",
-            order.orderHash,
-            { ...order, status: "CANCELLED", updatedAtMs: block.timestamp * 1000 },
-            undo,
+        const where = {
+          blockNumber: block.number,
+          blockTimestamp: block.timestamp,
+          txHash: event.transactionHash,
+          logIndex: event.logIndex,
+        };
+        let record: OrderEventRecord;
+        if (event.eventName === "OrderFilled") {
+          // The taker is the fill transaction's sender (spec Fill.taker).
+          const taker = getAddress((await reads.transaction(event.transactionHash)).from);
+          record = orderEventRecord(
+            "OrderFilled",
+            { orderHash: event.args.orderHash, remainingAmount: event.args.remainingAmount, taker },
+            where,
           );
+        } else if (event.eventName === "OrderCancelled") {
+          record = orderEventRecord("OrderCancelled", { orderHash: event.args.orderHash }, where);
+        } else {
+          const { maker, slotIndex, slotValue } = event.args;
+          record = orderEventRecord("BitInvalidatorUpdated", { maker, slotIndex, slotValue }, where);
         }
+        indexOrderEvent(writer, chainId, record, undo);
         break;
       }
     }
@@ -436,9 +393,4 @@ export async function applyBlock(
       assetsBlockTimestamp: block.timestamp,
     });
   }
-}
-
-function ceilDiv(numerator: bigint, denominator: bigint): bigint {
-  if (denominator === 0n) return 0n;
-  return numerator === 0n ? 0n : (numerator - 1n) / denominator + 1n;
 }
