@@ -14,6 +14,7 @@ import { type DispatchError, SecurityDenial } from "../../generated/http/server.
 import { documentForOrigin, renderDocsPage } from "../http/docs.ts";
 import {
   hashRequestBody,
+  LEDGER_ERROR_STATUS,
   type Ledger,
   type LedgerError,
   type Payment,
@@ -44,15 +45,6 @@ function pointerFor(location: Location, dotted: string): string {
     .join("/")}`;
 }
 
-const STATUS_OF: Record<LedgerError["code"], 400 | 401 | 403 | 404 | 409 | 422> = {
-  bad_request: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  unprocessable_entity: 422,
-};
-
 /** The error envelope of the spec for a ledger error. */
 export function envelope(error: LedgerError, location: Location = "body"): ErrorEnvelope {
   const details: NonNullable<ErrorEnvelope["error"]["details"]> = {};
@@ -76,7 +68,7 @@ export function envelope(error: LedgerError, location: Location = "body"): Error
  * operation declares it (a code an operation cannot produce is a server bug, answered as 500).
  */
 function failure<R>(error: LedgerError, location: Location = "body"): R {
-  return { status: STATUS_OF[error.code], body: envelope(error, location) } as R;
+  return { status: LEDGER_ERROR_STATUS[error.code], body: envelope(error, location) } as R;
 }
 
 /** The result of a successful ledger call, or its error as a response. */
@@ -94,7 +86,7 @@ export function bankErrorBody(error: DispatchError): ErrorEnvelope {
 function renderPaymentOutcome(outcome: Result<Payment>): StoredResponse {
   return outcome.ok
     ? { status: 201, body: JSON.stringify({ payment: outcome.value }) }
-    : { status: STATUS_OF[outcome.error.code], body: JSON.stringify(envelope(outcome.error)) };
+    : { status: LEDGER_ERROR_STATUS[outcome.error.code], body: JSON.stringify(envelope(outcome.error)) };
 }
 
 export interface BankHandlerOptions {

@@ -13,14 +13,14 @@ export type LedgerErrorCode =
   | "unprocessable_entity";
 
 /** HTTP status of each {@link LedgerErrorCode}. */
-export const LEDGER_ERROR_STATUS: Readonly<Record<LedgerErrorCode, number>> = {
+export const LEDGER_ERROR_STATUS = {
   bad_request: 400,
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
   conflict: 409,
   unprocessable_entity: 422,
-};
+} as const satisfies Readonly<Record<LedgerErrorCode, number>>;
 
 /** One invalid input field (bad_request `details.fields` lists every one). */
 export interface FieldIssue {
