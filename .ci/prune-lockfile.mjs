@@ -39,11 +39,15 @@ for (const [location, entry] of Object.entries(packages)) {
 }
 if (process.argv.includes("--check")) {
   if (dropped > 0) {
-    process.stderr.write(`prune-lockfile: ${dropped} optional dependencies have no lockfile entry; npm ci will refuse it. Run: node .ci/prune-lockfile.mjs\n`);
+    process.stderr.write(
+      `prune-lockfile: ${dropped} optional dependencies have no lockfile entry; npm ci will refuse it. Run: node .ci/prune-lockfile.mjs\n`,
+    );
     process.exit(1);
   }
   process.stdout.write("prune-lockfile: the lockfile is self-consistent\n");
 } else {
   writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
-  process.stdout.write(`prune-lockfile: dropped ${dropped} optional dependenc${dropped === 1 ? "y" : "ies"} with no lockfile entry\n`);
+  process.stdout.write(
+    `prune-lockfile: dropped ${dropped} optional dependenc${dropped === 1 ? "y" : "ies"} with no lockfile entry\n`,
+  );
 }
