@@ -19,9 +19,9 @@ function listDrift(drift: Drift): string {
 }
 
 /** One generate pass; returns the exit code. */
-async function generateOnce(root: string, check: boolean): Promise<number> {
+async function generateOnce(root: string, check: boolean, recompile: boolean): Promise<number> {
   const started = performance.now();
-  const { files, problems } = await buildGenerated(root);
+  const { files, problems } = await buildGenerated(root, { reuseCompiled: !recompile });
   if (problems.length > 0) process.stderr.write(`${formatProblems(problems)}\n`);
   if (hasErrors(problems)) {
     process.stderr.write(
@@ -85,9 +85,11 @@ export async function runGenerate(opts: {
   check?: boolean;
   watch?: boolean;
   since?: string;
+  recompile?: boolean;
 }): Promise<number> {
   const root = path.resolve(opts.root);
-  let code = await generateOnce(root, opts.check === true);
+  const recompile = opts.recompile === true;
+  let code = await generateOnce(root, opts.check === true, recompile);
   if (opts.since) await reportSince(root, opts.since);
   if (!opts.watch) return code;
 
@@ -100,7 +102,7 @@ export async function runGenerate(opts: {
     timer = setTimeout(() => {
       running = running.then(async () => {
         process.stdout.write(`changed: ${file}\n`);
-        code = await generateOnce(root, false);
+        code = await generateOnce(root, false, recompile);
       });
     }, 150);
   };

@@ -35,7 +35,8 @@ export async function main(argv: readonly string[]): Promise<number> {
     .option("--check", "regenerate in memory and fail if generated/ differs (CI's drift gate)")
     .option("--watch", "regenerate whenever a spec changes")
     .option("--since <git-ref>", "also report breaking changes of the specs since a git ref")
-    .action(async (opts: { root: string; check?: boolean; watch?: boolean; since?: string }) => {
+    .option("--recompile", "compile the devnet contracts even when the committed artifacts match their inputs")
+    .action(async (opts: { root: string; check?: boolean; watch?: boolean; since?: string; recompile?: boolean }) => {
       const { runGenerate } = await import("./generate-command.ts");
       exitCode = await runGenerate(opts);
     });

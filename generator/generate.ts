@@ -1,4 +1,5 @@
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { renderClientModule } from "../templates/client.ts";
@@ -11,7 +12,7 @@ import { runHeyApi, zodExportNames } from "./heyapi.ts";
 import { type LoadedAbi, type LoadedSpecs, loadSpecs, sha256Hex } from "./load.ts";
 import { buildServiceModel } from "./model.ts";
 import { hasErrors, type Problem } from "./problems.ts";
-import { compileDevnetContracts, DEVNET_CONTRACTS_DIR, renderArtifactsModule } from "./solidity.ts";
+import { compileDevnetContracts, DEVNET_CONTRACTS_DIR, renderArtifactsModule, SOLC_SETTINGS } from "./solidity.ts";
 import { validateSpecs } from "./validate.ts";
 
 /**
@@ -69,7 +70,24 @@ async function staticModules(root: string): Promise<Map<string, { content: strin
  * `root` holds specs/ and generated/; `toolRoot` holds templates/static and the devnet sources.
  * Nothing is written; `writeGenerated` and `checkGenerated` take the result.
  */
-export async function buildGenerated(root: string, toolRoot: string = TOOL_ROOT): Promise<BuildResult> {
+export interface BuildOptions {
+  /** Where templates/static and the devnet sources live (default: this package). */
+  toolRoot?: string;
+  /**
+   * Reuse generated/devnet/artifacts.ts when its header hash matches the Solidity sources, ABIs and
+   * compiler (default true). The test suite builds with false so CI recompiles and compares bytes.
+   */
+  reuseCompiled?: boolean;
+}
+
+/** The installed solc-js version (read from its package.json: loading the compiler itself is slow). */
+function solcVersion(): string {
+  return (createRequire(import.meta.url)("solc/package.json") as { version: string }).version;
+}
+
+export async function buildGenerated(root: string, buildOptions: BuildOptions = {}): Promise<BuildResult> {
+  const options = { toolRoot: TOOL_ROOT, reuseCompiled: true, ...buildOptions };
+  const toolRoot = options.toolRoot;
   const loaded = await loadSpecs(root);
   const problems = [...loaded.problems, ...validateSpecs(loaded)];
   const files = new Map<string, string>();
@@ -135,17 +153,29 @@ export async function buildGenerated(root: string, toolRoot: string = TOOL_ROOT)
         sha256: abisHash,
       }),
     );
-    const compiled = await compileDevnetContracts(toolRoot, loaded.abis);
-    problems.push(...compiled.problems);
-    if (!hasErrors(compiled.problems)) {
-      // The bytecode depends on the Solidity sources and on the interfaces rendered from the ABIs.
-      const solDir = path.join(toolRoot, DEVNET_CONTRACTS_DIR);
-      const solFiles = (await readdir(solDir)).filter((n) => n.endsWith(".sol")).sort(byCodeUnit);
-      const solHashes = await Promise.all(
-        solFiles.map(async (n) => `${n}:${sha256Hex(await readFile(path.join(solDir, n), "utf8"))}\n`),
-      );
-      const header = generatedHeader(DEVNET_CONTRACTS_DIR, sha256Hex(`${solHashes.join("")}${abisHash}`)).trimEnd();
-      files.set(`${GENERATED_DIR}/devnet/artifacts.ts`, renderArtifactsModule(compiled.artifacts, header));
+    // The bytecode depends on the Solidity sources, the interfaces rendered from the ABIs, and the
+    // compiler and its settings: all of them are in the header's hash.
+    const solDir = path.join(toolRoot, DEVNET_CONTRACTS_DIR);
+    const solFiles = (await readdir(solDir)).filter((n) => n.endsWith(".sol")).sort(byCodeUnit);
+    const solHashes = await Promise.all(
+      solFiles.map(async (n) => `${n}:${sha256Hex(await readFile(path.join(solDir, n), "utf8"))}\n`),
+    );
+    const compiler = `solc@${solcVersion()} ${JSON.stringify(SOLC_SETTINGS)}\n`;
+    const header = generatedHeader(
+      DEVNET_CONTRACTS_DIR,
+      sha256Hex(`${solHashes.join("")}${abisHash}${compiler}`),
+    ).trimEnd();
+    const artifactsFile = `${GENERATED_DIR}/devnet/artifacts.ts`;
+    // solc-js costs seconds; when the committed artifacts were built from exactly these inputs they are reused.
+    const committed = options.reuseCompiled
+      ? await readFile(path.join(root, artifactsFile), "utf8").catch(() => "")
+      : "";
+    if (committed.startsWith(`${header}\n`)) {
+      files.set(artifactsFile, committed);
+    } else {
+      const compiled = await compileDevnetContracts(toolRoot, loaded.abis);
+      problems.push(...compiled.problems);
+      if (!hasErrors(compiled.problems)) files.set(artifactsFile, renderArtifactsModule(compiled.artifacts, header));
     }
   }
   const sorted = new Map([...files.entries()].sort(([a], [b]) => byCodeUnit(a, b)));

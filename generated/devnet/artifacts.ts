@@ -1,4 +1,4 @@
-// generated from runtime/devnet/contracts (sha256:a5c36e73f77f222ef553960434fefd365c2b6d39073f174f10ba295213df1a12), do not edit
+// generated from runtime/devnet/contracts (sha256:fcf0c70b825c79cba6f27e590934d902f1ed1fb6415d021ecf2097e2cc582915), do not edit
 
 /** Devnet `Adapter` from runtime/devnet/contracts: full ABI (constructor included) and creation bytecode. */
 export const AdapterArtifact = {
