@@ -18,6 +18,7 @@ const ALLOWED: Record<string, { folders: string[]; nodeBuiltins: boolean }> = {
   cli: { folders: ["generator", "runtime", "generated"], nodeBuiltins: true },
   bin: { folders: ["cli"], nodeBuiltins: true },
   bench: { folders: ["runtime", "generated"], nodeBuiltins: true },
+  examples: { folders: ["generated"], nodeBuiltins: true },
 };
 
 function sourceFiles(dir: string): string[] {
