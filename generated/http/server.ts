@@ -1,4 +1,4 @@
-// generated from templates/static/http/server.ts (sha256:704794d89b35e5e77ed5ccb4eff3815ebba526202cef02ed509e39f21aadcf42), do not edit
+// generated from templates/static/http/server.ts (sha256:c1fcc9ac1b28e1d4e00c3870dea6eca62a0c60a4a7f5121120246033697eec3c), do not edit
 /**
  * The request path shared by every generated server: route matching from the generated route table,
  * bearer security, request validation by openapi-backend against the bundled spec, and dispatch to a
@@ -296,12 +296,6 @@ export async function createDispatcher(options: DispatcherOptions): Promise<Disp
     if (!operations.has(route.operationId)) throw new Error(`route ${route.operationId} is not in the document`);
     if (!options.handlers[route.operationId]) throw new Error(`no handler registered for ${route.operationId}`);
   }
-  // Undeclared query parameters are refused (400), so a typo such as `?limt=10` is not silently ignored.
-  const declaredQuery = new Map<string, Set<string>>();
-  for (const [operationId, operation] of operations) {
-    const names = (operation.parameters ?? []).flatMap((p) => ("in" in p && p.in === "query" ? [p.name] : []));
-    declaredQuery.set(operationId, new Set(names));
-  }
   const match = compileRoutes(options.routes);
   const fail = (error: DispatchError): HttpResponse =>
     serialise({ status: error.status, body: options.errorBody(error) });
@@ -359,24 +353,6 @@ export async function createDispatcher(options: DispatcherOptions): Promise<Disp
       }
 
       const operation = operations.get(route.operationId)!;
-      if (request.query) {
-        const declared = declaredQuery.get(route.operationId)!;
-        const unknown = [...new Set([...new URLSearchParams(request.query).keys()])].filter(
-          (name) => !declared.has(name),
-        );
-        if (unknown.length > 0) {
-          const details = unknown.map((name) => ({
-            path: `/query/${name}`,
-            message: "is not a parameter of this operation",
-          }));
-          return fail({
-            status: 400,
-            code: "bad_request",
-            message: `unknown query parameter(s): ${unknown.join(", ")}`,
-            details,
-          });
-        }
-      }
       const validation = api.validateRequest(
         {
           method: route.method,

@@ -11,6 +11,7 @@ import path from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { createBankClient } from "../../generated/bank/index.ts";
 import { createProtocolClient } from "../../generated/protocol/index.ts";
+import { findFreePort } from "../../runtime/devnet/anvil.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "contractkit-dev-"));
@@ -20,15 +21,6 @@ afterAll(() => {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Running {
   child: ChildProcess;
@@ -73,7 +65,7 @@ function startDev(ports: { bank: number; protocol: number; chain: number }): Run
 }
 
 it("starts the sandbox, stops on Ctrl-C and resumes the same data", async () => {
-  const ports = { bank: await freePort(), protocol: await freePort(), chain: await freePort() };
+  const ports = { bank: await findFreePort(), protocol: await findFreePort(), chain: await findFreePort() };
   const first = startDev(ports);
   const banner = await first.banner;
   expect(banner).toContain(`bank       http://127.0.0.1:${ports.bank}`);
@@ -128,7 +120,7 @@ it("says clearly when a port is taken", async () => {
   await new Promise((r) => blocker.once("listening", r));
   const taken = (blocker.address() as { port: number }).port;
   try {
-    const run = startDev({ bank: taken, protocol: await freePort(), chain: await freePort() });
+    const run = startDev({ bank: taken, protocol: await findFreePort(), chain: await findFreePort() });
     run.banner.catch(() => {}); // no banner is the expected outcome here
     const code = await run.exit;
     expect(code).toBe(1);

@@ -2,9 +2,6 @@
  * Test helpers for the devnet contracts: a private anvil on 127.0.0.1, viem clients bound to it, and a
  * deployment of the whole contract set in the order the contracts need (docs/abi-notes.md).
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
-import path from "node:path";
 import {
   type Abi,
   type Address,
@@ -20,6 +17,7 @@ import {
 import { type HDAccount, mnemonicToAccount } from "viem/accounts";
 import { foundry } from "viem/chains";
 import type { DevnetArtifact } from "../../generator/solidity.ts";
+import { startAnvil as startDevnetAnvil } from "../../runtime/devnet/anvil.ts";
 
 /** Anvil's well-known development mnemonic; its accounts are funded with 10,000 ETH each. */
 export const ANVIL_MNEMONIC = "test test test test test test test test test test test junk";
@@ -29,62 +27,17 @@ export function anvilAccount(index: number): HDAccount {
   return mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: index });
 }
 
-/** A free TCP port on 127.0.0.1, found by binding port 0 and closing. */
-export async function freePort(): Promise<number> {
-  return await new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address !== null ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** A running anvil process and its RPC URL. */
+/** A running anvil and its RPC URL. */
 export interface Anvil {
   url: string;
-  process: ChildProcess;
   /** Kills this anvil by its PID (and only it). */
   stop(): Promise<void>;
 }
 
-/** Starts anvil (from node_modules) on a free port of 127.0.0.1 and waits until it answers RPC. */
-export async function startAnvil(root: string): Promise<Anvil> {
-  const port = await freePort();
-  const binary = path.join(root, "node_modules", ".bin", "anvil");
-  const child = spawn(binary, ["--port", String(port), "--host", "127.0.0.1", "--quiet"], {
-    stdio: "ignore",
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null && child.pid !== undefined) {
-      process.kill(child.pid, "SIGTERM");
-      await exited;
-    }
-  };
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    try {
-      const response = await fetch(url, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_chainId", params: [] }),
-      });
-      if (response.ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (child.exitCode !== null || Date.now() > deadline) {
-      await stop();
-      throw new Error(`anvil did not start on ${url}`);
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return { url, process: child, stop };
+/** Starts a private anvil on a free port of 127.0.0.1 (runtime/devnet/anvil.ts does the work). */
+export async function startAnvil(): Promise<Anvil> {
+  const anvil = await startDevnetAnvil({ port: 0 });
+  return { url: anvil.rpcUrl, stop: anvil.stop };
 }
 
 /** viem clients for one anvil; `cacheTime: 0` because a cached block number lies after time travel. */

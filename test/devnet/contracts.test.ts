@@ -148,7 +148,7 @@ describe("devnet contracts", () => {
     expect(compiled.problems.filter((p) => p.severity === "error")).toEqual([]);
     artifacts = compiled.artifacts;
 
-    anvil = await startAnvil(root);
+    anvil = await startAnvil();
     clients = clientsFor(anvil.url);
     protocol = await deployProtocol(clients, artifacts, controller, treasury);
     collateral = await deploy(clients, controller, artifacts.MockERC20!, ["Collateral USD", "cUSD", CA_DECIMALS]);

@@ -2,7 +2,6 @@
  * Backfill throughput on anvil: 400 deposits mined in batches, indexed from scratch; every flow
  * must be there once. Set PROTOCOL_E2E_LOG=1 to print the indexer's progress lines (events/s).
  */
-import path from "node:path";
 import { type Abi, type Address, encodeFunctionData, type Hex, parseEventLogs } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { devnetArtifacts } from "../../generated/devnet/artifacts.ts";
@@ -21,7 +20,6 @@ import {
   startAnvil,
 } from "../devnet/chain.ts";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
 const WAD = 10n ** 18n;
 const DEPOSITS = 400;
 const artifacts = devnetArtifacts as unknown as Record<string, { abi: Abi; bytecode: Hex }>;
@@ -37,7 +35,7 @@ describe("backfill throughput on anvil", () => {
   const lines: string[] = [];
 
   beforeAll(async () => {
-    anvil = await startAnvil(ROOT);
+    anvil = await startAnvil();
     clients = clientsFor(anvil.url);
     protocol = await deployProtocol(clients, artifacts as never, controller, anvilAccount(3).address);
     const collateral: Address = await deploy(clients, controller, artifacts.MockERC20! as never, [

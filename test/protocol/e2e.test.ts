@@ -33,7 +33,6 @@ import {
   startAnvil,
 } from "../devnet/chain.ts";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
 const WAD = 10n ** 18n;
 const artifacts = devnetArtifacts as unknown as Record<string, { abi: Abi; bytecode: Hex }>;
 
@@ -70,7 +69,7 @@ describe("protocol service on anvil", () => {
   }
 
   beforeAll(async () => {
-    anvil = await startAnvil(ROOT);
+    anvil = await startAnvil();
     clients = clientsFor(anvil.url);
     protocol = await deployProtocol(clients, artifacts as never, controller, treasury);
     collateral = await deploy(clients, controller, artifacts.MockERC20! as never, ["Mock Collateral", "mCA", 18]);

@@ -295,12 +295,6 @@ export async function createDispatcher(options: DispatcherOptions): Promise<Disp
     if (!operations.has(route.operationId)) throw new Error(`route ${route.operationId} is not in the document`);
     if (!options.handlers[route.operationId]) throw new Error(`no handler registered for ${route.operationId}`);
   }
-  // Undeclared query parameters are refused (400), so a typo such as `?limt=10` is not silently ignored.
-  const declaredQuery = new Map<string, Set<string>>();
-  for (const [operationId, operation] of operations) {
-    const names = (operation.parameters ?? []).flatMap((p) => ("in" in p && p.in === "query" ? [p.name] : []));
-    declaredQuery.set(operationId, new Set(names));
-  }
   const match = compileRoutes(options.routes);
   const fail = (error: DispatchError): HttpResponse =>
     serialise({ status: error.status, body: options.errorBody(error) });
@@ -358,24 +352,6 @@ export async function createDispatcher(options: DispatcherOptions): Promise<Disp
       }
 
       const operation = operations.get(route.operationId)!;
-      if (request.query) {
-        const declared = declaredQuery.get(route.operationId)!;
-        const unknown = [...new Set([...new URLSearchParams(request.query).keys()])].filter(
-          (name) => !declared.has(name),
-        );
-        if (unknown.length > 0) {
-          const details = unknown.map((name) => ({
-            path: `/query/${name}`,
-            message: "is not a parameter of this operation",
-          }));
-          return fail({
-            status: 400,
-            code: "bad_request",
-            message: `unknown query parameter(s): ${unknown.join(", ")}`,
-            details,
-          });
-        }
-      }
       const validation = api.validateRequest(
         {
           method: route.method,
