@@ -72,7 +72,7 @@ export function fixtureCacheDir(): string {
 }
 
 /** Bump when the fixture's content changes, so stale caches are not reused. */
-const FIXTURE_VERSION = 1;
+const FIXTURE_VERSION = 2;
 
 /**
  * A ledger fixture at `dataFile`: built once per option set into the cache (in a child process

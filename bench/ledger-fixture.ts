@@ -8,13 +8,13 @@
  * Driving 500k payments through `Ledger.sendPayment` would pay for a store append per payment; the
  * fixture skips only that (bench scenario 2 needs 1M postings in seconds, not minutes).
  */
-import { mkdir, open, rm } from "node:fs/promises";
+import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { accountNumberFor, hashKey } from "../runtime/bank/ledger/identifiers.ts";
 import type { AccountOpening, LedgerRecord, LedgerRecordBody } from "../runtime/bank/ledger/records.ts";
 import { applyRecord, LedgerBook, type LedgerStateSnapshot } from "../runtime/bank/ledger/state.ts";
 import type { Payment } from "../runtime/bank/ledger/types.ts";
-import { encodeJson } from "../runtime/store/json-codec.ts";
+import { SNAPSHOT_FORMAT, SnapshotLinesFile } from "../runtime/store/snapshot-lines.ts";
 
 /** Keys of the organisations the load generator acts as (fixed, so a fixture is reusable). */
 export const FIXTURE_KEYS = {
@@ -140,10 +140,9 @@ export function buildLedgerBook(options: LedgerFixtureOptions): { book: LedgerBo
 }
 
 /**
- * Writes the state in the file store's snapshot format (`{format, version, seq, state}`, see
- * docs/bank-store.md) at `dataFile`, replacing any earlier data there (journal and lock included).
- * The state is written one account and one payment at a time, so a million postings never become
- * one string in this process.
+ * Writes the state in the file store's snapshot format at `dataFile` through the store's own
+ * snapshot adapter (docs/bank-store.md), replacing any earlier data there (journal and lock
+ * included). The format is line-based, so a million postings never become one string.
  */
 export async function writeLedgerFixture(dataFile: string, options: LedgerFixtureOptions): Promise<LedgerFixtureInfo> {
   const { book, info } = buildLedgerBook(options);
@@ -152,43 +151,7 @@ export async function writeLedgerFixture(dataFile: string, options: LedgerFixtur
     [dataFile, `${dataFile}.journal`, `${dataFile}.lock`, `${dataFile}.next`].map((file) => rm(file, { force: true })),
   );
   const state: LedgerStateSnapshot = book.exportState();
-  const { accounts, payments, ...rest } = state;
-  const handle = await open(dataFile, "w");
-  let bytes = 0;
-  let pending: string[] = [];
-  let pendingLength = 0;
-  const emit = async (text: string, force = false): Promise<void> => {
-    pending.push(text);
-    pendingLength += text.length;
-    if (pendingLength < 4 * 1024 * 1024 && !force) return;
-    const buffer = Buffer.from(pending.join(""), "utf8");
-    pending = [];
-    pendingLength = 0;
-    bytes += buffer.length;
-    await handle.write(buffer);
-  };
-  try {
-    const head = encodeJson({ format: "contractkit-store-snapshot", version: 1, seq: info.seq });
-    const restText = encodeJson(rest);
-    await emit(`${head.slice(0, -1)},"state":${restText.slice(0, -1)},"accounts":[`);
-    for (const [index, account] of accounts.entries()) {
-      const { postings, ...fields } = account;
-      await emit(`${index === 0 ? "" : ","}${encodeJson(fields).slice(0, -1)},"postings":[`);
-      for (let start = 0; start < postings.length; start += 10_000) {
-        const slice = encodeJson(postings.slice(start, start + 10_000));
-        await emit(`${start === 0 ? "" : ","}${slice.slice(1, -1)}`);
-      }
-      await emit("]}");
-    }
-    await emit('],"payments":[');
-    for (let start = 0; start < payments.length; start += 10_000) {
-      const slice = encodeJson(payments.slice(start, start + 10_000));
-      await emit(`${start === 0 ? "" : ","}${slice.slice(1, -1)}`);
-    }
-    await emit("]}}", true);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  return { ...info, snapshotBytes: bytes };
+  const file = new SnapshotLinesFile<LedgerStateSnapshot>(dataFile);
+  await file.write({ format: SNAPSHOT_FORMAT, version: 2, seq: info.seq, state });
+  return { ...info, snapshotBytes: file.bytes };
 }

@@ -25,10 +25,9 @@ import type { FileHandle } from "node:fs/promises";
 import { mkdir, open, readFile, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { Low } from "lowdb";
-import { DataFile } from "lowdb/node";
 import { encodeJournalLine, parseJournal } from "./journal.ts";
-import { decodeJson, encodeJson, JsonDecodeError } from "./json-codec.ts";
 import { acquireLock, type FileLock } from "./lock.ts";
+import { SNAPSHOT_FORMAT, type SnapshotDocument, SnapshotLinesFile } from "./snapshot-lines.ts";
 import {
   type LedgerStore,
   type LoadedJournal,
@@ -63,16 +62,6 @@ export interface FileStoreOptions {
   /** Wraps the journal file handle (tests use it to count or delay writes and syncs). */
   wrapJournal?: (handle: JournalHandle) => JournalHandle;
 }
-
-/** On-disk snapshot document. */
-interface SnapshotDocument<TState> {
-  format: typeof SNAPSHOT_FORMAT;
-  version: 1;
-  seq: number;
-  state: TState;
-}
-
-const SNAPSHOT_FORMAT = "contractkit-store-snapshot";
 
 interface Batch {
   chunks: string[];
@@ -245,42 +234,12 @@ export class FileLedgerStore<TRecord extends SequencedRecord, TState> implements
   }
 
   async #readSnapshot(): Promise<Snapshot<TState> | null> {
-    const db = new Low<SnapshotDocument<TState> | null>(
-      new DataFile<SnapshotDocument<TState> | null>(this.dataPath, {
-        parse: (text) => {
-          this.#snapshotBytes = Buffer.byteLength(text);
-          return decodeJson(text, this.dataPath) as SnapshotDocument<TState> | null;
-        },
-        stringify: (data) => encodeJson(data),
-      }),
-      null,
-    );
-    try {
-      await db.read();
-    } catch (error) {
-      if (error instanceof JsonDecodeError) {
-        throw new StoreCorruptError(this.dataPath, error.byteOffset, "the snapshot is not valid JSON", {
-          cause: error,
-        });
-      }
-      throw error;
-    }
-    const document = db.data;
-    if (document === null) {
-      // DataFile returns null only when the file does not exist; an empty file fails to parse above.
-      return null;
-    }
-    if (
-      typeof document !== "object" ||
-      document.format !== SNAPSHOT_FORMAT ||
-      document.version !== 1 ||
-      !Number.isSafeInteger(document.seq) ||
-      document.seq < 0 ||
-      !("state" in document)
-    ) {
-      throw new StoreCorruptError(this.dataPath, null, `not a ${SNAPSHOT_FORMAT} version 1 document`);
-    }
-    return { seq: document.seq, state: document.state };
+    // The decoder checks the document's shape and names the file and byte offset of any damage.
+    const file = new SnapshotLinesFile<TState>(this.dataPath);
+    const db = new Low<SnapshotDocument<TState> | null>(file, null);
+    await db.read();
+    this.#snapshotBytes = file.bytes;
+    return db.data === null ? null : { seq: db.data.seq, state: db.data.state };
   }
 
   /** Queues records for the next group commit; resolves once they are written and synced. */
@@ -436,28 +395,16 @@ export class FileLedgerStore<TRecord extends SequencedRecord, TState> implements
           `snapshot at seq ${snapshot.seq} does not cover queued record seq ${covered.maxSeq}`,
         );
       }
-      const document: SnapshotDocument<TState> = {
+      const file = new SnapshotLinesFile<TState>(this.#nextPath);
+      const db = new Low<SnapshotDocument<TState> | null>(file, {
         format: SNAPSHOT_FORMAT,
-        version: 1,
+        version: 2,
         seq: snapshot.seq,
         state: snapshot.state,
-      };
-      let bytes = 0;
-      const db = new Low<SnapshotDocument<TState>>(
-        new DataFile<SnapshotDocument<TState>>(this.#nextPath, {
-          parse: (text) => decodeJson(text, this.#nextPath) as SnapshotDocument<TState>,
-          stringify: (data) => {
-            const text = encodeJson(data);
-            bytes = Buffer.byteLength(text);
-            return text;
-          },
-        }),
-        document,
-      );
-      // lowdb writes a temp file and renames it to `.next`; it does not fsync, so we do, before
-      // the rename that publishes it: a crash can then never leave a half-written snapshot.
+      });
+      // The adapter fsyncs `.next` before resolving; only then does the rename publish it.
       await db.write();
-      await syncPath(this.#nextPath, "r+");
+      const bytes = file.bytes;
       await rename(this.#nextPath, this.dataPath);
       await syncPath(path.dirname(this.dataPath), "r");
       const journal = this.#requireJournal();

@@ -5,7 +5,7 @@
  * same {@link MemoryStoreBacking} behaves like a process restart.
  */
 import { encodeJournalLine, parseJournal } from "./journal.ts";
-import { decodeJson, encodeJson } from "./json-codec.ts";
+import { decodeSnapshotLines, encodeSnapshotLines } from "./snapshot-lines.ts";
 import {
   type LedgerStore,
   type LoadedJournal,
@@ -57,9 +57,7 @@ export class MemoryLedgerStore<TRecord extends SequencedRecord, TState> implemen
   async load(): Promise<LoadedJournal<TRecord, TState>> {
     this.#assertOpen();
     const snapshot =
-      this.backing.snapshot === null
-        ? null
-        : (decodeJson(this.backing.snapshot, "memory snapshot") as Snapshot<TState>);
+      this.backing.snapshot === null ? null : decodeSnapshotLines<TState>(this.backing.snapshot, "memory snapshot");
     const parsed = parseJournal<TRecord>(Buffer.from(this.backing.journal.join(""), "utf8"), "memory journal");
     const snapshotSeq = snapshot?.seq ?? 0;
     this.#stats.journalRecords = parsed.records.length;
@@ -99,7 +97,8 @@ export class MemoryLedgerStore<TRecord extends SequencedRecord, TState> implemen
   async compact(): Promise<void> {
     this.#assertOpen();
     if (this.#snapshotSource === null) throw new StoreUnavailableError("no snapshot source is attached");
-    this.backing.snapshot = encodeJson(this.#snapshotSource());
+    const { seq, state } = this.#snapshotSource();
+    this.backing.snapshot = encodeSnapshotLines(seq, state).join("");
     this.backing.journal = [];
     this.#stats.journalRecords = 0;
     this.#stats.journalBytes = 0;

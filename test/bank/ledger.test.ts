@@ -588,6 +588,48 @@ describe("restart", () => {
     expect(fromSnapshot.ledger.audit().ok).toBe(true);
   });
 
+  it("still starts from a version 1 snapshot (objects, postings nested in their accounts)", async () => {
+    const { ledger, acme, acmeOps, globexMain, backing, clock, store } = await twoCompanies();
+    must(
+      await ledger.sendPayment(acme.organisation.id, {
+        from_account_id: acmeOps.id,
+        to_account_number: globexMain.account_number,
+        amount_cents: 25,
+      }),
+    );
+    await store.compact();
+    const { decodeSnapshotLines } = await import("../../runtime/store/snapshot-lines.ts");
+    const { LedgerBook } = await import("../../runtime/bank/ledger/state.ts");
+    const current = decodeSnapshotLines<LedgerStateSnapshot>(backing.snapshot ?? "", "memory");
+    expect(current.version).toBe(2);
+    expect(current.state.version).toBe(2);
+    // Rebuild the same state in the version 1 shape, as the previous release wrote it.
+    const book = LedgerBook.importState(current.seq, current.state);
+    const version1 = {
+      version: 1,
+      last_at_ms: book.lastAtMs,
+      account_count: book.accountCount,
+      settlement_mode: book.settlementMode,
+      admin_key_hash: book.adminKeyHash,
+      organisations: [...book.organisations.values()],
+      accounts: [...book.accounts.values()],
+      payments: book.paymentOrder.map((id) => book.payments.get(id)),
+      idempotency: book.idempotencyQueue,
+    };
+    const before = { statement: ledger.statement(acme.organisation.id, acmeOps.id), audit: ledger.audit() };
+    backing.snapshot = JSON.stringify({
+      format: "contractkit-store-snapshot",
+      version: 1,
+      seq: current.seq,
+      state: version1,
+    });
+    const reopened = await openTestBank({ backing, clock });
+    expect({
+      statement: reopened.ledger.statement(acme.organisation.id, acmeOps.id),
+      audit: reopened.ledger.audit(),
+    }).toEqual(before);
+  });
+
   it("refuses to start from a journal that breaks an invariant", async () => {
     const { backing } = await twoCompanies();
     // Rewrite the first record so its opening deposit points at a missing organisation.

@@ -45,22 +45,58 @@ class Findings {
 interface Legs {
   debits: number;
   credits: number;
-  debitCents: bigint;
-  creditCents: bigint;
+  /** Sums of the legs' amounts (each at most twice one payment's safe amount). */
+  debitCents: number;
+  creditCents: number;
+}
+
+/**
+ * An exact sum of integers: a number while it stays in the safe range, spilling into a bigint
+ * beyond. A `BigInt` per posting made the start-up audit of a million postings take a second.
+ */
+class ExactSum {
+  #small = 0;
+  #big = 0n;
+
+  add(amount: number): void {
+    if (!Number.isSafeInteger(amount)) {
+      // Only a damaged ledger has such an amount (and the audit reports it); sum what is exact.
+      if (Number.isInteger(amount)) this.#big += BigInt(amount);
+      return;
+    }
+    if (Math.abs(this.#small) + Math.abs(amount) > Number.MAX_SAFE_INTEGER) {
+      this.#big += BigInt(this.#small);
+      this.#small = 0;
+    }
+    this.#small += amount;
+  }
+
+  get value(): bigint {
+    return this.#big + BigInt(this.#small);
+  }
 }
 
 function auditAccount(account: AccountState, findings: Findings, legs: Map<string, Legs>): void {
-  let running = 0n;
+  // The running balance as a number: every step is exact while it stays a safe integer, which it
+  // does in any ledger this bank writes (deposits are capped at the safe range).
+  let running = 0;
+  let exact = true;
   let previousAt = Number.NEGATIVE_INFINITY;
   const { postings } = account;
   const ids = { account: account.id };
   for (let index = 0; index < postings.length; index += 1) {
     const posting = postings[index] as Posting;
-    if (!Number.isSafeInteger(posting.amount_cents) || posting.amount_cents <= 0) {
-      findings.add("balance_equals_postings", `posting ${index} has amount ${posting.amount_cents}`, ids);
+    const amount = posting.amount_cents;
+    if (!Number.isSafeInteger(amount) || amount <= 0) {
+      findings.add("balance_equals_postings", `posting ${index} has amount ${amount}`, ids);
     }
-    running += BigInt(posting.direction === "CR" ? posting.amount_cents : -posting.amount_cents);
-    if (BigInt(posting.running_balance_cents) !== running) {
+    running += posting.direction === "CR" ? amount : -amount;
+    if (!Number.isSafeInteger(running)) {
+      exact = false;
+      findings.add("balance_equals_postings", `posting ${index} takes the balance out of the exact integer range`, ids);
+      break;
+    }
+    if (posting.running_balance_cents !== running) {
       findings.add(
         "balance_equals_postings",
         `posting ${index} shows running balance ${posting.running_balance_cents}, its postings sum to ${running}`,
@@ -71,7 +107,7 @@ function auditAccount(account: AccountState, findings: Findings, legs: Map<strin
       findings.add("balance_equals_postings", `posting ${index} is dated before the posting preceding it`, ids);
     }
     previousAt = posting.at_ms;
-    if (posting.direction === "DR" && running < 0n && !negativeAllowed(posting, postings[index + 1])) {
+    if (posting.direction === "DR" && running < 0 && !negativeAllowed(posting, postings[index + 1])) {
       findings.add(
         "no_overdraft",
         `posting ${index} (${posting.transfer_id}) took the balance to ${running} and is not a forced reversal`,
@@ -79,18 +115,21 @@ function auditAccount(account: AccountState, findings: Findings, legs: Map<strin
       );
     }
     if (posting.kind !== "deposit") {
-      const leg = legs.get(posting.transfer_id) ?? { debits: 0, credits: 0, debitCents: 0n, creditCents: 0n };
+      let leg = legs.get(posting.transfer_id);
+      if (leg === undefined) {
+        leg = { debits: 0, credits: 0, debitCents: 0, creditCents: 0 };
+        legs.set(posting.transfer_id, leg);
+      }
       if (posting.direction === "DR") {
         leg.debits += 1;
-        leg.debitCents += BigInt(posting.amount_cents);
+        leg.debitCents += amount;
       } else {
         leg.credits += 1;
-        leg.creditCents += BigInt(posting.amount_cents);
+        leg.creditCents += amount;
       }
-      legs.set(posting.transfer_id, leg);
     }
   }
-  if (BigInt(account.balance_cents) !== running) {
+  if (exact && account.balance_cents !== running) {
     findings.add("balance_equals_postings", `balance ${account.balance_cents} != sum of its postings ${running}`, ids);
   }
 }
@@ -100,22 +139,21 @@ export function auditBook(book: LedgerBook, checkedAt: string): AuditReport {
   const findings = new Findings();
   const legs = new Map<string, Legs>();
   const pendingOutgoing = new Map<string, bigint>();
-  let debits = 0n;
-  let credits = 0n;
-  let deposits = 0n;
-  let balances = 0n;
+  const debits = new ExactSum();
+  const credits = new ExactSum();
+  const deposits = new ExactSum();
+  const balances = new ExactSum();
   let postingsChecked = 0;
 
   for (const account of book.accounts.values()) {
     auditAccount(account, findings, legs);
     for (const posting of account.postings) {
-      const amount = BigInt(posting.amount_cents);
-      if (posting.direction === "CR") credits += amount;
-      else debits += amount;
-      if (posting.kind === "deposit") deposits += amount;
+      if (posting.direction === "CR") credits.add(posting.amount_cents);
+      else debits.add(posting.amount_cents);
+      if (posting.kind === "deposit") deposits.add(posting.amount_cents);
     }
     postingsChecked += account.postings.length;
-    balances += BigInt(account.balance_cents);
+    balances.add(account.balance_cents);
   }
 
   for (const id of book.paymentOrder) {
@@ -131,8 +169,8 @@ export function auditBook(book: LedgerBook, checkedAt: string): AuditReport {
       );
     }
     const expected = expectedLegs(payment.status, payment.settled_at !== null);
-    const leg = legs.get(payment.id) ?? { debits: 0, credits: 0, debitCents: 0n, creditCents: 0n };
-    const amount = BigInt(payment.amount_cents) * BigInt(expected);
+    const leg = legs.get(payment.id) ?? { debits: 0, credits: 0, debitCents: 0, creditCents: 0 };
+    const amount = payment.amount_cents * expected;
     if (
       leg.debits !== expected ||
       leg.credits !== expected ||
@@ -159,10 +197,11 @@ export function auditBook(book: LedgerBook, checkedAt: string): AuditReport {
     }
   }
 
-  if (credits - debits !== deposits || balances !== deposits) {
+  const [debited, credited, deposited, balanced] = [debits.value, credits.value, deposits.value, balances.value];
+  if (credited - debited !== deposited || balanced !== deposited) {
     findings.add(
       "money_only_from_deposits",
-      `credits - debits = ${credits - debits}, deposits = ${deposits}, sum of balances = ${balances}`,
+      `credits - debits = ${credited - debited}, deposits = ${deposited}, sum of balances = ${balanced}`,
     );
   }
 
@@ -172,10 +211,10 @@ export function auditBook(book: LedgerBook, checkedAt: string): AuditReport {
     accounts_checked: book.accounts.size,
     payments_checked: book.paymentOrder.length,
     postings_checked: postingsChecked,
-    total_debits_cents: Number(debits),
-    total_credits_cents: Number(credits),
-    total_deposits_cents: Number(deposits),
-    total_balances_cents: Number(balances),
+    total_debits_cents: Number(debited),
+    total_credits_cents: Number(credited),
+    total_deposits_cents: Number(deposited),
+    total_balances_cents: Number(balanced),
     violations: findings.list,
   };
 }
