@@ -19,6 +19,7 @@ try {
     mode: process.argv.includes("--smoke") ? "smoke" : process.argv.includes("--quick") ? "quick" : "full",
     ...(only === undefined ? {} : { only }),
     out: path.resolve(option("out") ?? path.join(ROOT, "bench", "results")),
+    prism: option("prism") ?? process.env.CONTRACTKIT_BENCH_PRISM,
     root: ROOT,
   });
   process.exitCode = 0;

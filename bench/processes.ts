@@ -3,7 +3,9 @@
  * generator runs in its own process (the issue: the measured process is never shared with the
  * load), started with tsx's loader so they run the TypeScript sources directly.
  */
-import { type ChildProcess, fork } from "node:child_process";
+import { type ChildProcess, fork, spawn } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import { connect } from "node:net";
 import path from "node:path";
 import type { ChildMessage, ParentMessage, ProcessSample } from "./servers/ipc.ts";
 
@@ -119,4 +121,75 @@ export async function runChild<T>(entry: string, input: unknown, nodeFlags: read
     });
     child.send(input as object);
   });
+}
+
+/** Reads a process's CPU time and memory from /proc (Linux): the sample of a server we did not write. */
+async function sampleProc(pid: number): Promise<ProcessSample> {
+  const [stat, status] = await Promise.all([
+    readFile(`/proc/${pid}/stat`, "utf8"),
+    readFile(`/proc/${pid}/status`, "utf8"),
+  ]);
+  // Fields after the parenthesised command name; utime and stime are the 12th and 13th of them.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const ticksPerSecond = 100;
+  const cpuMicros = ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / ticksPerSecond;
+  const kilobytes = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? 0) * 1024;
+  return {
+    rss: kilobytes("VmRSS"),
+    maxRss: kilobytes("VmHWM"),
+    heapUsed: 0,
+    cpuMicros,
+    loopDelayMs: { p99: 0, max: 0 },
+  };
+}
+
+/** Resolves once something accepts connections on `port` of 127.0.0.1. */
+async function waitForPort(port: number, timeoutMs: number, child: ChildProcess): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  while (performance.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode} before listening`);
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect({ host: "127.0.0.1", port }, () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once("error", () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`nothing listened on port ${port} within ${timeoutMs} ms`);
+}
+
+/**
+ * Starts a server that is not ours (Prism) as a plain child process listening on `port`, sampled
+ * through /proc. Its event-loop stalls are unknown and reported as 0.
+ */
+export async function startExternalServer(
+  command: string,
+  args: readonly string[],
+  port: number,
+  readyTimeoutMs = 60_000,
+): Promise<ServerProcess> {
+  const started = performance.now();
+  const child = spawn(command, [...args], { stdio: ["ignore", "ignore", "inherit"] });
+  try {
+    await waitForPort(port, readyTimeoutMs, child);
+  } catch (error) {
+    child.kill("SIGKILL");
+    throw error;
+  }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? -1,
+    info: {},
+    spawnToReadyMs: performance.now() - started,
+    sample: () => sampleProc(child.pid ?? -1),
+    stop: async (graceMs = 10_000) => {
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), graceMs);
+      await exited(child);
+      clearTimeout(timer);
+    },
+  };
 }

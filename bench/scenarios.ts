@@ -9,12 +9,14 @@
  *  generate   `contractkit generate` and `generate --check` wall time, with a profile when slow
  */
 import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { cp, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { findFreePort } from "../runtime/devnet/anvil.ts";
 import { measureLoad, median, prepareLedger, quantile, round, startBank } from "./harness.ts";
 import { FIXTURE_KEYS, type LedgerFixtureInfo } from "./ledger-fixture.ts";
-import { startServer } from "./processes.ts";
+import { type ServerProcess, startExternalServer, startServer } from "./processes.ts";
 import type { BenchSettings } from "./settings.ts";
 import type { BenchRow, Measurement } from "./types.ts";
 
@@ -28,10 +30,34 @@ export interface ScenarioContext {
   log: (line: string) => void;
   /** Baseline req/s by baseline name and connection count, filled by {@link runBaselines}. */
   baselines: Map<string, Map<number, number>>;
+  /** Where @stoplight/prism-cli is installed, if given (see {@link findPrism}). */
+  prism?: string | undefined;
 }
 
 /** Names of the two same-run baselines. */
-export const BASELINES = { echo: "node:http echo", openapiBackend: "openapi-backend" } as const;
+/** The issue's Prism mock figure (performance-notes.md: 2.8k-3.4k req/s), used when Prism is not measured. */
+export const PRISM_ISSUE_REQ_PER_SEC = 3000;
+
+export const BASELINES = { echo: "node:http echo", openapiBackend: "openapi-backend", prism: "Prism mock" } as const;
+
+/**
+ * The Prism CLI's entry point, if Prism is installed: in the folder given (`--prism`, or
+ * CONTRACTKIT_BENCH_PRISM), else in this repository's node_modules. Prism is not a dependency of
+ * contractkit (90 MB, and its current release needs Node 24); install 5.14.2 beside the repo to
+ * measure it: `npm install --prefix ../prism @stoplight/prism-cli@5.14.2`, then `--prism ../prism`.
+ */
+export function findPrism(context: Pick<ScenarioContext, "prism" | "root">): string | undefined {
+  const candidates = [
+    ...(context.prism === undefined
+      ? []
+      : [
+          path.join(context.prism, "node_modules", "@stoplight", "prism-cli", "dist", "index.js"),
+          path.join(context.prism, "dist", "index.js"),
+        ]),
+    path.join(context.root, "node_modules", "@stoplight", "prism-cli", "dist", "index.js"),
+  ];
+  return candidates.find((candidate) => existsSync(candidate));
+}
 
 /** The request body of every payment (and of the baselines, so all parse the same bytes). */
 function paymentBody(fixture: Pick<LedgerFixtureInfo, "payerAccountId" | "payeeAccountNumber">): string {
@@ -77,18 +103,61 @@ function healthNotes(measurement: Measurement): string[] {
 export async function runBaselines(context: ScenarioContext): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   const body = paymentBody({ payerAccountId: "acc_bench-payer", payeeAccountNumber: "1000000024" });
-  const servers = [
-    { name: BASELINES.echo, child: "echo", path: "/echo" },
-    { name: BASELINES.openapiBackend, child: "openapi-backend", path: "/payments" },
+  const servers: Array<{
+    name: string;
+    start: () => Promise<ServerProcess>;
+    path: string;
+    headers?: Record<string, string>;
+  }> = [
+    { name: BASELINES.echo, start: () => startServer("echo"), path: "/echo" },
+    { name: BASELINES.openapiBackend, start: () => startServer("openapi-backend"), path: "/payments" },
   ];
+  const prism = findPrism(context);
+  if (prism === undefined) {
+    context.log(
+      `  (Prism is not installed: the Prism target uses the issue's figure, ${PRISM_ISSUE_REQ_PER_SEC} req/s; see --prism)`,
+    );
+  } else {
+    // Prism's mock of the same spec and operation: it validates the request (bearer key included)
+    // and answers the documented 201 example, with no persistence at all.
+    servers.push({
+      name: BASELINES.prism,
+      start: async () => {
+        const port = await findFreePort();
+        return startExternalServer(
+          process.execPath,
+          [
+            prism,
+            "mock",
+            "--host",
+            "127.0.0.1",
+            "--port",
+            String(port),
+            "--errors",
+            "false",
+            path.join(context.root, "specs", "bank.openapi.yaml"),
+          ],
+          port,
+        );
+      },
+      path: "/api/v1/payments",
+      headers: { authorization: `Bearer ${FIXTURE_KEYS.payer}` },
+    });
+  }
   for (const baseline of servers) {
-    const server = await startServer(baseline.child);
+    const server = await baseline.start();
     try {
       const byConnections = new Map<number, number>();
       for (const connections of context.settings.connections) {
         const measurement = await measureLoad(
           server,
-          { method: "POST", path: baseline.path, body, connections },
+          {
+            method: "POST",
+            path: baseline.path,
+            body,
+            connections,
+            ...(baseline.headers ? { headers: baseline.headers } : {}),
+          },
           context.settings,
         );
         context.log(`  ${baseline.name} POST @${connections}: ${describe(measurement)}`);

@@ -9,6 +9,7 @@ import { renderChart } from "./chart.ts";
 import { probeFsync, round } from "./harness.ts";
 import {
   BASELINES,
+  PRISM_ISSUE_REQ_PER_SEC,
   runBaselines,
   runFlatness,
   runGenerate,
@@ -31,11 +32,10 @@ export interface BenchSuiteOptions {
   out: string | null;
   /** The repository root. */
   root: string;
+  /** Where @stoplight/prism-cli is installed (Prism's mock becomes a same-run baseline); undefined: look in node_modules. */
+  prism?: string | undefined;
   log?: (line: string) => void;
 }
-
-/** The issue's Prism mock figure (performance-notes.md: 2.8k-3.4k req/s; the issue says ~3,000). */
-export const PRISM_REQ_PER_SEC = 3000;
 
 function selected(only: string | undefined): Set<string> {
   if (only === undefined || only.trim() === "") return new Set(SCENARIOS);
@@ -78,11 +78,20 @@ export function checkTargets(rows: readonly BenchRow[]): TargetCheck[] {
         met: echo >= 0.25,
       });
     }
-    checks.push({
-      target: `${row.name}: >= 3x Prism (${3 * PRISM_REQ_PER_SEC} req/s)`,
-      measured: `${round(measurement.reqPerSec)} req/s (${round(measurement.reqPerSec / PRISM_REQ_PER_SEC, 1)}x)`,
-      met: measurement.reqPerSec >= 3 * PRISM_REQ_PER_SEC,
-    });
+    const prism = row.ratios?.[BASELINES.prism];
+    checks.push(
+      prism === undefined
+        ? {
+            target: `${row.name}: >= 3x Prism (the issue's figure: ${3 * PRISM_ISSUE_REQ_PER_SEC} req/s)`,
+            measured: `${round(measurement.reqPerSec)} req/s (${round(measurement.reqPerSec / PRISM_ISSUE_REQ_PER_SEC, 1)}x)`,
+            met: measurement.reqPerSec >= 3 * PRISM_ISSUE_REQ_PER_SEC,
+          }
+        : {
+            target: `${row.name}: >= 3x Prism's mock measured in this run`,
+            measured: `${round(prism, 1)}x`,
+            met: prism >= 3,
+          },
+    );
     if (row.connections === 50) {
       checks.push({
         target: `${row.name}: p99 < 25 ms`,
@@ -129,7 +138,14 @@ export async function runBenchSuite(options: BenchSuiteOptions): Promise<BenchRe
   const workDir = await mkdtemp(path.join(os.tmpdir(), "contractkit-bench-run-"));
   const rows: BenchRow[] = [];
   const skipped: string[] = [];
-  const context: ScenarioContext = { settings, workDir, root: options.root, log, baselines: new Map() };
+  const context: ScenarioContext = {
+    settings,
+    workDir,
+    root: options.root,
+    log,
+    baselines: new Map(),
+    prism: options.prism,
+  };
   let fsyncMicros = { p50: 0, p99: 0 };
   try {
     fsyncMicros = await probeFsync(workDir, options.mode === "smoke" ? 20 : 200);

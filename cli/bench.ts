@@ -18,6 +18,8 @@ export interface BenchCommandOptions {
   only?: string;
   /** Directory for latest.json and latest.svg (default bench/results). */
   out?: string;
+  /** Where @stoplight/prism-cli is installed, to measure Prism's mock in the same run. */
+  prism?: string;
 }
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -28,6 +30,7 @@ export async function runBench(opts: BenchCommandOptions): Promise<number> {
   if (opts.quick) args.push("--quick");
   if (opts.only !== undefined) args.push("--only", opts.only);
   if (opts.out !== undefined) args.push("--out", path.resolve(opts.out));
+  if (opts.prism !== undefined) args.push("--prism", path.resolve(opts.prism));
   const child = spawn(process.execPath, ["--import", "tsx", ...args], { cwd: ROOT, stdio: "inherit" });
   return new Promise<number>((resolve, reject) => {
     child.once("error", reject);

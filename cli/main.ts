@@ -128,7 +128,11 @@ export async function main(argv: readonly string[]): Promise<number> {
     .option("--quick", "short runs, small sizes (about 1-2 minutes)")
     .option("--only <groups>", "comma-separated: baseline,payments,flatness,reads,generate")
     .option("--out <dir>", "where to write latest.json and latest.svg")
-    .action(async (opts: { quick?: boolean; only?: string; out?: string }) => {
+    .option(
+      "--prism <path>",
+      "measure Stoplight Prism's mock as a same-run baseline: an install folder of @stoplight/prism-cli (or CONTRACTKIT_BENCH_PRISM)",
+    )
+    .action(async (opts: { quick?: boolean; only?: string; out?: string; prism?: string }) => {
       const { runBench } = await import("./bench.ts");
       exitCode = await runBench(opts);
     });
