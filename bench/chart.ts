@@ -15,6 +15,7 @@ const COLOURS: Record<string, string> = {
   reads: "#2a9d8f",
   flatness: "#2f6fde",
   generate: "#e07a1f",
+  protocol: "#7b4fc9",
   target: "#c0392b",
 };
 
@@ -68,7 +69,7 @@ function barPanel(
 
 function throughputBars(rows: readonly BenchRow[]) {
   return rows
-    .filter((row) => row.measurement !== undefined && row.group !== "flatness")
+    .filter((row) => row.measurement !== undefined && row.group !== "flatness" && row.group !== "protocol")
     .map((row) => {
       const measurement = row.measurement!;
       const ratio = row.ratios?.["node:http echo"];
@@ -121,6 +122,38 @@ export function renderChart(report: BenchReport): string {
     const flatness = flatnessPanel(top, report.rows);
     panels.push(flatness.svg);
     top += flatness.height;
+  }
+  const pages = report.rows
+    .filter((row) => row.group === "protocol" && row.measurement !== undefined)
+    .map((row) => {
+      const ratio = row.figures?.p99RatioTo1k;
+      return {
+        label: row.name,
+        value: row.measurement!.latencyMs.p99,
+        colour: COLOURS.protocol as string,
+        annotation: `${formatNumber(row.measurement!.reqPerSec)} req/s${ratio === undefined ? "" : ` · ${Math.round(ratio * 100) / 100}x the 1k p99`}`,
+      };
+    });
+  if (pages.length > 0) {
+    const panel = barPanel(top, "Protocol pages: p99 latency by records indexed", pages, "ms p99");
+    panels.push(panel.svg);
+    top += panel.height;
+  }
+  const backfill = report.rows
+    .filter((row) => row.group === "protocol" && row.figures?.eventsPerSec !== undefined)
+    .map((row) => ({
+      label: row.name,
+      value: row.figures!.eventsPerSec as number,
+      colour: COLOURS.protocol as string,
+      annotation: `${formatNumber(row.figures?.events ?? 0)} events in ${formatNumber(row.figures?.seconds ?? 0)} s`,
+    }));
+  if (backfill.length > 0) {
+    const panel = barPanel(top, "Protocol backfill from anvil over JSON-RPC", backfill, "events/s", {
+      value: 5000,
+      label: "5,000 events/s target",
+    });
+    panels.push(panel.svg);
+    top += panel.height;
   }
   const generate = report.rows
     .filter((row) => row.group === "generate" && row.figures?.wallMs !== undefined)

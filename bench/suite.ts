@@ -120,6 +120,24 @@ export function checkTargets(rows: readonly BenchRow[]): TargetCheck[] {
       met: startup < 5000,
     });
   }
+  for (const row of rows.filter((r) => r.group === "protocol")) {
+    const eventsPerSec = row.figures?.eventsPerSec;
+    if (eventsPerSec !== undefined) {
+      checks.push({
+        target: `${row.name}: backfill >= 5,000 events/s`,
+        measured: `${round(eventsPerSec)} events/s over ${row.figures?.events} events`,
+        met: eventsPerSec >= 5000,
+      });
+    }
+    const ratio = row.figures?.p99RatioTo1k;
+    if (ratio !== undefined) {
+      checks.push({
+        target: `${row.name}: p99 within 2x of the same page at 1k records`,
+        measured: `${round(ratio, 2)}x (${row.measurement?.latencyMs.p99} ms)`,
+        met: ratio <= 2,
+      });
+    }
+  }
   for (const row of rows.filter((r) => r.group === "generate")) {
     const wall = row.figures?.wallMs;
     if (wall !== undefined)

@@ -157,6 +157,13 @@ describe("target checks", () => {
       figures: { postings: 1_000_102, startupMs: 4_000 },
     },
     { group: "generate", name: "contractkit generate", figures: { wallMs: 3_500 } },
+    { group: "protocol", name: "backfill", figures: { eventsPerSec: 6_200, events: 100_000 } },
+    {
+      group: "protocol",
+      name: "flows page, 1M records",
+      measurement: measurement(2_000, 9),
+      figures: { records: 1_000_000, p99RatioTo1k: 2.5 },
+    },
   ];
 
   it.each([
@@ -167,6 +174,8 @@ describe("target checks", () => {
     ["throughput with 1000102 postings >= 80% of an empty ledger", false, "78%"],
     ["start-up (load + verify) with 1000102 postings < 5 s", true, "4000 ms"],
     ["contractkit generate < 3 s", false, "3500 ms"],
+    ["backfill: backfill >= 5,000 events/s", true, "6200 events/s over 100000 events"],
+    ["flows page, 1M records: p99 within 2x of the same page at 1k records", false, "2.5x (9 ms)"],
   ])("%s -> met %s (%s)", (target, met, measured) => {
     expect(checkTargets(rows).find((check) => check.target === target)).toEqual({ target, met, measured });
   });
