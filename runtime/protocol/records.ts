@@ -189,6 +189,18 @@ export interface ChainCollections {
 /** Name of one collection. */
 export type CollectionName = keyof ChainCollections;
 
+/** Every collection, in the order the store writes them. */
+export const COLLECTION_NAMES: readonly CollectionName[] = [
+  "pools",
+  "globalWhitelist",
+  "marketWhitelists",
+  "flows",
+  "markets",
+  "orders",
+  "fills",
+  "orderEvents",
+];
+
 /** One undo-log entry: the value `key` had before block `block` changed it (`null` = absent). */
 export interface UndoEntry {
   block: number;
@@ -197,7 +209,7 @@ export interface UndoEntry {
   prior: unknown;
 }
 
-/** Everything stored for one chain; committed as a whole with its checkpoint. */
+/** Everything stored for one chain; a commit writes its changes together with its checkpoint. */
 export interface ChainState extends ChainCollections {
   chainId: number;
   /** Hash of the chain's indexing configuration and ABIs; a different hash refuses to resume. */
@@ -212,9 +224,12 @@ export interface ChainState extends ChainCollections {
   undo: UndoEntry[];
 }
 
-/** The stored document: one state per chain id. */
+/**
+ * The store's document in memory: one state per chain id. Version 2 is the journal + snapshot
+ * layout (store.ts); version 1 was one JSON file holding this document, migrated on open.
+ */
 export interface StoreDocument {
-  version: 1;
+  version: 2;
   chains: Record<string, ChainState>;
 }
 

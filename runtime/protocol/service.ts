@@ -1,16 +1,18 @@
 /**
  * Starts the protocol data service: opens the store, one indexer per configured chain, the query
  * indexes kept in step with the store, and the HTTP server from the generated dispatcher.
- * `close()` stops the indexers (each commits its batch), flushes the store and stops listening.
+ * `close()` stops the indexers (each commits its batch), stops listening, commits and closes the
+ * store (which releases its lock).
  */
 import type { Server } from "node:http";
 import { type Address, type Hex, type PublicClient, parseAbi, type Transport } from "viem";
 import { protocolOpenApiDocument } from "../../generated/protocol/openapi.js";
 import { createProtocolServer } from "../../generated/protocol/server.js";
 import { createHttpServer, listen } from "../http/node.ts";
+import { decodeCheckpoint } from "./checkpoint.ts";
 import type { ProtocolServiceConfig } from "./config.ts";
 import { type ChainRuntime, createProtocolHandlers, dispatchErrorBody } from "./handlers.ts";
-import { ChainIndexer } from "./indexer/indexer.ts";
+import { ChainIndexer, type IndexerStatus } from "./indexer/indexer.ts";
 import { classifyRpcError } from "./indexer/rpc.ts";
 import type { OrderChainChecks } from "./orders.ts";
 import { ChainIndexes } from "./query/indexes.ts";
@@ -20,7 +22,10 @@ import { fileStoreAdapter, ProtocolStore, type StoreAdapter } from "./store.ts";
 /** Options of {@link startProtocolService}. */
 export interface ProtocolServiceOptions {
   config: ProtocolServiceConfig;
-  /** The JSON data file; ignored when `storeAdapter` is given. */
+  /**
+   * The data file (a snapshot; the journal is `<file>.journal`, the lock `<file>.lock`); ignored
+   * when `storeAdapter` is given. A version 1 file is migrated on open (docs/protocol-service.md).
+   */
   dataFile?: string;
   /** A store adapter (tests pass a memory adapter). */
   storeAdapter?: StoreAdapter;
@@ -32,6 +37,12 @@ export interface ProtocolServiceOptions {
   prices?: PriceSource;
   /** Progress and error lines; default: none. */
   log?: (line: string) => void;
+  /**
+   * Follow the chains (default true). False serves the stored data as it is: no indexer runs and no
+   * RPC request is made for reads; every chain reports ready at its stored checkpoint. For
+   * inspecting or benchmarking a data file; order submissions still check the chain over RPC.
+   */
+  followChains?: boolean;
 }
 
 /** A running service. */
@@ -44,7 +55,7 @@ export interface ProtocolService {
   /** The first configured chain's indexer (the common single-chain case). */
   indexer: ChainIndexer;
   server: Server;
-  /** Stops indexing, flushes the store and closes the server. */
+  /** Stops indexing, closes the server, commits and closes the store (releasing its lock). */
   close(): Promise<void>;
 }
 
@@ -79,12 +90,45 @@ export function viemOrderChecks(client: PublicClient): OrderChainChecks {
 
 /** Starts the service and resolves once it listens (indexers run in the background). */
 export async function startProtocolService(options: ProtocolServiceOptions): Promise<ProtocolService> {
-  const adapter = options.storeAdapter ?? (options.dataFile ? fileStoreAdapter(options.dataFile) : undefined);
+  const log = options.log ?? (() => {});
+  // Store warnings (a migrated data file, a stale lock taken over) go to the log, else to stderr.
+  const storeWarnings = options.log ? { onWarning: (line: string) => log(`[store] ${line}`) } : {};
+  const adapter =
+    options.storeAdapter ?? (options.dataFile ? fileStoreAdapter(options.dataFile, storeWarnings) : undefined);
   if (!adapter) throw new Error("startProtocolService needs dataFile or storeAdapter");
   const store = new ProtocolStore(adapter);
   await store.open();
-  const log = options.log ?? (() => {});
+  try {
+    return await serve(options, store, log);
+  } catch (error) {
+    // Release the data file (its lock) so a corrected start can open it.
+    await store.close().catch(() => undefined);
+    throw error;
+  }
+}
 
+/** A status for a chain served without following it: ready at the stored checkpoint. */
+function storedStatus(chainId: number, state: { checkpoint: string | null }): IndexerStatus {
+  return {
+    chainId,
+    ready: true,
+    lastIndexedBlock: state.checkpoint === null ? null : decodeCheckpoint(state.checkpoint).blockNumber,
+    headBlock: null,
+    reorgCount: 0,
+    lastError: null,
+    halted: false,
+    eventsIndexed: 0,
+    backfillMs: 0,
+  };
+}
+
+/** Everything after the store is open: indexers, indexes, handlers, HTTP server. */
+async function serve(
+  options: ProtocolServiceOptions,
+  store: ProtocolStore,
+  log: (line: string) => void,
+): Promise<ProtocolService> {
+  const follow = options.followChains ?? true;
   const indexers = new Map<number, ChainIndexer>();
   const runtimes = new Map<number, ChainRuntime>();
   const indexesByChain = new Map<number, ChainIndexes>();
@@ -99,7 +143,7 @@ export async function startProtocolService(options: ProtocolServiceOptions): Pro
       config: chain,
       state,
       indexes,
-      status: () => indexer.status,
+      status: follow ? () => indexer.status : () => storedStatus(chain.chainId, state),
       checks: viemOrderChecks(indexer.client),
     });
   }
@@ -126,7 +170,7 @@ export async function startProtocolService(options: ProtocolServiceOptions): Pro
   // Spec: order bodies are capped at 16 KiB (413).
   const server = createHttpServer(dispatcher, { maxBodyBytes: 16 * 1024 });
   const address = await listen(server, options.port, options.host);
-  for (const indexer of indexers.values()) indexer.start();
+  if (follow) for (const indexer of indexers.values()) indexer.start();
 
   let closed: Promise<void> | undefined;
   return {
@@ -138,9 +182,10 @@ export async function startProtocolService(options: ProtocolServiceOptions): Pro
     close() {
       closed ??= (async () => {
         await Promise.all([...indexers.values()].map((indexer) => indexer.stop()));
-        await store.commit();
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
+        await store.commit();
+        await store.close();
       })();
       return closed;
     },

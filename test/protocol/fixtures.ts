@@ -77,8 +77,11 @@ export class FakeReads implements ChainReads {
     this.calls.push(`assets@${blockNumber}`);
     return this.assetsByBlock.get(blockNumber) ?? { collateral: 0n, reference: 0n };
   }
-  async transaction(txHash: Hex) {
-    return this.receipts.get(txHash.toLowerCase()) ?? { from: ALICE, logs: [] };
+  async sender(txHash: Hex) {
+    return this.receipts.get(txHash.toLowerCase())?.from ?? ALICE;
+  }
+  async transactionLogs(txHash: Hex) {
+    return this.receipts.get(txHash.toLowerCase())?.logs ?? [];
   }
 }
 

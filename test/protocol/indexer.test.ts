@@ -3,10 +3,15 @@
  * provider refuses a range, 429 with Retry-After, reorgs detected by parent hash and by "unknown
  * block", reorgs deeper than finality, idempotent re-indexing and kill-and-resume.
  */
-import { type Address, HttpRequestError, keccak256, toHex } from "viem";
+import { type Address, HttpRequestError, keccak256, ResponseBodyTooLargeError, toHex } from "viem";
 import { describe, expect, it } from "vitest";
 import { ChainIndexer } from "../../runtime/protocol/indexer/indexer.ts";
-import { classifyRpcError, parseRetryAfter, suggestedRangeBlocks } from "../../runtime/protocol/indexer/rpc.ts";
+import {
+  classifyRpcError,
+  LogRangeSizer,
+  parseRetryAfter,
+  suggestedRangeBlocks,
+} from "../../runtime/protocol/indexer/rpc.ts";
 import { ConfigMismatchError, MemoryStoreAdapter, ProtocolStore } from "../../runtime/protocol/store.ts";
 import { CHAIN_ID, chainConfig, FakeChain } from "./fixtures.ts";
 
@@ -67,6 +72,25 @@ describe("RPC error classification", () => {
       retryable: true,
     });
     expect(classifyRpcError(new Error("execution reverted"))).toMatchObject({ kind: "fatal", retryable: false });
+    // viem's own response cap: a range with too many logs for one response.
+    expect(classifyRpcError(new ResponseBodyTooLargeError({ maxSize: 10, size: 11 }))).toMatchObject({
+      kind: "range_too_large",
+    });
+  });
+
+  it("sizes getLogs ranges: a short first probe, fast growth, held to the density seen", () => {
+    const sizer = new LogRangeSizer(1_000, 10_000, 10_000);
+    expect(sizer.size).toBe(100);
+    sizer.grow(100, 3); // sparse: straight to the configured start
+    expect(sizer.size).toBe(1_000);
+    sizer.grow(1_000, 10);
+    expect(sizer.size).toBe(4_000);
+    sizer.grow(4_000, 20_000); // dense: 10,000 logs' worth of blocks
+    expect(sizer.size).toBe(2_000);
+    expect(sizer.shrink(500)).toBe(true); // the provider's suggestion
+    expect(sizer.size).toBe(500);
+    sizer.grow(500, 0); // after a refusal, growth is by a quarter
+    expect(sizer.size).toBe(625);
   });
 });
 
@@ -192,6 +216,8 @@ describe("indexer on a fake chain", () => {
     const adapter = new MemoryStoreAdapter();
     let commits = 0;
     const crashing = await indexer(chain, adapter, {
+      // A commit per backfill batch, so the crash lands mid-backfill.
+      backfillCommitIntervalMs: 0,
       afterCommit: () => {
         commits++;
         if (commits === 3) throw new Error("simulated crash");
@@ -206,6 +232,33 @@ describe("indexer on a fake chain", () => {
     const resumed = await indexer(chain, adapter);
     await syncToHead(resumed.instance);
     expect(adapter.text).toBe(clean.adapter.text);
+  });
+
+  it("spaces backfill commits, committing the checkpoint only with the records it covers", async () => {
+    const chain = new FakeChain(60, events);
+    const clean = await indexer(chain);
+    await syncToHead(clean.instance);
+
+    // Backfill batches grow from 4 blocks; with commits spaced a minute apart, none is committed
+    // before the end of the backfill, so a failure mid-backfill leaves nothing half-written.
+    const adapter = new MemoryStoreAdapter();
+    const failing = await indexer(chain, adapter, { backfillCommitIntervalMs: 60_000 });
+    chain.faults.push((method, params) => {
+      const filter = params[0] as { fromBlock?: string };
+      return method === "eth_getLogs" && filter.fromBlock && Number(BigInt(filter.fromBlock)) > 10
+        ? new Error("method eth_getLogs refused: not allowed")
+        : undefined;
+    });
+    await expect(syncToHead(failing.instance)).rejects.toThrow(/refused/);
+    expect(failing.instance.status.eventsIndexed).toBeGreaterThan(0);
+    expect(adapter.writes).toBe(0);
+
+    chain.faults.pop();
+    const resumed = await indexer(chain, adapter, { backfillCommitIntervalMs: 60_000 });
+    await syncToHead(resumed.instance);
+    expect(adapter.text).toBe(clean.adapter.text);
+    // One commit at the end of the backfill (block 56), then the head batch (57-59).
+    expect(adapter.writes).toBe(2);
   });
 
   it("refuses to resume a store indexed under another configuration", async () => {

@@ -1,13 +1,16 @@
 /**
- * The protocol store: the file adapter round-trips bigints, writes atomically (no partial file,
- * no temporary left behind), the checkpoint is a sortable fixed-width string, and the config hash
- * guards resuming.
+ * The protocol store: one journal record per commit holding only that commit's changes, the
+ * committed state rebuilt exactly from snapshot + journal (property test, compactions and crashes
+ * at any point), snapshots that leave uncommitted changes out and put one record per line, crash
+ * safety under SIGKILL, migration of version 1 data files, the data-file lock, serving a data file
+ * without following the chain; then checkpoints and config.
  */
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { spawn } from "node:child_process";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import fc from "fast-check";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { blockCompleteCheckpoint, decodeCheckpoint, encodeCheckpoint } from "../../runtime/protocol/checkpoint.ts";
 import {
   ConfigError,
@@ -16,8 +19,21 @@ import {
   mainnetPreset,
   parseConfig,
 } from "../../runtime/protocol/config.ts";
-import { ConfigMismatchError, fileStoreAdapter, ProtocolStore } from "../../runtime/protocol/store.ts";
-import { CHAIN_ID, chainConfig, POOL_ID, poolRecord, WAD } from "./fixtures.ts";
+import type { BlockRef, CollectionName, FlowRecord, StoreDocument } from "../../runtime/protocol/records.ts";
+import { eventKey } from "../../runtime/protocol/records.ts";
+import { startProtocolService } from "../../runtime/protocol/service.ts";
+import {
+  type CommitRecord,
+  ConfigMismatchError,
+  fileStoreAdapter,
+  MemoryStoreAdapter,
+  ProtocolStore,
+} from "../../runtime/protocol/store.ts";
+import { encodeJournalLine } from "../../runtime/store/journal.ts";
+import { encodeJson } from "../../runtime/store/json-codec.ts";
+import { StoreCorruptError, StoreLockedError } from "../../runtime/store/types.ts";
+import { CHAIN_ID, chainConfig, POOL_ID, poolRecord, txHash, WAD } from "./fixtures.ts";
+import { canonicalStoreText } from "./store-text.ts";
 
 let dir: string | undefined;
 afterEach(async () => {
@@ -25,28 +41,418 @@ afterEach(async () => {
   dir = undefined;
 });
 
-describe("file store", () => {
-  it("commits atomically and reads bigints back exactly", async () => {
-    dir = await mkdtemp(path.join(tmpdir(), "protocol-store-"));
-    const file = path.join(dir, "protocol.json");
-    const store = new ProtocolStore(fileStoreAdapter(file));
-    await store.open();
-    const state = store.chain(CHAIN_ID, "hash-a");
-    store
-      .writer(state)
-      .put("pools", POOL_ID, poolRecord(POOL_ID, 1, { collateralAssets: 2n ** 200n + 1n, swapFee: WAD }));
-    await store.commit();
-    expect(await readdir(dir)).toEqual(["protocol.json"]);
-    expect(await readFile(file, "utf8")).toContain(
-      '{"$bigint":"1606938044258990275541962092341162602522202993782792835301377"}',
-    );
+const quiet = { onWarning: () => undefined };
 
-    const reopened = new ProtocolStore(fileStoreAdapter(file));
-    await reopened.open();
-    const pool = reopened.chain(CHAIN_ID, "hash-a").pools[POOL_ID]!;
-    expect(pool.collateralAssets).toBe(2n ** 200n + 1n);
-    expect(pool.swapFee).toBe(WAD);
+async function tempFile(): Promise<string> {
+  dir = await mkdtemp(path.join(tmpdir(), "protocol-store-"));
+  return path.join(dir, "protocol.json");
+}
+
+async function openStore(file: string, options: Parameters<typeof fileStoreAdapter>[1] = quiet) {
+  const store = new ProtocolStore(fileStoreAdapter(file, options));
+  await store.open();
+  return store;
+}
+
+const journalRecords = async (file: string): Promise<CommitRecord[]> =>
+  (await readFile(`${file}.journal`, "utf8"))
+    .split("\n")
+    .filter((line) => line !== "")
+    .map((line) => (JSON.parse(line) as { rec: CommitRecord }).rec);
+
+function flow(n: number, wallet = "0x70997970c51812dc3a010c7d01b50e0d17dc79c8"): FlowRecord {
+  return {
+    chainId: CHAIN_ID,
+    poolId: POOL_ID,
+    blockNumber: 10 + Math.floor(n / 4),
+    blockTimestamp: 1_900_000_000 + n,
+    txHash: txHash(n),
+    logIndex: n % 4,
+    walletAddress: wallet as FlowRecord["walletAddress"],
+    actionType: "mint",
+    deltaCollateral: -WAD * BigInt(n + 1),
+    deltaReference: 0n,
+    deltaPrincipal: WAD,
+    deltaSwap: WAD,
+    feeInCollateral: 0n,
+    feeInReference: 0n,
+  };
+}
+
+const blockRef = (number: number): BlockRef => ({
+  number,
+  hash: `0x${number.toString(16).padStart(64, "0")}`,
+  parentHash: `0x${Math.max(0, number - 1)
+    .toString(16)
+    .padStart(64, "0")}`,
+  timestamp: 1_900_000_000 + number * 12,
+});
+
+describe("file store", () => {
+  it("appends one journal record per commit with only that commit's changes, and reads bigints back exactly", async () => {
+    const file = await tempFile();
+    const store = await openStore(file);
+    const state = store.chain(CHAIN_ID, "hash-a");
+    const writer = store.writer(state);
+    writer.put("pools", POOL_ID, poolRecord(POOL_ID, 1, { collateralAssets: 2n ** 200n + 1n, swapFee: WAD }));
+    for (let n = 0; n < 300; n += 1) writer.put("flows", eventKey(CHAIN_ID, txHash(n), n % 4), flow(n));
+    writer.markIndexed(80, 1_900_000_960);
+    await store.commit();
+    // The second commit changes one record: its journal record holds that record, not the store.
+    writer.put("flows", eventKey(CHAIN_ID, txHash(1000), 0), flow(1000));
+    writer.markIndexed(81, 1_900_000_972);
+    await store.commit();
+    // Nothing changed: no record.
+    await store.commit();
+
+    expect((await readdir(dir!)).sort()).toEqual(["protocol.json.journal", "protocol.json.lock"]);
+    const journal = await readFile(`${file}.journal`, "utf8");
+    expect(journal).toContain('{"$bigint":"1606938044258990275541962092341162602522202993782792835301377"}');
+    const [first, second, ...rest] = await journalRecords(file);
+    expect(rest).toEqual([]);
+    expect(first!.puts).toHaveLength(301);
+    expect(second!.puts).toEqual([[CHAIN_ID, "flows", eventKey(CHAIN_ID, txHash(1000), 0), expect.any(Object)]]);
+    expect(second!.chains).toEqual([
+      {
+        chainId: CHAIN_ID,
+        configHash: "hash-a",
+        checkpoint: blockCompleteCheckpoint(81),
+        lastBlockTimestamp: 1_900_000_972,
+      },
+    ]);
+    const lines = journal.split("\n");
+    expect(Buffer.byteLength(lines[1]!)).toBeLessThan(Buffer.byteLength(lines[0]!) / 100);
+    expect(store.stats()).toMatchObject({ seq: 2, appendedRecords: 2 });
+
+    await store.close();
+    // A clean close compacts: the next start reads one snapshot and an empty journal.
+    expect((await readdir(dir!)).sort()).toEqual(["protocol.json", "protocol.json.journal"]);
+    expect(await readFile(`${file}.journal`, "utf8")).toBe("");
+
+    const reopened = await openStore(file);
+    const reloaded = reopened.chain(CHAIN_ID, "hash-a");
+    expect(reloaded.pools[POOL_ID]!.collateralAssets).toBe(2n ** 200n + 1n);
+    expect(reloaded.pools[POOL_ID]!.swapFee).toBe(WAD);
+    expect(Object.keys(reloaded.flows)).toHaveLength(301);
+    expect(reloaded.checkpoint).toBe(blockCompleteCheckpoint(81));
+    expect(canonicalStoreText(reopened.document)).toBe(canonicalStoreText(store.document));
     expect(() => reopened.chain(CHAIN_ID, "hash-b")).toThrow(ConfigMismatchError);
+    await reopened.close();
+  });
+
+  it("writes snapshots one record per line, leaving out changes not committed yet", async () => {
+    const file = await tempFile();
+    const store = await openStore(file);
+    const state = store.chain(CHAIN_ID, "hash-a");
+    const writer = store.writer(state);
+    writer.put("pools", POOL_ID, poolRecord(POOL_ID, 1));
+    for (let n = 0; n < 50; n += 1) writer.put("flows", eventKey(CHAIN_ID, txHash(n), 0), flow(n), 20);
+    writer.recordBlock(blockRef(20));
+    await store.commit();
+    const committed = canonicalStoreText(store.document);
+
+    // A batch in progress: changed, added and deleted records and a moved checkpoint.
+    writer.put("pools", POOL_ID, poolRecord(POOL_ID, 1, { swapFee: 7n }), 21);
+    writer.put("flows", eventKey(CHAIN_ID, txHash(0), 0), undefined, 21);
+    writer.put("flows", eventKey(CHAIN_ID, txHash(99), 0), flow(99), 21);
+    writer.recordBlock(blockRef(21));
+    await store.compact();
+
+    const lines = (await readFile(file, "utf8")).split("\n");
+    expect(lines.pop()).toBe("");
+    expect(lines[0]).toMatch(/^\{"format":"contractkit-store-snapshot","version":2,"seq":1,"state":\{"version":2,/);
+    expect(JSON.parse(lines.at(-1)!)).toEqual({ end: "contractkit-store-snapshot", lines: 1 + 50 + 51 });
+    // One chain, then 50 undo entries, then the 51 records, each on its own line.
+    const records = lines.slice(52, -1).map((line) => JSON.parse(line) as unknown[]);
+    expect(records).toHaveLength(51);
+    for (const record of records) expect(record.slice(0, 2)).toEqual([CHAIN_ID, expect.any(String)]);
+
+    // A crash now (the journal is empty after the compaction, so closing writes nothing more):
+    // the restart sees exactly the committed state.
+    await store.close();
+    const crashed = await openStore(file);
+    expect(canonicalStoreText(crashed.document)).toBe(committed);
+    await crashed.close();
+  });
+
+  it("refuses a second open of a data file that is open", async () => {
+    const file = await tempFile();
+    const store = await openStore(file);
+    await expect(openStore(file)).rejects.toThrow(StoreLockedError);
+    await store.close();
+    await (await openStore(file)).close();
+  });
+
+  it("refuses a journal record that does not fit the state, naming its seq", async () => {
+    const adapter = new MemoryStoreAdapter();
+    const misfit: CommitRecord = { seq: 1, chains: [], puts: [[9, "pools", "0x01", {}]] };
+    adapter.backing.journal.push(encodeJournalLine(misfit));
+    const store = new ProtocolStore(adapter);
+    await expect(store.open()).rejects.toThrow(StoreCorruptError);
+    await expect(new ProtocolStore(adapter).open()).rejects.toThrow(/record seq 1 writes to chain 9/);
+  });
+});
+
+describe("rebuilding the committed state", () => {
+  type Operation =
+    | { kind: "block"; puts: Array<{ collection: CollectionName; key: string; value: number | null }> }
+    | { kind: "accept"; key: string; value: number }
+    | { kind: "rollback"; depth: number }
+    | { kind: "finalize"; keep: number }
+    | { kind: "commit" }
+    | { kind: "compact" }
+    | { kind: "crash" };
+
+  const key = fc.constantFrom("a", "b", "c", "d", "e");
+  const put = fc.record({
+    collection: fc.constantFrom<CollectionName>("globalWhitelist", "orderEvents", "flows"),
+    key,
+    value: fc.option(fc.integer({ min: 0, max: 9 }), { nil: null }),
+  });
+  const operation: fc.Arbitrary<Operation> = fc.oneof(
+    { weight: 4, arbitrary: fc.record({ kind: fc.constant("block" as const), puts: fc.array(put, { maxLength: 4 }) }) },
+    {
+      weight: 1,
+      arbitrary: fc.record({ kind: fc.constant("accept" as const), key, value: fc.integer({ min: 0, max: 9 }) }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.record({ kind: fc.constant("rollback" as const), depth: fc.integer({ min: 0, max: 4 }) }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.record({ kind: fc.constant("finalize" as const), keep: fc.integer({ min: 0, max: 4 }) }),
+    },
+    { weight: 3, arbitrary: fc.constant({ kind: "commit" as const }) },
+    { weight: 1, arbitrary: fc.constant({ kind: "compact" as const }) },
+    { weight: 1, arbitrary: fc.constant({ kind: "crash" as const }) },
+  );
+  /** A value with a bigint, so the codec's tagged form goes through the journal and snapshots. */
+  const recordValue = (collection: CollectionName, value: number) => ({
+    collection,
+    value,
+    wei: 10n ** 30n + BigInt(value),
+  });
+
+  it("gives exactly the last committed document after any sequence of batches, rollbacks, compactions and crashes", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(operation, { maxLength: 40 }),
+        fc.constantFrom(undefined, 2, 5),
+        async (operations, compactEveryRecords) => {
+          const adapter = new MemoryStoreAdapter(undefined, compactEveryRecords ? { compactEveryRecords } : {});
+          let store = new ProtocolStore(adapter);
+          await store.open();
+          let state = store.chain(CHAIN_ID, "hash");
+          let writer = store.writer(state);
+          const empty: StoreDocument = { version: 2, chains: {} };
+          let committed = canonicalStoreText(empty);
+          let next = 1;
+          for (const op of operations) {
+            switch (op.kind) {
+              case "block": {
+                for (const p of op.puts) {
+                  writer.put(
+                    p.collection,
+                    p.key,
+                    p.value === null ? undefined : (recordValue(p.collection, p.value) as never),
+                    next,
+                  );
+                }
+                writer.recordBlock(blockRef(next));
+                next += 1;
+                break;
+              }
+              case "accept":
+                writer.put("orders", op.key, recordValue("orders", op.value) as never);
+                break;
+              case "rollback": {
+                const ancestor = state.blocks[state.blocks.length - 1 - op.depth];
+                if (ancestor) writer.rollbackTo(ancestor);
+                break;
+              }
+              case "finalize":
+                writer.finalize(next - 1 - op.keep);
+                break;
+              case "commit":
+                await store.commit();
+                committed = canonicalStoreText(store.document);
+                break;
+              case "compact":
+                await store.compact();
+                break;
+              case "crash":
+                store = new ProtocolStore(adapter);
+                await store.open();
+                expect(canonicalStoreText(store.document)).toBe(committed);
+                state = store.chain(CHAIN_ID, "hash");
+                writer = store.writer(state);
+                next = (state.blocks.at(-1)?.number ?? next - 1) + 1;
+                break;
+            }
+          }
+          if (adapter.text !== null) expect(adapter.text).toBe(committed);
+          const restarted = new ProtocolStore(adapter);
+          await restarted.open();
+          expect(canonicalStoreText(restarted.document)).toBe(committed);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe("crash safety", () => {
+  const childScript = path.join(import.meta.dirname, "store-crash-child.ts");
+  const crashDirs: string[] = [];
+  afterAll(async () => {
+    for (const crashDir of crashDirs) await rm(crashDir, { recursive: true, force: true });
+  });
+
+  /** Runs the child until it has acknowledged `acks` blocks, then SIGKILLs it; returns the acked blocks. */
+  function runAndKill(dataPath: string, acks: number): Promise<number[]> {
+    return new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, ["--import", "tsx", childScript, dataPath], {
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      let buffer = "";
+      let stderr = "";
+      const acked: number[] = [];
+      child.stderr.on("data", (chunk: Buffer) => {
+        stderr += chunk.toString();
+      });
+      child.stdout.on("data", (chunk: Buffer) => {
+        buffer += chunk.toString();
+        const lines = buffer.split("\n");
+        buffer = lines.pop() ?? "";
+        for (const line of lines) if (line.startsWith("ACK ")) acked.push(Number(line.slice(4)));
+        if (acked.length >= acks && child.exitCode === null && !child.killed) child.kill("SIGKILL");
+      });
+      child.on("exit", (code, signal) => {
+        if (signal === "SIGKILL") resolve(acked);
+        else reject(new Error(`child exited with ${code}: ${stderr}`));
+      });
+    });
+  }
+
+  it("keeps every acknowledged batch across SIGKILLs, records and checkpoint together", async () => {
+    const crashDir = await mkdtemp(path.join(tmpdir(), "protocol-crash-"));
+    crashDirs.push(crashDir);
+    const dataPath = path.join(crashDir, "protocol.json");
+    let lastAcked = -1;
+    for (const target of [150, 250]) {
+      const acked = await runAndKill(dataPath, target);
+      expect(acked[0]).toBe(lastAcked + 1);
+      lastAcked = acked.at(-1)!;
+      const store = await openStore(dataPath);
+      const state = store.chain(1, "crash-test");
+      const checkpoint = decodeCheckpoint(state.checkpoint!).blockNumber;
+      // Every acknowledged block is there; at most the one batch in flight went further.
+      expect(checkpoint).toBeGreaterThanOrEqual(lastAcked);
+      expect(checkpoint).toBeLessThanOrEqual(lastAcked + 1);
+      const blocksWithRecords = new Set(Object.keys(state.globalWhitelist).map((k) => Number(k.split(":")[0])));
+      expect(blocksWithRecords.size).toBe(checkpoint + 1);
+      expect(Object.keys(state.globalWhitelist)).toHaveLength((checkpoint + 1) * 7);
+      expect(state.orderEvents.latest?.slotValue).toBe(2n ** 200n + BigInt(checkpoint));
+      expect(state.blocks.at(-1)?.number).toBe(checkpoint);
+      expect(state.undo.every((entry) => entry.block > checkpoint - 5)).toBe(true);
+      lastAcked = checkpoint;
+      await store.close();
+    }
+  }, 60_000);
+});
+
+describe("version 1 data files", () => {
+  it("migrates one on open, keeps the original beside it, and opens the result as a normal store", async () => {
+    const file = await tempFile();
+    const legacyChain = {
+      chainId: CHAIN_ID,
+      configHash: "hash-a",
+      checkpoint: blockCompleteCheckpoint(40),
+      lastBlockTimestamp: 1_900_000_480,
+      pools: { [POOL_ID]: poolRecord(POOL_ID, 1, { collateralAssets: 2n ** 100n }) },
+      globalWhitelist: { "0xabc": { listed: true, removed: false } },
+      marketWhitelists: {},
+      flows: { [eventKey(CHAIN_ID, txHash(1), 0)]: flow(1) },
+      markets: {},
+      orders: {},
+      fills: {},
+      // Written before order events were kept: no orderEvents collection.
+      blocks: [blockRef(40)],
+      undo: [{ block: 40, collection: "flows", key: "x", prior: null }],
+    };
+    const original = encodeJson({ version: 1, chains: { [String(CHAIN_ID)]: legacyChain } });
+    await writeFile(file, original);
+
+    const warnings: string[] = [];
+    const store = await openStore(file, { onWarning: (line) => warnings.push(line) });
+    expect(warnings).toEqual([expect.stringContaining(`the original is kept at ${file}.v1`)]);
+    const state = store.chain(CHAIN_ID, "hash-a");
+    expect(state.pools[POOL_ID]!.collateralAssets).toBe(2n ** 100n);
+    expect(state.flows[eventKey(CHAIN_ID, txHash(1), 0)]).toEqual(flow(1));
+    expect(state).toMatchObject({ checkpoint: blockCompleteCheckpoint(40), orderEvents: {}, blocks: [blockRef(40)] });
+    expect(state.undo).toHaveLength(1);
+    expect(await readFile(`${file}.v1`, "utf8")).toBe(original);
+    expect(await readFile(file, "utf8")).toMatch(/^\{"format":"contractkit-store-snapshot"/);
+
+    store.writer(state).put("globalWhitelist", "0xdef", { listed: false, removed: true });
+    await store.commit();
+    await store.close();
+    const reopened = await openStore(file, { onWarning: (line) => warnings.push(line) });
+    expect(warnings).toHaveLength(1);
+    expect(Object.keys(reopened.chain(CHAIN_ID, "hash-a").globalWhitelist).sort()).toEqual(["0xabc", "0xdef"]);
+    await reopened.close();
+  });
+});
+
+describe("serving a data file without following the chain", () => {
+  it("answers from the stored records as ready, without a single RPC request", async () => {
+    const adapter = new MemoryStoreAdapter();
+    const config = chainConfig();
+    const seed = new ProtocolStore(adapter);
+    await seed.open();
+    const state = seed.chain(CHAIN_ID, chainConfigHash(config));
+    const writer = seed.writer(state);
+    writer.put("pools", POOL_ID, poolRecord(POOL_ID, 1));
+    writer.put("flows", eventKey(CHAIN_ID, txHash(5), 1), flow(5));
+    writer.markIndexed(70, 1_900_000_840);
+    await seed.commit();
+
+    const requests: string[] = [];
+    const service = await startProtocolService({
+      config: { chains: [config] },
+      storeAdapter: adapter,
+      followChains: false,
+      port: 0,
+      host: "127.0.0.1",
+      transports: new Map([
+        [
+          CHAIN_ID,
+          (await import("viem")).custom({
+            request: async ({ method }: { method: string }) => {
+              requests.push(method);
+              throw new Error("no chain here");
+            },
+          }),
+        ],
+      ]),
+    });
+    try {
+      const flows = await fetch(
+        `${service.url}/v1/flows/?chainId=${CHAIN_ID}&walletAddress=0x70997970C51812dc3A010C7d01b50e0d17dc79C8`,
+      );
+      expect(flows.status).toBe(200);
+      expect(((await flows.json()) as { items: unknown[] }).items).toHaveLength(1);
+      const health = (await (await fetch(`${service.url}/health`)).json()) as Record<string, unknown>;
+      expect(health).toMatchObject({
+        status: "ok",
+        chains: [{ chainId: CHAIN_ID, ready: true, lastIndexedBlock: 70 }],
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(requests).toEqual([]);
+    } finally {
+      await service.close();
+    }
   });
 });
 

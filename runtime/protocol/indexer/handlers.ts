@@ -5,8 +5,8 @@
  * same block twice leaves the same state. Every chain read goes through {@link ChainReads} pinned to
  * the block being indexed.
  */
-import { type Address, decodeEventLog, getAddress, type Hex, zeroAddress } from "viem";
-import { poolShareAbi, toFixed } from "../../../generated/contracts/index.js";
+import { type Address, getAddress, type Hex, zeroAddress } from "viem";
+import { toFixed } from "../../../generated/contracts/index.js";
 import {
   type BlockRef,
   eventKey,
@@ -42,8 +42,10 @@ export interface ChainReads {
   ): Promise<{ swapFee: bigint; unwindSwapFee: bigint; pauseBitMap: number }>;
   /** `assets(poolId)` at the block. */
   poolAssets(poolId: Hex, blockNumber: number): Promise<{ collateral: bigint; reference: bigint }>;
-  /** The transaction's sender and receipt logs. */
-  transaction(txHash: Hex): Promise<{ from: Address; logs: readonly ReceiptLog[] }>;
+  /** The transaction's sender. */
+  sender(txHash: Hex): Promise<Address>;
+  /** Logs of the transaction the handlers inspect: at least every share-token `Transfer` in it. */
+  transactionLogs(txHash: Hex): Promise<readonly ReceiptLog[]>;
 }
 
 /** Per-chain constants the handlers need. */
@@ -58,7 +60,17 @@ export interface HandlerContext {
 const same = (a: string, b: string | null | undefined) =>
   b !== null && b !== undefined && a.toLowerCase() === b.toLowerCase();
 
-/** Decoded ERC-20 `Transfer` logs of `token` in a receipt. */
+/** topic0 of ERC-20 `Transfer(address indexed from, address indexed to, uint256 value)`, which share tokens emit. */
+export const TRANSFER_TOPIC: Hex = "0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef";
+
+/** The address in the low 20 bytes of an indexed topic. */
+const topicAddress = (topic: Hex): Address => `0x${topic.slice(26)}` as Address;
+
+/**
+ * `Transfer` logs of `token` in a receipt, decoded by hand: this runs for every flow of a
+ * backfill, and `decodeEventLog` would hash every event signature of the ABI per log. A log of
+ * another shape (`Approval`, `Deposit`, a malformed transfer) is skipped, as strict decoding does.
+ */
 function transfersOf(
   logs: readonly ReceiptLog[],
   token: Address,
@@ -66,17 +78,12 @@ function transfersOf(
   const out: Array<{ from: Address; to: Address; value: bigint; logIndex: number }> = [];
   for (const log of logs) {
     if (!same(log.address, token)) continue;
-    try {
-      const decoded = decodeEventLog({
-        abi: poolShareAbi,
-        topics: log.topics as [Hex, ...Hex[]],
-        data: log.data,
-        strict: true,
-      });
-      if (decoded.eventName === "Transfer") out.push({ ...decoded.args, logIndex: log.logIndex });
-    } catch {
-      // Not a Transfer (Approval, Deposit, ...).
+    const [topic0, from, to] = log.topics;
+    if (topic0?.toLowerCase() !== TRANSFER_TOPIC || from === undefined || to === undefined || log.topics.length !== 3) {
+      continue;
     }
+    if (log.data.length !== 66) continue;
+    out.push({ from: topicAddress(from), to: topicAddress(to), value: BigInt(log.data), logIndex: log.logIndex });
   }
   return out;
 }
@@ -102,7 +109,10 @@ function matchTransfer(
   return best?.value;
 }
 
-function bump(pool: PoolRecord, block: BlockRef): PoolRecord {
+/** What the handlers use of a block: its number and time. */
+export type BlockTime = Pick<BlockRef, "number" | "timestamp">;
+
+function bump(pool: PoolRecord, block: BlockTime): PoolRecord {
   return { ...pool, blockNumber: block.number, blockTimestamp: block.timestamp };
 }
 
@@ -117,7 +127,7 @@ function listed(entry: ListEntry | undefined, onList: boolean): ListEntry {
 export async function applyBlock(
   writer: ChainWriter,
   context: HandlerContext,
-  block: BlockRef,
+  block: BlockTime,
   events: readonly IndexedEvent[],
   options: { trackUndo: boolean },
 ): Promise<void> {
@@ -127,7 +137,14 @@ export async function applyBlock(
   const lastSwapFlow = new Map<string, string>();
   const { chainId, reads } = context;
 
-  const putPool = (pool: PoolRecord) => writer.put("pools", pool.poolId, pool, undo);
+  // Pools and flows change several times per block (each flow bumps its pool, a fee completes its
+  // swap's flow, the TVL read comes last): the block works on copies and writes each record once
+  // at its end, so the store, the undo log and the store's listeners see one change per record.
+  const pools = new Map<string, PoolRecord>();
+  const flows = new Map<string, FlowRecord>();
+  const getPool = (poolId: string) => pools.get(poolId) ?? writer.get("pools", poolId);
+  const putPool = (pool: PoolRecord) => pools.set(pool.poolId, pool);
+  const getFlow = (key: string) => flows.get(key) ?? writer.get("flows", key);
 
   for (const event of events) {
     switch (event.eventName) {
@@ -141,7 +158,7 @@ export async function applyBlock(
           reads.token(a.swapToken, block.number),
           reads.poolSettings(poolId, block.number),
         ]);
-        const existing = writer.get("pools", poolId);
+        const existing = getPool(poolId);
         putPool({
           chainId,
           poolId,
@@ -192,12 +209,15 @@ export async function applyBlock(
       case "PoolSwap": {
         const a = event.args;
         const poolId = a.poolId.toLowerCase() as Hex;
-        const pool = writer.get("pools", poolId);
+        const pool = getPool(poolId);
         if (!pool) break;
-        const tx = await reads.transaction(event.transactionHash);
-        const wallet = context.adapter && same(a.owner, context.adapter) ? getAddress(tx.from) : getAddress(a.owner);
+        const logs = await reads.transactionLogs(event.transactionHash);
+        const wallet =
+          context.adapter && same(a.owner, context.adapter)
+            ? getAddress(await reads.sender(event.transactionHash))
+            : getAddress(a.owner);
         const key = eventKey(chainId, event.transactionHash, event.logIndex);
-        const existing = writer.get("flows", key);
+        const existing = getFlow(key);
         const dCA = pool.collateralToken.decimals;
         const pt = pool.principalToken.address;
         const st = pool.swapToken.address;
@@ -211,14 +231,14 @@ export async function applyBlock(
           if (!isRemove) {
             // mint: CA paid, equal PT and ST minted to the owner (protocol-facts §1.6 deposit/mint).
             actionType = "mint";
-            const minted = matchTransfer(tx.logs, pt, zeroAddress, owner, event.logIndex) ?? toFixed(amount0, dCA);
+            const minted = matchTransfer(logs, pt, zeroAddress, owner, event.logIndex) ?? toFixed(amount0, dCA);
             deltaCollateral = -amount0;
             deltaPrincipal = minted;
             deltaSwap = minted;
           } else {
             // unwind burns PT and ST; redeem/withdraw burn only PT (spec Flow table: by the shares burned).
-            const swapBurned = matchTransfer(tx.logs, st, owner, zeroAddress, event.logIndex);
-            const principalBurned = matchTransfer(tx.logs, pt, owner, zeroAddress, event.logIndex);
+            const swapBurned = matchTransfer(logs, st, owner, zeroAddress, event.logIndex);
+            const principalBurned = matchTransfer(logs, pt, owner, zeroAddress, event.logIndex);
             const isUnwind =
               swapBurned !== undefined ||
               (principalBurned === undefined && amount1 === 0n && block.timestamp < pool.expiry);
@@ -234,7 +254,7 @@ export async function applyBlock(
             // exercise: ST and REF in, CA out net of the fee (§1.6 exercise/swap).
             actionType = "exercise";
             const locked =
-              matchTransfer(tx.logs, st, sender, context.poolManager, event.logIndex) ?? toFixed(amount0, dCA);
+              matchTransfer(logs, st, sender, context.poolManager, event.logIndex) ?? toFixed(amount0, dCA);
             deltaCollateral = amount0;
             deltaReference = -amount1;
             deltaSwap = -locked;
@@ -242,7 +262,7 @@ export async function applyBlock(
             // repurchase: CA in (fee included), REF and ST out (§1.6 unwindSwap).
             actionType = "repurchase";
             const released =
-              matchTransfer(tx.logs, st, context.poolManager, owner, event.logIndex) ?? toFixed(amount0, dCA);
+              matchTransfer(logs, st, context.poolManager, owner, event.logIndex) ?? toFixed(amount0, dCA);
             deltaCollateral = -amount0;
             deltaReference = amount1;
             deltaSwap = released;
@@ -266,7 +286,7 @@ export async function applyBlock(
           feeInCollateral: existing?.feeInCollateral ?? 0n,
           feeInReference: existing?.feeInReference ?? 0n,
         };
-        writer.put("flows", key, flow, undo);
+        flows.set(key, flow);
         putPool(bump(pool, block));
         touchedPools.add(poolId);
         break;
@@ -274,18 +294,17 @@ export async function applyBlock(
       case "PoolFee": {
         const a = event.args;
         const poolId = a.poolId.toLowerCase() as Hex;
-        const pool = writer.get("pools", poolId);
+        const pool = getPool(poolId);
         const flowKey = lastSwapFlow.get(event.transactionHash.toLowerCase());
-        const flow = flowKey ? writer.get("flows", flowKey) : undefined;
+        const flow = flowKey ? getFlow(flowKey) : undefined;
         if (!pool || !flow || !flowKey) break;
         const deltaCa = a.devFeeAmountInCollateralAsset - flow.feeInCollateral;
         const deltaRef = a.devFeeAmountInReferenceAsset - flow.feeInReference;
-        writer.put(
-          "flows",
-          flowKey,
-          { ...flow, feeInCollateral: a.devFeeAmountInCollateralAsset, feeInReference: a.devFeeAmountInReferenceAsset },
-          undo,
-        );
+        flows.set(flowKey, {
+          ...flow,
+          feeInCollateral: a.devFeeAmountInCollateralAsset,
+          feeInReference: a.devFeeAmountInReferenceAsset,
+        });
         const next = bump(pool, block);
         if (a.isUnwind) {
           next.repurchaseFeesInCollateral += deltaCa;
@@ -299,17 +318,17 @@ export async function applyBlock(
         break;
       }
       case "MarketActionPausedUpdate": {
-        const pool = writer.get("pools", event.args.marketId.toLowerCase());
+        const pool = getPool(event.args.marketId.toLowerCase());
         if (pool) putPool({ ...bump(pool, block), pauseBitMap: event.args.pausedAction });
         break;
       }
       case "SwapFeePercentageUpdated": {
-        const pool = writer.get("pools", event.args.poolId.toLowerCase());
+        const pool = getPool(event.args.poolId.toLowerCase());
         if (pool) putPool({ ...bump(pool, block), swapFee: event.args.swapFeePercentage });
         break;
       }
       case "UnwindSwapFeePercentageUpdated": {
-        const pool = writer.get("pools", event.args.poolId.toLowerCase());
+        const pool = getPool(event.args.poolId.toLowerCase());
         if (pool) putPool({ ...bump(pool, block), unwindSwapFee: event.args.unwindSwapFeePercentage });
         break;
       }
@@ -363,7 +382,7 @@ export async function applyBlock(
         let record: OrderEventRecord;
         if (event.eventName === "OrderFilled") {
           // The taker is the fill transaction's sender (spec Fill.taker).
-          const taker = getAddress((await reads.transaction(event.transactionHash)).from);
+          const taker = getAddress(await reads.sender(event.transactionHash));
           record = orderEventRecord(
             "OrderFilled",
             { orderHash: event.args.orderHash, remainingAmount: event.args.remainingAmount, taker },
@@ -383,7 +402,7 @@ export async function applyBlock(
 
   // TVL: `assets(poolId)` at this block, once per pool the block touched (protocol-facts §1.3).
   for (const poolId of [...touchedPools].sort()) {
-    const pool = writer.get("pools", poolId);
+    const pool = getPool(poolId);
     if (!pool) continue;
     const assets = await reads.poolAssets(pool.poolId, block.number);
     putPool({
@@ -393,4 +412,6 @@ export async function applyBlock(
       assetsBlockTimestamp: block.timestamp,
     });
   }
+  for (const [key, flow] of flows) writer.put("flows", key, flow, undo);
+  for (const [poolId, pool] of pools) writer.put("pools", poolId, pool, undo);
 }

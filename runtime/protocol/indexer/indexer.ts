@@ -1,20 +1,25 @@
 /**
  * The chain indexer (indexer-notes "Sync", "Reorgs", "Checkpoints"): a backfill of finalized
  * blocks with adaptive `eth_getLogs` ranges, then head following block by block with parent-hash
- * checks, rollback to the common ancestor on a reorg, and one store commit per batch carrying the
- * checkpoint with the records.
+ * checks, rollback to the common ancestor on a reorg, and store commits carrying the checkpoint
+ * with the records.
+ *
+ * The backfill is a two-stage pipeline: while one batch of events is applied (CPU), the next one
+ * is fetched (its logs, then the share transfers, senders and pool reads its handlers need, in
+ * batched JSON-RPC requests), so the node and this process work at the same time.
  */
-import { type Address, createPublicClient, type Hex, http, type PublicClient, type RpcLog, type Transport } from "viem";
+import { type Address, createPublicClient, type Hex, type PublicClient, type RpcLog, type Transport } from "viem";
 import { decodeCheckpoint } from "../checkpoint.ts";
 import type { ChainConfig } from "../config.ts";
 import { chainConfigHash } from "../config.ts";
 import type { BlockRef } from "../records.ts";
 import type { ChainWriter, ProtocolStore } from "../store.ts";
 import { decodeProtocolLog, INDEXED_TOPICS, type IndexedEvent, type RawLog } from "./events.ts";
-import { applyBlock } from "./handlers.ts";
-import { createChainReads } from "./reads.ts";
+import { applyBlock, type ChainReads } from "./handlers.ts";
+import { type BatchFilter, type BatchReads, createChainReads, prefetchBatch } from "./reads.ts";
 import {
   classifyRpcError,
+  createRpcTransport,
   IndexerError,
   LogRangeSizer,
   ReorgTooDeepError,
@@ -43,7 +48,7 @@ export interface IndexerStatus {
 export interface ChainIndexerOptions {
   chain: ChainConfig;
   store: ProtocolStore;
-  /** A viem transport to use instead of `http(chain.rpcUrl)` (tests inject faults with `custom`). */
+  /** A viem transport to use instead of `createRpcTransport(chain.rpcUrl)` (tests inject faults with `custom`). */
   transport?: Transport;
   /** Progress lines (backfill progress, reorgs, errors); default: none. */
   log?: (line: string) => void;
@@ -52,17 +57,51 @@ export interface ChainIndexerOptions {
   followBatchBlocks?: number;
   /** Called after each committed batch with the checkpointed block (tests simulate crashes here). */
   afterCommit?: (lastIndexedBlock: number) => void | Promise<void>;
+  /**
+   * During backfill, commit at most this often (the checkpoint always with the records it covers;
+   * the end of the backfill and a stop always commit). 0 commits every batch. Default
+   * {@link BACKFILL_COMMIT_INTERVAL_MS}.
+   */
+  backfillCommitIntervalMs?: number;
   /** Retry policy of single RPC calls. */
   retry?: Partial<Omit<RetryOptions, "sleep">>;
 }
 
-/** Receipts fetched in parallel while prefetching (polite to shared RPC endpoints). */
-const RECEIPT_CONCURRENCY = 16;
+/** Default of {@link ChainIndexerOptions.backfillCommitIntervalMs}. */
+export const BACKFILL_COMMIT_INTERVAL_MS = 5_000;
+
+/** Events per backfill batch: a range of logs is applied (and its reads fetched) in batches of about this many. */
+export const BACKFILL_BATCH_EVENTS = 2_000;
+
+/** Logs fetched by `eth_getLogs` and not applied yet. */
+interface LogBuffer {
+  /** First block not yet cut into a batch. */
+  from: number;
+  /** Last block the logs cover. */
+  to: number;
+  /** The logs of blocks `from`..`to`, in chain order. */
+  events: IndexedEvent[];
+}
+
+/** A backfill batch, fetched and ready to apply. */
+interface BackfillBatch {
+  from: number;
+  to: number;
+  events: IndexedEvent[];
+  reads: BatchReads;
+  /** Block time of each block with events. */
+  times: Map<number, number>;
+  /** The batch's last block: the new floor of the reorg window. */
+  floor: BlockRef;
+}
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function toRawLog(log: RpcLog): RawLog {
+  // Not in viem's RpcLog type; geth and anvil send it.
+  const blockTimestamp = (log as { blockTimestamp?: Hex | null }).blockTimestamp;
   return {
+    blockTimestamp: blockTimestamp === undefined || blockTimestamp === null ? null : BigInt(blockTimestamp),
     address: log.address,
     topics: log.topics as RawLog["topics"],
     data: log.data,
@@ -85,8 +124,22 @@ export class ChainIndexer {
   private readonly log: (line: string) => void;
   private readonly retry: RetryOptions;
   private readonly sizer: LogRangeSizer;
-  private readonly reads: ReturnType<typeof createChainReads>;
+  private readonly reads: ChainReads;
   private readonly followBatchBlocks: number;
+  private readonly backfillCommitIntervalMs: number;
+  /** PT and ST of every pool seen (their `Transfer`s carry flows' share amounts). */
+  private readonly shareTokens = new Set<string>();
+  /** Backfill logs fetched but not yet cut into batches. */
+  private buffer: LogBuffer | undefined;
+  /** The `eth_getLogs` range after the buffer, fetched while the buffer is applied. */
+  private nextRange: { from: number; logs: Promise<LogBuffer | undefined> } | undefined;
+  /** The next backfill batch, fetched while the current one is applied. */
+  private ahead: { from: number; batch: Promise<BackfillBatch | undefined> } | undefined;
+  /** Bumped when the pipeline is dropped: a fetch started before must not touch the buffer. */
+  private generation = 0;
+  /** The last backfilled block not committed yet (commits are spaced during backfill). */
+  private uncommitted: number | undefined;
+  private lastCommitAt = Date.now();
   private readonly afterCommit: ((block: number) => void | Promise<void>) | undefined;
   private readonly addresses: Address[];
   /** The config hash the store state is bound to. */
@@ -103,6 +156,7 @@ export class ChainIndexer {
     this.sleep = options.sleep ?? ((ms) => this.interruptibleSleep(ms));
     this.log = options.log ?? (() => {});
     this.followBatchBlocks = options.followBatchBlocks ?? 100;
+    this.backfillCommitIntervalMs = options.backfillCommitIntervalMs ?? BACKFILL_COMMIT_INTERVAL_MS;
     this.afterCommit = options.afterCommit;
     this.retry = {
       attempts: 5,
@@ -118,7 +172,7 @@ export class ChainIndexer {
     };
     // cacheTime 0: viem would otherwise serve a cached block number (indexer-notes gotchas).
     this.client = createPublicClient({
-      transport: options.transport ?? http(this.chain.rpcUrl, { retryCount: 0 }),
+      transport: options.transport ?? createRpcTransport(this.chain.rpcUrl),
       cacheTime: 0,
     }) as PublicClient;
     this.configHash = chainConfigHash(this.chain);
@@ -136,6 +190,10 @@ export class ChainIndexer {
       this.chain.contracts.whitelistManager,
       this.chain.contracts.orderProtocol,
     ];
+    for (const pool of Object.values(state.pools)) {
+      this.shareTokens.add(pool.principalToken.address.toLowerCase());
+      this.shareTokens.add(pool.swapToken.address.toLowerCase());
+    }
     this.status = {
       chainId: this.chain.chainId,
       ready: false,
@@ -237,6 +295,7 @@ export class ChainIndexer {
       if (caughtUp) this.status.ready = true;
       if (caughtUp || this.status.lastError !== null) await this.pause(this.chain.pollIntervalMs);
     }
+    await this.commitBackfill();
   }
 
   private pause(ms: number): Promise<void> {
@@ -262,9 +321,11 @@ export class ChainIndexer {
     const next = last === null ? this.chain.startBlock : last + 1;
     if (next > head) return true;
     if (next <= this.finalizedBlock) {
-      await this.backfillChunk(next, this.finalizedBlock);
+      await this.backfillBatch(next, this.finalizedBlock);
       return false;
     }
+    this.resetBackfill();
+    await this.commitBackfill();
     return await this.followBatch(next, head);
   }
 
@@ -296,6 +357,10 @@ export class ChainIndexer {
       if (seen.has(id)) continue;
       seen.add(id);
       events.push(event);
+      if (event.eventName === "MarketCreated") {
+        this.shareTokens.add(event.args.principalToken.toLowerCase());
+        this.shareTokens.add(event.args.swapToken.toLowerCase());
+      }
     }
     return events.sort((a, b) => a.blockNumber - b.blockNumber || a.logIndex - b.logIndex);
   }
@@ -311,69 +376,167 @@ export class ChainIndexer {
     };
   }
 
-  /**
-   * Fetches the receipts the handlers will ask for (pool operations, fills) concurrently, a few at a
-   * time; the handlers then read them from the per-batch cache in log order.
-   */
-  private async prefetchReceipts(events: readonly IndexedEvent[]): Promise<void> {
-    const hashes = [
-      ...new Set(
-        events
-          .filter(
-            (e) => e.eventName === "PoolModifyLiquidity" || e.eventName === "PoolSwap" || e.eventName === "OrderFilled",
-          )
-          .map((e) => e.transactionHash),
-      ),
-    ];
-    for (let i = 0; i < hashes.length; i += RECEIPT_CONCURRENCY) {
-      await Promise.all(hashes.slice(i, i + RECEIPT_CONCURRENCY).map((hash) => this.reads.transaction(hash)));
-    }
+  /** Fetches what the handlers of `events` will read (see reads.ts `prefetchBatch`). */
+  private prefetch(events: readonly IndexedEvent[], filter: BatchFilter): Promise<BatchReads> {
+    return prefetchBatch(events, {
+      client: this.client,
+      retry: this.retry,
+      base: this.reads,
+      adapter: this.chain.contracts.adapter,
+      shareTokens: this.shareTokens,
+      filter,
+    });
   }
 
-  private context() {
+  private context(reads: ChainReads) {
     return {
       chainId: this.chain.chainId,
       poolManager: this.chain.contracts.poolManager,
       adapter: this.chain.contracts.adapter,
-      reads: this.reads,
+      reads,
     };
   }
 
-  /** Backfills one adaptive `eth_getLogs` range of finalized blocks and commits it. */
-  private async backfillChunk(from: number, finalized: number): Promise<void> {
-    const started = Date.now();
-    let events: IndexedEvent[] | undefined;
-    let to = from;
-    while (events === undefined) {
-      to = Math.min(finalized, from + this.sizer.size - 1);
+  /** Fetches the logs of an adaptive `eth_getLogs` range starting at `from`, up to `finalized`. */
+  private async fetchRange(from: number, finalized: number): Promise<LogBuffer | undefined> {
+    for (;;) {
+      const to = Math.min(finalized, from + this.sizer.size - 1);
       try {
-        events = await this.fetchLogs({ fromBlock: from, toBlock: to });
+        const events = await this.fetchLogs({ fromBlock: from, toBlock: to });
+        this.sizer.grow(to - from + 1, events.length);
+        return { from, to, events };
       } catch (error) {
-        if (this.stopping) return;
+        if (this.stopping) return undefined;
         const failure = classifyRpcError(error);
         if (failure.kind !== "range_too_large") throw error;
         if (!this.sizer.shrink(failure.suggestedBlocks)) throw error;
         this.log(`[chain ${this.chain.chainId}] range ${from}-${to} too large, next try ${this.sizer.size} blocks`);
       }
     }
-    this.sizer.grow();
-    this.reads.clearBatchCache();
-    const byBlock = new Map<number, IndexedEvent[]>();
-    for (const event of events) byBlock.set(event.blockNumber, [...(byBlock.get(event.blockNumber) ?? []), event]);
-    await this.prefetchReceipts(events);
-    for (const [number, blockEvents] of byBlock) {
-      const ref = await this.blockRef(number);
-      await applyBlock(this.writer, this.context(), ref, blockEvents, { trackUndo: false });
+  }
+
+  /** Block times of the blocks with events: from the logs, else from the headers. */
+  private async blockTimes(events: readonly IndexedEvent[]): Promise<Map<number, number>> {
+    const times = new Map<number, number>();
+    const missing = new Set<number>();
+    for (const event of events) {
+      if (event.blockTimestamp !== undefined) times.set(event.blockNumber, event.blockTimestamp);
+      else missing.add(event.blockNumber);
     }
-    // The chunk's last block is the new floor of the reorg window (its hash anchors the head follower).
-    const floor = await this.blockRef(to);
-    this.writer.markIndexed(to, floor.timestamp);
-    this.writer.resetWindow(floor);
-    await this.commit(to);
-    this.status.eventsIndexed += events.length;
+    const refs = await Promise.all([...missing].map((number) => this.blockRef(number)));
+    for (const ref of refs) times.set(ref.number, ref.timestamp);
+    return times;
+  }
+
+  /**
+   * The backfill batch starting at `from`: the next events of the buffered range (refilled with
+   * `eth_getLogs` when empty), cut at a block boundary after about {@link BACKFILL_BATCH_EVENTS}
+   * events, with everything its handlers will read. Runs one at a time (the buffer is shared).
+   */
+  private async fetchBatch(from: number, finalized: number): Promise<BackfillBatch | undefined> {
+    const generation = this.generation;
+    if (this.buffer === undefined || this.buffer.from !== from || this.buffer.from > this.buffer.to) {
+      const ahead = this.nextRange?.from === from ? this.nextRange.logs : undefined;
+      this.nextRange = undefined;
+      const logs = await (ahead ?? this.fetchRange(from, finalized));
+      if (logs === undefined || generation !== this.generation) return undefined;
+      this.buffer = logs;
+    }
+    const buffer = this.buffer;
+    let cut = Math.min(BACKFILL_BATCH_EVENTS, buffer.events.length);
+    // Never split a block: its events are applied together.
+    while (cut < buffer.events.length && buffer.events[cut]!.blockNumber === buffer.events[cut - 1]!.blockNumber) cut++;
+    const events = buffer.events.slice(0, cut);
+    const rest = buffer.events.slice(cut);
+    // Empty blocks up to the next event belong to this batch.
+    const to = rest.length > 0 ? rest[0]!.blockNumber - 1 : buffer.to;
+    this.buffer = { from: to + 1, to: buffer.to, events: rest };
+    if (rest.length === 0 && buffer.to < finalized && this.nextRange === undefined && !this.stopping) {
+      // The range is used up with this batch: fetch the next one meanwhile.
+      const logs = this.fetchRange(buffer.to + 1, finalized);
+      logs.catch(() => {}); // surfaces when a later batch awaits it
+      this.nextRange = { from: buffer.to + 1, logs };
+    }
+    const [reads, times, floor] = await Promise.all([
+      this.prefetch(events, { fromBlock: from, toBlock: to }),
+      this.blockTimes(events),
+      this.blockRef(to),
+    ]);
+    return { from, to, events, reads, times, floor };
+  }
+
+  /** Drops the backfill pipeline (after a failure, or when the backfill is over). */
+  private resetBackfill(): void {
+    this.generation++;
+    this.buffer = undefined;
+    this.nextRange = undefined;
+    this.ahead = undefined;
+  }
+
+  /**
+   * Applies the backfill batch starting at `from` (fetched ahead during the previous step when it
+   * could be) and starts fetching the one after it.
+   */
+  private async backfillBatch(from: number, finalized: number): Promise<void> {
+    const started = Date.now();
+    const pending = this.ahead?.from === from ? this.ahead.batch : this.fetchBatch(from, finalized);
+    this.ahead = undefined;
+    let batch: BackfillBatch | undefined;
+    try {
+      batch = await pending;
+    } catch (error) {
+      this.resetBackfill();
+      throw error;
+    }
+    if (batch === undefined) return;
+    if (batch.to < finalized && !this.stopping) {
+      const next = this.fetchBatch(batch.to + 1, finalized);
+      next.catch(() => {}); // surfaces when the next step awaits it
+      this.ahead = { from: batch.to + 1, batch: next };
+    }
+    try {
+      await this.applyBatch(batch);
+    } catch (error) {
+      // Blocks applied so far are re-applied from `from` (upserts: the same records again).
+      this.resetBackfill();
+      throw error;
+    }
+    // The batch's last block is the new floor of the reorg window (its hash anchors the head follower).
+    this.writer.markIndexed(batch.to, batch.floor.timestamp);
+    this.writer.resetWindow(batch.floor);
+    this.uncommitted = batch.to;
+    this.status.eventsIndexed += batch.events.length;
     this.status.backfillMs += Date.now() - started;
-    const total = Math.max(1, finalized - this.chain.startBlock + 1);
-    const done = to - this.chain.startBlock + 1;
+    if (batch.to >= finalized || this.stopping || Date.now() - this.lastCommitAt >= this.backfillCommitIntervalMs) {
+      await this.commitBackfill();
+    }
+  }
+
+  /** Applies a batch's events block by block (no undo log: the blocks are final). */
+  private async applyBatch(batch: BackfillBatch): Promise<void> {
+    const context = this.context(batch.reads);
+    let blockStart = 0;
+    while (blockStart < batch.events.length) {
+      const number = batch.events[blockStart]!.blockNumber;
+      let blockEnd = blockStart + 1;
+      while (blockEnd < batch.events.length && batch.events[blockEnd]!.blockNumber === number) blockEnd++;
+      const timestamp = batch.times.get(number);
+      if (timestamp === undefined) throw new IndexerError(`no time for block ${number}`, true);
+      await applyBlock(this.writer, context, { number, timestamp }, batch.events.slice(blockStart, blockEnd), {
+        trackUndo: false,
+      });
+      blockStart = blockEnd;
+    }
+  }
+
+  /** Commits backfilled blocks not committed yet, and logs the progress. */
+  private async commitBackfill(): Promise<void> {
+    const block = this.uncommitted;
+    if (block === undefined) return;
+    await this.commit(block); // on failure the blocks stay uncommitted, for the next commit
+    this.uncommitted = undefined;
+    const total = Math.max(1, this.finalizedBlock - this.chain.startBlock + 1);
+    const done = Math.min(total, block - this.chain.startBlock + 1);
     const perSecond =
       this.status.backfillMs > 0 ? Math.round((this.status.eventsIndexed * 1000) / this.status.backfillMs) : 0;
     this.log(
@@ -384,7 +547,6 @@ export class ChainIndexer {
   /** Follows the head from `from` for up to one batch; true when the head was reached. */
   private async followBatch(from: number, head: number): Promise<boolean> {
     const to = Math.min(head, from + this.followBatchBlocks - 1);
-    this.reads.clearBatchCache();
     let applied = 0;
     for (let number = from; number <= to; number++) {
       const block = await this.blockRef(number);
@@ -395,8 +557,10 @@ export class ChainIndexer {
         return false;
       }
       let events: IndexedEvent[];
+      let reads: BatchReads;
       try {
         events = await this.fetchLogs({ blockHash: block.hash });
+        reads = await this.prefetch(events, { blockHash: block.hash });
       } catch (error) {
         if (classifyRpcError(error).kind !== "unknown_block") throw error;
         // The block vanished between the header and its logs: a reorg under way.
@@ -404,8 +568,7 @@ export class ChainIndexer {
         await this.handleReorg();
         return false;
       }
-      await this.prefetchReceipts(events);
-      await applyBlock(this.writer, this.context(), block, events, { trackUndo: true });
+      await applyBlock(this.writer, this.context(reads), block, events, { trackUndo: true });
       this.writer.recordBlock(block);
       this.status.eventsIndexed += events.length;
       applied++;
@@ -442,6 +605,7 @@ export class ChainIndexer {
 
   private async commit(block: number): Promise<void> {
     await this.store.commit();
+    this.lastCommitAt = Date.now();
     this.status.lastIndexedBlock = block;
     await this.afterCommit?.(block);
   }

@@ -2,12 +2,30 @@
  * {@link ChainReads} over a viem public client: every `eth_call` pinned to the block being indexed
  * (indexer-notes "Every eth_call ... pinned to the event's block"). Token metadata is cached only
  * when read at a finalized block, so a reorg can never leave a stale cached value.
+ *
+ * The indexer applies events in batches, and {@link prefetchBatch} fetches everything a batch's
+ * handlers will ask for before it is applied, in as few requests as the node allows (the
+ * transport batches requests issued together): the share-token `Transfer` logs of the whole
+ * range in one `eth_getLogs`, the senders the handlers need (fills' takers, flows the Adapter
+ * made for a user) with `eth_getTransactionByHash`, and each touched pool's `assets` at each block.
+ * Receipts are not fetched: the handlers need only senders and share transfers, and a receipt
+ * costs a node far more (anvil rebuilds its whole block for each one).
  */
-import { type Address, erc20Abi, getAddress, type Hex, hexToString, type PublicClient, parseAbi } from "viem";
+import {
+  type Address,
+  erc20Abi,
+  getAddress,
+  type Hex,
+  hexToString,
+  type PublicClient,
+  parseAbi,
+  type RpcLog,
+} from "viem";
 import { poolManagerAbi } from "../../../generated/contracts/index.js";
 import type { TokenRecord } from "../records.ts";
-import type { ChainReads, ReceiptLog } from "./handlers.ts";
-import { type RetryOptions, withRetry } from "./rpc.ts";
+import type { IndexedEvent } from "./events.ts";
+import { type ChainReads, type ReceiptLog, TRANSFER_TOPIC } from "./handlers.ts";
+import { classifyRpcError, IndexerError, type RetryOptions, withRetry } from "./rpc.ts";
 
 /** Some tokens (MKR-style) return `bytes32` for `name` and `symbol`. */
 const bytes32MetadataAbi = parseAbi([
@@ -27,11 +45,10 @@ export interface ChainReadsOptions {
   finalizedBlock: () => number;
 }
 
-/** Builds the pinned chain reads; `clearBatchCache` drops per-batch receipt caching. */
-export function createChainReads(options: ChainReadsOptions): ChainReads & { clearBatchCache(): void } {
+/** Builds the pinned chain reads (no per-batch caching: {@link BatchReads} adds that). */
+export function createChainReads(options: ChainReadsOptions): ChainReads {
   const { client, poolManager, retry } = options;
   const tokenCache = new Map<string, TokenRecord>();
-  let receipts = new Map<string, Promise<{ from: Address; logs: readonly ReceiptLog[] }>>();
   const call = <T>(request: () => Promise<T>) => withRetry(request, retry);
 
   async function text(token: Address, functionName: "name" | "symbol", blockNumber: bigint): Promise<string> {
@@ -71,36 +88,22 @@ export function createChainReads(options: ChainReadsOptions): ChainReads & { cle
     },
     async poolSettings(poolId, blockNumber) {
       const block = BigInt(blockNumber);
+      const read = (functionName: "swapFee" | "unwindSwapFee" | "getPausedBitMap") =>
+        call(() =>
+          client.readContract({
+            address: poolManager,
+            abi: poolManagerAbi,
+            functionName,
+            args: [poolId],
+            blockNumber: block,
+          }),
+        );
       const [swapFee, unwindSwapFee, pauseBitMap] = await Promise.all([
-        call(() =>
-          client.readContract({
-            address: poolManager,
-            abi: poolManagerAbi,
-            functionName: "swapFee",
-            args: [poolId],
-            blockNumber: block,
-          }),
-        ),
-        call(() =>
-          client.readContract({
-            address: poolManager,
-            abi: poolManagerAbi,
-            functionName: "unwindSwapFee",
-            args: [poolId],
-            blockNumber: block,
-          }),
-        ),
-        call(() =>
-          client.readContract({
-            address: poolManager,
-            abi: poolManagerAbi,
-            functionName: "getPausedBitMap",
-            args: [poolId],
-            blockNumber: block,
-          }),
-        ),
+        read("swapFee"),
+        read("unwindSwapFee"),
+        read("getPausedBitMap"),
       ]);
-      return { swapFee, unwindSwapFee, pauseBitMap: Number(pauseBitMap) };
+      return { swapFee: swapFee as bigint, unwindSwapFee: unwindSwapFee as bigint, pauseBitMap: Number(pauseBitMap) };
     },
     async poolAssets(poolId, blockNumber) {
       const [collateral, reference] = await call(() =>
@@ -114,26 +117,198 @@ export function createChainReads(options: ChainReadsOptions): ChainReads & { cle
       );
       return { collateral, reference };
     },
-    transaction(txHash) {
-      const key = txHash.toLowerCase();
-      let pending = receipts.get(key);
-      if (!pending) {
-        pending = call(() => client.getTransactionReceipt({ hash: txHash })).then((receipt) => ({
-          from: receipt.from,
-          logs: receipt.logs.map((log) => ({
-            address: log.address,
-            topics: log.topics,
-            data: log.data,
-            logIndex: log.logIndex,
-          })),
-        }));
-        pending.catch(() => receipts.delete(key));
-        receipts.set(key, pending);
-      }
-      return pending;
+    sender(txHash) {
+      return transactionSender(client, retry, txHash);
     },
-    clearBatchCache() {
-      receipts = new Map();
+    async transactionLogs(txHash) {
+      const receipt = await call(() => client.getTransactionReceipt({ hash: txHash }));
+      return receipt.logs.map((log) => ({
+        address: log.address,
+        topics: log.topics,
+        data: log.data,
+        logIndex: log.logIndex,
+      }));
     },
   };
+}
+
+/** `from` of a transaction, from `eth_getTransactionByHash` (unformatted: only `from` is read). */
+async function transactionSender(client: PublicClient, retry: RetryOptions, txHash: Hex): Promise<Address> {
+  const tx = (await withRetry(
+    () => client.request({ method: "eth_getTransactionByHash", params: [txHash] }),
+    retry,
+  )) as { from: Address } | null;
+  if (tx === null) throw new IndexerError(`transaction ${txHash} not found`, true);
+  return getAddress(tx.from);
+}
+
+/**
+ * The reads of one batch: answers from what {@link prefetchBatch} fetched, and from the
+ * underlying reads for anything it did not.
+ */
+export class BatchReads implements ChainReads {
+  /** Senders per transaction hash (lowercase). */
+  readonly senders = new Map<string, Promise<Address>>();
+  /** Share-token `Transfer` logs per transaction hash (lowercase). */
+  readonly logs = new Map<string, Promise<readonly ReceiptLog[]>>();
+  /** `assets(poolId)` per `<poolId lowercase>@<block>`. */
+  readonly assets = new Map<string, Promise<{ collateral: bigint; reference: bigint }>>();
+
+  constructor(private readonly base: ChainReads) {}
+
+  token(address: Address, blockNumber: number): Promise<TokenRecord> {
+    return this.base.token(address, blockNumber);
+  }
+
+  poolSettings(poolId: Hex, blockNumber: number) {
+    return this.base.poolSettings(poolId, blockNumber);
+  }
+
+  poolAssets(poolId: Hex, blockNumber: number) {
+    return this.assets.get(`${poolId.toLowerCase()}@${blockNumber}`) ?? this.base.poolAssets(poolId, blockNumber);
+  }
+
+  sender(txHash: Hex): Promise<Address> {
+    return this.senders.get(txHash.toLowerCase()) ?? this.base.sender(txHash);
+  }
+
+  transactionLogs(txHash: Hex): Promise<readonly ReceiptLog[]> {
+    return this.logs.get(txHash.toLowerCase()) ?? this.base.transactionLogs(txHash);
+  }
+}
+
+/** Where a batch's events come from: a block range (backfill) or one block (head following). */
+export type BatchFilter = { fromBlock: number; toBlock: number } | { blockHash: Hex };
+
+/** Options of {@link prefetchBatch}. */
+export interface PrefetchOptions {
+  client: PublicClient;
+  retry: RetryOptions;
+  base: ChainReads;
+  /** Flows whose owner is the Adapter belong to the transaction's sender. */
+  adapter: Address | null;
+  /** PT and ST of every pool known so far (their `Transfer`s carry the share amounts of flows). */
+  shareTokens: ReadonlySet<string>;
+  filter: BatchFilter;
+}
+
+/** Addresses per `eth_getLogs` of share-token transfers (providers cap address lists). */
+const ADDRESSES_PER_REQUEST = 500;
+
+const hex = (n: number) => `0x${n.toString(16)}`;
+
+/** Pool events: their handlers read the transaction's share transfers. */
+const isFlow = (event: IndexedEvent) => event.eventName === "PoolModifyLiquidity" || event.eventName === "PoolSwap";
+
+/** Events whose handlers read the transaction's sender: fills (the taker), flows the Adapter made. */
+const readsSender = (event: IndexedEvent, adapter: string | null) =>
+  event.eventName === "OrderFilled" ||
+  ((event.eventName === "PoolModifyLiquidity" || event.eventName === "PoolSwap") &&
+    adapter !== null &&
+    event.args.owner.toLowerCase() === adapter);
+
+/** Events after which the handlers read the pool's `assets` at the block. */
+const touchesPool = (event: IndexedEvent): Hex | undefined =>
+  event.eventName === "MarketCreated" || event.eventName === "PoolModifyLiquidity" || event.eventName === "PoolSwap"
+    ? event.args.poolId
+    : undefined;
+
+/** Never an unhandled rejection: a prefetched value nobody asks for may fail quietly. */
+function quiet<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => {});
+  return promise;
+}
+
+/**
+ * `eth_getLogs` that splits its block range in two when the provider answers "too large" (a
+ * range full of share transfers); for a block hash there is nothing to split.
+ */
+async function getLogsSplitting(
+  client: PublicClient,
+  retry: RetryOptions,
+  base: Record<string, unknown>,
+  filter: BatchFilter,
+): Promise<RpcLog[]> {
+  const params =
+    "blockHash" in filter
+      ? { ...base, blockHash: filter.blockHash }
+      : { ...base, fromBlock: hex(filter.fromBlock), toBlock: hex(filter.toBlock) };
+  try {
+    return (await withRetry(
+      () => client.request({ method: "eth_getLogs", params: [params as never] }),
+      retry,
+    )) as RpcLog[];
+  } catch (error) {
+    if ("blockHash" in filter || filter.fromBlock === filter.toBlock) throw error;
+    if (classifyRpcError(error).kind !== "range_too_large") throw error;
+    const middle = Math.floor((filter.fromBlock + filter.toBlock) / 2);
+    const [low, high] = await Promise.all([
+      getLogsSplitting(client, retry, base, { fromBlock: filter.fromBlock, toBlock: middle }),
+      getLogsSplitting(client, retry, base, { fromBlock: middle + 1, toBlock: filter.toBlock }),
+    ]);
+    return [...low, ...high];
+  }
+}
+
+/** Share-token `Transfer` logs of the batch, by transaction hash (lowercase). */
+async function shareTransfers(options: PrefetchOptions): Promise<Map<string, ReceiptLog[]>> {
+  const byTransaction = new Map<string, ReceiptLog[]>();
+  const tokens = [...options.shareTokens];
+  const requests: Promise<RpcLog[]>[] = [];
+  for (let i = 0; i < tokens.length; i += ADDRESSES_PER_REQUEST) {
+    const address = tokens.slice(i, i + ADDRESSES_PER_REQUEST);
+    requests.push(
+      getLogsSplitting(options.client, options.retry, { address, topics: [TRANSFER_TOPIC] }, options.filter),
+    );
+  }
+  for (const logs of await Promise.all(requests)) {
+    for (const log of logs) {
+      if (log.removed || log.transactionHash === null || log.logIndex === null) continue;
+      const key = log.transactionHash.toLowerCase();
+      let list = byTransaction.get(key);
+      if (list === undefined) {
+        list = [];
+        byTransaction.set(key, list);
+      }
+      list.push({ address: log.address, topics: log.topics, data: log.data, logIndex: Number(log.logIndex) });
+    }
+  }
+  return byTransaction;
+}
+
+/**
+ * Fetches what the handlers of `events` will read and resolves with the batch's reads once all of
+ * it is in. Requests go out together, so the transport batches them.
+ */
+export async function prefetchBatch(events: readonly IndexedEvent[], options: PrefetchOptions): Promise<BatchReads> {
+  const reads = new BatchReads(options.base);
+  const adapter = options.adapter?.toLowerCase() ?? null;
+  const pending: Promise<unknown>[] = [];
+  let transfers: Promise<Map<string, ReceiptLog[]>> | undefined;
+  for (const event of events) {
+    const hash = event.transactionHash.toLowerCase();
+    if (isFlow(event) && !reads.logs.has(hash)) {
+      transfers ??= quiet(shareTransfers(options));
+      const logs = quiet(transfers.then((byTransaction) => byTransaction.get(hash) ?? []));
+      reads.logs.set(hash, logs);
+      pending.push(logs);
+    }
+    if (readsSender(event, adapter) && !reads.senders.has(hash)) {
+      const sender = quiet(transactionSender(options.client, options.retry, event.transactionHash));
+      reads.senders.set(hash, sender);
+      pending.push(sender);
+    }
+    const poolId = touchesPool(event);
+    if (poolId !== undefined) {
+      const key = `${poolId.toLowerCase()}@${event.blockNumber}`;
+      if (!reads.assets.has(key)) {
+        const assets = quiet(options.base.poolAssets(poolId, event.blockNumber));
+        reads.assets.set(key, assets);
+        // A pool the chain does not know (a look-alike event) fails here and is skipped by the handler.
+        pending.push(assets.catch(() => undefined));
+      }
+    }
+  }
+  await Promise.all(pending);
+  return reads;
 }

@@ -2,7 +2,9 @@
  * RPC error classification and retry (ARCHITECTURE item 7, after ponder's `internal/errors.ts`):
  * every failure is retryable or not, rate limits honour `Retry-After`, a "range too large" answer
  * carries the range the provider suggests, and "unknown block" is surfaced as a reorg signal.
+ * Also the indexer's HTTP transport, which batches JSON-RPC requests.
  */
+import { http, type Transport } from "viem";
 
 /** What kind of failure an RPC error is. */
 export type RpcFailureKind = "rate_limited" | "range_too_large" | "unknown_block" | "transient" | "fatal";
@@ -97,6 +99,8 @@ const RANGE_PATTERNS = [
   /response size (should not|exceed)/i,
   /too many (logs|results|blocks)/i,
   /exceed(s|ed)? (the )?(max(imum)?|limit)/i,
+  // viem's own cap on a response (10 MB): a range with too many logs, wherever the provider has no limit.
+  /response body exceeded the size limit/i,
 ];
 
 /** The block count a provider suggests in its error message, if any. */
@@ -189,18 +193,34 @@ export async function withRetry<T>(request: () => Promise<T>, options: RetryOpti
   }
 }
 
+/** Logs one `eth_getLogs` should return (about 6 MB of JSON): the range shrinks to keep near it. */
+export const TARGET_LOGS_PER_REQUEST = 10_000;
+
 /**
- * The adaptive `eth_getLogs` range (indexer-notes "Sync"): start at `initial` blocks, grow by a
- * quarter after each success up to `max`, halve (or take the provider's suggestion) on a range error.
+ * Blocks of the first request at most: the chain's log density is unknown then, and on a dense
+ * chain a blind `initialLogRange` can mean a response of 100 MB that nothing else overlaps with.
+ */
+export const FIRST_REQUEST_MAX_BLOCKS = 100;
+
+/**
+ * The adaptive `eth_getLogs` range (indexer-notes "Sync"). The first request covers at most
+ * {@link FIRST_REQUEST_MAX_BLOCKS} of `initial` blocks. After a success the range grows — fourfold
+ * (and at least to `initial`) until the provider has refused a range, by a quarter after that — up
+ * to `max`, but never beyond the blocks that would return about `targetLogs` logs at the density
+ * just seen, so a dense stretch of chain comes in pieces a node serves quickly and a process parses
+ * without a long pause. A range error halves it, or takes the range the provider suggests.
  */
 export class LogRangeSizer {
   private current: number;
+  /** A provider refused a range: grow cautiously from now on. */
+  private limited = false;
 
   constructor(
-    initial: number,
+    private readonly initial: number,
     private readonly max: number,
+    private readonly targetLogs = TARGET_LOGS_PER_REQUEST,
   ) {
-    this.current = Math.max(1, Math.min(initial, max));
+    this.current = Math.max(1, Math.min(initial, max, FIRST_REQUEST_MAX_BLOCKS));
   }
 
   /** The number of blocks to ask for next. */
@@ -208,16 +228,52 @@ export class LogRangeSizer {
     return this.current;
   }
 
-  /** After a successful request. */
-  grow(): void {
-    this.current = Math.min(this.max, Math.max(this.current + 1, Math.floor(this.current * 1.25)));
+  /** After a successful request of `blocks` blocks that returned `logs` logs. */
+  grow(blocks: number, logs: number): void {
+    const grown = this.limited
+      ? Math.max(this.current + 1, Math.floor(this.current * 1.25))
+      : Math.max(this.initial, this.current * 4);
+    const byDensity = logs > 0 ? Math.max(1, Math.floor((blocks * this.targetLogs) / logs)) : Number.POSITIVE_INFINITY;
+    this.current = Math.max(1, Math.min(this.max, grown, byDensity));
   }
 
   /** After a range error; `suggested` is the provider's hint. Returns false when already at 1 block. */
   shrink(suggested?: number): boolean {
+    this.limited = true;
     if (this.current === 1) return false;
     const next = suggested !== undefined && suggested < this.current ? suggested : Math.floor(this.current / 2);
     this.current = Math.max(1, next);
     return true;
   }
+}
+
+/** Options of {@link createRpcTransport}. */
+export interface RpcTransportOptions {
+  /** Most JSON-RPC requests per HTTP call. Default {@link RPC_BATCH_SIZE}. */
+  batchSize?: number;
+  /** Called before every HTTP call (the bench counts them). */
+  onFetchRequest?: (request: Request) => void;
+}
+
+/** Largest response the transport reads. */
+export const MAX_RESPONSE_BYTES = 256 * 1024 * 1024;
+
+/** JSON-RPC requests per HTTP call: large enough to amortise a round trip, small enough for public endpoints. */
+export const RPC_BATCH_SIZE = 100;
+
+/**
+ * The indexer's HTTP transport: requests issued in the same tick travel as one JSON-RPC batch
+ * (viem `http` batching), so the receipts, headers and pinned `eth_call`s a backfill issues
+ * together cost one round trip per {@link RPC_BATCH_SIZE}. No viem-level retries: {@link withRetry}
+ * retries each request after classifying its failure.
+ */
+export function createRpcTransport(url: string, options: RpcTransportOptions = {}): Transport {
+  return http(url, {
+    retryCount: 0,
+    // viem's default cap is 10 MB. The first range of a backfill is sized blind (initialLogRange),
+    // and on a dense chain it can hold far more logs than that; later ranges follow the density.
+    maxResponseBodySize: MAX_RESPONSE_BYTES,
+    batch: { batchSize: options.batchSize ?? RPC_BATCH_SIZE, wait: 0 },
+    ...(options.onFetchRequest === undefined ? {} : { onFetchRequest: options.onFetchRequest }),
+  });
 }
