@@ -1,0 +1,188 @@
+/**
+ * Protocol pages at scale (issue 8: "GET /v1/flows/ / orderbook pages with 1M records indexed
+ * (p99)", target p99 at 1M records within 2x of p99 at 1k). For each store size the protocol
+ * service starts on a fixture (bench/protocol-fixture.ts) without following a chain, times a few
+ * commits (the store's write cost at that size), and takes load on three pages:
+ *
+ *  - the busy wallet's flows, first page (`/v1/flows/?walletAddress=`);
+ *  - the same list half-way down, through a cursor (a deep page);
+ *  - the fillable orderbook of the busy market (`/v1/limit-orders/orderbook?poolId=`).
+ *
+ * Every page is asked with the same `limit` at every size (100 flows, 50 orders), and each
+ * fixture holds more than that, so the pages compare equal work: the default limit of
+ * `/v1/flows/` (2,000) would return fewer items from a 1k-record store than from a 1M one, and
+ * the ratio would measure the response size instead of the store size.
+ */
+import path from "node:path";
+import { measureLoad, round } from "./harness.ts";
+import { startServer } from "./processes.ts";
+import {
+  BENCH_CHAIN_ID,
+  type ProtocolFixtureInfo,
+  prepareProtocolFixture,
+  protocolNodeFlags,
+} from "./protocol-fixture.ts";
+import type { ScenarioContext } from "./scenarios.ts";
+import type { BenchMode } from "./settings.ts";
+import type { BenchRow, Measurement } from "./types.ts";
+
+/** Store sizes per mode, in records; the first is the baseline of the p99 ratios. */
+const STORE_SIZES: Record<BenchMode, readonly number[]> = {
+  full: [1_000, 1_000_000],
+  quick: [1_000, 100_000],
+  smoke: [1_000, 2_000],
+};
+
+/** Commits timed per size (10 flows and a block each). */
+const PROBE_COMMITS: Record<BenchMode, number> = { full: 200, quick: 100, smoke: 20 };
+
+const FLOWS_LIMIT = 100;
+const ORDERBOOK_LIMIT = 50;
+
+/** One measured page. */
+interface Endpoint {
+  key: string;
+  label: string;
+  path: string;
+  limit: number;
+}
+
+interface PageBody {
+  items: unknown[];
+  nextCursor: string | null;
+}
+
+async function getPage(url: string): Promise<PageBody> {
+  const response = await fetch(url);
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as PageBody;
+}
+
+/** The endpoints of a fixture; the deep page's cursor comes from walking the list half-way down. */
+async function endpointsOf(baseUrl: string, fixture: ProtocolFixtureInfo): Promise<Endpoint[]> {
+  const flows = `/v1/flows/?chainId=${BENCH_CHAIN_ID}&walletAddress=${fixture.busyWallet}&limit=${FLOWS_LIMIT}`;
+  const depth = Math.max(1, Math.floor(fixture.busyWalletFlows / FLOWS_LIMIT / 2));
+  let cursor: string | null = null;
+  for (let page = 0; page < depth; page += 1) {
+    const query: string = cursor === null ? "" : `&nextCursor=${encodeURIComponent(cursor)}`;
+    cursor = (await getPage(`${baseUrl}${flows}${query}`)).nextCursor;
+    if (cursor === null) throw new Error(`the busy wallet's flows ended before page ${depth + 1}`);
+  }
+  return [
+    {
+      key: "flows",
+      label: `GET /v1/flows/?walletAddress=<busy>&limit=${FLOWS_LIMIT}`,
+      path: flows,
+      limit: FLOWS_LIMIT,
+    },
+    {
+      key: "flows-deep",
+      label: `GET /v1/flows/ page ${depth + 1} through nextCursor`,
+      path: `${flows}&nextCursor=${encodeURIComponent(cursor as string)}`,
+      limit: FLOWS_LIMIT,
+    },
+    {
+      key: "orderbook",
+      label: `GET /v1/limit-orders/orderbook?poolId=<busy>&limit=${ORDERBOOK_LIMIT}`,
+      path: `/v1/limit-orders/orderbook?chainId=${BENCH_CHAIN_ID}&poolId=${fixture.busyPool}&limit=${ORDERBOOK_LIMIT}`,
+      limit: ORDERBOOK_LIMIT,
+    },
+  ];
+}
+
+function describe(measurement: Measurement): string {
+  const failures = measurement.requests - measurement.okResponses;
+  return (
+    `${round(measurement.reqPerSec)} req/s, p50 ${measurement.latencyMs.p50} ms, p99 ${measurement.latencyMs.p99} ms, ` +
+    `${measurement.cpuMicrosPerRequest} µs CPU/req, RSS ${measurement.rssMb} MB` +
+    (failures > 0 || measurement.errors > 0 ? `, NON-2XX ${JSON.stringify(measurement.statuses)}` : "")
+  );
+}
+
+/** Pages of the protocol service at each store size, with p99 ratios to the smallest store. */
+export async function runProtocolPages(context: ScenarioContext): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  const mode = context.settings.mode;
+  const connections = context.settings.connections[0] ?? 10;
+  /** p99 of each endpoint at the smallest size. */
+  const baseP99 = new Map<string, number>();
+  const baseSize = STORE_SIZES[mode][0]!;
+  for (const size of STORE_SIZES[mode]) {
+    const dataFile = path.join(context.workDir, `protocol-${size}`, "protocol.json");
+    const fixture = await prepareProtocolFixture(dataFile, { records: size }, context.log);
+    const server = await startServer("protocol", {
+      args: ["--data", dataFile, "--probe-commits", String(PROBE_COMMITS[mode])],
+      nodeFlags: [...protocolNodeFlags(size), "--expose-gc"],
+      readyTimeoutMs: 600_000,
+    });
+    try {
+      const startupMs = round(Number(server.info.startupMs));
+      const snapshotMb = round(fixture.snapshotBytes / (1024 * 1024), 1);
+      const info = server.info as Record<string, number>;
+      context.log(
+        `  protocol store of ${fixture.records} records (${snapshotMb} MB): start-up ${startupMs} ms ` +
+          `(spawn to ready ${round(server.spawnToReadyMs)} ms, then a full GC of ${info.settleGcMs} ms); ` +
+          `commit of 10 flows + block: ` +
+          `p50 ${info.commitP50Ms} ms, p99 ${info.commitP99Ms} ms (store's own work p50 ${info.commitCpuP50Ms} ms, ` +
+          `p99 ${info.commitCpuP99Ms} ms), ${info.journalBytesPerCommit} journal bytes`,
+      );
+      rows.push({
+        group: "protocol",
+        name: `protocol store start-up and commit, ${fixture.records} records`,
+        figures: {
+          records: fixture.records,
+          startupMs,
+          spawnToReadyMs: round(server.spawnToReadyMs),
+          snapshotMb,
+          commitP50Ms: info.commitP50Ms ?? 0,
+          commitP99Ms: info.commitP99Ms ?? 0,
+          commitCpuP50Ms: info.commitCpuP50Ms ?? 0,
+          commitCpuP99Ms: info.commitCpuP99Ms ?? 0,
+          batchP50Ms: info.batchP50Ms ?? 0,
+          journalBytesPerCommit: info.journalBytesPerCommit ?? 0,
+          settleGcMs: info.settleGcMs ?? 0,
+        },
+        notes: [
+          `${PROBE_COMMITS[mode]} commits of a head-following batch (10 new flows, one block, undo log); commit* include ` +
+            "the write and fdatasync, commitCpu* are the store's own work (collect the changes, encode the journal line)",
+          "after start-up the server runs one full GC (settleGcMs) so the measured runs do not collect the start-up's garbage; " +
+            "a run during which V8 runs a full GC of its own shows that pause in its p99",
+        ],
+      });
+
+      for (const endpoint of await endpointsOf(server.url, fixture)) {
+        const page = await getPage(`${server.url}${endpoint.path}`);
+        const notes: string[] = [];
+        if (page.items.length !== endpoint.limit) {
+          notes.push(`the page holds ${page.items.length} items, not ${endpoint.limit}: the fixture is too small`);
+        }
+        const measurement = await measureLoad(
+          server,
+          { method: "GET", path: endpoint.path, connections },
+          context.settings,
+        );
+        const failures = measurement.requests - measurement.okResponses;
+        if (failures > 0 || measurement.errors > 0) {
+          notes.push(
+            `${failures} non-2xx responses (${JSON.stringify(measurement.statuses)}), ${measurement.errors} socket errors`,
+          );
+        }
+        const figures: Record<string, number> = { records: fixture.records, startupMs, items: page.items.length };
+        if (size === baseSize) baseP99.set(endpoint.key, measurement.latencyMs.p99);
+        else {
+          const base = baseP99.get(endpoint.key);
+          if (base !== undefined && base > 0) figures.p99RatioTo1k = round(measurement.latencyMs.p99 / base, 2);
+        }
+        const name = `protocol ${endpoint.label}, store of ${fixture.records} records @${connections}`;
+        context.log(
+          `  ${name}: ${describe(measurement)}` +
+            (figures.p99RatioTo1k === undefined ? "" : `, p99 ${figures.p99RatioTo1k}x the ${baseSize}-record store`),
+        );
+        rows.push({ group: "protocol", name, connections, measurement, figures, notes });
+      }
+    } finally {
+      await server.stop();
+    }
+  }
+  return rows;
+}
