@@ -6,11 +6,13 @@
  *  payments   bank POST /api/v1/payments with and without Idempotency-Key, at each connection count
  *  flatness   the same POST after the ledger holds 10k/100k/1M postings, and start-up time per size
  *  reads      GET transactions?limit=500 (load, and a walk of every page), CSV statement of 100k lines
+ *  protocol   flows and orderbook pages at 1k and 1M records (protocol-pages.ts), backfill of 100k+
+ *             devnet events from anvil (protocol-backfill.ts)
  *  generate   `contractkit generate` and `generate --check` wall time, with a profile when slow
  */
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { cp, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { copyFile, cp, mkdir, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { findFreePort } from "../runtime/devnet/anvil.ts";
@@ -32,6 +34,11 @@ export interface ScenarioContext {
   baselines: Map<string, Map<number, number>>;
   /** Where @stoplight/prism-cli is installed, if given (see {@link findPrism}). */
   prism?: string | undefined;
+  /**
+   * Where the CPU profiles of profiled runs are kept (`<out>/profiles`, not committed); open one
+   * in Chrome DevTools' Performance panel or speedscope for a flame graph. Undefined: not kept.
+   */
+  profilesDir?: string | undefined;
 }
 
 /** Names of the two same-run baselines. */
@@ -214,8 +221,23 @@ export async function runPayments(context: ScenarioContext): Promise<BenchRow[]>
       await server.stop();
     }
   }
-  if (context.settings.profileBank) rows.push(await profilePayments(context));
+  if (context.settings.profileBank) {
+    for (const idempotent of [false, true]) {
+      for (const connections of context.settings.connections) {
+        rows.push(await profilePayments(context, idempotent, connections));
+      }
+    }
+  }
   return rows;
+}
+
+/** Keeps a profile in {@link ScenarioContext.profilesDir} under `name`; returns where, if kept. */
+async function keepProfile(context: ScenarioContext, file: string, name: string): Promise<string | undefined> {
+  if (context.profilesDir === undefined) return undefined;
+  await mkdir(context.profilesDir, { recursive: true });
+  const kept = path.join(context.profilesDir, `${name}.cpuprofile`);
+  await copyFile(file, kept);
+  return kept;
 }
 
 /** Busiest profile in a directory (tsx's loader thread writes a second, idle one). */
@@ -230,11 +252,15 @@ async function busiestProfile(dir: string, root: string): Promise<string | undef
   return best?.file;
 }
 
-/** One payments run under `--cpu-prof`: where a payment's server CPU time goes. */
-async function profilePayments(context: ScenarioContext): Promise<BenchRow> {
-  const connections = Math.max(...context.settings.connections);
-  const dataFile = path.join(context.workDir, "payments-profile", "bank.json");
-  const profileDir = path.join(context.workDir, "payments-profile", "cpu");
+/**
+ * One payments run under `--cpu-prof`: where a payment's server CPU time goes, and how much of the
+ * time the server's main thread had nothing to do (it waits for the disk's group commit or for
+ * the client's next request). The profile covers the server's whole life, warm-up included.
+ */
+async function profilePayments(context: ScenarioContext, idempotent: boolean, connections: number): Promise<BenchRow> {
+  const variant = idempotent ? "key" : "nokey";
+  const dataFile = path.join(context.workDir, `payments-profile-${variant}-${connections}`, "bank.json");
+  const profileDir = path.join(path.dirname(dataFile), "cpu");
   const fixture = await prepareLedger(dataFile, { postings: 0 }, context.log);
   const server = await startBank(dataFile, FIXTURE_KEYS.admin, 0, ["--cpu-prof", `--cpu-prof-dir=${profileDir}`]);
   let measurement: Measurement;
@@ -247,32 +273,37 @@ async function profilePayments(context: ScenarioContext): Promise<BenchRow> {
         headers: { authorization: `Bearer ${FIXTURE_KEYS.payer}` },
         body: paymentBody(fixture),
         connections,
+        uniqueIdempotencyKey: idempotent,
       },
       context.settings,
     );
   } finally {
     await server.stop();
   }
-  const file = await busiestProfile(profileDir, context.root);
-  const notes =
-    file === undefined
-      ? ["no CPU profile was written"]
-      : [
-          `server CPU self time by package, whole process life (ms): ${Object.entries(
-            await profileByPackage(file, context.root, 10),
-          )
-            .map(([group, ms]) => `${group} ${ms}`)
-            .join(", ")}`,
-          `top frames: ${(await topFrames(file, context.root, 15)).join("; ")}`,
-        ];
-  context.log(`  profiled run @${connections} (under the profiler: ${measurement.reqPerSec} req/s)`);
-  for (const note of notes) context.log(`    ${note}`);
-  return {
-    group: "payments",
-    name: `bank POST /payments without Idempotency-Key @${connections}, CPU profile`,
-    figures: { reqPerSecUnderProfiler: measurement.reqPerSec, requests: measurement.requests },
-    notes,
+  const name = `bank POST /payments ${idempotent ? "with" : "without"} Idempotency-Key @${connections}, CPU profile`;
+  const figures: Record<string, number> = {
+    reqPerSecUnderProfiler: measurement.reqPerSec,
+    requests: measurement.requests,
   };
+  const file = await busiestProfile(profileDir, context.root);
+  if (file === undefined) return { group: "payments", name, figures, notes: ["no CPU profile was written"] };
+  const groups = await profileByPackage(file, context.root, 100);
+  const idleMs = groups.idle ?? 0;
+  const busyMs = Object.entries(groups).reduce((sum, [group, ms]) => sum + (group === "idle" ? 0 : ms), 0);
+  figures.mainThreadIdleShare = round(idleMs / Math.max(1, idleMs + busyMs), 3);
+  const kept = await keepProfile(context, file, `payments-${variant}-c${connections}`);
+  const notes = [
+    `main thread idle ${round(figures.mainThreadIdleShare * 100, 1)}% of the server's life (busy ${round(busyMs)} ms, idle ${round(idleMs)} ms)`,
+    `server CPU self time by package, whole process life (ms): ${Object.entries(groups)
+      .slice(0, 10)
+      .map(([group, ms]) => `${group} ${ms}`)
+      .join(", ")}`,
+    `top frames: ${(await topFrames(file, context.root, 15)).join("; ")}`,
+    ...(kept === undefined ? [] : [`profile: ${path.relative(context.root, kept)}`]),
+  ];
+  context.log(`  profiled ${name.replace(", CPU profile", "")} (under the profiler: ${measurement.reqPerSec} req/s)`);
+  for (const note of notes) context.log(`    ${note}`);
+  return { group: "payments", name, figures, notes };
 }
 
 /** Scenario 2: throughput, p99 and start-up time as the ledger grows (the flatness curve). */
@@ -283,9 +314,20 @@ export async function runFlatness(context: ScenarioContext): Promise<BenchRow[]>
     const dataFile = path.join(context.workDir, `flat-${postings}`, "bank.json");
     // A tenth of the postings are payer -> payee, so the paying account grows with the ledger too.
     const fixture = await prepareLedger(dataFile, { postings, payerPayments: Math.floor(postings / 20) }, context.log);
-    const server = await startBank(dataFile, FIXTURE_KEYS.admin, postings);
+    // Start-up is timed over several starts (median): one start of a big ledger moves by a second
+    // or more with what the box is doing. A start that took no request rewrites nothing on stop.
+    const startups: number[] = [];
+    const spawns: number[] = [];
+    let server = await startBank(dataFile, FIXTURE_KEYS.admin, postings);
+    for (;;) {
+      startups.push(Number(server.info.startupMs));
+      spawns.push(server.spawnToReadyMs);
+      if (startups.length >= context.settings.startupRuns) break;
+      await server.stop();
+      server = await startBank(dataFile, FIXTURE_KEYS.admin, postings);
+    }
     try {
-      const startupMs = round(Number(server.info.startupMs), 0);
+      const startupMs = round(median(startups), 0);
       const measurement = await measureLoad(
         server,
         {
@@ -298,8 +340,12 @@ export async function runFlatness(context: ScenarioContext): Promise<BenchRow[]>
         context.settings,
       );
       const name = `bank POST /payments, ledger of ${fixture.postings} postings @${connections}`;
+      const spread =
+        startups.length > 1
+          ? ` (median of ${startups.length} starts, ${round(Math.min(...startups))}-${round(Math.max(...startups))} ms)`
+          : "";
       context.log(
-        `  ${name}: start-up ${startupMs} ms (spawn to ready ${round(server.spawnToReadyMs)} ms), ${describe(measurement)}`,
+        `  ${name}: start-up ${startupMs} ms${spread} (spawn to ready ${round(median(spawns))} ms), ${describe(measurement)}`,
       );
       rows.push({
         group: "flatness",
@@ -311,7 +357,10 @@ export async function runFlatness(context: ScenarioContext): Promise<BenchRow[]>
           postings: fixture.postings,
           snapshotMb: round(fixture.snapshotBytes / (1024 * 1024), 1),
           startupMs,
-          spawnToReadyMs: round(server.spawnToReadyMs),
+          startupMinMs: round(Math.min(...startups)),
+          startupMaxMs: round(Math.max(...startups)),
+          startupRuns: startups.length,
+          spawnToReadyMs: round(median(spawns)),
         },
         notes: healthNotes(measurement),
       });
@@ -565,21 +614,24 @@ export async function topFrames(profileFile: string, root: string, top: number):
 
 /** Runs a command once under `--cpu-prof` and says where its main thread's time went, by package. */
 async function profileCommand(
-  root: string,
+  context: ScenarioContext,
   args: readonly string[],
   scratch: string,
   label: string,
 ): Promise<string[]> {
-  const profileDir = path.join(scratch, `profile-${label.replaceAll(/\W+/g, "-")}`);
-  await runCommand(root, args, ["--cpu-prof", `--cpu-prof-dir=${profileDir}`]);
-  const file = await busiestProfile(profileDir, root);
+  const name = label.replaceAll(/\W+/g, "-");
+  const profileDir = path.join(scratch, `profile-${name}`);
+  await runCommand(context.root, args, ["--cpu-prof", `--cpu-prof-dir=${profileDir}`]);
+  const file = await busiestProfile(profileDir, context.root);
   if (file === undefined) return ["no CPU profile was written"];
-  const groups = await profileByPackage(file, root, 8);
+  const groups = await profileByPackage(file, context.root, 8);
+  const kept = await keepProfile(context, file, name);
   return [
     `CPU self time by package (ms): ${Object.entries(groups)
       .map(([group, ms]) => `${group} ${ms}`)
       .join(", ")}`,
-    `top frames: ${(await topFrames(file, root, 8)).join("; ")}`,
+    `top frames: ${(await topFrames(file, context.root, 8)).join("; ")}`,
+    ...(kept === undefined ? [] : [`profile: ${path.relative(context.root, kept)}`]),
   ];
 }
 
@@ -612,7 +664,7 @@ export async function runGenerate(context: ScenarioContext): Promise<BenchRow[]>
       if (last !== undefined && last.exitCode !== 0) {
         notes.push(`exit ${last.exitCode}: ${last.output.trim().split("\n").slice(0, 3).join(" | ")}`);
       }
-      if (context.settings.profileGenerate) notes.push(...(await profileCommand(context.root, args, scratch, label)));
+      if (context.settings.profileGenerate) notes.push(...(await profileCommand(context, args, scratch, label)));
       context.log(
         `  ${label}: ${wallMs} ms wall (median of ${runs.length})${figures.buildMs === undefined ? "" : `, ${figures.buildMs} ms reported by the command`}`,
       );

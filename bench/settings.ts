@@ -18,6 +18,8 @@ export interface BenchSettings {
   flatnessConnections: number;
   /** Ledger sizes in postings for the flatness curve (an empty ledger is always measured too). */
   ledgerSizes: readonly number[];
+  /** Starts of the bank per ledger size; start-up is their median. */
+  startupRuns: number;
   /** Lines of the statement the CSV scenario downloads (the issue: 100k). */
   statementLines: number;
   /** Times each `generate` command is timed (the median is reported). */
@@ -39,6 +41,7 @@ export function settingsFor(mode: BenchMode): BenchSettings {
         connections: [10, 50],
         flatnessConnections: 50,
         ledgerSizes: [10_000, 100_000, 1_000_000],
+        startupRuns: 3,
         statementLines: 100_000,
         generateRuns: 3,
         profileGenerate: true,
@@ -52,6 +55,7 @@ export function settingsFor(mode: BenchMode): BenchSettings {
         connections: [10, 50],
         flatnessConnections: 50,
         ledgerSizes: [10_000, 100_000],
+        startupRuns: 1,
         statementLines: 100_000,
         generateRuns: 1,
         profileGenerate: false,
@@ -65,6 +69,7 @@ export function settingsFor(mode: BenchMode): BenchSettings {
         connections: [10],
         flatnessConnections: 10,
         ledgerSizes: [2_000],
+        startupRuns: 2,
         statementLines: 2_000,
         generateRuns: 1,
         profileGenerate: false,

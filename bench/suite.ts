@@ -7,6 +7,8 @@ import os from "node:os";
 import path from "node:path";
 import { renderChart } from "./chart.ts";
 import { probeFsync, round } from "./harness.ts";
+import { runProtocolBackfill } from "./protocol-backfill.ts";
+import { runProtocolPages } from "./protocol-pages.ts";
 import {
   BASELINES,
   PRISM_ISSUE_REQ_PER_SEC,
@@ -21,7 +23,7 @@ import { type BenchMode, settingsFor } from "./settings.ts";
 import type { BenchReport, BenchRow, TargetCheck } from "./types.ts";
 
 /** Scenario groups, in the order they run. */
-export const SCENARIOS = ["baseline", "payments", "flatness", "reads", "generate"] as const;
+export const SCENARIOS = ["baseline", "payments", "flatness", "reads", "protocol", "generate"] as const;
 
 /** Options of {@link runBenchSuite}. */
 export interface BenchSuiteOptions {
@@ -62,6 +64,11 @@ async function cpuModel(): Promise<string> {
   } catch {
     return os.cpus()[0]?.model ?? "unknown";
   }
+}
+
+/** Protocol pages at each store size, then the backfill from anvil (neither needs the HTTP baselines). */
+async function runProtocol(context: ScenarioContext): Promise<BenchRow[]> {
+  return [...(await runProtocolPages(context)), ...(await runProtocolBackfill(context))];
 }
 
 /** Checks the issue's targets against the rows of a run. */
@@ -114,9 +121,13 @@ export function checkTargets(rows: readonly BenchRow[]): TargetCheck[] {
   const million = flat.find((r) => (r.figures?.postings ?? 0) >= 1_000_000);
   if (million !== undefined) {
     const startup = million.figures?.startupMs ?? Number.POSITIVE_INFINITY;
+    const runs = million.figures?.startupRuns ?? 1;
     checks.push({
       target: `start-up (load + verify) with ${million.figures?.postings} postings < 5 s`,
-      measured: `${round(startup)} ms`,
+      measured:
+        runs > 1
+          ? `${round(startup)} ms (median of ${runs} starts, ${million.figures?.startupMinMs}-${million.figures?.startupMaxMs} ms)`
+          : `${round(startup)} ms`,
       met: startup < 5000,
     });
   }
@@ -163,6 +174,7 @@ export async function runBenchSuite(options: BenchSuiteOptions): Promise<BenchRe
     log,
     baselines: new Map(),
     prism: options.prism,
+    profilesDir: options.out === null ? undefined : path.join(options.out, "profiles"),
   };
   let fsyncMicros = { p50: 0, p99: 0 };
   try {
@@ -174,6 +186,7 @@ export async function runBenchSuite(options: BenchSuiteOptions): Promise<BenchRe
       ["payments", runPayments],
       ["flatness", runFlatness],
       ["reads", runReads],
+      ["protocol", runProtocol],
       ["generate", runGenerate],
     ];
     for (const [name, run] of scenarios) {

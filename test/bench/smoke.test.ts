@@ -249,7 +249,13 @@ describe("bench suite, smoke mode", () => {
   it("measures start-up per ledger size, the empty ledger first", () => {
     const flat = report.rows.filter((row) => row.group === "flatness");
     expect(flat.map((row) => row.figures?.postings)).toEqual([102, settingsFor("smoke").ledgerSizes[0]! + 102]);
-    for (const row of flat) expect(row.figures?.startupMs).toBeGreaterThan(0);
+    for (const row of flat) {
+      const figures = row.figures ?? {};
+      expect(figures.startupRuns).toBe(settingsFor("smoke").startupRuns);
+      expect(figures.startupMs).toBeGreaterThan(0);
+      expect(figures.startupMinMs).toBeLessThanOrEqual(figures.startupMs!);
+      expect(figures.startupMaxMs).toBeGreaterThanOrEqual(figures.startupMs!);
+    }
   });
 
   it("pages through every posting and streams every CSV line", () => {
