@@ -128,7 +128,7 @@ export function renderChart(report: BenchReport): string {
     .map((row) => {
       const ratio = row.figures?.p99RatioTo1k;
       return {
-        label: row.name,
+        label: row.label ?? row.name,
         value: row.measurement!.latencyMs.p99,
         colour: COLOURS.protocol as string,
         annotation: `${formatNumber(row.measurement!.reqPerSec)} req/s${ratio === undefined ? "" : ` · ${Math.round(ratio * 100) / 100}x the 1k p99`}`,

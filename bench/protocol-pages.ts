@@ -43,6 +43,8 @@ const ORDERBOOK_LIMIT = 50;
 interface Endpoint {
   key: string;
   label: string;
+  /** For the chart. */
+  short: string;
   path: string;
   limit: number;
 }
@@ -71,18 +73,21 @@ async function endpointsOf(baseUrl: string, fixture: ProtocolFixtureInfo): Promi
   return [
     {
       key: "flows",
+      short: "flows, first page",
       label: `GET /v1/flows/?walletAddress=<busy>&limit=${FLOWS_LIMIT}`,
       path: flows,
       limit: FLOWS_LIMIT,
     },
     {
       key: "flows-deep",
+      short: `flows, page ${depth + 1}`,
       label: `GET /v1/flows/ page ${depth + 1} through nextCursor`,
       path: `${flows}&nextCursor=${encodeURIComponent(cursor as string)}`,
       limit: FLOWS_LIMIT,
     },
     {
       key: "orderbook",
+      short: "orderbook",
       label: `GET /v1/limit-orders/orderbook?poolId=<busy>&limit=${ORDERBOOK_LIMIT}`,
       path: `/v1/limit-orders/orderbook?chainId=${BENCH_CHAIN_ID}&poolId=${fixture.busyPool}&limit=${ORDERBOOK_LIMIT}`,
       limit: ORDERBOOK_LIMIT,
@@ -178,7 +183,8 @@ export async function runProtocolPages(context: ScenarioContext): Promise<BenchR
           `  ${name}: ${describe(measurement)}` +
             (figures.p99RatioTo1k === undefined ? "" : `, p99 ${figures.p99RatioTo1k}x the ${baseSize}-record store`),
         );
-        rows.push({ group: "protocol", name, connections, measurement, figures, notes });
+        const label = `${endpoint.short}, ${fixture.records.toLocaleString("en-US")} records @${connections}`;
+        rows.push({ group: "protocol", name, label, connections, measurement, figures, notes });
       }
     } finally {
       await server.stop();

@@ -53,6 +53,8 @@ export interface BenchRow {
   group: string;
   /** Human-readable name, unique in the report. */
   name: string;
+  /** A shorter name for the chart, where `name` would not fit (default: `name`). */
+  label?: string;
   connections?: number;
   measurement?: Measurement;
   /** Ratio of this row's req/s to each baseline's req/s at the same connection count. */
