@@ -21,6 +21,7 @@
  * journal only holds records with seq <= S, which replay skips. No step loses a record.
  */
 
+import { constants as fsConstants } from "node:fs";
 import type { FileHandle } from "node:fs/promises";
 import { mkdir, open, readFile, rename, rm } from "node:fs/promises";
 import path from "node:path";
@@ -84,7 +85,18 @@ function newBatch(): Batch {
   return { chunks: [], records: 0, maxSeq: 0, promise, resolve, reject };
 }
 
-function fileHandleJournal(handle: FileHandle): JournalHandle {
+/**
+ * How the journal is opened: for appending and, where the platform has it (POSIX), with O_DSYNC,
+ * so that a write returns only once its data (and the size needed to read it back) is on stable
+ * storage - what fdatasync gives, in the same system call. A group commit is then one round trip
+ * to the thread pool instead of a write and then a datasync, each waiting for the event loop to
+ * start the next: at 10 connections the bank's payments wait for little else (docs/benchmarks.md).
+ */
+const JOURNAL_DSYNC = fsConstants.O_DSYNC;
+const JOURNAL_FLAGS =
+  JOURNAL_DSYNC === undefined ? "a" : fsConstants.O_WRONLY | fsConstants.O_APPEND | fsConstants.O_CREAT | JOURNAL_DSYNC;
+
+function fileHandleJournal(handle: FileHandle, syncedWrites: boolean): JournalHandle {
   return {
     write: async (data) => {
       let written = 0;
@@ -93,7 +105,8 @@ function fileHandleJournal(handle: FileHandle): JournalHandle {
         written += bytesWritten;
       }
     },
-    sync: () => handle.datasync(),
+    // With O_DSYNC every write was durable when it returned.
+    sync: syncedWrites ? () => Promise.resolve() : () => handle.datasync(),
     truncate: (length) => handle.truncate(length),
     close: () => handle.close(),
   };
@@ -205,8 +218,8 @@ export class FileLedgerStore<TRecord extends SequencedRecord, TState> implements
       bytes = Buffer.alloc(0);
     }
     const parsed = parseJournal<TRecord>(bytes, this.journalPath);
-    const handle = await open(this.journalPath, "a");
-    const journal = fileHandleJournal(handle);
+    const handle = await open(this.journalPath, JOURNAL_FLAGS, 0o666);
+    const journal = fileHandleJournal(handle, JOURNAL_DSYNC !== undefined);
     this.#journal = this.#options.wrapJournal ? this.#options.wrapJournal(journal) : journal;
     if (parsed.tornBytes > 0) {
       warn(
