@@ -85,8 +85,8 @@ export function bankErrorBody(error: DispatchError): ErrorEnvelope {
 /** How a payment outcome is answered: the same bytes are stored with an idempotency key and replayed. */
 function renderPaymentOutcome(outcome: Result<Payment>): StoredResponse {
   return outcome.ok
-    ? { status: 201, body: JSON.stringify({ payment: outcome.value }) }
-    : { status: LEDGER_ERROR_STATUS[outcome.error.code], body: JSON.stringify(envelope(outcome.error)) };
+    ? { status: 201, body: { payment: outcome.value } }
+    : { status: LEDGER_ERROR_STATUS[outcome.error.code], body: envelope(outcome.error) };
 }
 
 export interface BankHandlerOptions {
@@ -207,10 +207,11 @@ export function createBankHandlers(ledger: Ledger, options: BankHandlerOptions):
       });
       if (!result.ok) return failure(result.error);
       const reply = result.value;
-      // The stored body is JSON text; parsing and re-serialising plain JSON gives the same bytes.
+      // The stored body itself: serialising it gives the bytes of the first answer (nothing on the
+      // response path changes a body).
       return {
         status: reply.status,
-        body: JSON.parse(reply.body),
+        body: reply.body,
         // The spec sends the header on replays only; a first answer carries none.
         headers: { ...(reply.headers ?? {}), ...(reply.replayed ? { "idempotent-replayed": "true" } : {}) },
       } as Awaited<ReturnType<Handlers["sendPayment"]>>;

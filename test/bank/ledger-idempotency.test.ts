@@ -7,6 +7,8 @@ import {
   type SendPaymentInput,
   type StoredResponse,
 } from "../../runtime/bank/ledger/index.ts";
+import { LedgerBook, type LedgerStateSnapshot } from "../../runtime/bank/ledger/state.ts";
+import { decodeSnapshotLines } from "../../runtime/store/snapshot-lines.ts";
 import { must, mustFail, openTestBank } from "./ledger-fixtures.ts";
 
 /** What an HTTP layer would do: 201 with the payment, or the 422 envelope naming it. */
@@ -14,11 +16,14 @@ function render(outcome: Result<Payment>): StoredResponse {
   return outcome.ok
     ? {
         status: 201,
-        body: JSON.stringify({ payment: outcome.value }),
+        body: { payment: outcome.value },
         headers: { "content-type": "application/json" },
       }
-    : { status: 422, body: JSON.stringify({ error: outcome.error }) };
+    : { status: 422, body: { error: outcome.error } };
 }
+
+/** The bytes an HTTP layer sends for a stored body. */
+const bytes = (response: StoredResponse) => JSON.stringify(response.body);
 
 async function bank(options: { idempotencyRetentionMs?: number } = {}) {
   const ctx = await openTestBank(options);
@@ -63,7 +68,7 @@ describe("idempotent payments", () => {
     const { amount_cents, reference, ...rest } = body(100);
     const again = must(await send({ reference, amount_cents, ...rest } as typeof rest & { amount_cents: number }));
     expect(again).toEqual({ ...first, replayed: true });
-    expect(again.body).toBe(first.body);
+    expect(bytes(again)).toBe(bytes(first));
     expect(must(ledger.listPayments(acme.organisation.id))).toHaveLength(1);
   });
 
@@ -71,7 +76,7 @@ describe("idempotent payments", () => {
     const { ledger, body, send, acme } = await bank();
     const first = must(await send(body(5_000)));
     expect(first.status).toBe(422);
-    expect(JSON.parse(first.body).error.code).toBe("unprocessable_entity");
+    expect((first.body as { error: { code: string } }).error.code).toBe("unprocessable_entity");
     const again = must(await send(body(5_000)));
     expect(again).toEqual({ ...first, replayed: true });
     expect(must(ledger.listPayments(acme.organisation.id))).toHaveLength(1);
@@ -156,7 +161,39 @@ describe("idempotent payments", () => {
         render,
       }),
     );
-    expect(snapshotReplay.body).toBe(first.body);
+    expect(bytes(snapshotReplay)).toBe(bytes(first));
+  });
+
+  it("replays a response stored as JSON text by earlier versions, from the journal and the snapshot", async () => {
+    // Earlier versions journaled the body as the text sent; a restart reads it back as its value.
+    const textRender = (outcome: Result<Payment>): StoredResponse => {
+      const stored = render(outcome);
+      return { ...stored, body: JSON.stringify(stored.body) };
+    };
+    const { body, backing, clock, store, ledger } = await bank();
+    const input = body(100);
+    const options = { key: "old-key", requestHash: hashRequestBody(input), render: textRender };
+    const first = must(await ledger.sendPaymentIdempotent("org_1", input, options));
+    const sent = first.body as string;
+    const reopened = await openTestBank({ backing, clock });
+    const replay = must(await reopened.ledger.sendPaymentIdempotent("org_1", input, options));
+    expect(replay.replayed).toBe(true);
+    expect(typeof replay.body).toBe("object");
+    expect(bytes(replay)).toBe(sent);
+
+    // A snapshot of an earlier version holds the text too.
+    await store.compact();
+    const snapshot = decodeSnapshotLines<LedgerStateSnapshot>(backing.snapshot as string, "memory snapshot");
+    const [entry] = snapshot.state.idempotency;
+    const asText = (text: string) => ({
+      ...snapshot.state,
+      idempotency: [{ ...entry!, response: { ...entry!.response, body: text } }],
+    });
+    const book = LedgerBook.importState(snapshot.seq, asText(sent));
+    expect(JSON.stringify([...book.idempotency.values()][0]?.response.body)).toBe(sent);
+    expect(() => LedgerBook.importState(snapshot.seq, asText(sent.slice(1)))).toThrow(
+      /neither a JSON value nor JSON text/,
+    );
   });
 
   it.each([[""], ["k".repeat(256)]])("rejects the key %j with bad_request", async (key) => {

@@ -328,11 +328,26 @@ export class LedgerBook {
         if (posting.kind === "deposit") book.depositsCents += posting.amount_cents;
       }
     }
-    for (const entry of snapshot.idempotency) {
+    for (const stored of snapshot.idempotency) {
+      const entry = { ...stored, response: storedResponseOf(stored.response) };
       book.idempotency.set(idempotencyMapKey(entry.organisation_id, entry.key), entry);
       book.idempotencyQueue.push(entry);
     }
     return book;
+  }
+}
+
+/**
+ * A stored response as this version keeps it. Journals and snapshots of earlier versions hold the
+ * body as JSON text (every body the bank stores is a JSON object, so a string body is such a
+ * text): parsed back into the value it encodes.
+ */
+export function storedResponseOf(response: StoredResponse): StoredResponse {
+  if (typeof response.body !== "string") return response;
+  try {
+    return { ...response, body: JSON.parse(response.body) };
+  } catch {
+    throw new LedgerApplyError("a stored idempotent response body is neither a JSON value nor JSON text");
   }
 }
 
@@ -567,7 +582,7 @@ export function applyRecord(book: LedgerBook, record: LedgerRecord): void {
           request_hash: record.idempotency.request_hash,
           created_at_ms: atMs,
           payment_id: payment.id,
-          response: record.idempotency.response,
+          response: storedResponseOf(record.idempotency.response),
         };
         book.idempotency.set(idempotencyMapKey(entry.organisation_id, entry.key), entry);
         book.idempotencyQueue.push(entry);

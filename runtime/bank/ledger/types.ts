@@ -257,8 +257,13 @@ export interface PaymentsQuery {
 /** A response stored for an idempotency key, replayed byte for byte. */
 export interface StoredResponse {
   status: number;
-  /** The exact body bytes (as UTF-8 text) sent the first time. */
-  body: string;
+  /**
+   * The JSON body sent the first time, as a value: serialised again it gives the same bytes (JSON
+   * keeps key order). Kept as a value rather than text so the journal does not escape a JSON text
+   * inside JSON and a first answer is not parsed back (bench: ~18 µs of a keyed payment). Stores
+   * written before hold the text; they are read back as the value (`storedResponseOf`).
+   */
+  body: unknown;
   /** Headers worth replaying (e.g. content-type, location). */
   headers?: Record<string, string>;
 }
