@@ -15,7 +15,8 @@ import { copyFile, mkdir, readFile, rm, stat, writeFile } from "node:fs/promises
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Address, Hex } from "viem";
-import { encodeMakerTraits } from "../generated/contracts/index.js";
+import { EMPTY_MAKER_TRAITS, encodeMakerTraits } from "../generated/contracts/index.js";
+import { seededRandom } from "../runtime/devnet/load.ts";
 import { type ChainConfig, chainConfigHash } from "../runtime/protocol/config.ts";
 import {
   eventKey,
@@ -125,18 +126,6 @@ const COLLATERALS: TokenRecord[] = [
 ];
 const REFERENCE: TokenRecord = { address: address("token:ref"), name: "Staked Ether", symbol: "stETH", decimals: 18 };
 
-/** A small deterministic PRNG (mulberry32), so every build of a size is the same file. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 
 /** What happens to an accepted order later on chain. */
@@ -171,7 +160,8 @@ export async function writeProtocolFixture(
   await store.open();
   const state = store.chain(config.chainId, chainConfigHash(config));
   const writer = store.writer(state);
-  const next = random(options.records);
+  // Seeded by the size, so every build of a size is the same file.
+  const next = seededRandom(options.records);
   const chainId = config.chainId;
 
   // Sizes: the fixed collections first, then orders (8%), their fills, and flows for the rest. The
@@ -277,20 +267,7 @@ export async function writeProtocolFixture(
 
   // The event stream: flows, order acceptances, and each order's fate some blocks later.
   const actions: FlowActionType[] = ["mint", "mint", "exercise", "repurchase", "unwind", "redeem"];
-  const traits = encodeMakerTraits({
-    allowPartialFills: true,
-    allowMultipleFills: true,
-    expiry: 0,
-    nonceOrEpoch: 0,
-    series: 0,
-    allowedSender: "0x00000000000000000000",
-    hasExtension: false,
-    preInteraction: false,
-    postInteraction: false,
-    usePermit2: false,
-    unwrapWeth: false,
-    needCheckEpochManager: false,
-  });
+  const traits = encodeMakerTraits({ ...EMPTY_MAKER_TRAITS, allowMultipleFills: true });
   const fates: Array<{ due: number; orderHash: Hex; fate: Fate }> = [];
   let fateHead = 0;
   let busyWalletFlows = 0;

@@ -97,8 +97,8 @@ const MIX = {
 } as const;
 type OperationKind = keyof typeof MIX;
 
-/** mulberry32: a small seeded generator (the mix must not depend on Math.random). */
-function seededRandom(seed: number): () => number {
+/** mulberry32: a small seeded generator in [0, 1) (the mix must not depend on Math.random). */
+export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -9,10 +9,9 @@ import { type Address, type Hex, type PublicClient, parseAbi, type Transport } f
 import { protocolOpenApiDocument } from "../../generated/protocol/openapi.js";
 import { createProtocolServer } from "../../generated/protocol/server.js";
 import { createHttpServer, listen } from "../http/node.ts";
-import { decodeCheckpoint } from "./checkpoint.ts";
 import type { ProtocolServiceConfig } from "./config.ts";
 import { type ChainRuntime, createProtocolHandlers, dispatchErrorBody } from "./handlers.ts";
-import { ChainIndexer, type IndexerStatus } from "./indexer/indexer.ts";
+import { ChainIndexer, initialStatus } from "./indexer/indexer.ts";
 import { classifyRpcError } from "./indexer/rpc.ts";
 import type { OrderChainChecks } from "./orders.ts";
 import { ChainIndexes } from "./query/indexes.ts";
@@ -107,21 +106,6 @@ export async function startProtocolService(options: ProtocolServiceOptions): Pro
   }
 }
 
-/** A status for a chain served without following it: ready at the stored checkpoint. */
-function storedStatus(chainId: number, state: { checkpoint: string | null }): IndexerStatus {
-  return {
-    chainId,
-    ready: true,
-    lastIndexedBlock: state.checkpoint === null ? null : decodeCheckpoint(state.checkpoint).blockNumber,
-    headBlock: null,
-    reorgCount: 0,
-    lastError: null,
-    halted: false,
-    eventsIndexed: 0,
-    backfillMs: 0,
-  };
-}
-
 /** Everything after the store is open: indexers, indexes, handlers, HTTP server. */
 async function serve(
   options: ProtocolServiceOptions,
@@ -143,7 +127,8 @@ async function serve(
       config: chain,
       state,
       indexes,
-      status: follow ? () => indexer.status : () => storedStatus(chain.chainId, state),
+      // Not following: ready at the stored checkpoint.
+      status: follow ? () => indexer.status : () => initialStatus(chain.chainId, state.checkpoint, true),
       checks: viemOrderChecks(indexer.client),
     });
   }

@@ -538,7 +538,7 @@ function applyCommitRecord(document: StoreDocument, record: CommitRecord, locati
 }
 
 /** The document with every collection's keys sorted (a canonical form for comparisons). */
-function canonicalDocument(document: StoreDocument): StoreDocument {
+export function canonicalDocument(document: StoreDocument): StoreDocument {
   const chains: Record<string, ChainState> = {};
   for (const id of Object.keys(document.chains).sort()) {
     const state = { ...document.chains[id]! };

@@ -4,7 +4,8 @@
  * with the same content compare equal whatever order their records arrived in) - the form
  * `MemoryStoreAdapter.text` gives for what a restart would read back.
  */
-import { COLLECTION_NAMES, type StoreDocument } from "../../runtime/protocol/records.ts";
+import type { StoreDocument } from "../../runtime/protocol/records.ts";
+import { canonicalDocument } from "../../runtime/protocol/store.ts";
 import { encodeJson } from "../../runtime/store/json-codec.ts";
 
 export function encodeStoreText(value: unknown): string {
@@ -13,18 +14,5 @@ export function encodeStoreText(value: unknown): string {
 
 /** The canonical text of a document (what `MemoryStoreAdapter.text` returns for the same content). */
 export function canonicalStoreText(document: StoreDocument): string {
-  const chains: Record<string, unknown> = {};
-  for (const id of Object.keys(document.chains).sort()) {
-    const state: Record<string, unknown> = { ...document.chains[id] };
-    for (const collection of COLLECTION_NAMES) {
-      const values = state[collection] as Record<string, unknown>;
-      state[collection] = Object.fromEntries(
-        Object.keys(values)
-          .sort()
-          .map((key) => [key, values[key]]),
-      );
-    }
-    chains[id] = state;
-  }
-  return encodeJson({ version: document.version, chains });
+  return encodeJson(canonicalDocument(document));
 }

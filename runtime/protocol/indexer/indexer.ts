@@ -95,6 +95,26 @@ interface BackfillBatch {
   floor: BlockRef;
 }
 
+/** The block a checkpoint says is fully indexed (null: nothing yet). */
+function lastBlockOf(checkpoint: string | null): number | null {
+  return checkpoint === null ? null : decodeCheckpoint(checkpoint).blockNumber;
+}
+
+/** A chain's status before this process indexed anything: at its stored checkpoint. */
+export function initialStatus(chainId: number, checkpoint: string | null, ready: boolean): IndexerStatus {
+  return {
+    chainId,
+    ready,
+    lastIndexedBlock: lastBlockOf(checkpoint),
+    headBlock: null,
+    reorgCount: 0,
+    lastError: null,
+    halted: false,
+    eventsIndexed: 0,
+    backfillMs: 0,
+  };
+}
+
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function toRawLog(log: RpcLog): RawLog {
@@ -194,23 +214,12 @@ export class ChainIndexer {
       this.shareTokens.add(pool.principalToken.address.toLowerCase());
       this.shareTokens.add(pool.swapToken.address.toLowerCase());
     }
-    this.status = {
-      chainId: this.chain.chainId,
-      ready: false,
-      lastIndexedBlock: this.lastIndexedBlock(),
-      headBlock: null,
-      reorgCount: 0,
-      lastError: null,
-      halted: false,
-      eventsIndexed: 0,
-      backfillMs: 0,
-    };
+    this.status = initialStatus(this.chain.chainId, this.writer.state.checkpoint, false);
   }
 
   /** The last fully indexed block per the checkpoint, or null. */
   lastIndexedBlock(): number | null {
-    const checkpoint = this.writer.state.checkpoint;
-    return checkpoint === null ? null : decodeCheckpoint(checkpoint).blockNumber;
+    return lastBlockOf(this.writer.state.checkpoint);
   }
 
   /** Starts the polling loop in the background. */
