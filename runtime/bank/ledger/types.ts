@@ -260,8 +260,8 @@ export interface StoredResponse {
   /**
    * The JSON body sent the first time, as a value: serialised again it gives the same bytes (JSON
    * keeps key order). Kept as a value rather than text so the journal does not escape a JSON text
-   * inside JSON and a first answer is not parsed back (bench: ~18 µs of a keyed payment). Stores
-   * written before hold the text; they are read back as the value (`storedResponseOf`).
+   * inside JSON and a first answer is not parsed back. Stores written before hold the text; they
+   * are read back as the value (`storedResponseOf`).
    */
   body: unknown;
   /** Headers worth replaying (e.g. content-type, location). */
