@@ -89,7 +89,9 @@ export interface IdempotencyOptions {
   /**
    * Renders the HTTP response for the outcome: called once, synchronously, for a created or a
    * rejected payment; its result is stored with the payment in one record and replayed byte for
-   * byte. Outcomes that record nothing (bad_request, forbidden, not_found) are not rendered.
+   * byte. Outcomes that record nothing (bad_request, forbidden, not_found) are not rendered. The
+   * body is a JSON object or array (a string body is read back as the JSON text of earlier
+   * versions: `storedResponseOf`).
    */
   render: (outcome: Result<Payment>) => StoredResponse;
 }
