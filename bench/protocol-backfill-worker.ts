@@ -11,6 +11,7 @@ import path from "node:path";
 import type { Transport } from "viem";
 import { configFromManifest } from "../runtime/protocol/config.ts";
 import { createRpcTransport } from "../runtime/protocol/indexer/rpc.ts";
+import { COLLECTION_NAMES } from "../runtime/protocol/records.ts";
 import { startProtocolService } from "../runtime/protocol/service.ts";
 
 /** What the worker is asked to do. */
@@ -90,11 +91,7 @@ async function measure(run: BackfillRun): Promise<BackfillMeasurement> {
     const state = service.store.peek(chain.chainId);
     const records: Record<string, number> = {};
     if (state) {
-      for (const collection of ["pools", "flows", "markets", "orders", "fills", "orderEvents"] as const) {
-        records[collection] = Object.keys(state[collection] ?? {}).length;
-      }
-      records.globalWhitelist = Object.keys(state.globalWhitelist).length;
-      records.marketWhitelists = Object.keys(state.marketWhitelists).length;
+      for (const collection of COLLECTION_NAMES) records[collection] = Object.keys(state[collection]).length;
     }
     return {
       events: service.indexer.status.eventsIndexed,

@@ -358,23 +358,10 @@ export async function generateProtocolLoad(
         encoded(key, () => {
           switch (kind) {
             case "deposit":
-              return encodeFunctionData({
-                abi: poolManagerAbi,
-                functionName: "deposit",
-                args: [poolId, amount, wallet],
-              });
             case "exercise":
-              return encodeFunctionData({
-                abi: poolManagerAbi,
-                functionName: "exercise",
-                args: [poolId, amount, wallet],
-              });
             case "unwindSwap":
-              return encodeFunctionData({
-                abi: poolManagerAbi,
-                functionName: "unwindSwap",
-                args: [poolId, amount, wallet],
-              });
+              // (poolId, amount, receiver) alike.
+              return encodeFunctionData({ abi: poolManagerAbi, functionName: kind, args: [poolId, amount, wallet] });
             case "unwindDeposit":
               return encodeFunctionData({
                 abi: poolManagerAbi,
