@@ -1,4 +1,4 @@
-// generated from specs/abi/PoolManager.json (sha256:70c403f5c8f18dd9580a4405e2e1d0532edbdb0194ded2c6869159de498bd8aa), do not edit
+// generated from specs/abi/PoolManager.json (sha256:b6923f593eb5de9e223dfb2877e8ee0171471c996fed3e8616202c10aa6b6ae5), do not edit
 import {
   type Account,
   type Address,
@@ -41,19 +41,24 @@ import type { ContractReadOptions, ContractSimulateOptions, ContractWriteOptions
  * deposit/mint, bit1 swap/exercise, bit2 withdraw/redeem, bit3 unwindDeposit/unwindMint, bit4
  * unwindSwap/unwindExercise) and every preview*\/max* function; raw writes without slippage protection
  * (production writes go through the Adapter); controller-only admin functions. Previews and max*
- * functions return 0 (or all-zero tuples) when the action's pause bit or the global pause is set, or
- * the action's expiry window is closed; user writes then revert with EnforcedPause, Expired or
- * NotExpired. Fees: the swap (exercise) fee is charged in CA; the unwind (repurchase) fee is charged
- * in CA and decays linearly from the base fee at cST issuance to 0 at expiry (§1.6). Differences from
- * the deployed chain: (1) the seed lists withdraw among the pre-expiry operations, the deployed v1.1
- * code allows withdraw/withdrawOther only after expiry (NotExpired before); this spec and the devnet
- * follow the seed: withdraw/withdrawOther work both before expiry (pro-rata share of the pool's live
- * CA and REF) and after expiry (pro-rata share of the archived balances), redeem works only after
- * expiry. (2) The seed says some markets need whitelisting before depositing; the deployed code checks
- * the whitelist of msg.sender on every user entry point; the devnet does the same (a caller going
- * through the Adapter needs the Adapter itself whitelisted). (3) Paused/Unpaused are the OpenZeppelin
- * Pausable events implied by the EnforcedPause error (inferred, not listed in §1.9);
- * treasury/shares-factory setters beyond setTreasuryAddress are not part of this spec.
+ * functions return 0 (or all-zero tuples) when the action's pause bit is set or the action's expiry
+ * window is closed; user writes then revert with EnforcedPause, Expired or NotExpired. The global
+ * pause (setAllPaused, paused()) does not zero them: previews keep answering while every user write
+ * reverts EnforcedPause (as deployed). previewWithdraw/previewWithdrawOther price their cPT through
+ * previewRedeem, so a cPT amount below 10^(18 - min(CA decimals, REF decimals)) previews (cptSharesIn,
+ * 0, 0). Products inside the math are 512-bit (OpenZeppelin Math.mulDiv): a preview reverts only where
+ * its result does not fit uint256. Fees: the swap (exercise) fee is charged in CA; the unwind
+ * (repurchase) fee is charged in CA and decays linearly from the base fee at cST issuance to 0 at
+ * expiry (§1.6). Differences from the deployed chain: (1) the seed lists withdraw among the pre-expiry
+ * operations, the deployed v1.1 code allows withdraw/withdrawOther only after expiry (NotExpired
+ * before); this spec and the devnet follow the seed: withdraw/withdrawOther work both before expiry
+ * (pro-rata share of the pool's live CA and REF) and after expiry (pro-rata share of the archived
+ * balances), redeem works only after expiry. (2) The seed says some markets need whitelisting before
+ * depositing; the deployed code checks the whitelist of msg.sender on every user entry point; the
+ * devnet does the same (a caller going through the Adapter needs the Adapter itself whitelisted). (3)
+ * Paused/Unpaused are the OpenZeppelin Pausable events implied by the EnforcedPause error (inferred,
+ * not listed in §1.9); treasury/shares-factory setters beyond setTreasuryAddress are not part of this
+ * spec.
  */
 export const poolManagerAbi = [
   {
@@ -1269,7 +1274,14 @@ export type ReadPoolManagerPausedParameters = ContractFunctionArgs<typeof poolMa
 export type ReadPoolManagerPausedReturnType = ContractFunctionReturnType<typeof poolManagerAbi, "pure" | "view", "paused", ReadPoolManagerPausedParameters>;
 /** Errors {@link readPoolManagerPaused} can throw (viem's `readContract` errors). */
 export type ReadPoolManagerPausedErrorType = ReadContractErrorType;
-/** Reads `paused() view returns (bool)` from PoolManager with viem's `readContract` (an `eth_call`). */
+/**
+ * Reads `paused() view returns (bool)` from PoolManager with viem's `readContract` (an `eth_call`).
+ *
+ * From the spec: The global pause (setAllPaused, paused()) does not zero them: previews keep answering
+ * while every user write reverts EnforcedPause (as deployed). previewWithdraw/previewWithdrawOther
+ * price their cPT through previewRedeem, so a cPT amount below 10^(18 - min(CA decimals, REF
+ * decimals)) previews (cptSharesIn, 0, 0).
+ */
 export function readPoolManagerPaused(
   client: Client,
   address: Address,
@@ -1423,6 +1435,11 @@ export type ReadPoolManagerPreviewWithdrawErrorType = ReadContractErrorType;
  * Reads `previewWithdraw(MarketId poolId, uint256 collateralAssetsOut) view returns (uint256
  * cptSharesIn, uint256 actualCollateralAssetsOut, uint256 actualReferenceAssetsOut)` from PoolManager
  * with viem's `readContract` (an `eth_call`).
+ *
+ * From the spec: The global pause (setAllPaused, paused()) does not zero them: previews keep answering
+ * while every user write reverts EnforcedPause (as deployed). previewWithdraw/previewWithdrawOther
+ * price their cPT through previewRedeem, so a cPT amount below 10^(18 - min(CA decimals, REF
+ * decimals)) previews (cptSharesIn, 0, 0).
  */
 export function readPoolManagerPreviewWithdraw(
   client: Client,
@@ -1456,6 +1473,11 @@ export type ReadPoolManagerPreviewWithdrawOtherErrorType = ReadContractErrorType
  * Reads `previewWithdrawOther(MarketId poolId, uint256 referenceAssetsOut) view returns (uint256
  * cptSharesIn, uint256 actualCollateralAssetsOut, uint256 actualReferenceAssetsOut)` from PoolManager
  * with viem's `readContract` (an `eth_call`).
+ *
+ * From the spec: The global pause (setAllPaused, paused()) does not zero them: previews keep answering
+ * while every user write reverts EnforcedPause (as deployed). previewWithdraw/previewWithdrawOther
+ * price their cPT through previewRedeem, so a cPT amount below 10^(18 - min(CA decimals, REF
+ * decimals)) previews (cptSharesIn, 0, 0).
  */
 export function readPoolManagerPreviewWithdrawOther(
   client: Client,
@@ -1487,6 +1509,11 @@ export type ReadPoolManagerPreviewRedeemErrorType = ReadContractErrorType;
 /**
  * Reads `previewRedeem(MarketId poolId, uint256 cptSharesIn) view returns (uint256 referenceAssetsOut,
  * uint256 collateralAssetsOut)` from PoolManager with viem's `readContract` (an `eth_call`).
+ *
+ * From the spec: The global pause (setAllPaused, paused()) does not zero them: previews keep answering
+ * while every user write reverts EnforcedPause (as deployed). previewWithdraw/previewWithdrawOther
+ * price their cPT through previewRedeem, so a cPT amount below 10^(18 - min(CA decimals, REF
+ * decimals)) previews (cptSharesIn, 0, 0).
  */
 export function readPoolManagerPreviewRedeem(
   client: Client,
@@ -3537,6 +3564,11 @@ export type SimulatePoolManagerSetAllPausedErrorType = SimulateContractErrorType
 /**
  * Simulates `setAllPaused(bool isAllPaused)` on PoolManager with viem's `simulateContract` and returns
  * the request to send.
+ *
+ * From the spec: The global pause (setAllPaused, paused()) does not zero them: previews keep answering
+ * while every user write reverts EnforcedPause (as deployed). previewWithdraw/previewWithdrawOther
+ * price their cPT through previewRedeem, so a cPT amount below 10^(18 - min(CA decimals, REF
+ * decimals)) previews (cptSharesIn, 0, 0).
  */
 export async function simulatePoolManagerSetAllPaused<
   chain extends Chain | undefined,
@@ -3568,6 +3600,11 @@ export type WritePoolManagerSetAllPausedErrorType = WriteContractErrorType;
 /**
  * Sends `setAllPaused(bool isAllPaused)` to PoolManager with viem's `writeContract`; `options` must
  * carry `account` and `chain` when the client does not.
+ *
+ * From the spec: The global pause (setAllPaused, paused()) does not zero them: previews keep answering
+ * while every user write reverts EnforcedPause (as deployed). previewWithdraw/previewWithdrawOther
+ * price their cPT through previewRedeem, so a cPT amount below 10^(18 - min(CA decimals, REF
+ * decimals)) previews (cptSharesIn, 0, 0).
  */
 export function writePoolManagerSetAllPaused<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
   client: Client<Transport, chain, account>,

@@ -1,4 +1,4 @@
-// generated from templates/static/contracts/math.ts (sha256:27dd1a9d5c013c7f5653e559d2f50010e721fbfcfd7fbc73248081889a5c42f8), do not edit
+// generated from templates/static/contracts/math.ts (sha256:22b45ed5f903753229e3a24748e550022d1f70cf05bdab169b4571b02a255959), do not edit
 // A bigint port of the pool math (protocol-facts §1.6, §1.7). Every division states its rounding
 // direction because the contract's does: amounts a user receives round down, amounts a user pays
 // and fees round up, so the pool never loses a wei to rounding.
@@ -72,17 +72,26 @@ function checked(value: bigint, operation: string): bigint {
   return value;
 }
 
-/** `floor(a * b / d)` for non-negative operands; throws where `a * b` overflows uint256, as the contract does. */
-export function mulDivDown(a: bigint, b: bigint, d: bigint): bigint {
-  if (d === 0n) throw new RangeError("division by zero");
-  return checked(a * b, "a * b") / d;
+/**
+ * The quotient of a full-width `a * b / d`, as OpenZeppelin's `Math.mulDiv` computes it: the
+ * product is taken in 512 bits, so only a zero divisor (Panic 0x12) or a quotient above 2^256 - 1
+ * (Panic 0x11) reverts; `a * b` itself may exceed uint256. Bigints make the 512-bit product exact.
+ */
+function fullMulDiv(a: bigint, b: bigint, d: bigint, roundUp: boolean): bigint {
+  if (d === 0n) throw new RangeError("mulDiv by zero (the contract reverts, Panic 0x12)");
+  const product = a * b;
+  const quotient = product / d;
+  return checked(roundUp && product % d !== 0n ? quotient + 1n : quotient, "mulDiv result");
 }
 
-/** `ceil(a * b / d)` for non-negative operands; throws where `a * b` overflows uint256, as the contract does. */
+/** `floor(a * b / d)` over a 512-bit product (`Math.mulDiv`, Rounding.Floor); throws where the contract reverts. */
+export function mulDivDown(a: bigint, b: bigint, d: bigint): bigint {
+  return fullMulDiv(a, b, d, false);
+}
+
+/** `ceil(a * b / d)` over a 512-bit product (`Math.mulDiv`, Rounding.Ceil); throws where the contract reverts. */
 export function mulDivUp(a: bigint, b: bigint, d: bigint): bigint {
-  if (d === 0n) throw new RangeError("division by zero");
-  const product = checked(a * b, "a * b");
-  return product === 0n ? 0n : (product - 1n) / d + 1n;
+  return fullMulDiv(a, b, d, true);
 }
 
 /** `10^(18 - decimals)`: the factor between a token's native units and 18-decimal fixed point. */
@@ -244,7 +253,11 @@ export interface PoolState {
   now: bigint;
   /** `getPausedBitMap(poolId)`. */
   pausedBitMap: number;
-  /** PoolManager `paused()`: the global pause blocks every operation. */
+  /**
+   * PoolManager `paused()`. The global pause makes every write revert `EnforcedPause()` but leaves
+   * previews and `max*` answering (the deployed code checks only the pool's bitmap there), so the
+   * previews here ignore it; check it before sending a transaction.
+   */
   globallyPaused: boolean;
   /** Live collateral locked in the pool (before liquidity separation). */
   collateralAssets: bigint;
@@ -271,11 +284,14 @@ export function isExpired(state: Pick<PoolState, "expiry" | "now">): boolean {
  */
 type Window = "beforeExpiry" | "afterExpiry" | "anyTime";
 
-/** Whether an operation guarded by `pauseBit` and `window` is open; previews return zeros otherwise (§1.3). */
+/**
+ * Whether a preview of an operation guarded by `pauseBit` and `window` answers; it returns zeros
+ * otherwise (§1.3). Only the pool's bitmap counts: the global pause does not zero previews.
+ */
 function isOpen(state: PoolState, pauseBit: number, window: Window): boolean {
   assertDecimals(state.collateralDecimals);
   assertDecimals(state.referenceDecimals);
-  if (state.globallyPaused || ((state.pausedBitMap >> pauseBit) & 1) === 1) return false;
+  if (((state.pausedBitMap >> pauseBit) & 1) === 1) return false;
   if (window === "anyTime") return true;
   return window === "beforeExpiry" ? !isExpired(state) : isExpired(state);
 }
@@ -337,7 +353,8 @@ export function previewExercise(state: PoolState, cstSharesIn: bigint): Exercise
     referenceForShares(cstSharesIn, state.swapRate, true),
     state.referenceDecimals,
   );
-  return { ...exerciseOut(state, cstSharesIn), referenceAssetsIn };
+  const { collateralAssetsOut, fee } = exerciseOut(state, cstSharesIn);
+  return { collateralAssetsOut, referenceAssetsIn, fee };
 }
 
 /** Result of `previewExerciseOther`, in ABI output order. */
@@ -354,7 +371,8 @@ export function previewExerciseOther(state: PoolState, referenceAssetsIn: bigint
     return { collateralAssetsOut: 0n, cstSharesIn: 0n, fee: 0n };
   }
   const cstSharesIn = sharesForReference(toFixed(referenceAssetsIn, state.referenceDecimals), state.swapRate);
-  return { ...exerciseOut(state, cstSharesIn), cstSharesIn };
+  const { collateralAssetsOut, fee } = exerciseOut(state, cstSharesIn);
+  return { collateralAssetsOut, cstSharesIn, fee };
 }
 
 /** Result of `previewSwap`, in ABI output order. */
@@ -461,6 +479,11 @@ export interface RedeemPreview {
   collateralAssetsOut: bigint;
 }
 
+/** The redeem dust threshold: one unit of the token with fewer decimals, in cPT (§1.6). */
+function redeemDust(state: PoolState): bigint {
+  return minimumShares(Math.min(state.collateralDecimals, state.referenceDecimals));
+}
+
 /** Pro-rata share of both archives for `cptSharesIn`, rounded down. */
 function redeemShare(state: PoolState, cptSharesIn: bigint): RedeemPreview {
   const { collateralAssets, referenceAssets } = redeemableBalances(state);
@@ -477,8 +500,7 @@ function redeemShare(state: PoolState, cptSharesIn: bigint): RedeemPreview {
  */
 export function previewRedeem(state: PoolState, cptSharesIn: bigint): RedeemPreview {
   assertUnsigned("cptSharesIn", cptSharesIn);
-  const dust = minimumShares(Math.min(state.collateralDecimals, state.referenceDecimals));
-  if (cptSharesIn === 0n || !isOpen(state, PauseBit.withdraw, "afterExpiry") || cptSharesIn < dust) {
+  if (cptSharesIn === 0n || !isOpen(state, PauseBit.withdraw, "afterExpiry") || cptSharesIn < redeemDust(state)) {
     return { referenceAssetsOut: 0n, collateralAssetsOut: 0n };
   }
   return redeemShare(state, cptSharesIn);
@@ -497,7 +519,12 @@ function withdrawFor(state: PoolState, assetsOut: bigint, available: bigint): Wi
     assetsOut === 0n || available === 0n || state.principalTokenSupply === 0n
       ? 0n
       : mulDivUp(assetsOut, state.principalTokenSupply, available);
-  const share = redeemShare(state, cptSharesIn);
+  // The amounts go through the redeem preview's dust rule: below minimumShares(min(dCA, dREF)) the
+  // contract previews (cptSharesIn, 0, 0), as the write would revert InsufficientSharesAmount.
+  const share =
+    cptSharesIn < redeemDust(state)
+      ? { referenceAssetsOut: 0n, collateralAssetsOut: 0n }
+      : redeemShare(state, cptSharesIn);
   return {
     cptSharesIn,
     actualCollateralAssetsOut: share.collateralAssetsOut,
@@ -513,8 +540,9 @@ const noWithdraw: WithdrawPreview = {
 
 /**
  * `previewWithdraw(collateralAssetsOut)`: cPT needed for at least that much CA (rounded up), and
- * the CA and REF the pro-rata redeem formula then pays. Open before expiry (live balances) and
- * after (archive), as the project's PoolManager spec says; zeros when withdraw is paused.
+ * the CA and REF that {@link previewRedeem} pays for that cPT, so a cPT amount below the dust
+ * threshold previews `(cptSharesIn, 0, 0)`. Open before expiry (live balances) and after
+ * (archive), as the project's PoolManager spec says; zeros when withdraw is paused.
  * Throws for 0, like the contract (`InvalidAmount`).
  */
 export function previewWithdraw(state: PoolState, collateralAssetsOut: bigint): WithdrawPreview {

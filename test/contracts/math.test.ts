@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
@@ -7,21 +8,28 @@ import {
   fromFixedCeil,
   grossBeforeFee,
   grossWithTimeDecay,
+  mulDivDown,
+  mulDivUp,
   type PoolState,
   pauseFlags,
   percentFee,
   previewAdjustedRate,
   previewDeposit,
   previewExercise,
+  previewExerciseOther,
   previewMint,
   previewRedeem,
   previewSwap,
   previewUnwindDeposit,
+  previewUnwindExercise,
+  previewUnwindExerciseOther,
   previewUnwindMint,
   previewUnwindSwap,
   previewWithdraw,
+  previewWithdrawOther,
   timeDecayFee,
   toFixed,
+  UINT256_MAX,
   WAD,
 } from "../../templates/static/contracts/math.ts";
 
@@ -108,9 +116,8 @@ describe("previews", () => {
     expect(previewUnwindMint(six, 2n * 10n ** 12n - 1n)).toBe(1n);
   });
 
-  it("previews return zero when paused, globally paused or outside their window", () => {
+  it("previews return zero when the pool's bit is paused or outside their window", () => {
     expect(previewDeposit(state({ pausedBitMap: 1 }), 5n)).toBe(0n);
-    expect(previewDeposit(state({ globallyPaused: true }), 5n)).toBe(0n);
     expect(previewDeposit(state({ now: 101_000n }), 5n)).toBe(0n);
     expect(previewExercise(state({ pausedBitMap: 2 }), E18)).toEqual({
       collateralAssetsOut: 0n,
@@ -118,6 +125,39 @@ describe("previews", () => {
       fee: 0n,
     });
     expect(previewRedeem(state(), E18)).toEqual({ referenceAssetsOut: 0n, collateralAssetsOut: 0n });
+  });
+
+  it("the global pause does not zero previews: on chain they answer while writes revert EnforcedPause()", () => {
+    const paused = state({ globallyPaused: true });
+    expect(previewDeposit(paused, 5n)).toBe(previewDeposit(state(), 5n));
+    expect(previewDeposit(paused, 5n)).toBe(5n);
+    expect(previewExercise(paused, 100n * E18)).toEqual(previewExercise(state(), 100n * E18));
+    expect(previewUnwindSwap(paused, 100n * E18).cstSharesOut).toBeGreaterThan(0n);
+    const expired = { now: 200_000n, archive: { collateralAssets: 300n, referenceAssets: 7n } };
+    expect(previewRedeem(state({ ...expired, globallyPaused: true }), E18)).toEqual(previewRedeem(state(expired), E18));
+  });
+
+  it("withdraw below the redeem dust threshold previews (cptSharesIn, 0, 0), as previewRedeem answers (0, 0)", () => {
+    // CA 18 decimals, REF 6: dust = 10^(18 - 6) cPT. One wei of CA needs ceil(1 * supply / CA) = 1 cPT.
+    const expired = state({
+      now: 200_000n,
+      archive: { collateralAssets: 1_000n * E18, referenceAssets: 5_000_000n },
+      principalTokenSupply: 1_000n * E18,
+    });
+    expect(previewWithdraw(expired, 1n)).toEqual({
+      cptSharesIn: 1n,
+      actualCollateralAssetsOut: 0n,
+      actualReferenceAssetsOut: 0n,
+    });
+    expect(previewRedeem(expired, 1n)).toEqual({ referenceAssetsOut: 0n, collateralAssetsOut: 0n });
+    // At the threshold the pro-rata amounts come back.
+    expect(previewWithdraw(expired, 10n ** 12n)).toEqual({
+      cptSharesIn: 10n ** 12n,
+      actualCollateralAssetsOut: 10n ** 12n,
+      actualReferenceAssetsOut: 0n,
+    });
+    // By REF: 1 unit of REF needs 2e17 cPT, well above the dust.
+    expect(previewWithdrawOther(expired, 1n).actualReferenceAssetsOut).toBe(1n);
   });
 
   it("exercise at rate 1 and fee 1 %: REF in rounds up to 6 decimals, fee rounds up", () => {
@@ -173,6 +213,65 @@ describe("previews", () => {
     expect(previewAdjustedRate({ ...base, oracleRate: E18 - 1000n })).toBe(E18 - 1000n);
     expect(previewAdjustedRate({ ...base, remainingCredits: 10n ** 18n, oracleRate: 10n })).toBe(E18 - 10n ** 17n);
     expect(previewAdjustedRate({ ...base, lastAdjustedRate: 3n * E18, oracleRate: 3n * E18 + 1n })).toBe(2n * E18);
+  });
+});
+
+describe("full-width mulDiv (OpenZeppelin Math.mulDiv semantics)", () => {
+  it("answers where a * b exceeds uint256 but the quotient fits", () => {
+    expect(mulDivDown(UINT256_MAX, UINT256_MAX, UINT256_MAX)).toBe(UINT256_MAX);
+    expect(mulDivUp(UINT256_MAX, 3n, 3n)).toBe(UINT256_MAX);
+    expect(mulDivDown(10n ** 60n, 10n ** 18n, 10n ** 20n)).toBe(10n ** 58n);
+    expect(mulDivUp(2n ** 255n + 1n, 2n, 4n)).toBe(2n ** 254n + 1n);
+  });
+
+  it("throws only where the contract reverts: a zero divisor or a quotient above 2^256 - 1", () => {
+    expect(() => mulDivDown(1n, 1n, 0n)).toThrow(/Panic 0x12/);
+    expect(() => mulDivDown(UINT256_MAX, 2n, 1n)).toThrow(/Panic 0x11/);
+    // Rounding 2^256 - 1 + a remainder up overflows, as Math.mulDiv's checked `+ 1` does.
+    expect(() => mulDivUp(UINT256_MAX, 2n, 2n)).not.toThrow();
+    expect(() => mulDivUp(UINT256_MAX - 1n, 3n, 2n)).toThrow(/Panic 0x11/);
+  });
+
+  it("previews answer for amounts from 1e58 on, where a plain checked product would overflow", () => {
+    // gross = 1e60, fee = ceil(1e60 * 1e18 / 100e18): 1e78 > 2^256 as a plain product.
+    expect(previewExercise(state({ collateralDecimals: 18, referenceDecimals: 6 }), 10n ** 60n)).toEqual({
+      collateralAssetsOut: 99n * 10n ** 58n,
+      referenceAssetsIn: 10n ** 48n,
+      fee: 10n ** 58n,
+    });
+    const expired = state({
+      now: 200_000n,
+      archive: { collateralAssets: 10n ** 40n, referenceAssets: 10n ** 30n },
+      principalTokenSupply: 10n ** 40n,
+    });
+    expect(previewRedeem(expired, 10n ** 58n)).toEqual({
+      referenceAssetsOut: 10n ** 48n,
+      collateralAssetsOut: 10n ** 58n,
+    });
+  });
+});
+
+describe("preview results keep the ABI's output order", () => {
+  const abi = JSON.parse(readFileSync(new URL("../../specs/abi/PoolManager.json", import.meta.url), "utf8")) as {
+    abi: Array<{ type: string; name?: string; outputs?: Array<{ name: string }> }>;
+  };
+  const outputs = (name: string) =>
+    abi.abi.find((entry) => entry.type === "function" && entry.name === name)?.outputs?.map((o) => o.name);
+  const expired = state({ now: 200_000n, archive: { collateralAssets: 300n, referenceAssets: 7n } });
+  const cases: Array<[string, object]> = [
+    ["previewExercise", previewExercise(state(), E18)],
+    ["previewExerciseOther", previewExerciseOther(state(), 1_000_000n)],
+    ["previewSwap", previewSwap(state(), E18)],
+    ["previewUnwindSwap", previewUnwindSwap(state(), E18)],
+    ["previewUnwindExercise", previewUnwindExercise(state(), E18)],
+    ["previewUnwindExerciseOther", previewUnwindExerciseOther(state(), 1_000_000n)],
+    ["previewRedeem", previewRedeem(expired, E18)],
+    ["previewWithdraw", previewWithdraw(expired, 100n)],
+    ["previewWithdrawOther", previewWithdrawOther(expired, 1n)],
+  ];
+  it.each(cases)("%s", (name, result) => {
+    expect(outputs(name)).toBeDefined();
+    expect(Object.keys(result)).toEqual(outputs(name));
   });
 });
 

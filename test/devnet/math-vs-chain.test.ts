@@ -2,7 +2,10 @@
  * Property tests: the generated math port (generated/contracts/math.ts, protocol-facts §1.6-§1.7)
  * against the devnet PoolManager's own previews, on random pools (CA/REF decimals 6..18, fees
  * 0..5e18, rates within [rateMin, rateMax] and an oracle that moves, in or out of the bounds) and
- * random amounts plus the boundaries 0, 1, the pool's balance, one past it and 2^128 - 1. Every run
+ * random amounts up to 2^256 - 1 plus the boundaries 0, 1, the pool's balance, one past it, 1e58,
+ * 2^128 - 1 and 2^256 - 1 (the full-width mulDiv answers where a plain product would overflow).
+ * Also: the global pause leaves previews and max* answering while writes revert EnforcedPause(),
+ * and previewWithdraw below the redeem dust threshold previews (cptSharesIn, 0, 0). Every run
  * starts from an `evm_snapshot` of the deployed protocol and is rolled back with `evm_revert`.
  */
 import fc from "fast-check";
@@ -25,6 +28,8 @@ import {
   previewUnwindSwap,
   previewWithdraw,
   previewWithdrawOther,
+  readPoolManagerMaxDeposit,
+  readPoolManagerMaxRedeem,
   readPoolManagerPreviewDeposit,
   readPoolManagerPreviewExercise,
   readPoolManagerPreviewExerciseOther,
@@ -42,6 +47,7 @@ import {
   writePoolManagerDeposit,
   writePoolManagerExercise,
   writePoolManagerRedeem,
+  writePoolManagerSetAllPaused,
   writePoolManagerUnwindSwap,
 } from "../../generated/contracts/index.js";
 import { devnetArtifacts } from "../../generated/devnet/artifacts.js";
@@ -61,6 +67,8 @@ import {
 const WAD = 10n ** 18n;
 const DAY = 86_400n;
 const MAX_U128 = 2n ** 128n - 1n;
+/** Where a plain checked `a * b` of an amount and a 1e18-scale factor starts to overflow. */
+const E58 = 10n ** 58n;
 
 /** How many random pools each property creates; each run costs a handful of transactions. */
 const RUNS = { previews: 40, redeem: 30, rate: 60 } as const;
@@ -169,9 +177,11 @@ describe("math port vs on-chain previews", () => {
     );
 
   const amountArbitrary = fc.oneof(
-    fc.constantFrom(0n, 1n, MAX_U128),
+    fc.constantFrom(0n, 1n, MAX_U128, E58, maxUint256),
     fc.bigInt({ min: 0n, max: 10n ** 12n }),
     fc.bigInt({ min: 0n, max: 10n ** 30n }),
+    fc.bigInt({ min: E58, max: 10n ** 62n }),
+    fc.bigInt({ min: 0n, max: maxUint256 }),
   );
 
   /** Sets the token decimals and oracle rate, then creates the pool; returns its id, shares and creation time. */
@@ -288,7 +298,15 @@ describe("math port vs on-chain previews", () => {
 
           const c = clients.publicClient;
           const id = pool.poolId;
-          const amounts = [...run.amounts, 0n, 1n, state.collateralAssets, state.collateralAssets + 1n, MAX_U128];
+          const amounts = [
+            ...run.amounts,
+            0n,
+            1n,
+            state.collateralAssets,
+            state.collateralAssets + 1n,
+            MAX_U128,
+            maxUint256,
+          ];
           for (const a of amounts) {
             await expectSame(
               "previewDeposit",
@@ -448,7 +466,7 @@ describe("math port vs on-chain previews", () => {
           const id = pool.poolId;
           const dust = 10n ** BigInt(18 - Math.min(p.collateralDecimals, p.referenceDecimals));
           const supply = state.principalTokenSupply;
-          const boundaries = [0n, 1n, dust - 1n, dust, supply, supply + 1n, MAX_U128];
+          const boundaries = [0n, 1n, dust - 1n, dust, supply, supply + 1n, MAX_U128, E58, maxUint256];
           const assets = [
             state.collateralAssets,
             state.collateralAssets + 1n,
@@ -569,5 +587,113 @@ describe("math port vs on-chain previews", () => {
     expect(await onChain(() => readPoolManagerPreviewSwap(c, pm, [scaled.poolId, maxUint256]))).toEqual({
       error: true,
     });
+  });
+  /** A pool with fixed rate 1 and no fees, for the deterministic cases below. */
+  const fixedPool = (collateralDecimals: number, referenceDecimals: number, lifeDays: bigint) =>
+    newPool({
+      collateralDecimals,
+      referenceDecimals,
+      swapFee: WAD,
+      unwindSwapFee: WAD,
+      rateMin: WAD / 2n,
+      rateMax: WAD,
+      initialRate: WAD,
+      rateChangePerDayMax: 0n,
+      rateChangeCapacityMax: 0n,
+      lifeSeconds: lifeDays * DAY,
+    });
+
+  /** The error name a simulated write reverts with. */
+  async function revertName(call: Promise<unknown>): Promise<string | undefined> {
+    try {
+      await call;
+      return undefined;
+    } catch (error) {
+      const reverted =
+        error instanceof BaseError ? error.walk((e) => e instanceof ContractFunctionRevertedError) : undefined;
+      if (reverted instanceof ContractFunctionRevertedError) return reverted.data?.errorName;
+      throw error;
+    }
+  }
+
+  it("after pauseAll() previews and max* still answer, on chain and in the port, while deposit reverts EnforcedPause()", async () => {
+    await resetChain();
+    const pool = await fixedPool(18, 6, 30n);
+    const pm = protocol.contracts.poolManager;
+    const c = clients.publicClient;
+    const id = pool.poolId;
+    await send("deposit", writePoolManagerDeposit(clients.wallet(lp), pm, [id, 1_000n * WAD, lp.address], {}));
+    await send("pauseAll", writePoolManagerSetAllPaused(clients.wallet(protocol.deployer), pm, [true], {}));
+    const state = await readPoolState(c, pm, id);
+    expect(state.globallyPaused).toBe(true);
+    const at = { blockNumber: (await latest()).number };
+    for (const a of [1n, WAD, 10n * WAD, E58, maxUint256]) {
+      await expectSame(
+        "previewDeposit",
+        a,
+        () => readPoolManagerPreviewDeposit(c, pm, [id, a], at),
+        () => previewDeposit(state, a),
+      );
+      await expectSame(
+        "previewExercise",
+        a,
+        () => readPoolManagerPreviewExercise(c, pm, [id, a], at),
+        () => Object.values(previewExercise(state, a)),
+      );
+      await expectSame(
+        "previewUnwindSwap",
+        a,
+        () => readPoolManagerPreviewUnwindSwap(c, pm, [id, a], at),
+        () => Object.values(previewUnwindSwap(state, a)),
+      );
+    }
+    expect(previewDeposit(state, 10n * WAD)).toBe(10n * WAD);
+    expect(await readPoolManagerPreviewDeposit(c, pm, [id, 10n * WAD], at)).toBe(10n * WAD);
+    expect(await readPoolManagerMaxDeposit(c, pm, [id, lp.address], at)).toBe(maxUint256);
+    expect(
+      await revertName(
+        c.simulateContract({
+          address: pm,
+          abi: devnetArtifacts.PoolManager.abi,
+          functionName: "deposit",
+          args: [id, WAD, lp.address],
+          account: lp,
+        }),
+      ),
+    ).toBe("EnforcedPause");
+  });
+
+  it("after expiry, previewWithdraw below the redeem dust threshold is (cptSharesIn, 0, 0) on chain and in the port", async () => {
+    await resetChain();
+    // CA 18 decimals, REF 6: the dust threshold is 10^12 cPT; 1 wei of CA needs about 1 cPT.
+    const pool = await fixedPool(18, 6, 30n);
+    const pm = protocol.contracts.poolManager;
+    const c = clients.publicClient;
+    const id = pool.poolId;
+    await send("deposit", writePoolManagerDeposit(clients.wallet(lp), pm, [id, 1_000n * WAD, lp.address], {}));
+    await send("exercise", writePoolManagerExercise(clients.wallet(lp), pm, [id, 100n * WAD, lp.address], {}));
+    await warpTo(pool.expiry);
+    const state = await readPoolState(c, pm, id);
+    const at = { blockNumber: (await latest()).number };
+    const chainAnswer = await readPoolManagerPreviewWithdraw(c, pm, [id, 1n], at);
+    expect(chainAnswer[0]).toBeGreaterThan(0n);
+    expect(chainAnswer[0]).toBeLessThan(10n ** 12n);
+    expect(chainAnswer.slice(1)).toEqual([0n, 0n]);
+    expect(Object.values(previewWithdraw(state, 1n))).toEqual([...chainAnswer]);
+    expect(await readPoolManagerMaxRedeem(c, pm, [id, lp.address], at)).toBe(1_000n * WAD);
+    for (const a of [1n, 999_999n, 10n ** 12n, 10n ** 12n + 1n]) {
+      await expectSame(
+        "previewWithdraw",
+        a,
+        () => readPoolManagerPreviewWithdraw(c, pm, [id, a], at),
+        () => Object.values(previewWithdraw(state, a)),
+      );
+      await expectSame(
+        "previewRedeem",
+        a,
+        () => readPoolManagerPreviewRedeem(c, pm, [id, a], at),
+        () => Object.values(previewRedeem(state, a)),
+      );
+    }
   });
 });

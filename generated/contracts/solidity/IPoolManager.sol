@@ -1,4 +1,4 @@
-// generated from specs/abi/PoolManager.json (sha256:70c403f5c8f18dd9580a4405e2e1d0532edbdb0194ded2c6869159de498bd8aa), do not edit
+// generated from specs/abi/PoolManager.json (sha256:b6923f593eb5de9e223dfb2877e8ee0171471c996fed3e8616202c10aa6b6ae5), do not edit
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.20;
 
@@ -15,19 +15,24 @@ import "./Types.sol";
 /// unwindDeposit/unwindMint, bit4 unwindSwap/unwindExercise) and every preview*/max* function; raw
 /// writes without slippage protection (production writes go through the Adapter); controller-only
 /// admin functions. Previews and max* functions return 0 (or all-zero tuples) when the action's
-/// pause bit or the global pause is set, or the action's expiry window is closed; user writes then
-/// revert with EnforcedPause, Expired or NotExpired. Fees: the swap (exercise) fee is charged in
-/// CA; the unwind (repurchase) fee is charged in CA and decays linearly from the base fee at cST
-/// issuance to 0 at expiry (§1.6). Differences from the deployed chain: (1) the seed lists withdraw
-/// among the pre-expiry operations, the deployed v1.1 code allows withdraw/withdrawOther only after
-/// expiry (NotExpired before); this spec and the devnet follow the seed: withdraw/withdrawOther
-/// work both before expiry (pro-rata share of the pool's live CA and REF) and after expiry
-/// (pro-rata share of the archived balances), redeem works only after expiry. (2) The seed says
-/// some markets need whitelisting before depositing; the deployed code checks the whitelist of
-/// msg.sender on every user entry point; the devnet does the same (a caller going through the
-/// Adapter needs the Adapter itself whitelisted). (3) Paused/Unpaused are the OpenZeppelin Pausable
-/// events implied by the EnforcedPause error (inferred, not listed in §1.9);
-/// treasury/shares-factory setters beyond setTreasuryAddress are not part of this spec.
+/// pause bit is set or the action's expiry window is closed; user writes then revert with
+/// EnforcedPause, Expired or NotExpired. The global pause (setAllPaused, paused()) does not zero
+/// them: previews keep answering while every user write reverts EnforcedPause (as deployed).
+/// previewWithdraw/previewWithdrawOther price their cPT through previewRedeem, so a cPT amount
+/// below 10^(18 - min(CA decimals, REF decimals)) previews (cptSharesIn, 0, 0). Products inside the
+/// math are 512-bit (OpenZeppelin Math.mulDiv): a preview reverts only where its result does not
+/// fit uint256. Fees: the swap (exercise) fee is charged in CA; the unwind (repurchase) fee is
+/// charged in CA and decays linearly from the base fee at cST issuance to 0 at expiry (§1.6).
+/// Differences from the deployed chain: (1) the seed lists withdraw among the pre-expiry
+/// operations, the deployed v1.1 code allows withdraw/withdrawOther only after expiry (NotExpired
+/// before); this spec and the devnet follow the seed: withdraw/withdrawOther work both before
+/// expiry (pro-rata share of the pool's live CA and REF) and after expiry (pro-rata share of the
+/// archived balances), redeem works only after expiry. (2) The seed says some markets need
+/// whitelisting before depositing; the deployed code checks the whitelist of msg.sender on every
+/// user entry point; the devnet does the same (a caller going through the Adapter needs the Adapter
+/// itself whitelisted). (3) Paused/Unpaused are the OpenZeppelin Pausable events implied by the
+/// EnforcedPause error (inferred, not listed in §1.9); treasury/shares-factory setters beyond
+/// setTreasuryAddress are not part of this spec.
 interface IPoolManager {
     event PoolModifyLiquidity(MarketId indexed poolId, address indexed sender, address indexed owner, uint256 amount0, uint256 amount1, bool isRemove);
     event PoolSwap(MarketId indexed poolId, address indexed sender, address indexed owner, uint256 amount0, uint256 amount1, uint256 lpFeeAmount0, uint256 lpFeeAmount1, bool isUnwind);

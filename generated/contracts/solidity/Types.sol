@@ -1,4 +1,4 @@
-// generated from specs/abi (sha256:eef136c9282a8f1d3921854d762ae3d86357af52a636c0e5c73d1e23b68079f0), do not edit
+// generated from specs/abi (sha256:85f57791d4570f5258684f321d1769c62d57cb8fcff438fd416b26c9b0e9a2d9), do not edit
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.20;
 

@@ -215,7 +215,7 @@ contract PoolManager is IPoolManager {
         if (collateralAssetsOut == 0) revert InvalidAmount();
         Pool storage pool = _pool(poolId);
         if (!_open(pool, WITHDRAW, Window.Any)) return (0, 0, 0);
-        return _withdrawMath(pool, collateralAssetsOut, false);
+        return _previewWithdrawMath(pool, collateralAssetsOut, false);
     }
 
     function previewWithdrawOther(MarketId poolId, uint256 referenceAssetsOut)
@@ -226,7 +226,7 @@ contract PoolManager is IPoolManager {
         if (referenceAssetsOut == 0) revert InvalidAmount();
         Pool storage pool = _pool(poolId);
         if (!_open(pool, WITHDRAW, Window.Any)) return (0, 0, 0);
-        return _withdrawMath(pool, referenceAssetsOut, true);
+        return _previewWithdrawMath(pool, referenceAssetsOut, true);
     }
 
     function previewRedeem(MarketId poolId, uint256 cptSharesIn) external view returns (uint256, uint256) {
@@ -540,10 +540,11 @@ contract PoolManager is IPoolManager {
         return block.timestamp >= pool.market.expiryTimestamp;
     }
 
-    /// @dev Previews and max* report 0 for an action that would revert on its pause bit, the global
-    /// pause, or its expiry window (§1.3).
+    /// @dev Previews and max* report 0 for an action that would revert on its pause bit or its expiry
+    /// window (§1.3). The global pause is not one of them: as on the deployed code, previews keep
+    /// answering while every write reverts EnforcedPause().
     function _open(Pool storage pool, uint16 action, Window window) private view returns (bool) {
-        if (paused || pool.pauseBitMap & action != 0) return false;
+        if (pool.pauseBitMap & action != 0) return false;
         if (window == Window.BeforeExpiry) return !_expired(pool);
         if (window == Window.AfterExpiry) return _expired(pool);
         return true;
@@ -713,6 +714,17 @@ contract PoolManager is IPoolManager {
         // reverts InsufficientLiquidity instead).
         cptSharesIn = PoolMath.mulDivUp(amountOut, supply, available);
         (referenceAssetsOut, collateralAssetsOut) = _redeemMath(pool, cptSharesIn);
+    }
+
+    /// @dev previewWithdraw prices the cPT through previewRedeem, which answers (0, 0) below the dust
+    /// threshold (§1.6): the preview is then (cptSharesIn, 0, 0), and the write reverts InsufficientSharesAmount.
+    function _previewWithdrawMath(Pool storage pool, uint256 amountOut, bool inReference)
+        private
+        view
+        returns (uint256 cptSharesIn, uint256 collateralAssetsOut, uint256 referenceAssetsOut)
+    {
+        (cptSharesIn, collateralAssetsOut, referenceAssetsOut) = _withdrawMath(pool, amountOut, inReference);
+        if (cptSharesIn < _minimumRedeemShares(pool)) return (cptSharesIn, 0, 0);
     }
 
     function _pairedShares(Pool storage pool, address owner) private view returns (uint256) {

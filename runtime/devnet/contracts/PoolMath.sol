@@ -2,19 +2,65 @@
 pragma solidity ^0.8.20;
 
 /// @notice Pool arithmetic of protocol-facts §1.6, with each rounding direction as the deployed code
-/// rounds it. Fees are in "1e18 = 1 %" units, so the percentage denominator is 100e18. Products are
-/// plain checked multiplications: they overflow only for amounts above ~1e57, far beyond any token.
+/// rounds it. Fees are in "1e18 = 1 %" units, so the percentage denominator is 100e18. mulDiv takes
+/// the product in 512 bits, as the deployed code's OpenZeppelin `Math.mulDiv` does: it reverts only
+/// for a zero divisor (Panic 0x12) or a quotient above 2^256 - 1 (Panic 0x11), never because `a * b`
+/// alone overflows.
 library PoolMath {
     uint256 internal constant WAD = 1e18;
     uint256 internal constant PERCENT_DENOMINATOR = 100e18;
 
     function mulDivDown(uint256 a, uint256 b, uint256 c) internal pure returns (uint256) {
-        return (a * b) / c;
+        (uint256 high, uint256 low) = _multiply512(a, b);
+        // The common case: the product fits one word (a zero divisor panics 0x12 here).
+        if (high == 0) return low / c;
+        if (high >= c) _panicOverflow();
+        return _divide512(high, low, c);
     }
 
     function mulDivUp(uint256 a, uint256 b, uint256 c) internal pure returns (uint256) {
-        uint256 product = a * b;
-        return product == 0 ? 0 : (product - 1) / c + 1;
+        uint256 quotient = mulDivDown(a, b, c);
+        // Checked: rounding 2^256 - 1 up overflows (Panic 0x11), as in Math.mulDiv.
+        return mulmod(a, b, c) > 0 ? quotient + 1 : quotient;
+    }
+
+    /// @dev a * b as two words: low is the product mod 2^256; mulmod by 2^256 - 1 gives
+    /// high + low mod 2^256 - 1, from which high follows (2^256 = 1 modulo 2^256 - 1).
+    function _multiply512(uint256 a, uint256 b) private pure returns (uint256 high, uint256 low) {
+        unchecked {
+            low = a * b;
+            uint256 folded = mulmod(a, b, type(uint256).max);
+            high = folded - low - (folded < low ? 1 : 0);
+        }
+    }
+
+    /// @dev floor((high * 2^256 + low) / c) for high < c, by binary long division over low's bits.
+    /// About 15k gas; reached only for products above 2^256.
+    function _divide512(uint256 high, uint256 low, uint256 c) private pure returns (uint256 quotient) {
+        uint256 remainder = high;
+        unchecked {
+            for (uint256 i = 0; i < 256; ++i) {
+                // remainder < c before the shift, so the shifted value is below 2c < 2^257: the bit
+                // shifted out (carry) means it is at least 2^256 > c, and the wrapped subtraction is exact.
+                bool carry = remainder >> 255 == 1;
+                remainder = (remainder << 1) | (low >> 255);
+                low <<= 1;
+                quotient <<= 1;
+                if (carry || remainder >= c) {
+                    remainder -= c;
+                    quotient |= 1;
+                }
+            }
+        }
+    }
+
+    /// @dev Reverts Panic(0x11), the arithmetic-overflow panic Math.mulDiv raises.
+    function _panicOverflow() private pure {
+        assembly {
+            mstore(0x00, 0x4e487b71)
+            mstore(0x20, 0x11)
+            revert(0x1c, 0x24)
+        }
     }
 
     function divUp(uint256 a, uint256 b) internal pure returns (uint256) {
