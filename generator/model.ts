@@ -126,6 +126,9 @@ export function buildServiceModel(spec: LoadedOpenApi): ServiceModel {
         typeName: pascalCase(op.operationId),
         method,
         path,
+        pathAliases: Array.isArray(op["x-path-aliases"])
+          ? op["x-path-aliases"].filter((alias): alias is string => typeof alias === "string")
+          : [],
         summary: typeof op.summary === "string" ? op.summary : "",
         description: typeof op.description === "string" ? op.description : "",
         security: securityNames(op.security) ?? globalSecurity,

@@ -211,6 +211,7 @@ export function validateOpenApi(spec: LoadedOpenApi): Problem[] {
   }
 
   const operationIds = new Map<string, string>();
+  const aliases = new Map<string, string>();
   for (const [path, pathItemRaw] of Object.entries(paths)) {
     const pathAt = pointer("paths", path);
     const pathItem = dereference(doc, pathItemRaw, pathAt);
@@ -267,12 +268,59 @@ export function validateOpenApi(spec: LoadedOpenApi): Problem[] {
 
       checkResponses(doc, operation, opAt, label, report);
       checkPagination(doc, operation, opAt, label, effective, report);
+      checkPathAliases(operation, opAt, label, method, Object.keys(paths), aliases, report);
     }
   }
   return problems;
 }
 
 type Report = (code: string, at: string, message: string, severity?: Problem["severity"]) => void;
+
+/**
+ * `x-path-aliases`: further literal paths the server also routes to this operation (the same
+ * parameters, body and responses), e.g. another service's spelling of the same route. Each must be
+ * a literal path (no templates) that is neither a path of the document nor another alias of the method.
+ */
+function checkPathAliases(
+  operation: JsonObject,
+  opAt: string,
+  label: string,
+  method: string,
+  documentPaths: readonly string[],
+  seen: Map<string, string>,
+  report: Report,
+): void {
+  const raw = operation["x-path-aliases"];
+  if (raw === undefined) return;
+  const at = `${opAt}/x-path-aliases`;
+  if (!Array.isArray(raw)) {
+    report("openapi.path-alias-shape", at, `${label}: \`x-path-aliases\` must be a list of paths`);
+    return;
+  }
+  raw.forEach((alias, index) => {
+    const aliasAt = `${at}/${index}`;
+    if (typeof alias !== "string" || !/^\/[^{}?#\s]*$/.test(alias)) {
+      report(
+        "openapi.path-alias-shape",
+        aliasAt,
+        `${label}: alias ${JSON.stringify(alias)} must be a literal path starting with / (no {templates})`,
+      );
+      return;
+    }
+    const normalise = (p: string) => (p.length > 1 && p.endsWith("/") ? p.slice(0, -1) : p);
+    if (documentPaths.some((p) => normalise(p) === normalise(alias))) {
+      report("openapi.path-alias-conflict", aliasAt, `${label}: alias ${alias} is also a path of the document`);
+      return;
+    }
+    const key = `${method} ${normalise(alias)}`;
+    const owner = seen.get(key);
+    if (owner !== undefined) {
+      report("openapi.path-alias-conflict", aliasAt, `${label}: alias ${alias} is already an alias of ${owner}`);
+      return;
+    }
+    seen.set(key, label);
+  });
+}
 
 function checkOperationId(
   operation: JsonObject,

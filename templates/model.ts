@@ -61,6 +61,8 @@ export interface OperationModel {
   typeName: string;
   method: "get" | "put" | "post" | "delete" | "patch" | "head" | "options";
   path: string;
+  /** `x-path-aliases`: further literal paths routed to this operation. */
+  pathAliases: string[];
   summary: string;
   description: string;
   /** Names of the security schemes that authorize this operation (first requirement object); [] = public. */

@@ -105,9 +105,12 @@ type BodyOf<D> = D extends { body?: infer V } ? ([NonNullable<V>] extends [never
     const security = `[${op.security.map(literal).join(", ")}]`;
     const body = `[${(op.requestBody?.media ?? []).map((m) => literal(m.contentType)).join(", ")}]`;
     const statuses = `[${op.responses.map((r) => r.status).join(", ")}]`;
-    out.push(
-      `  { method: ${literal(op.method)}, path: ${literal(op.path)}, operationId: ${literal(op.operationId)}, security: ${security}, bodyMediaTypes: ${body}, statuses: ${statuses} },\n`,
-    );
+    // An alias (`x-path-aliases`) is one more row for the same operation: same validation, same handler.
+    for (const path of [op.path, ...op.pathAliases]) {
+      out.push(
+        `  { method: ${literal(op.method)}, path: ${literal(path)}, operationId: ${literal(op.operationId)}, security: ${security}, bodyMediaTypes: ${body}, statuses: ${statuses} },\n`,
+      );
+    }
   }
   out.push("];\n\n");
 

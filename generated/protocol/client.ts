@@ -1,4 +1,4 @@
-// generated from specs/protocol.openapi.yaml (sha256:2fb99fe1a7f3745ccaf52cd16da160405b98bbd608d031447d95260e614d7017), do not edit
+// generated from specs/protocol.openapi.yaml (sha256:5f1b680659eba4f7a877a550b628fd6568a6c0fa897aa4b73d197e2266f93c77), do not edit
 /**
  * Typed client for Protocol Data Service 1.0.0. Works in Node and in browsers (fetch).
  */
@@ -163,7 +163,8 @@ export function listWhitelistedAddresses(config: ClientConfig, options: Call<T.L
  * Submit a limit order
  *
  * Submits a signed 1inch Limit Order Protocol v4 order (seed §4 `POST /v1/limit-orders/`). The
- * body is the seed's fields exactly; unknown fields are a 400. Authentication is the maker's
+ * body is the seed's fields, with the premium under the seed's `premium` or the real venue's
+ * `premium_annualized` (see `LimitOrderSubmission`); unknown fields are a 400. Authentication is the maker's
  * EIP-712 signature; there is no API key.
  *
  * **Order hash.** `orderHash = keccak256(0x1901 ‖ domainSeparator ‖ structHash)` with
@@ -192,10 +193,12 @@ export function listWhitelistedAddresses(config: ClientConfig, options: Call<T.L
  * | 0-79 | allowed sender: low 80 bits of the taker address; 0 = anyone |
  *
  * **Processing order.**
- * 1. Body checks against `LimitOrderSubmission` (syntax, patterns, unknown fields): 400.
+ * 1. Body checks against `LimitOrderSubmission` (syntax, patterns, unknown fields, the premium
+ *    pair): 400.
  * 2. An order with this `orderHash` already stored: an identical body (addresses and hex
- *    compared case-insensitively) replays the stored result with **200**; any other body is a
- *    **409** `conflict`.
+ *    compared case-insensitively, the premium as a number under either name, so `"0.041"`
+ *    and `"0.0410"` are the same) replays the stored result with **200**; any other body is
+ *    a **409** `conflict`.
  * 3. Rejections, **422** `unprocessable_entity`, checked in this order, `details.reason` naming
  *    the first that fails:
  *    - `unknown_chain`: `chainId` is not a chain this service indexes;

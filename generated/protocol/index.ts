@@ -1,4 +1,4 @@
-// generated from specs/protocol.openapi.yaml (sha256:2fb99fe1a7f3745ccaf52cd16da160405b98bbd608d031447d95260e614d7017), do not edit
+// generated from specs/protocol.openapi.yaml (sha256:5f1b680659eba4f7a877a550b628fd6568a6c0fa897aa4b73d197e2266f93c77), do not edit
 /**
  * Protocol Data Service: client, server contract, schemas, types and the bundled document.
  */

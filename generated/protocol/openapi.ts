@@ -1,4 +1,4 @@
-// generated from specs/protocol.openapi.yaml (sha256:2fb99fe1a7f3745ccaf52cd16da160405b98bbd608d031447d95260e614d7017), do not edit
+// generated from specs/protocol.openapi.yaml (sha256:5f1b680659eba4f7a877a550b628fd6568a6c0fa897aa4b73d197e2266f93c77), do not edit
 /**
  * Protocol Data Service 1.0.0, bundled from specs/protocol.openapi.yaml.
  */
@@ -12,7 +12,7 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
       "identifier": "MIT"
     },
     "summary": "Pools, transaction history and limit orders of the swap-market protocol, indexed from chain.",
-    "description": "Read-mostly HTTP data service for the swap-market protocol of seed 001 (pools, transaction\nhistory, limit orders). It indexes the events of the PoolManager, the WhitelistManager, the pool\nshare tokens and the order protocol (1inch Limit Order Protocol v4) on every configured chain and\nserves them as paginated lists; it also accepts signed limit orders. Real-time state (swap rates,\nlive balances, previews) is read on-chain from the PoolManager, not from this service (seed §1).\n\n## Conventions\n- **Chains.** `chainId` selects the chain; it defaults to 1 (Ethereum mainnet; seed §1 \"Always\n  pass chainId=1\"). A chain this service does not index is a 400 `bad_request` on reads (with\n  `details.indexedChainIds`) and a 422 `unprocessable_entity` (reason `unknown_chain`) on order\n  submission.\n- **Addresses** in responses are EIP-55 checksummed. Address query parameters and body fields\n  are matched case-insensitively.\n- **Amounts.** `inWei` is an integer amount in the token's base units written as a decimal\n  string (\"wei\" for every token, whatever its decimals; never a float). `inToken` is\n  `inWei / 10^decimals` as a JSON number, for display only: it may round, so do arithmetic on\n  `inWei`. USD values (`inUsdAtNow`, `inUsdAtEvents`) are JSON numbers in US dollars, or `null`\n  when the service knows no USD price for the token. Principal and swap tokens always have 18\n  decimals (seed §1).\n- **Fees.** On-chain fees are 18-decimal percentages (1e18 = 1 %, maximum 5e18 = 5 %; seed §2,\n  §8). The API's `exerciseFeePercentage` / `repurchaseFeePercentage` are the on-chain\n  `swapFee` / `unwindSwapFee` divided by 1e20: a decimal fraction (0.01 = 1 %), at most 0.05.\n- **Time.** Response timestamps are UTC RFC 3339 with milliseconds\n  (`2030-01-01T00:00:00.000Z`); block numbers are integers. `createdAt` / `updatedAt` of\n  chain-derived records (pools, whitelist items, flows, markets, fills) are the block timestamps\n  of the first and of the latest event that produced or changed the record, so indexing the\n  same blocks twice gives identical responses. For orders, `createdAt` is the time the service\n  accepted the order.\n- **Reorgs.** Lists include unfinalized blocks up to the latest indexed block. A reorg rolls the\n  affected records back and indexes the new branch; `/health` counts reorgs per chain.\n- **Query parameters.** Unknown query parameters are rejected with 400, so a typo (or the real\n  service's `cursor` alias) never silently returns an unfiltered list. A parameter given twice\n  where one value is expected is a 400 too; only the orderbook's `status` repeats.\n\n## Pagination (seed §2)\nEvery list returns `{items, nextCursor, hasMore}`. Pass `nextCursor` back unchanged as the\nquery parameter `nextCursor`, with the same filters, to get the next page. `hasMore: false`\nmeans the end of results, and then `nextCursor` is `null` (and only then). Cursors are opaque\nstrings of at most 512 characters, bound to the filters they were issued for (a cursor used with\nother filters is a 400), and positional on each list's stable sort key (stated per operation),\nso records added while you page are never repeated and never shift a page. Every list operation\ncarries `x-pagination` naming these members, from which the generated clients build async\niterators.\n\n## Authentication (seed §5: not shown; decided here)\nReads (GET) need no authentication, as on the real service. Order submission is authenticated\nby the maker's EIP-712 signature in the body field `signature` (the order hash is recomputed\nand the signer checked; ERC-1271 for contract makers). There are no API keys, cookies or\nsessions, hence `security: []`.\n\n## Rate limits (seed §8: not shown; decided here)\nGET requests are not rate limited. `POST /v1/limit-orders/` accepts at most 100 requests per\nrolling 60 seconds per client IP address; beyond that it answers 429 `too_many_requests` with a\n`Retry-After` header (seconds).\n\n## Errors (seed §7: not shown; decided here)\nEvery 4xx and 5xx body is an `ErrorEnvelope` `{error, message, details?}` (the real service's\nerror shape, protocol-facts §2.2). `error` is one of:\n\n| error | status | when |\n|---|---|---|\n| `bad_request` | 400 | malformed JSON, a query parameter or body field that violates this document, an unknown query parameter or body field, a cursor issued for other filters, a chain not indexed (reads), `/v1/flows/` without `walletAddress` and `poolId` |\n| `not_found` | 404 | no operation of this document matches the method and path |\n| `conflict` | 409 | an order with the same `orderHash` is already stored with a different body |\n| `payload_too_large` | 413 | a request body over 16 KiB |\n| `unsupported_media_type` | 415 | a request body whose `Content-Type` is not `application/json` |\n| `unprocessable_entity` | 422 | a well-formed order that is rejected (`details.reason` says why) |\n| `too_many_requests` | 429 | the submission rate limit was exceeded |\n| `internal_error` | 500 | an unexpected failure of the service |\n| `service_unavailable` | 503 | the requested chain's indexer has not finished its first backfill, or the chain's RPC endpoint is unreachable for a check that needs it |\n\n## Events and webhooks (seed §6: not shown; decided here)\nThe service emits no webhooks or push events. Poll the lists (for example flows with\n`fromBlock`, newest first) or read events on-chain.\n\n## Versioning (seed §9)\nPaths carry `/v1`. Within v1, changes are additive: new operations, new optional query\nparameters, new enum values in responses, new response members (announced by a new minor\n`info.version`; regenerate clients, whose response validators are strict). Removing or renaming\na member, parameter or operation, narrowing a request enum or limit, or changing a type needs\n`/v2`; what will go is first marked `deprecated: true` here for at least one minor version.\n\n## Where the real contracts and service differ from the seed\nThis document follows the seed and states the difference (protocol-facts §0 note):\n- **Withdraw timing.** The seed lists withdraw before expiry (seed §4 `safeWithdraw` \"before\n  expiry\"). On the deployed PoolManager, `withdraw` / `withdrawOther` revert with `NotExpired`\n  before expiry, like `redeem` (protocol-facts §1.4). Flows classify withdraw as `redeem` either\n  way, by the shares burned, not by time.\n- **Whitelist scope.** The seed says whitelisting gates depositing (seed §1). The deployed\n  contracts check `isWhitelisted(marketId, account)` on every user entrypoint of the PoolManager\n  and on every `safe*` call of the Adapter (protocol-facts §1.4).\n- **`premium` vs `premium_annualized`.** The seed's order field `premium` (a string) is kept. The\n  real service first took `premium` as a percent number, then replaced it with\n  `premium_annualized`, a decimal-fraction string. Here `premium` is a decimal-fraction string\n  (`\"0.041\"` = 4.1 %), stored and returned verbatim and not interpreted (protocol-facts §2.9).\n- **`cursor` alias.** The real service accepts `cursor` as the canonical name with `nextCursor`\n  as a legacy alias (protocol-facts §2.1). The seed names only `nextCursor`; here `cursor` is an\n  unknown parameter (400).\n- **Types.** Block numbers are integers (real service: decimal strings); order `expiry` is an\n  RFC 3339 timestamp or `null` (real service: unix seconds).\n- **Omitted real-service extras.** The `chainName`, `poolManagerAddress`, `offset` and other\n  extra filters; `warnings[]` on bodies; a pool's `ownerAddress`; and the order fields\n  `extension`, `makerPermit2` and `quote_ref`, which the seed's body does not have.\n- **Repurchase fee.** `repurchaseFeePercentage` is the nominal base fee. On chain the\n  repurchase (unwind swap) fee decays linearly from that base at swap-token issuance to 0 at\n  expiry (protocol-facts §1.6).\n"
+    "description": "Read-mostly HTTP data service for the swap-market protocol of seed 001 (pools, transaction\nhistory, limit orders). It indexes the events of the PoolManager, the WhitelistManager, the pool\nshare tokens and the order protocol (1inch Limit Order Protocol v4) on every configured chain and\nserves them as paginated lists; it also accepts signed limit orders. Real-time state (swap rates,\nlive balances, previews) is read on-chain from the PoolManager, not from this service (seed §1).\n\n## Conventions\n- **Chains.** `chainId` selects the chain; it defaults to 1 (Ethereum mainnet; seed §1 \"Always\n  pass chainId=1\"). Lists also take the real clients' `chainName` (`mainnet` = 1, see the\n  `ChainName` schema); sent with `chainId`, the two must agree, else 400. A chain this service does not index is a 400 `bad_request` on reads (with\n  `details.indexedChainIds`) and a 422 `unprocessable_entity` (reason `unknown_chain`) on order\n  submission.\n- **Addresses** in responses are EIP-55 checksummed. Address query parameters and body fields\n  are matched case-insensitively.\n- **Amounts.** `inWei` is an integer amount in the token's base units written as a decimal\n  string (\"wei\" for every token, whatever its decimals; never a float). `inToken` is\n  `inWei / 10^decimals` as a JSON number, for display only: it may round, so do arithmetic on\n  `inWei`. USD values (`inUsdAtNow`, `inUsdAtEvents`) are JSON numbers in US dollars, or `null`\n  when the service knows no USD price for the token. Principal and swap tokens always have 18\n  decimals (seed §1).\n- **Fees.** On-chain fees are 18-decimal percentages (1e18 = 1 %, maximum 5e18 = 5 %; seed §2,\n  §8). The API's `exerciseFeePercentage` / `repurchaseFeePercentage` are the on-chain\n  `swapFee` / `unwindSwapFee` divided by 1e20: a decimal fraction (0.01 = 1 %), at most 0.05.\n- **Time.** Response timestamps are UTC RFC 3339 with milliseconds\n  (`2030-01-01T00:00:00.000Z`); block numbers are integers. `createdAt` / `updatedAt` of\n  chain-derived records (pools, whitelist items, flows, markets, fills) are the block timestamps\n  of the first and of the latest event that produced or changed the record, so indexing the\n  same blocks twice gives identical responses. For orders, `createdAt` is the time the service\n  accepted the order.\n- **Reorgs.** Lists include unfinalized blocks up to the latest indexed block. A reorg rolls the\n  affected records back and indexes the new branch; `/health` counts reorgs per chain.\n- **Query parameters.** Unknown query parameters are rejected with 400, so a typo never\n  silently returns an unfiltered list. A parameter given twice\n  where one value is expected is a 400 too; only the orderbook's `status` repeats.\n\n## Pagination (seed §2)\nEvery list returns `{items, nextCursor, hasMore}`. Pass `nextCursor` back unchanged as the\nquery parameter `nextCursor`, with the same filters, to get the next page. The real service's\nclients send it as `cursor`, which is accepted as an alias (if both are sent they must be\nequal, else 400); `chainName` and `chainId` naming the same chain are the same filter, so a\ncursor stays valid across the two spellings. `hasMore: false`\nmeans the end of results, and then `nextCursor` is `null` (and only then). Cursors are opaque\nstrings of at most 512 characters, bound to the filters they were issued for (a cursor used with\nother filters is a 400), and positional on each list's stable sort key (stated per operation),\nso records added while you page are never repeated and never shift a page. Every list operation\ncarries `x-pagination` naming these members, from which the generated clients build async\niterators.\n\n## Authentication (seed §5: not shown; decided here)\nReads (GET) need no authentication, as on the real service. Order submission is authenticated\nby the maker's EIP-712 signature in the body field `signature` (the order hash is recomputed\nand the signer checked; ERC-1271 for contract makers). There are no API keys, cookies or\nsessions, hence `security: []`.\n\n## Rate limits (seed §8: not shown; decided here)\nGET requests are not rate limited. `POST /v1/limit-orders/` accepts at most 100 requests per\nrolling 60 seconds per client IP address; beyond that it answers 429 `too_many_requests` with a\n`Retry-After` header (seconds).\n\n## Errors (seed §7: not shown; decided here)\nEvery 4xx and 5xx body is an `ErrorEnvelope` `{error, message, details?}` (the real service's\nerror shape, protocol-facts §2.2). `error` is one of:\n\n| error | status | when |\n|---|---|---|\n| `bad_request` | 400 | malformed JSON, a query parameter or body field that violates this document, an unknown query parameter or body field, a cursor issued for other filters, `cursor` and `nextCursor` that differ, `chainName` and `chainId` that name different chains, a chain not indexed (reads), `/v1/flows/` without `walletAddress` and `poolId`, an order with neither `premium` nor `premium_annualized` or with two that differ |\n| `not_found` | 404 | no operation of this document matches the method and path |\n| `conflict` | 409 | an order with the same `orderHash` is already stored with a different body |\n| `payload_too_large` | 413 | a request body over 16 KiB |\n| `unsupported_media_type` | 415 | a request body whose `Content-Type` is not `application/json` |\n| `unprocessable_entity` | 422 | a well-formed order that is rejected (`details.reason` says why) |\n| `too_many_requests` | 429 | the submission rate limit was exceeded |\n| `internal_error` | 500 | an unexpected failure of the service |\n| `service_unavailable` | 503 | the requested chain's indexer has not finished its first backfill, or the chain's RPC endpoint is unreachable for a check that needs it |\n\n## Events and webhooks (seed §6: not shown; decided here)\nThe service emits no webhooks or push events. Poll the lists (for example flows with\n`fromBlock`, newest first) or read events on-chain.\n\n## Paths: the seed's and the real service's (protocol-facts §0 S3)\nThe seed's paths (`/v1/<module>/…`) are the contract and what the generated clients call. The\nreal service now documents each route as `/<module>/v1/…` and keeps `/v1/…` as a deprecated\nrewrite; its newest clients call the new spelling. Each operation here is also served on that\npath (`x-path-aliases`), the same operation with the same parameters, body and responses. The\nmapping moves the module in front of the version and keeps the rest:\n\n| seed path (contract) | also served at |\n|---|---|\n| `GET /v1/pools/` | `GET /pools/v1/` |\n| `GET /v1/pools/whitelisted-addresses` | `GET /pools/v1/whitelisted-addresses` |\n| `GET /v1/flows/` | `GET /flows/v1/` |\n| `GET /v1/limit-orders/markets` | `GET /limit-orders/v1/markets` |\n| `GET /v1/limit-orders/orderbook` | `GET /limit-orders/v1/orderbook` |\n| `GET /v1/limit-orders/fills` | `GET /limit-orders/v1/fills` |\n| `POST /v1/limit-orders/` | `POST /limit-orders/v1/` |\n\nAs on the seed's paths, a missing or extra trailing slash is the same path.\n\n## Versioning (seed §9)\nPaths carry `/v1`. Within v1, changes are additive: new operations, new optional query\nparameters, new enum values in responses, new response members (announced by a new minor\n`info.version`; regenerate clients, whose response validators are strict). Removing or renaming\na member, parameter or operation, narrowing a request enum or limit, or changing a type needs\n`/v2`; what will go is first marked `deprecated: true` here for at least one minor version.\n\n## Where the real contracts and service differ from the seed\nThis document follows the seed and states the difference (protocol-facts §0 note):\n- **Withdraw timing.** The seed lists withdraw before expiry (seed §4 `safeWithdraw` \"before\n  expiry\"). On the deployed PoolManager, `withdraw` / `withdrawOther` revert with `NotExpired`\n  before expiry, like `redeem` (protocol-facts §1.4). Flows classify withdraw as `redeem` either\n  way, by the shares burned, not by time.\n- **Whitelist scope.** The seed says whitelisting gates depositing (seed §1). The deployed\n  contracts check `isWhitelisted(marketId, account)` on every user entrypoint of the PoolManager\n  and on every `safe*` call of the Adapter (protocol-facts §1.4).\n- **`premium` vs `premium_annualized`.** The seed's order field `premium` (a string) is kept. The\n  real service first took `premium` as a percent number, then replaced it with\n  `premium_annualized`, a decimal-fraction string, which it now requires (`premium` was removed\n  on 2026-08-17). Here both names are accepted as a decimal-fraction string (`\"0.041\"` =\n  4.1 %): at least one, and equal when both are sent; stored and returned verbatim as\n  `premium` and not interpreted (protocol-facts §2.9).\n- **`cursor` alias.** The real service accepts `cursor` as the canonical name with `nextCursor`\n  as a legacy alias (protocol-facts §2.1). The seed names only `nextCursor`, which stays the\n  contract's name and the response member; `cursor` is accepted as an alias (equal when both\n  are sent).\n- **Paths.** The real service's `/<module>/v1/…` paths are served as aliases of the seed's\n  `/v1/<module>/…` (see \"Paths\" above).\n- **Types.** Block numbers are integers (real service: decimal strings); order `expiry` is an\n  RFC 3339 timestamp or `null` (real service: unix seconds).\n- **Omitted real-service extras.** The `poolManagerAddress`, `offset` and other extra filters;\n  the chain name `virtual`; `warnings[]` on bodies; a pool's `ownerAddress`; and the order\n  fields `extension`, `makerPermit2`, `makerAccountType`, `expiry`, `allowsPartialFills` and\n  `quote_ref`, which the seed's body does not have (sending them is a 400).\n- **Repurchase fee.** `repurchaseFeePercentage` is the nominal base fee. On chain the\n  repurchase (unwind swap) fee decays linearly from that base at swap-token issuance to 0 at\n  expiry (protocol-facts §1.6).\n"
   },
   "servers": [
     {
@@ -129,6 +129,9 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
     "/v1/pools/": {
       "get": {
         "operationId": "listPools",
+        "x-path-aliases": [
+          "/pools/v1/"
+        ],
         "summary": "List pools",
         "description": "Pool metadata, TVL, fee configuration and pause status (seed §4 `GET /v1/pools/`), one item\nper pool created on the PoolManager (`MarketCreated`). Filters combine with AND. Sorted by\ndeployment, oldest first: ascending `deploymentBlockNumber`, then `poolId`.\n",
         "tags": [
@@ -242,6 +245,12 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
               "minLength": 1,
               "maxLength": 512
             }
+          },
+          {
+            "$ref": "#/components/parameters/Cursor"
+          },
+          {
+            "$ref": "#/components/parameters/ChainName"
           }
         ],
         "responses": {
@@ -270,6 +279,9 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
     "/v1/pools/whitelisted-addresses": {
       "get": {
         "operationId": "listWhitelistedAddresses",
+        "x-path-aliases": [
+          "/pools/v1/whitelisted-addresses"
+        ],
         "summary": "List pools with their whitelisted addresses",
         "description": "One whitelist item per pool (seed §4 `GET /v1/pools/whitelisted-addresses`), built from the\nWhitelistManager events (protocol-facts §1.9). Globally whitelisted accounts appear on every\npool. With `walletAddress`, only pools on whose global or market list that address currently\nis; the item's lists stay complete. Whether an address may act on a pool is\n`!isWhitelistEnabled || listed`, the on-chain `isWhitelisted(marketId, account)`. Sorted like\n`listPools`: ascending `deploymentBlockNumber` of the pool, then `poolId`.\n",
         "tags": [
@@ -341,6 +353,12 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
               "minLength": 1,
               "maxLength": 512
             }
+          },
+          {
+            "$ref": "#/components/parameters/Cursor"
+          },
+          {
+            "$ref": "#/components/parameters/ChainName"
           }
         ],
         "responses": {
@@ -369,6 +387,9 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
     "/v1/flows/": {
       "get": {
         "operationId": "listFlows",
+        "x-path-aliases": [
+          "/flows/v1/"
+        ],
         "summary": "List transaction history (flows)",
         "description": "User transaction history across pool operations (seed §4 `GET /v1/flows/`): one flow per\n`PoolModifyLiquidity` or `PoolSwap` event (see `Flow` for the mapping to `actionType`).\n\n**At least one of `walletAddress` and `poolId` is required**: a request with neither is\nanswered 400 `bad_request` (the seed's \"Supply at least `walletAddress` or `poolId`\", enforced\nserver-side; machine-readable in `x-required-any-of`).\n\nRanges: `fromTimestamp` inclusive, `toTimestamp` exclusive (half-open); `fromBlock` and\n`toBlock` both inclusive, like `eth_getLogs`. A range whose start is after its end is a 400.\nSorted newest first: descending `blockNumber`, then descending `logIndex`.\n",
         "tags": [
@@ -478,6 +499,12 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
               "minLength": 1,
               "maxLength": 512
             }
+          },
+          {
+            "$ref": "#/components/parameters/Cursor"
+          },
+          {
+            "$ref": "#/components/parameters/ChainName"
           }
         ],
         "responses": {
@@ -506,6 +533,9 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
     "/v1/limit-orders/markets": {
       "get": {
         "operationId": "listLimitOrderMarkets",
+        "x-path-aliases": [
+          "/limit-orders/v1/markets"
+        ],
         "summary": "List limit-order markets",
         "description": "Markets in which limit orders are accepted (seed §4 `GET /v1/limit-orders/markets`): two per\npool, its principal token and its swap token, each against the pool's collateral asset (see\n`LimitOrderMarket`). Sorted by ascending `poolId`, then `makerAsset`.\n",
         "tags": [
@@ -566,6 +596,12 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
               "minLength": 1,
               "maxLength": 512
             }
+          },
+          {
+            "$ref": "#/components/parameters/Cursor"
+          },
+          {
+            "$ref": "#/components/parameters/ChainName"
           }
         ],
         "responses": {
@@ -594,6 +630,9 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
     "/v1/limit-orders/orderbook": {
       "get": {
         "operationId": "getOrderbook",
+        "x-path-aliases": [
+          "/limit-orders/v1/orderbook"
+        ],
         "summary": "Get the orderbook",
         "description": "Limit orders accepted by this service with their current status (seed §4\n`GET /v1/limit-orders/orderbook`). Status semantics, as on the real service (protocol-facts\n§2.7):\n- without `status`, the fillable book: `OPEN` and `PARTIALLY_FILLED` orders;\n- `status=OPEN` also returns `PARTIALLY_FILLED` orders (both are fillable);\n- fillable orders whose expiry has passed are never returned as fillable (they are `EXPIRED`);\n- terminal orders (`FILLED`, `CANCELLED`, `EXPIRED`) are returned only when asked for\n  explicitly, whatever their expiry.\n\n`status` repeats: `?status=FILLED&status=CANCELLED`. Sorted by acceptance, oldest first:\nascending `createdAt`, then `orderHash`.\n",
         "tags": [
@@ -677,6 +716,12 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
               "minLength": 1,
               "maxLength": 512
             }
+          },
+          {
+            "$ref": "#/components/parameters/Cursor"
+          },
+          {
+            "$ref": "#/components/parameters/ChainName"
           }
         ],
         "responses": {
@@ -705,6 +750,9 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
     "/v1/limit-orders/fills": {
       "get": {
         "operationId": "listFills",
+        "x-path-aliases": [
+          "/limit-orders/v1/fills"
+        ],
         "summary": "List fills",
         "description": "Fills of orders accepted by this service (seed §4 `GET /v1/limit-orders/fills`), one per\norder-protocol `OrderFilled` event whose `orderHash` is a known order. `fromTimestamp`\ninclusive, `toTimestamp` exclusive; a start after the end is a 400. Sorted newest first:\ndescending `blockNumber`, then descending `logIndex`.\n",
         "tags": [
@@ -790,6 +838,12 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
               "minLength": 1,
               "maxLength": 512
             }
+          },
+          {
+            "$ref": "#/components/parameters/Cursor"
+          },
+          {
+            "$ref": "#/components/parameters/ChainName"
           }
         ],
         "responses": {
@@ -818,8 +872,11 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
     "/v1/limit-orders/": {
       "post": {
         "operationId": "submitLimitOrder",
+        "x-path-aliases": [
+          "/limit-orders/v1/"
+        ],
         "summary": "Submit a limit order",
-        "description": "Submits a signed 1inch Limit Order Protocol v4 order (seed §4 `POST /v1/limit-orders/`). The\nbody is the seed's fields exactly; unknown fields are a 400. Authentication is the maker's\nEIP-712 signature; there is no API key.\n\n**Order hash.** `orderHash = keccak256(0x1901 ‖ domainSeparator ‖ structHash)` with\nthe type `Order(uint256 salt,address maker,address receiver,address makerAsset,address\ntakerAsset,uint256 makingAmount,uint256 takingAmount,uint256 makerTraits)` and the domain\n`{name: \"1inch Aggregation Router\", version: \"6\", chainId: <body chainId>, verifyingContract:\n<the chain's configured order contract>}` (mainnet: `0x111111125421cA6dc452d289314280a0f8842A65`;\nprotocol-facts §3.1, §3.2). `receiver` zero means the maker receives.\n\n**makerTraits** (uint256, protocol-facts §3.3):\n\n| bits | meaning |\n|---|---|\n| 255 | NO_PARTIAL_FILLS (set: partial fills not allowed; `allowsPartialFills` = bit clear) |\n| 254 | ALLOW_MULTIPLE_FILLS |\n| 253 | unused |\n| 252 | PRE_INTERACTION_CALL |\n| 251 | POST_INTERACTION_CALL |\n| 250 | NEED_CHECK_EPOCH_MANAGER |\n| 249 | HAS_EXTENSION |\n| 248 | USE_PERMIT2 |\n| 247 | UNWRAP_WETH |\n| 160-199 | series (uint40, epoch manager only) |\n| 120-159 | nonce or epoch (uint40) |\n| 80-119 | expiration (uint40 unix seconds; 0 = never) |\n| 0-79 | allowed sender: low 80 bits of the taker address; 0 = anyone |\n\n**Processing order.**\n1. Body checks against `LimitOrderSubmission` (syntax, patterns, unknown fields): 400.\n2. An order with this `orderHash` already stored: an identical body (addresses and hex\n   compared case-insensitively) replays the stored result with **200**; any other body is a\n   **409** `conflict`.\n3. Rejections, **422** `unprocessable_entity`, checked in this order, `details.reason` naming\n   the first that fails:\n   - `unknown_chain`: `chainId` is not a chain this service indexes;\n   - `unsupported_traits`: `makerTraits` sets HAS_EXTENSION, PRE_INTERACTION_CALL,\n     POST_INTERACTION_CALL, USE_PERMIT2 or NEED_CHECK_EPOCH_MANAGER (the seed's body has no\n     `extension` or permit data to go with them);\n   - `nonce_mismatch`: `nonce` differs from makerTraits bits 120-159;\n   - `expired`: the makerTraits expiration is non-zero and not after the chain's latest block\n     timestamp;\n   - `unknown_market`: `makerAsset` / `takerAsset` are not a principal or swap token of a\n     known pool against that pool's collateral asset;\n   - `side_mismatch`: `SELL` must have the share token as `makerAsset` and the collateral\n     asset as `takerAsset`; `BUY` the reverse;\n   - `market_inactive`: the pool has expired (its market is not active);\n   - `order_hash_mismatch`: the recomputed EIP-712 hash differs from `orderHash`;\n   - `bad_signature`: the signature does not recover to `maker` (an EOA), or the maker is a\n     contract whose ERC-1271 `isValidSignature(orderHash, signature)` does not return\n     `0x1626ba7e`.\n4. Otherwise the order is stored as `OPEN` and answered **201** `{orderHash}`.\n\n`premium` is informational (the order's price is its amounts ratio); it is not checked\nagainst the amounts. Bodies are capped at 16 KiB (413) and must be `application/json` (415).\n",
+        "description": "Submits a signed 1inch Limit Order Protocol v4 order (seed §4 `POST /v1/limit-orders/`). The\nbody is the seed's fields, with the premium under the seed's `premium` or the real venue's\n`premium_annualized` (see `LimitOrderSubmission`); unknown fields are a 400. Authentication is the maker's\nEIP-712 signature; there is no API key.\n\n**Order hash.** `orderHash = keccak256(0x1901 ‖ domainSeparator ‖ structHash)` with\nthe type `Order(uint256 salt,address maker,address receiver,address makerAsset,address\ntakerAsset,uint256 makingAmount,uint256 takingAmount,uint256 makerTraits)` and the domain\n`{name: \"1inch Aggregation Router\", version: \"6\", chainId: <body chainId>, verifyingContract:\n<the chain's configured order contract>}` (mainnet: `0x111111125421cA6dc452d289314280a0f8842A65`;\nprotocol-facts §3.1, §3.2). `receiver` zero means the maker receives.\n\n**makerTraits** (uint256, protocol-facts §3.3):\n\n| bits | meaning |\n|---|---|\n| 255 | NO_PARTIAL_FILLS (set: partial fills not allowed; `allowsPartialFills` = bit clear) |\n| 254 | ALLOW_MULTIPLE_FILLS |\n| 253 | unused |\n| 252 | PRE_INTERACTION_CALL |\n| 251 | POST_INTERACTION_CALL |\n| 250 | NEED_CHECK_EPOCH_MANAGER |\n| 249 | HAS_EXTENSION |\n| 248 | USE_PERMIT2 |\n| 247 | UNWRAP_WETH |\n| 160-199 | series (uint40, epoch manager only) |\n| 120-159 | nonce or epoch (uint40) |\n| 80-119 | expiration (uint40 unix seconds; 0 = never) |\n| 0-79 | allowed sender: low 80 bits of the taker address; 0 = anyone |\n\n**Processing order.**\n1. Body checks against `LimitOrderSubmission` (syntax, patterns, unknown fields, the premium\n   pair): 400.\n2. An order with this `orderHash` already stored: an identical body (addresses and hex\n   compared case-insensitively, the premium as a number under either name, so `\"0.041\"`\n   and `\"0.0410\"` are the same) replays the stored result with **200**; any other body is\n   a **409** `conflict`.\n3. Rejections, **422** `unprocessable_entity`, checked in this order, `details.reason` naming\n   the first that fails:\n   - `unknown_chain`: `chainId` is not a chain this service indexes;\n   - `unsupported_traits`: `makerTraits` sets HAS_EXTENSION, PRE_INTERACTION_CALL,\n     POST_INTERACTION_CALL, USE_PERMIT2 or NEED_CHECK_EPOCH_MANAGER (the seed's body has no\n     `extension` or permit data to go with them);\n   - `nonce_mismatch`: `nonce` differs from makerTraits bits 120-159;\n   - `expired`: the makerTraits expiration is non-zero and not after the chain's latest block\n     timestamp;\n   - `unknown_market`: `makerAsset` / `takerAsset` are not a principal or swap token of a\n     known pool against that pool's collateral asset;\n   - `side_mismatch`: `SELL` must have the share token as `makerAsset` and the collateral\n     asset as `takerAsset`; `BUY` the reverse;\n   - `market_inactive`: the pool has expired (its market is not active);\n   - `order_hash_mismatch`: the recomputed EIP-712 hash differs from `orderHash`;\n   - `bad_signature`: the signature does not recover to `maker` (an EOA), or the maker is a\n     contract whose ERC-1271 `isValidSignature(orderHash, signature)` does not return\n     `0x1626ba7e`.\n4. Otherwise the order is stored as `OPEN` and answered **201** `{orderHash}`.\n\n`premium` is informational (the order's price is its amounts ratio); it is not checked\nagainst the amounts. Bodies are capped at 16 KiB (413) and must be `application/json` (415).\n",
         "tags": [
           "limit-orders"
         ],
@@ -884,9 +941,29 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
     }
   },
   "components": {
+    "parameters": {
+      "Cursor": {
+        "name": "cursor",
+        "in": "query",
+        "description": "The real service's name for `nextCursor` (its clients send `cursor`): the same opaque value,\nwith the same meaning. Send either; if both are sent they must be equal, else 400\n`bad_request`. `nextCursor` stays the contract's name (seed §2) and the response member.\n",
+        "schema": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 512
+        }
+      },
+      "ChainName": {
+        "name": "chainName",
+        "in": "query",
+        "description": "The chain by name, as the real service's clients send it (see `ChainName` for the names and\ntheir chain ids). If `chainId` is sent too, the two must name the same chain, else 400\n`bad_request`; an unknown name is a 400. Without either, the chain is 1.\n",
+        "schema": {
+          "$ref": "#/components/schemas/ChainName"
+        }
+      }
+    },
     "responses": {
       "BadRequest": {
-        "description": "400 `bad_request`: malformed JSON, a parameter or body field violating this document, an\nunknown query parameter or body field, a cursor issued for other filters, a chain this\nservice does not index, or `/v1/flows/` without `walletAddress` and `poolId`.\n`details.issues` lists every problem found, each `{in: \"query\" | \"body\", path, message}`.\n",
+        "description": "400 `bad_request`: malformed JSON, a parameter or body field violating this document, an\nunknown query parameter or body field, a cursor issued for other filters, `cursor` and\n`nextCursor` that differ, `chainName` and `chainId` naming different chains, a chain this\nservice does not index, `/v1/flows/` without `walletAddress` and `poolId`, or an order\nwith neither `premium` nor `premium_annualized`, or with both and different.\n`details.issues` lists every problem found, each `{in: \"query\" | \"body\", path, message}`.\n",
         "content": {
           "application/json": {
             "schema": {
@@ -1061,6 +1138,27 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
           "2030-01-01T00:00:00.000Z"
         ]
       },
+      "ChainName": {
+        "type": "string",
+        "description": "A chain name accepted by `chainName` and the chain id it stands for (`x-chain-ids`, which\nthe service reads): `mainnet` = 1, `sepolia` = 11155111, `base` = 8453, `arbitrum` = 42161,\n`anvil` = 31337 (the local devnet). The real service's `virtual` (a Tenderly virtual\ntestnet) names no fixed chain id, so it is not accepted here. A name whose chain this\nservice does not index is answered like that `chainId`: 400 with `details.indexedChainIds`.\n",
+        "enum": [
+          "mainnet",
+          "sepolia",
+          "base",
+          "arbitrum",
+          "anvil"
+        ],
+        "x-chain-ids": {
+          "mainnet": 1,
+          "sepolia": 11155111,
+          "base": 8453,
+          "arbitrum": 42161,
+          "anvil": 31337
+        },
+        "examples": [
+          "mainnet"
+        ]
+      },
       "ChainId": {
         "type": "integer",
         "description": "An EIP-155 chain id (1 = Ethereum mainnet). At most 4503599627370476 (EIP-2294), so always a safe integer.",
@@ -1072,7 +1170,7 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
       },
       "BlockNumber": {
         "type": "integer",
-        "description": "A block number.",
+        "description": "A block number, as a JSON integer (the real service sends decimal strings; this service keeps the seed's number).",
         "minimum": 0,
         "maximum": 9007199254740991,
         "examples": [
@@ -2046,8 +2144,12 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
       },
       "LimitOrderSubmission": {
         "type": "object",
-        "description": "The body of `POST /v1/limit-orders/`: the seed's fields exactly (seed §2 \"Limit order\"), all\nstrings except `chainId`. The first eight fields after `chainId` are the 1inch v4 `Order`\nstruct. Unknown fields are a 400.\n",
+        "description": "The body of `POST /v1/limit-orders/`: the seed's fields (seed §2 \"Limit order\"), all\nstrings except `chainId`, plus the real service's `premium_annualized` beside the seed's\n`premium`. The first eight fields after `chainId` are the 1inch v4 `Order` struct. Unknown\nfields are a 400.\n\n**Premium.** Send `premium` (the seed's name) or `premium_annualized` (the name the real\nvenue now requires: since 2026-08-17 it rejects `premium`, protocol-facts §2.9); both have\nthe same format and meaning here, a decimal fraction string. At least one is required\n(`x-required-any-of`); if both are sent they must be the same number (`\"0.041\"` and\n`\"0.0410\"` agree), else 400 `bad_request`. The order stores and returns the value sent, as\n`premium` (`premium` when both are sent).\n",
         "additionalProperties": false,
+        "x-required-any-of": [
+          "premium",
+          "premium_annualized"
+        ],
         "required": [
           "chainId",
           "salt",
@@ -2061,7 +2163,6 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
           "orderHash",
           "signature",
           "side",
-          "premium",
           "nonce"
         ],
         "properties": {
@@ -2139,6 +2240,11 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
           "premium": {
             "type": "string",
             "description": "The order premium as a decimal fraction string (`\"0.041\"` = 4.1 %): 0 to 999 with at\nmost 18 fractional digits, no sign, no exponent. Informational; stored and returned\nverbatim (the real service's successor field is `premium_annualized`, same format).\n",
+            "pattern": "^(0|[1-9][0-9]{0,2})(\\.[0-9]{1,18})?$"
+          },
+          "premium_annualized": {
+            "type": "string",
+            "description": "The real service's name of the premium (its clients since 2026-08-17 send only this):\nthe same decimal fraction string as `premium` (`\"0.041\"` = 4.1 %). Required unless\n`premium` is sent; equal to it when both are.\n",
             "pattern": "^(0|[1-9][0-9]{0,2})(\\.[0-9]{1,18})?$"
           },
           "nonce": {

@@ -1,4 +1,4 @@
-// generated from specs/protocol.openapi.yaml (sha256:2fb99fe1a7f3745ccaf52cd16da160405b98bbd608d031447d95260e614d7017), do not edit
+// generated from specs/protocol.openapi.yaml (sha256:5f1b680659eba4f7a877a550b628fd6568a6c0fa897aa4b73d197e2266f93c77), do not edit
 /**
  * Server contract for Protocol Data Service 1.0.0: typed handlers bound to openapi-backend.
  */
@@ -336,7 +336,8 @@ export type ListWhitelistedAddressesHandler<P extends ProtocolPrincipals = Proto
  * Request of `submitLimitOrder`: Submit a limit order
  *
  * Submits a signed 1inch Limit Order Protocol v4 order (seed §4 `POST /v1/limit-orders/`). The
- * body is the seed's fields exactly; unknown fields are a 400. Authentication is the maker's
+ * body is the seed's fields, with the premium under the seed's `premium` or the real venue's
+ * `premium_annualized` (see `LimitOrderSubmission`); unknown fields are a 400. Authentication is the maker's
  * EIP-712 signature; there is no API key.
  *
  * **Order hash.** `orderHash = keccak256(0x1901 ‖ domainSeparator ‖ structHash)` with
@@ -365,10 +366,12 @@ export type ListWhitelistedAddressesHandler<P extends ProtocolPrincipals = Proto
  * | 0-79 | allowed sender: low 80 bits of the taker address; 0 = anyone |
  *
  * **Processing order.**
- * 1. Body checks against `LimitOrderSubmission` (syntax, patterns, unknown fields): 400.
+ * 1. Body checks against `LimitOrderSubmission` (syntax, patterns, unknown fields, the premium
+ *    pair): 400.
  * 2. An order with this `orderHash` already stored: an identical body (addresses and hex
- *    compared case-insensitively) replays the stored result with **200**; any other body is a
- *    **409** `conflict`.
+ *    compared case-insensitively, the premium as a number under either name, so `"0.041"`
+ *    and `"0.0410"` are the same) replays the stored result with **200**; any other body is
+ *    a **409** `conflict`.
  * 3. Rejections, **422** `unprocessable_entity`, checked in this order, `details.reason` naming
  *    the first that fails:
  *    - `unknown_chain`: `chainId` is not a chain this service indexes;
@@ -449,12 +452,19 @@ export const protocolRoutes: readonly RouteSpec[] = [
   { method: "get", path: "/health", operationId: "getHealth", security: [], bodyMediaTypes: [], statuses: [200, 400, 500] },
   { method: "get", path: "/openapi.json", operationId: "getOpenApiDocument", security: [], bodyMediaTypes: [], statuses: [200, 400, 500] },
   { method: "get", path: "/v1/limit-orders/orderbook", operationId: "getOrderbook", security: [], bodyMediaTypes: [], statuses: [200, 400, 500, 503] },
+  { method: "get", path: "/limit-orders/v1/orderbook", operationId: "getOrderbook", security: [], bodyMediaTypes: [], statuses: [200, 400, 500, 503] },
   { method: "get", path: "/v1/limit-orders/fills", operationId: "listFills", security: [], bodyMediaTypes: [], statuses: [200, 400, 500, 503] },
+  { method: "get", path: "/limit-orders/v1/fills", operationId: "listFills", security: [], bodyMediaTypes: [], statuses: [200, 400, 500, 503] },
   { method: "get", path: "/v1/flows/", operationId: "listFlows", security: [], bodyMediaTypes: [], statuses: [200, 400, 500, 503] },
+  { method: "get", path: "/flows/v1/", operationId: "listFlows", security: [], bodyMediaTypes: [], statuses: [200, 400, 500, 503] },
   { method: "get", path: "/v1/limit-orders/markets", operationId: "listLimitOrderMarkets", security: [], bodyMediaTypes: [], statuses: [200, 400, 500, 503] },
+  { method: "get", path: "/limit-orders/v1/markets", operationId: "listLimitOrderMarkets", security: [], bodyMediaTypes: [], statuses: [200, 400, 500, 503] },
   { method: "get", path: "/v1/pools/", operationId: "listPools", security: [], bodyMediaTypes: [], statuses: [200, 400, 500, 503] },
+  { method: "get", path: "/pools/v1/", operationId: "listPools", security: [], bodyMediaTypes: [], statuses: [200, 400, 500, 503] },
   { method: "get", path: "/v1/pools/whitelisted-addresses", operationId: "listWhitelistedAddresses", security: [], bodyMediaTypes: [], statuses: [200, 400, 500, 503] },
+  { method: "get", path: "/pools/v1/whitelisted-addresses", operationId: "listWhitelistedAddresses", security: [], bodyMediaTypes: [], statuses: [200, 400, 500, 503] },
   { method: "post", path: "/v1/limit-orders/", operationId: "submitLimitOrder", security: [], bodyMediaTypes: ["application/json"], statuses: [200, 201, 400, 409, 413, 415, 422, 429, 500, 503] },
+  { method: "post", path: "/limit-orders/v1/", operationId: "submitLimitOrder", security: [], bodyMediaTypes: ["application/json"], statuses: [200, 201, 400, 409, 413, 415, 422, 429, 500, 503] },
 ];
 
 export interface ProtocolServerOptions<P extends ProtocolPrincipals> {

@@ -11,7 +11,7 @@ import { documentForOrigin, renderDocsPage } from "../http/docs.ts";
 import type { ChainConfig } from "./config.ts";
 import type { IndexerStatus } from "./indexer/indexer.ts";
 import { replayOrderEvents } from "./indexer/order-events.ts";
-import { type OrderChainChecks, sameSubmission, validateOrder } from "./orders.ts";
+import { type OrderChainChecks, sameSubmission, settlePremium, validateOrder } from "./orders.ts";
 import { CursorError, decodeCursor, encodeCursor, filterFingerprint } from "./query/cursor.ts";
 import {
   type ChainIndexes,
@@ -100,12 +100,33 @@ const NOT_READY_RETRY_SECONDS = 5;
 const lower = (text: string) => text.toLowerCase();
 const seconds = (iso: string) => Date.parse(iso) / 1000;
 
+/** The query members every list shares: the chain (by id or name) and the cursor (by either name). */
+interface ListSelectors {
+  chainId?: number;
+  chainName?: Api.ChainName;
+  nextCursor?: string;
+  cursor?: string;
+}
+
+/** The spec's chain names and their ids (`ChainName` `x-chain-ids`), read from the served document. */
+export function chainIdsFromDocument(document: Record<string, unknown>): ReadonlyMap<string, number> {
+  const components = document.components as { schemas?: Record<string, Record<string, unknown>> } | undefined;
+  const table = components?.schemas?.ChainName?.["x-chain-ids"];
+  if (typeof table !== "object" || table === null) throw new Error("the document has no ChainName x-chain-ids");
+  return new Map(
+    Object.entries(table as Record<string, unknown>).filter(
+      (entry): entry is [string, number] => typeof entry[1] === "number",
+    ),
+  );
+}
+
 /** Builds every operation's handler. */
 export function createProtocolHandlers(options: ProtocolHandlerOptions): ProtocolHandlers {
   const now = options.now ?? Date.now;
   const rateLimit = options.rateLimit ?? { requests: 100, windowMs: 60_000 };
   const submissions = new Map<string, number[]>();
   const version = String((options.document.info as { version?: unknown } | undefined)?.version ?? "");
+  const chainIdsByName = chainIdsFromDocument(options.document);
 
   /** The chain a read asks for: 400 when not indexed, 503 while it backfills. */
   function readableChain(chainId: number | undefined): ChainRuntime {
@@ -137,16 +158,67 @@ export function createProtocolHandlers(options: ProtocolHandlerOptions): Protoco
   function cursorKey(
     list: string,
     filters: Record<string, unknown>,
-    cursor: string | undefined,
+    cursor: { value: string; param: string } | undefined,
   ): { fingerprint: string; after: string | undefined } {
     const fingerprint = filterFingerprint(list, filters);
     if (cursor === undefined) return { fingerprint, after: undefined };
     try {
-      return { fingerprint, after: decodeCursor(cursor, fingerprint) };
+      return { fingerprint, after: decodeCursor(cursor.value, fingerprint) };
     } catch (error) {
-      if (error instanceof CursorError) throw badRequest(error.message, "nextCursor");
+      if (error instanceof CursorError) throw badRequest(error.message, cursor.param);
       throw error;
     }
+  }
+
+  /**
+   * The chain a list asks for: `chainId`, or the real clients' `chainName` (spec `ChainName`); 400
+   * when both are sent and name different chains. 1 when neither is sent. Whether `chainId` was
+   * sent is read from the raw query, since the validator fills in its default (a direct call
+   * without a raw query is taken at its typed query).
+   */
+  function requestedChainId(q: ListSelectors, rawQuery: string | undefined): number {
+    const sent = rawQuery === undefined ? q.chainId !== undefined : new URLSearchParams(rawQuery).has("chainId");
+    const sentId = sent ? q.chainId : undefined;
+    if (q.chainName === undefined) return sentId ?? 1;
+    const named = chainIdsByName.get(q.chainName);
+    if (named === undefined)
+      throw badRequest(`chainName ${q.chainName} is not a chain this service knows.`, "chainName");
+    if (sentId !== undefined && sentId !== named)
+      throw badRequest(`chainName ${q.chainName} is chain ${named}, but chainId is ${sentId}.`, "chainName");
+    return named;
+  }
+
+  /** The cursor of a list request: `nextCursor`, or its alias `cursor`; 400 when both are sent and differ. */
+  function requestedCursor(q: ListSelectors): { value: string; param: string } | undefined {
+    if (q.cursor !== undefined && q.nextCursor !== undefined && q.cursor !== q.nextCursor)
+      throw badRequest("cursor and nextCursor differ; send one of them (they are the same parameter).", "cursor");
+    if (q.nextCursor !== undefined) return { value: q.nextCursor, param: "nextCursor" };
+    return q.cursor === undefined ? undefined : { value: q.cursor, param: "cursor" };
+  }
+
+  /**
+   * The chain, filter fingerprint and cursor position of a list request. The aliases are folded
+   * before fingerprinting, so a cursor is valid under either spelling of the chain and the cursor.
+   */
+  function listScope(
+    list: string,
+    q: ListSelectors,
+    rawQuery: string | undefined,
+    normalised: Record<string, unknown> = {},
+  ) {
+    const chainId = requestedChainId(q, rawQuery);
+    const cursor = requestedCursor(q);
+    const chain = readableChain(chainId);
+    const filters = {
+      ...q,
+      ...normalised,
+      limit: undefined,
+      nextCursor: undefined,
+      cursor: undefined,
+      chainName: undefined,
+      chainId,
+    };
+    return { chain, ...cursorKey(list, filters, cursor) };
   }
 
   function page<R, V>(items: R[], lastKey: string | null, fingerprint: string, view: (record: R) => V) {
@@ -230,9 +302,7 @@ export function createProtocolHandlers(options: ProtocolHandlerOptions): Protoco
     async listPools(request) {
       return guarded(() => {
         const q = request.query;
-        const chain = readableChain(q.chainId);
-        const filters = { ...q, limit: undefined, nextCursor: undefined, chainId: q.chainId ?? 1 };
-        const { fingerprint, after } = cursorKey("pools", filters, q.nextCursor);
+        const { chain, fingerprint, after } = listScope("pools", q, request.raw.query);
         const partition = q.poolId
           ? `id:${lower(q.poolId)}`
           : q.principalAddress
@@ -275,9 +345,7 @@ export function createProtocolHandlers(options: ProtocolHandlerOptions): Protoco
     async listWhitelistedAddresses(request) {
       return guarded(() => {
         const q = request.query;
-        const chain = readableChain(q.chainId);
-        const filters = { ...q, limit: undefined, nextCursor: undefined, chainId: q.chainId ?? 1 };
-        const { fingerprint, after } = cursorKey("whitelisted-addresses", filters, q.nextCursor);
+        const { chain, fingerprint, after } = listScope("whitelisted-addresses", q, request.raw.query);
         const wallet = q.walletAddress === undefined ? undefined : lower(q.walletAddress);
         const result = readPage({
           index: chain.indexes.pools,
@@ -314,9 +382,7 @@ export function createProtocolHandlers(options: ProtocolHandlerOptions): Protoco
         const toTs = q.toTimestamp === undefined ? undefined : seconds(q.toTimestamp);
         rangeCheck(fromTs, toTs, "Timestamp");
         rangeCheck(q.fromBlock, q.toBlock, "Block");
-        const chain = readableChain(q.chainId);
-        const filters = { ...q, limit: undefined, nextCursor: undefined, chainId: q.chainId ?? 1 };
-        const { fingerprint, after } = cursorKey("flows", filters, q.nextCursor);
+        const { chain, fingerprint, after } = listScope("flows", q, request.raw.query);
         const wallet = q.walletAddress === undefined ? undefined : lower(q.walletAddress);
         const pool = q.poolId === undefined ? undefined : lower(q.poolId);
         let partition = wallet && pool ? `wp:${wallet}:${pool}` : wallet ? `w:${wallet}` : `p:${pool}`;
@@ -348,15 +414,9 @@ export function createProtocolHandlers(options: ProtocolHandlerOptions): Protoco
     async listLimitOrderMarkets(request) {
       return guarded(() => {
         const q = request.query;
-        const chain = readableChain(q.chainId);
-        const filters = {
-          ...q,
-          limit: undefined,
-          nextCursor: undefined,
-          chainId: q.chainId ?? 1,
+        const { chain, fingerprint, after } = listScope("markets", q, request.raw.query, {
           onlyActive: q.onlyActive ?? false,
-        };
-        const { fingerprint, after } = cursorKey("markets", filters, q.nextCursor);
+        });
         const nowSeconds = chainNow(chain);
         const result = readPage({
           index: chain.indexes.markets,
@@ -376,20 +436,14 @@ export function createProtocolHandlers(options: ProtocolHandlerOptions): Protoco
     async getOrderbook(request) {
       return guarded(() => {
         const q = request.query;
-        const chain = readableChain(q.chainId);
         const requested =
           q.status === undefined ? undefined : Array.isArray(q.status) ? q.status : [q.status as Api.OrderStatus];
         const wanted = new Set<Api.OrderStatus>(requested ?? ["OPEN", "PARTIALLY_FILLED"]);
         // Spec: OPEN also returns PARTIALLY_FILLED (both fillable).
         if (wanted.has("OPEN")) wanted.add("PARTIALLY_FILLED");
-        const filters = {
-          ...q,
-          limit: undefined,
-          nextCursor: undefined,
-          chainId: q.chainId ?? 1,
+        const { chain, fingerprint, after } = listScope("orderbook", q, request.raw.query, {
           status: [...wanted].sort(),
-        };
-        const { fingerprint, after } = cursorKey("orderbook", filters, q.nextCursor);
+        });
         const maker = q.maker === undefined ? undefined : lower(q.maker);
         const pool = q.poolId === undefined ? undefined : lower(q.poolId);
         const partition = maker && pool ? `mp:${maker}:${pool}` : maker ? `m:${maker}` : pool ? `p:${pool}` : "*";
@@ -416,9 +470,7 @@ export function createProtocolHandlers(options: ProtocolHandlerOptions): Protoco
         const fromTs = q.fromTimestamp === undefined ? undefined : seconds(q.fromTimestamp);
         const toTs = q.toTimestamp === undefined ? undefined : seconds(q.toTimestamp);
         rangeCheck(fromTs, toTs, "Timestamp");
-        const chain = readableChain(q.chainId);
-        const filters = { ...q, limit: undefined, nextCursor: undefined, chainId: q.chainId ?? 1 };
-        const { fingerprint, after } = cursorKey("fills", filters, q.nextCursor);
+        const { chain, fingerprint, after } = listScope("fills", q, request.raw.query);
         const hash = q.orderHash === undefined ? undefined : lower(q.orderHash);
         const maker = q.maker === undefined ? undefined : lower(q.maker);
         const taker = q.taker === undefined ? undefined : lower(q.taker);
@@ -451,7 +503,16 @@ export function createProtocolHandlers(options: ProtocolHandlerOptions): Protoco
     },
 
     async submitLimitOrder(request) {
-      const body = request.body;
+      // Step 1 of the spec's processing order ends with the premium pair (both names, one value).
+      const body = settlePremium(request.body);
+      if ("path" in body) {
+        return {
+          status: 400,
+          body: errorEnvelope("bad_request", body.message, {
+            issues: [{ in: "body", path: body.path, message: body.message }],
+          }),
+        };
+      }
       const client = clientKey(request.raw.headers);
       const at = now();
       const recent = (submissions.get(client) ?? []).filter((t) => t > at - rateLimit.windowMs);

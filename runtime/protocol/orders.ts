@@ -64,8 +64,47 @@ export type OrderValidation =
   | { ok: true; order: Omit<OrderRecord, "createdAtMs" | "updatedAtMs"> }
   | { ok: false; reason: OrderRejectionReason; message: string };
 
+/**
+ * A submission with its premium settled: the seed's body, `premium` always present whichever of
+ * the two names (`premium`, the real venue's `premium_annualized`) carried it.
+ */
+export type SettledSubmission = Omit<Api.LimitOrderSubmission, "premium" | "premium_annualized"> & {
+  premium: string;
+};
+
+/** A body the premium rule rejects (400), with the field to blame. */
+export interface PremiumProblem {
+  path: "premium" | "premium_annualized";
+  message: string;
+}
+
+/** A decimal string without trailing fractional zeros (`"0.0410"` -> `"0.041"`, `"1.0"` -> `"1"`). */
+function canonicalDecimal(value: string): string {
+  const [whole, fraction = ""] = value.split(".");
+  const trimmed = fraction.replace(/0+$/, "");
+  return trimmed === "" ? (whole ?? value) : `${whole}.${trimmed}`;
+}
+
+/**
+ * Settles the premium (spec `LimitOrderSubmission` "Premium"): at least one of `premium` and
+ * `premium_annualized`, and the same number when both are sent; `premium` wins as the stored text.
+ */
+export function settlePremium(body: Api.LimitOrderSubmission): SettledSubmission | PremiumProblem {
+  const { premium, premium_annualized: annualized, ...rest } = body;
+  if (premium === undefined && annualized === undefined) {
+    return { path: "premium", message: "premium or premium_annualized is required" };
+  }
+  if (premium !== undefined && annualized !== undefined && canonicalDecimal(premium) !== canonicalDecimal(annualized)) {
+    return {
+      path: "premium_annualized",
+      message: `premium_annualized (${annualized}) and premium (${premium}) differ; send one, or both equal`,
+    };
+  }
+  return { ...rest, premium: (premium ?? annualized) as string };
+}
+
 /** The v4 `Order` struct of a submission. */
-export function orderOf(body: Api.LimitOrderSubmission): Order {
+export function orderOf(body: SettledSubmission): Order {
   return {
     salt: BigInt(body.salt),
     maker: getAddress(body.maker),
@@ -83,8 +122,8 @@ export function computeOrderHash(order: Order, chainId: number, domain: OrderCha
   return hashTypedData({ domain: { ...domain, chainId }, types: ORDER_TYPES, primaryType: "Order", message: order });
 }
 
-/** True when `body` is the submission stored as `order` (addresses and hex case-insensitive). */
-export function sameSubmission(order: OrderRecord, body: Api.LimitOrderSubmission): boolean {
+/** True when `body` is the submission stored as `order` (addresses and hex case-insensitive, premiums as numbers). */
+export function sameSubmission(order: OrderRecord, body: SettledSubmission): boolean {
   const eq = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
   return (
     order.chainId === body.chainId &&
@@ -99,7 +138,7 @@ export function sameSubmission(order: OrderRecord, body: Api.LimitOrderSubmissio
     eq(order.orderHash, body.orderHash) &&
     eq(order.signature, body.signature) &&
     order.side === body.side &&
-    order.premium === body.premium &&
+    canonicalDecimal(order.premium) === canonicalDecimal(body.premium) &&
     order.nonce === BigInt(body.nonce)
   );
 }
@@ -110,10 +149,7 @@ const reject = (reason: OrderRejectionReason, message: string): OrderValidation 
  * Runs the 422 checks after `unknown_chain` in the spec's order. Throws only when a chain read
  * fails (the caller answers 503).
  */
-export async function validateOrder(
-  body: Api.LimitOrderSubmission,
-  context: OrderChainContext,
-): Promise<OrderValidation> {
+export async function validateOrder(body: SettledSubmission, context: OrderChainContext): Promise<OrderValidation> {
   const order = orderOf(body);
   const traits = decodeMakerTraits(order.makerTraits);
   if ((order.makerTraits & UNSUPPORTED_TRAIT_FLAGS) !== 0n) {

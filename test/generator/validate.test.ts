@@ -354,6 +354,32 @@ describe("validateOpenApi, one defect at a time", () => {
       want: [],
     },
     {
+      name: "x-path-aliases: literal paths routed to the same operation are fine",
+      given: openapi({
+        "/v1/a/": { get: op({ "x-path-aliases": ["/a/v1/"] }) },
+        "/v1/b": {
+          get: op({ operationId: "other", "x-path-aliases": ["/b/v1"] }),
+          post: op({ operationId: "make", "x-path-aliases": ["/b/v1"] }),
+        },
+      }),
+      want: [],
+    },
+    {
+      name: "x-path-aliases: not a list, a template, a path of the document, another alias of the method",
+      given: openapi({
+        "/v1/a": { get: op({ "x-path-aliases": "/a/v1" }) },
+        "/v1/b": { get: op({ operationId: "b", "x-path-aliases": ["/b/{id}", "v1/b", "/v1/a/"] }) },
+        "/v1/c": { get: op({ operationId: "c", "x-path-aliases": ["/c/v1", "/c/v1/"] }) },
+      }),
+      want: [
+        ["openapi.path-alias-shape", "/paths/~1v1~1a/get/x-path-aliases"],
+        ["openapi.path-alias-shape", "/paths/~1v1~1b/get/x-path-aliases/0"],
+        ["openapi.path-alias-shape", "/paths/~1v1~1b/get/x-path-aliases/1"],
+        ["openapi.path-alias-conflict", "/paths/~1v1~1b/get/x-path-aliases/2"],
+        ["openapi.path-alias-conflict", "/paths/~1v1~1c/get/x-path-aliases/1"],
+      ],
+    },
+    {
       name: "missing info and paths",
       given: {
         service: "t",

@@ -22,13 +22,21 @@ interface Parameter {
 
 type Spec = Record<string, unknown>;
 
+/** The document path of a route's operation: its own path, or the one it aliases (`x-path-aliases`). */
+function documentPathOf(document: Spec, route: RouteSpec): string {
+  const paths = document.paths as Record<string, Record<string, Record<string, unknown>>>;
+  const path = Object.keys(paths).find((p) => paths[p]![route.method]?.operationId === route.operationId);
+  if (path === undefined) throw new Error(`${route.operationId} is not in the document`);
+  return path;
+}
+
 function operationOf(document: Spec, route: RouteSpec): Record<string, unknown> {
   const paths = document.paths as Record<string, Record<string, Record<string, unknown>>>;
-  return paths[route.path]![route.method]!;
+  return paths[documentPathOf(document, route)]![route.method]!;
 }
 
 function parametersOf(document: Spec, route: RouteSpec): Parameter[] {
-  const pathItem = (document.paths as Record<string, Record<string, unknown>>)[route.path]!;
+  const pathItem = (document.paths as Record<string, Record<string, unknown>>)[documentPathOf(document, route)]!;
   const deref = (parameter: unknown): Parameter => {
     const ref = (parameter as { $ref?: string }).$ref;
     if (ref === undefined) return parameter as Parameter;

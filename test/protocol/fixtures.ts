@@ -336,6 +336,9 @@ export class FakeChain {
         const b = this.blocks[n];
         return b ? this.rpcBlock(b) : null;
       }
+      case "eth_getCode":
+        // No contracts on this chain: every maker is an EOA (order submission's ERC-1271 check).
+        return "0x";
       case "eth_getLogs": {
         const filter = args[0] as { blockHash?: Hex; fromBlock?: Hex; toBlock?: Hex };
         if (filter.blockHash) {

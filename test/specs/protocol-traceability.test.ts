@@ -156,6 +156,29 @@ describe("protocol seed §4: endpoints", () => {
     expect([...ids].sort()).toEqual([...endpoints.map((e) => e.operationId)].sort());
   });
 
+  // protocol-facts §0 S3: the real service documents /<module>/v1/... and rewrites /v1/<module>/... to it.
+  const canonical = [
+    ["get", "/v1/pools/", "/pools/v1/"],
+    ["get", "/v1/pools/whitelisted-addresses", "/pools/v1/whitelisted-addresses"],
+    ["get", "/v1/flows/", "/flows/v1/"],
+    ["get", "/v1/limit-orders/markets", "/limit-orders/v1/markets"],
+    ["get", "/v1/limit-orders/orderbook", "/limit-orders/v1/orderbook"],
+    ["get", "/v1/limit-orders/fills", "/limit-orders/v1/fills"],
+    ["post", "/v1/limit-orders/", "/limit-orders/v1/"],
+  ].map(([method, route, alias]) => ({
+    method: method!,
+    route: route!,
+    alias: alias!,
+    rule: `${method!.toUpperCase()} ${route} is also served at ${alias}`,
+  }));
+
+  it.each(canonical)("$rule (x-path-aliases, listed in info.description)", ({ method, route, alias }) => {
+    expect(operation(method, route)["x-path-aliases"]).toEqual([alias]);
+    expect(String(asObject(spec.info, "info").description)).toContain(
+      `| \`${method.toUpperCase()} ${route}\` | \`${method.toUpperCase()} ${alias}\` |`,
+    );
+  });
+
   it("document header: OpenAPI 3.1.0, version 1.0.0, the local server, no security schemes", () => {
     expect(spec.openapi).toBe("3.1.0");
     expect(asObject(spec.info, "info").version).toBe("1.0.0");
@@ -163,6 +186,9 @@ describe("protocol seed §4: endpoints", () => {
     expect(spec.security).toEqual([]);
   });
 });
+
+/** Query parameters the real service's clients send that the seed does not name (protocol-facts §2.1). */
+const realClientAliases = ["cursor", "chainName"];
 
 describe("protocol seed §4: query parameters", () => {
   // Seed §4 parameter tables, verbatim: [route, name, seed type].
@@ -249,11 +275,34 @@ describe("protocol seed §4: query parameters", () => {
     },
   );
 
-  it("seed §4: only the seed's query parameters are declared", () => {
+  it("seed §4: only the seed's query parameters are declared, plus the real clients' cursor and chainName", () => {
     for (const { route } of lists) {
       const declared = (operation("get", route).parameters as Json[]).map((p) => deref(p).name);
       const seeded = seedParameters.filter(([r]) => r === route).map(([, name]) => name);
-      expect([...declared].sort(), route).toEqual([...seeded].sort());
+      expect([...declared].sort(), route).toEqual([...seeded, ...realClientAliases].sort());
+    }
+  });
+
+  it("protocol-facts §2.1: `cursor` is the real clients' name of nextCursor, same schema, both equal when sent", () => {
+    for (const { route } of lists) {
+      const cursor = queryParameter("get", route, "cursor");
+      expect(schemaOf(cursor?.schema), route).toEqual(schemaOf(queryParameter("get", route, "nextCursor")?.schema));
+      expect(String(cursor?.description)).toMatch(/both are sent they must be equal, else 400/);
+      // nextCursor stays the contract: the cursor parameter of x-pagination and the response member.
+      expect(operation("get", route)["x-pagination"]).toMatchObject({ cursorParam: "nextCursor" });
+    }
+  });
+
+  it("protocol-facts §2.1: chainName names a chain (mainnet = 1); an unknown name is outside the enum (400)", () => {
+    const chainName = schemaOf({ $ref: "#/components/schemas/ChainName" });
+    const ids = asObject(chainName["x-chain-ids"], "x-chain-ids");
+    expect(ids.mainnet).toBe(1);
+    expect(chainName.enum).toEqual(Object.keys(ids));
+    expect(chainName.enum).not.toContain("virtual");
+    for (const { route } of lists) {
+      const parameter = queryParameter("get", route, "chainName");
+      expect(schemaOf(parameter?.schema), route).toEqual(chainName);
+      expect(String(parameter?.description)).toMatch(/must name the same chain, else 400/);
     }
   });
 
@@ -428,7 +477,11 @@ describe("protocol seed §2: item fields", () => {
       const schema = asObject(node, name);
       if (schema.type !== "object" || !isObject(schema.properties) || name === "ErrorEnvelope") continue;
       expect(schema.additionalProperties, name).toBe(false);
-      expect([...(schema.required as string[])].sort(), name).toEqual(Object.keys(schema.properties).sort());
+      // The one exception: a submission names its premium under either of two names (x-required-any-of).
+      const eitherOf = (schema["x-required-any-of"] as string[] | undefined) ?? [];
+      expect([...(schema.required as string[]), ...eitherOf].sort(), name).toEqual(
+        Object.keys(schema.properties).sort(),
+      );
     }
   });
 });
@@ -459,10 +512,21 @@ describe("protocol seed §2/§4: order submission", () => {
     ).schema,
   );
 
-  it("POST /v1/limit-orders/ body has exactly the seed's fields, all required, no others", () => {
-    expect(Object.keys(asObject(body.properties, "properties")).sort()).toEqual([...seedBodyFields].sort());
-    expect([...(body.required as string[])].sort()).toEqual([...seedBodyFields].sort());
+  it("POST /v1/limit-orders/ body has the seed's fields plus premium_annualized, no others; one premium name is required", () => {
+    expect(Object.keys(asObject(body.properties, "properties")).sort()).toEqual(
+      [...seedBodyFields, "premium_annualized"].sort(),
+    );
+    expect([...(body.required as string[])].sort()).toEqual(seedBodyFields.filter((f) => f !== "premium").sort());
+    expect(body["x-required-any-of"]).toEqual(["premium", "premium_annualized"]);
     expect(body.additionalProperties).toBe(false);
+  });
+
+  it("protocol-facts §2.9: premium_annualized has premium's format; the spec says the real venue now requires it", () => {
+    expect(field("LimitOrderSubmission", ["premium_annualized"]).schema.pattern).toBe(
+      field("LimitOrderSubmission", ["premium"]).schema.pattern,
+    );
+    expect(String(body.description)).toMatch(/`premium_annualized` \(the name the real\s+venue now requires/);
+    expect(String(body.description)).toMatch(/both are sent they must be the same number/);
   });
 
   it.each(
@@ -614,7 +678,7 @@ describe("document quality", () => {
 
   it("info.description states where the real contracts and service differ from the seed", () => {
     const description = String(asObject(spec.info, "info").description);
-    for (const topic of ["Withdraw timing", "Whitelist scope", "premium_annualized", "`cursor` alias"]) {
+    for (const topic of ["Withdraw timing", "Whitelist scope", "premium_annualized", "`cursor` alias", "**Paths.**"]) {
       expect(description, topic).toContain(topic);
     }
   });
