@@ -393,15 +393,18 @@ describe("functions and errors of protocol-facts §1.3-§1.9 and §3", () => {
 
   it("OrderProtocol has the LOP v4 subset of §3 with the documented shapes", () => {
     expect(formatAbiItem(fn("OrderProtocol", "fillOrder"))).toBe(
-      "function fillOrder((uint256 salt, address maker, address receiver, address makerAsset, address takerAsset, uint256 makingAmount, uint256 takingAmount, uint256 makerTraits) order, bytes32 r, bytes32 vs, uint256 amount, uint256 takerTraits) payable returns (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)",
+      "function fillOrder((uint256 salt, uint256 maker, uint256 receiver, uint256 makerAsset, uint256 takerAsset, uint256 makingAmount, uint256 takingAmount, uint256 makerTraits) order, bytes32 r, bytes32 vs, uint256 amount, uint256 takerTraits) payable returns (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)",
     );
-    expect(toFunctionSelector(formatAbiItem(fn("OrderProtocol", "fillContractOrder")))).toBe(
-      toFunctionSelector(
-        "function fillContractOrder((uint256,address,address,address,address,uint256,uint256,uint256),bytes,uint256,uint256)",
-      ),
-    );
+    // On chain the four address fields are 1inch's `Address` user type: uint256 words.
+    const order = tupleInput("OrderProtocol", "hashOrder");
+    expect(order.components.filter((c) => c.internalType === "Address").map((c) => c.name)).toEqual([
+      "maker",
+      "receiver",
+      "makerAsset",
+      "takerAsset",
+    ]);
+    expect(order.components.every((c) => c.type === "uint256")).toBe(true);
     for (const [name, sig] of [
-      ["hashOrder", "hashOrder((uint256,address,address,address,address,uint256,uint256,uint256))"],
       ["cancelOrder", "cancelOrder(uint256,bytes32)"],
       ["bitsInvalidateForOrder", "bitsInvalidateForOrder(uint256,uint256)"],
       ["bitInvalidatorForOrder", "bitInvalidatorForOrder(address,uint256)"],
@@ -414,6 +417,28 @@ describe("functions and errors of protocol-facts §1.3-§1.9 and §3", () => {
     }
     // EIP-5267's selector, so wallets and viem's getEip712Domain can read the domain.
     expect(toFunctionSelector(formatAbiItem(fn("OrderProtocol", "eip712Domain")))).toBe("0x84b0196e");
+  });
+
+  // The deployed AggregationRouterV6's selectors (issue 19); cancelOrders computed from its signature.
+  const routerSelectors: [name: string, selector: string][] = [
+    ["hashOrder", "0x802b2ef1"],
+    ["fillOrder", "0x9fda64bd"],
+    ["fillOrderArgs", "0xf497df75"],
+    ["fillContractOrder", "0xcc713a04"],
+    ["fillContractOrderArgs", "0x56a75868"],
+    ["rawRemainingInvalidatorForOrder", "0xc2a40753"],
+    ["remainingInvalidatorForOrder", "0x435b9789"],
+    ["cancelOrder", "0xb68fb020"],
+    ["cancelOrders", toFunctionSelector("function cancelOrders(uint256[] makerTraits, bytes32[] orderHashes)")],
+    ["bitsInvalidateForOrder", "0x05b1ea03"],
+    ["bitInvalidatorForOrder", "0x143e86a7"],
+  ];
+  it.each(routerSelectors)("OrderProtocol.%s has the router's selector %s", (name, selector) => {
+    expect(toFunctionSelector(formatAbiItem(fn("OrderProtocol", name)))).toBe(selector);
+  });
+
+  it("cancelOrders's selector is 0x89e7c650", () => {
+    expect(toFunctionSelector("function cancelOrders(uint256[],bytes32[])")).toBe("0x89e7c650");
   });
 });
 
@@ -450,7 +475,8 @@ describe("golden vectors", () => {
   it("the 1inch Order typehash of §3.1, from the OrderProtocol Order components", () => {
     const order = tupleInput("OrderProtocol", "hashOrder");
     expect(order.internalType).toBe("struct Order");
-    const typeString = `Order(${order.components.map((c) => `${c.type} ${c.name}`).join(",")})`;
+    // The EIP-712 type names the `Address` words `address` (1inch's OrderLib does the same).
+    const typeString = `Order(${order.components.map((c) => `${c.internalType === "Address" ? "address" : c.type} ${c.name}`).join(",")})`;
     expect(typeString).toBe(
       "Order(uint256 salt,address maker,address receiver,address makerAsset,address takerAsset,uint256 makingAmount,uint256 takingAmount,uint256 makerTraits)",
     );
@@ -531,7 +557,8 @@ describe("Solidity interfaces rendered from the specs", () => {
     // Inputs come in contract-name order (Adapter, OrderProtocol, PoolManager, ...), as the generator passes them.
     const structs = [...types.matchAll(/^struct (\w+) \{/gm)].map((m) => m[1]);
     expect(structs).toEqual([...adapterStructNames, "Order", "Market"]);
-    expect(types).toContain("struct Order {\n    uint256 salt;\n    address maker;\n");
+    expect(types.match(/type Address is uint256;/g)).toHaveLength(1);
+    expect(types).toContain("struct Order {\n    uint256 salt;\n    Address maker;\n");
     expect(renderSolidityTypes(inputs)).toBe(types);
   });
 

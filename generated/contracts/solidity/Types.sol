@@ -1,8 +1,9 @@
-// generated from specs/abi (sha256:eef136c9282a8f1d3921854d762ae3d86357af52a636c0e5c73d1e23b68079f0), do not edit
+// generated from specs/abi (sha256:b9543b134184efe4ae08b6de54e4f1e02b305536cec099ae77267acb9733f347), do not edit
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.20;
 
 type MarketId is bytes32;
+type Address is uint256;
 
 struct SafeMintParams {
     MarketId poolId;
@@ -122,10 +123,10 @@ struct SafeUnwindExerciseOtherParams {
 
 struct Order {
     uint256 salt;
-    address maker;
-    address receiver;
-    address makerAsset;
-    address takerAsset;
+    Address maker;
+    Address receiver;
+    Address makerAsset;
+    Address takerAsset;
     uint256 makingAmount;
     uint256 takingAmount;
     uint256 makerTraits;
