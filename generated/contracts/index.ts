@@ -1,5 +1,6 @@
-// generated from specs/abi (sha256:b9543b134184efe4ae08b6de54e4f1e02b305536cec099ae77267acb9733f347), do not edit
+// generated from specs/abi (sha256:1816ca96d49b86ce6210640c3dad17d7b779b334a618b0592cce325c31b23d23), do not edit
 export * from "./Adapter.js";
+export * from "./Bundler3.js";
 export * from "./OrderProtocol.js";
 export * from "./PoolManager.js";
 export * from "./PoolShare.js";

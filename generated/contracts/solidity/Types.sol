@@ -1,4 +1,4 @@
-// generated from specs/abi (sha256:b9543b134184efe4ae08b6de54e4f1e02b305536cec099ae77267acb9733f347), do not edit
+// generated from specs/abi (sha256:1816ca96d49b86ce6210640c3dad17d7b779b334a618b0592cce325c31b23d23), do not edit
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.20;
 
@@ -119,6 +119,14 @@ struct SafeUnwindExerciseOtherParams {
     uint256 minCstSharesOut;
     uint256 maxCollateralAssetsIn;
     uint256 deadline;
+}
+
+struct Call {
+    address to;
+    bytes data;
+    uint256 value;
+    bool skipRevert;
+    bytes32 callbackHash;
 }
 
 struct Order {
