@@ -212,6 +212,7 @@ describe("devnet contracts", () => {
   it("compiles every devnet contract, libraries excluded, and renders a deterministic artifacts module", () => {
     expect(Object.keys(artifacts).sort()).toEqual([
       "Adapter",
+      "Bundler3",
       "MockERC20",
       "OrderProtocol",
       "PoolManager",

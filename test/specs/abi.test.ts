@@ -27,7 +27,7 @@ import {
 
 const root = path.resolve(import.meta.dirname, "../..");
 const abiDir = path.join(root, "specs/abi");
-const CONTRACTS = ["Adapter", "OrderProtocol", "PoolManager", "PoolShare", "WhitelistManager"] as const;
+const CONTRACTS = ["Adapter", "Bundler3", "OrderProtocol", "PoolManager", "PoolShare", "WhitelistManager"] as const;
 
 interface AbiSpec {
   contract: string;
@@ -62,8 +62,22 @@ function allParams(params: readonly AbiParameter[]): AbiParameter[] {
   return params.flatMap((p) => [p, ...("components" in p ? allParams(p.components) : [])]);
 }
 
+/** OpenZeppelin errors of the deployed (UUPS proxy, re-entrancy guarded, SafeERC20) contracts. */
+const UPGRADEABLE_ERRORS = [
+  "ReentrancyGuardReentrantCall()",
+  "SafeERC20FailedOperation(address token)",
+  "InvalidInitialization()",
+  "NotInitializing()",
+  "ERC1967InvalidImplementation(address implementation)",
+  "ERC1967NonPayable()",
+  "UUPSUnauthorizedCallContext()",
+  "UUPSUnsupportedProxiableUUID(bytes32 slot)",
+  "AddressEmptyCode(address target)",
+  "FailedCall()",
+];
+
 describe("ABI spec files", () => {
-  it("are exactly the five contracts, each {contract, description, abi} named after its file", () => {
+  it("are exactly the six contracts, each {contract, description, abi} named after its file", () => {
     expect(
       readdirSync(abiDir)
         .filter((n) => n.endsWith(".json"))
@@ -308,8 +322,27 @@ describe("functions and errors of protocol-facts §1.3-§1.9 and §3", () => {
       "SlippageExceeded()",
       "UnexpectedOwner()",
       "ZeroAmount()",
-      "NotWhitelisted(address account, bytes32 marketId)",
+      "UnauthorizedSender()",
+      "AdapterAddress()",
+      "ZeroShares()",
+      "InsufficientBalance(uint256 balance, uint256 needed)",
+      ...UPGRADEABLE_ERRORS,
+      "OwnableUnauthorizedAccount(address account)",
+      "OwnableInvalidOwner(address owner)",
     ]);
+    expect(errors("PoolManager")).toEqual(
+      expect.arrayContaining([
+        "ExpectedPause()",
+        ...UPGRADEABLE_ERRORS,
+        "AccessControlUnauthorizedAccount(address account, bytes32 neededRole)",
+      ]),
+    );
+    expect(errors("WhitelistManager")).toEqual(
+      expect.arrayContaining([
+        "AccessControlUnauthorizedAccount(address account, bytes32 neededRole)",
+        ...UPGRADEABLE_ERRORS.slice(2),
+      ]),
+    );
     expect(errors("OrderProtocol")).toEqual(
       expect.arrayContaining([
         "OrderExpired()",
@@ -417,6 +450,33 @@ describe("functions and errors of protocol-facts §1.3-§1.9 and §3", () => {
     }
     // EIP-5267's selector, so wallets and viem's getEip712Domain can read the domain.
     expect(toFunctionSelector(formatAbiItem(fn("OrderProtocol", "eip712Domain")))).toBe("0x84b0196e");
+  });
+
+  // The deployed adapter and Bundler3 (protocol-facts §1.5): what bundles call, what they revert with.
+  const bundleSelectors: [contract: string, item: string, selector: string][] = [
+    ["Adapter", "error UnauthorizedSender()", "0x08094908"],
+    ["Adapter", "function erc20Transfer(address token, address receiver, uint256 amount)", "0x3790767d"],
+    ["Adapter", "function erc20TransferFrom(address token, address receiver, uint256 amount)", "0xd96ca0b9"],
+    ["Adapter", "function permit2TransferFrom(address token, address receiver, uint256 amount)", "0x827fcfcc"],
+    ["Adapter", "function BUNDLER3() view returns (address)", "0xa317e4b5"],
+    [
+      "Bundler3",
+      "function multicall((address to, bytes data, uint256 value, bool skipRevert, bytes32 callbackHash)[] bundle) payable",
+      "0x374f435d",
+    ],
+    ["Bundler3", "function initiator() view returns (address)", "0x5c39fcc1"],
+  ];
+  it.each(bundleSelectors)("%s has %s (%s)", (contract, item, selector) => {
+    const match = spec(contract).abi.find(
+      (i) => i.type !== "constructor" && formatAbiItem(i).startsWith(item.replace(/ view.*| payable$/, "")),
+    );
+    expect(match, item).toBeDefined();
+    expect(toFunctionSelector(formatAbiItem(match!).replace(/^error /, "function "))).toBe(selector);
+    expect(toFunctionSelector(item.replace(/^error /, "function "))).toBe(selector);
+  });
+
+  it("the Adapter has no NotWhitelisted: the deployed one refuses with UnauthorizedSender", () => {
+    expect(spec("Adapter").abi.some((i) => i.type === "error" && i.name === "NotWhitelisted")).toBe(false);
   });
 
   // The deployed AggregationRouterV6's selectors (issue 19); cancelOrders computed from its signature.
@@ -556,7 +616,7 @@ describe("Solidity interfaces rendered from the specs", () => {
     expect(types.match(/^struct Market \{/gm)).toHaveLength(1);
     // Inputs come in contract-name order (Adapter, OrderProtocol, PoolManager, ...), as the generator passes them.
     const structs = [...types.matchAll(/^struct (\w+) \{/gm)].map((m) => m[1]);
-    expect(structs).toEqual([...adapterStructNames, "Order", "Market"]);
+    expect(structs).toEqual([...adapterStructNames, "Call", "Order", "Market"]);
     expect(types.match(/type Address is uint256;/g)).toHaveLength(1);
     expect(types).toContain("struct Order {\n    uint256 salt;\n    Address maker;\n");
     expect(renderSolidityTypes(inputs)).toBe(types);
