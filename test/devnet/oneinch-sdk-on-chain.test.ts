@@ -13,7 +13,8 @@ import {
   MakerTraits as OneInchMakerTraits,
   TakerTraits,
 } from "@1inch/limit-order-sdk";
-import { type Address, erc20Abi, getAddress, type Hex, parseEventLogs } from "viem";
+import solc from "solc";
+import { type Abi, type Address, erc20Abi, getAddress, type Hex, keccak256, parseEventLogs, toHex } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   AGGREGATION_ROUTER_V6_ADDRESS,
@@ -21,6 +22,8 @@ import {
   orderProtocolAbi,
   readOrderProtocolHashOrder,
   readOrderProtocolRawRemainingInvalidatorForOrder,
+  simulateOrderProtocolCancelOrders,
+  writeOrderProtocolCancelOrders,
 } from "../../generated/contracts/index.js";
 import {
   type AnvilInstance,
@@ -35,6 +38,30 @@ import {
 
 const WAD = 10n ** 18n;
 const ROUTER = AGGREGATION_ROUTER_V6_ADDRESS;
+
+/** A contract maker for fillContractOrder*: it holds tokens and accepts exactly the hashes it was told to. */
+const WALLET_1271 = `// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.20;
+interface IToken { function approve(address spender, uint256 amount) external returns (bool); }
+contract Wallet1271 {
+    mapping(bytes32 => bool) public accepted;
+    function accept(bytes32 hash) external { accepted[hash] = true; }
+    function approveToken(address token, address spender) external { IToken(token).approve(spender, type(uint256).max); }
+    function isValidSignature(bytes32 hash, bytes calldata) external view returns (bytes4) {
+        return accepted[hash] ? bytes4(0x1626ba7e) : bytes4(0xffffffff);
+    }
+}`;
+
+function compileWallet(): { abi: Abi; bytecode: Hex } {
+  const input = {
+    language: "Solidity",
+    sources: { "Wallet1271.sol": { content: WALLET_1271 } },
+    settings: { evmVersion: "cancun", outputSelection: { "*": { "*": ["abi", "evm.bytecode.object"] } } },
+  };
+  const output = JSON.parse(solc.compile(JSON.stringify(input)));
+  const contract = output.contracts["Wallet1271.sol"].Wallet1271;
+  return { abi: contract.abi as Abi, bytecode: `0x${contract.evm.bytecode.object}` };
+}
 
 describe("@1inch/limit-order-sdk calldata on the devnet order contract", () => {
   let anvil: AnvilInstance;
@@ -194,5 +221,94 @@ describe("@1inch/limit-order-sdk calldata on the devnet order contract", () => {
       .then(() => null)
       .catch((e: unknown) => e);
     expect(String(error)).toContain("0xfb8ae129"); // TakingAmountTooHigh()
+  });
+
+  it("fills a contract maker's order with getFillContractOrderArgsCalldata (fillContractOrderArgs, 0x56a75868)", async () => {
+    const { collateral, reference } = protocol.contracts.tokens;
+    const wallet = compileWallet();
+    const owner = clients.wallet(maker.account);
+    const deployed = await confirm(clients, owner.deployContract({ ...wallet, args: [] }), "deploy Wallet1271");
+    const contractMaker = getAddress(deployed.contractAddress!);
+    await confirm(
+      clients,
+      owner.writeContract({
+        address: contractMaker,
+        abi: wallet.abi,
+        functionName: "approveToken",
+        args: [collateral, ROUTER],
+      }),
+      "approveToken",
+    );
+    await confirm(
+      clients,
+      owner.writeContract({
+        address: collateral,
+        abi: erc20Abi,
+        functionName: "transfer",
+        args: [contractMaker, 10n * WAD],
+      }),
+      "fund wallet",
+    );
+    const latest = await clients.publicClient.getBlock();
+    const order = new LimitOrder(
+      {
+        maker: new OneInchAddress(contractMaker),
+        makerAsset: new OneInchAddress(collateral),
+        takerAsset: new OneInchAddress(reference),
+        makingAmount: 10n * WAD,
+        takingAmount: 20_000_000n,
+        salt: 2001n,
+      },
+      OneInchMakerTraits.default()
+        .withExpiration(latest.timestamp + 86_400n)
+        .allowPartialFills()
+        .allowMultipleFills(),
+    );
+    const orderHash = order.getOrderHash(clients.chain.id) as Hex;
+    await confirm(
+      clients,
+      owner.writeContract({ address: contractMaker, abi: wallet.abi, functionName: "accept", args: [orderHash] }),
+      "accept",
+    );
+    const takerTraits = TakerTraits.default().setAmountMode(AmountMode.maker).setReceiver(new OneInchAddress(target));
+    const data = LimitOrderContract.getFillContractOrderArgsCalldata(order.build(), "0x", takerTraits, 3n * WAD) as Hex;
+    expect(data.slice(0, 10)).toBe("0x56a75868");
+    const before = await balanceOf(collateral, target);
+    const [filled] = await sendCalldata(data);
+    expect(filled?.args).toEqual({ orderHash, remainingAmount: 7n * WAD });
+    expect((await balanceOf(collateral, target)) - before).toBe(3n * WAD);
+    expect(await balanceOf(reference, contractMaker)).toBe(6_000_000n);
+  });
+
+  it("cancelOrders (0x89e7c650) through our binding cancels pairwise; mismatched arrays revert by name", async () => {
+    const first = await sdkOrder(3001n);
+    const second = await sdkOrder(3002n);
+    const hashes = [first.order.getOrderHash(clients.chain.id), second.order.getOrderHash(clients.chain.id)] as Hex[];
+    const traits = [first.ours.makerTraits, second.ours.makerTraits];
+    const receipt = await confirm(
+      clients,
+      writeOrderProtocolCancelOrders(clients.wallet(maker.account), ROUTER, [traits, hashes], {}),
+      "cancelOrders",
+    );
+    const cancelled = parseEventLogs({ abi: orderProtocolAbi, logs: receipt.logs, eventName: "OrderCancelled" });
+    expect(cancelled.map((e) => e.args.orderHash)).toEqual(hashes);
+    for (const hash of hashes) {
+      expect(
+        await readOrderProtocolRawRemainingInvalidatorForOrder(clients.publicClient, ROUTER, [
+          maker.account.address,
+          hash,
+        ]),
+      ).toBe((1n << 256n) - 1n);
+    }
+    const error = await simulateOrderProtocolCancelOrders(
+      clients.publicClient,
+      ROUTER,
+      [traits, [keccak256(toHex("x"))]],
+      {
+        account: maker.account,
+      },
+    ).catch((e: unknown) => e);
+    // viem decodes the revert with the generated ABI: the error is named.
+    expect(String(error)).toContain("MismatchArraysLengths");
   });
 });
