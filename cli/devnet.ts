@@ -35,6 +35,7 @@ export function formatSummary(manifest: DevnetManifest, manifestPath: string): s
     `  ${pad("adapter")}${manifest.contracts.adapter}`,
     `  ${pad("whitelistManager")}${manifest.contracts.whitelistManager}`,
     `  ${pad("orderProtocol")}${manifest.contracts.orderProtocol}`,
+    `  ${pad("bundler3")}${manifest.contracts.bundler3}`,
     ...Object.entries(manifest.contracts.tokens).map(([key, address]) => `  ${pad(`token ${key}`)}${address}`),
     ...Object.entries(manifest.contracts.rateOracles).map(([key, address]) => `  ${pad(`oracle ${key}`)}${address}`),
   ];

@@ -37,6 +37,11 @@ export interface PlannedFunctionHelper {
   /** True when the ABI has several functions of this name. */
   overloaded: boolean;
   hasInputs: boolean;
+  /**
+   * `orderProtocolHashOrderInputs` when an input carries an address in a uint256 word (internalType
+   * `Address`, 1inch's user type): the helper then takes an address there and encodes the word.
+   */
+  addressInputs: string | null;
 }
 
 /**
@@ -170,10 +175,32 @@ function namedItems(input: ContractBindingInput, type: "event" | "error"): strin
     if (typeof item.name !== "string" || !IDENTIFIER.test(item.name)) {
       fail(input.contract, `abi[${index}]`, `${type} has no valid \`name\``);
     }
-    asParameters(input.contract, `abi[${index}].inputs`, item.inputs);
+    const inputs = asParameters(input.contract, `abi[${index}].inputs`, item.inputs);
+    if (hasAddressWord(inputs))
+      fail(input.contract, `abi[${index}]`, `${type} inputs of user type Address are not supported`);
     if (!names.includes(item.name)) names.push(item.name);
   });
   return names;
+}
+
+/** internalType of a uint256 that carries an address (1inch's `Address` user type). */
+const ADDRESS_WORD = "Address";
+
+function isAddressWord(p: AbiParameter): boolean {
+  return p.internalType === ADDRESS_WORD && p.type === "uint256";
+}
+
+function hasAddressWord(params: AbiParameter[]): boolean {
+  return params.some((p) => isAddressWord(p) || (p.components !== undefined && hasAddressWord(p.components)));
+}
+
+/** Raw ABI parameters with every `Address` word typed `address`: what the helper's caller passes. */
+function withAddresses(params: readonly unknown[]): unknown[] {
+  return params.map((raw) => {
+    const p = raw as Record<string, unknown>;
+    if (p.internalType === ADDRESS_WORD && p.type === "uint256") return { ...p, type: "address" };
+    return Array.isArray(p.components) ? { ...p, components: withAddresses(p.components) } : p;
+  });
 }
 
 function signatureOf(fn: FunctionItem): string {
@@ -208,15 +235,20 @@ export function planContractBinding(input: ContractBindingInput): ContractBindin
     return n === 1 ? tail : `${tail}Overload${n}`;
   });
 
+  const camel = lowerFirst(input.contract);
   const planned: PlannedFunctionHelper[] = [];
   functions.forEach((fn, i) => {
     const tail = `${input.contract}${uniqueTails[i]}`;
+    if (hasAddressWord(fn.outputs)) {
+      fail(input.contract, `abi[${fn.index}].outputs`, "outputs of user type Address are not supported");
+    }
     const common = {
       functionName: fn.name,
       signature: signatureOf(fn),
       abiIndex: fn.index,
       overloaded: (counts.get(fn.name) ?? 0) > 1,
       hasInputs: fn.inputs.length > 0,
+      addressInputs: hasAddressWord(fn.inputs) ? `${camel}${uniqueTails[i]}Inputs` : null,
     };
     if (fn.stateMutability === "view" || fn.stateMutability === "pure") {
       planned.push({ kind: "read", helper: `read${tail}`, typePrefix: `Read${tail}`, ...common });
@@ -226,7 +258,6 @@ export function planContractBinding(input: ContractBindingInput): ContractBindin
     }
   });
 
-  const camel = lowerFirst(input.contract);
   const events = namedItems(input, "event");
   const errors = namedItems(input, "error");
   return {
@@ -354,15 +385,23 @@ function renderFunction(input: ContractBindingInput, plan: ContractBindingPlan, 
   const E = `${h.typePrefix}ErrorType`;
   const itemRef = `(typeof ${abi})[${h.abiIndex}]`;
   const out: string[] = [];
+  const mutability = h.kind === "read" ? `"pure" | "view"` : `"nonpayable" | "payable"`;
+  const argsType = h.overloaded
+    ? `AbiParametersToPrimitiveTypes<${itemRef}["inputs"], "inputs">`
+    : `ContractFunctionArgs<typeof ${abi}, ${mutability}, ${fn}>`;
+  // W: the arguments as viem encodes them; P differs only where Address words are taken as addresses.
+  const W = h.addressInputs === null ? P : `${h.typePrefix}EncodedParameters`;
+  const argsParam = h.hasInputs ? `  args: ${P},\n` : "";
+  const argsField = !h.hasInputs
+    ? ""
+    : h.addressInputs === null
+      ? "\n    args,"
+      : `\n    args: encodeAddressWords(${abi}[${h.abiIndex}].inputs, args) as unknown as ${W},`;
+  out.push(renderParameterTypes(input, h, argsType));
 
   if (h.kind === "read") {
-    const argsType = h.overloaded
-      ? `AbiParametersToPrimitiveTypes<${itemRef}["inputs"], "inputs">`
-      : `ContractFunctionArgs<typeof ${abi}, "pure" | "view", ${fn}>`;
-    out.push(jsDoc([`Arguments of \`${h.signature}\`, in ABI order.`]));
-    out.push(`export type ${P} = ${argsType};\n`);
     out.push(jsDoc([`Decoded result of \`${h.signature}\`.`]));
-    out.push(`export type ${R} = ContractFunctionReturnType<typeof ${abi}, "pure" | "view", ${fn}, ${P}>;\n`);
+    out.push(`export type ${R} = ContractFunctionReturnType<typeof ${abi}, "pure" | "view", ${fn}, ${W}>;\n`);
     out.push(jsDoc([`Errors {@link ${h.helper}} can throw (viem's \`readContract\` errors).`]));
     out.push(`export type ${E} = ReadContractErrorType;\n`);
     const doc = withContext(
@@ -371,8 +410,6 @@ function renderFunction(input: ContractBindingInput, plan: ContractBindingPlan, 
       h.functionName,
     );
     out.push(jsDoc(doc));
-    const argsParam = h.hasInputs ? `  args: ${P},\n` : "";
-    const argsField = h.hasInputs ? "\n    args," : "";
     out.push(
       `export function ${h.helper}(\n  client: Client,\n  address: Address,\n${argsParam}  options?: ContractReadOptions<typeof ${abi}, ${fn}>,\n): Promise<${R}> {\n` +
         `  return readContract(client, {\n    ...options,\n    abi: ${abi},\n    address,\n    functionName: ${fn},${argsField}\n  });\n}\n`,
@@ -382,22 +419,15 @@ function renderFunction(input: ContractBindingInput, plan: ContractBindingPlan, 
 
   const generics =
     "chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined";
-  const argsType = h.overloaded
-    ? `AbiParametersToPrimitiveTypes<${itemRef}["inputs"], "inputs">`
-    : `ContractFunctionArgs<typeof ${abi}, "nonpayable" | "payable", ${fn}>`;
-  const argsParam = h.hasInputs ? `  args: ${P},\n` : "";
-  const argsField = h.hasInputs ? "\n    args," : "";
 
   if (h.kind === "simulate") {
-    out.push(jsDoc([`Arguments of \`${h.signature}\`, in ABI order.`]));
-    out.push(`export type ${P} = ${argsType};\n`);
     out.push(
       jsDoc([
         `The transaction request a successful simulation of \`${h.functionName}\` returns; pass it to \`walletClient.writeContract\`.`,
       ]),
     );
     out.push(
-      `export type ${R}<\n  chain extends Chain | undefined = Chain | undefined,\n  account extends Account | undefined = Account | undefined,\n  chainOverride extends Chain | undefined = undefined,\n  accountOverride extends Account | Address | undefined = undefined,\n> = SimulateContractReturnType<typeof ${abi}, ${fn}, ${P}, chain, account, chainOverride, accountOverride>["request"];\n`,
+      `export type ${R}<\n  chain extends Chain | undefined = Chain | undefined,\n  account extends Account | undefined = Account | undefined,\n  chainOverride extends Chain | undefined = undefined,\n  accountOverride extends Account | Address | undefined = undefined,\n> = SimulateContractReturnType<typeof ${abi}, ${fn}, ${W}, chain, account, chainOverride, accountOverride>["request"];\n`,
     );
     out.push(
       jsDoc([`Errors {@link ${h.helper}} can throw, including decoded reverts (viem's \`simulateContract\` errors).`]),
@@ -410,15 +440,13 @@ function renderFunction(input: ContractBindingInput, plan: ContractBindingPlan, 
     );
     out.push(jsDoc(doc));
     out.push(
-      `export async function ${h.helper}<\n  chain extends Chain | undefined,\n  account extends Account | undefined,\n  chainOverride extends Chain | undefined = undefined,\n  accountOverride extends Account | Address | undefined = undefined,\n>(\n  client: Client<Transport, chain, account>,\n  address: Address,\n${argsParam}  options?: ContractSimulateOptions<typeof ${abi}, ${fn}, ${P}, chain, chainOverride, accountOverride>,\n): Promise<${R}<chain, account, chainOverride, accountOverride>> {\n` +
-        `  const { request } = await simulateContract(client, {\n    ...options,\n    abi: ${abi},\n    address,\n    functionName: ${fn},${argsField}\n  } as unknown as SimulateContractParameters<typeof ${abi}, ${fn}, ${P}, chain, chainOverride, accountOverride>);\n` +
+      `export async function ${h.helper}<\n  chain extends Chain | undefined,\n  account extends Account | undefined,\n  chainOverride extends Chain | undefined = undefined,\n  accountOverride extends Account | Address | undefined = undefined,\n>(\n  client: Client<Transport, chain, account>,\n  address: Address,\n${argsParam}  options?: ContractSimulateOptions<typeof ${abi}, ${fn}, ${W}, chain, chainOverride, accountOverride>,\n): Promise<${R}<chain, account, chainOverride, accountOverride>> {\n` +
+        `  const { request } = await simulateContract(client, {\n    ...options,\n    abi: ${abi},\n    address,\n    functionName: ${fn},${argsField}\n  } as unknown as SimulateContractParameters<typeof ${abi}, ${fn}, ${W}, chain, chainOverride, accountOverride>);\n` +
         `  return request as ${R}<chain, account, chainOverride, accountOverride>;\n}\n`,
     );
     return out.join("");
   }
 
-  out.push(jsDoc([`Arguments of \`${h.signature}\`, in ABI order.`]));
-  out.push(`export type ${P} = ${argsType};\n`);
   out.push(jsDoc([`Hash of the transaction {@link ${h.helper}} sent.`]));
   out.push(`export type ${R} = Hash;\n`);
   out.push(jsDoc([`Errors {@link ${h.helper}} can throw (viem's \`writeContract\` errors).`]));
@@ -430,9 +458,40 @@ function renderFunction(input: ContractBindingInput, plan: ContractBindingPlan, 
   );
   out.push(jsDoc(doc));
   out.push(
-    `export function ${h.helper}<${generics}>(\n  client: Client<Transport, chain, account>,\n  address: Address,\n${argsParam}  options: ContractWriteOptions<typeof ${abi}, ${fn}, ${P}, chain, account, chainOverride>,\n): Promise<${R}> {\n` +
-      `  return writeContract(client, {\n    ...options,\n    abi: ${abi},\n    address,\n    functionName: ${fn},${argsField}\n  } as unknown as WriteContractParameters<typeof ${abi}, ${fn}, ${P}, chain, account, chainOverride>);\n}\n`,
+    `export function ${h.helper}<${generics}>(\n  client: Client<Transport, chain, account>,\n  address: Address,\n${argsParam}  options: ContractWriteOptions<typeof ${abi}, ${fn}, ${W}, chain, account, chainOverride>,\n): Promise<${R}> {\n` +
+      `  return writeContract(client, {\n    ...options,\n    abi: ${abi},\n    address,\n    functionName: ${fn},${argsField}\n  } as unknown as WriteContractParameters<typeof ${abi}, ${fn}, ${W}, chain, account, chainOverride>);\n}\n`,
   );
+  return out.join("");
+}
+
+/**
+ * The helper's `XParameters` type. With Address words it is derived from `xInputs` (the ABI inputs
+ * with those words typed `address`, emitted once per ABI function) and `XEncodedParameters` is what
+ * the ABI encodes.
+ */
+function renderParameterTypes(input: ContractBindingInput, h: PlannedFunctionHelper, argsType: string): string {
+  const P = `${h.typePrefix}Parameters`;
+  if (h.addressInputs === null) {
+    return `${jsDoc([`Arguments of \`${h.signature}\`, in ABI order.`])}export type ${P} = ${argsType};\n`;
+  }
+  const out: string[] = [];
+  if (h.kind !== "write") {
+    const raw = (input.abi[h.abiIndex]?.inputs ?? []) as readonly unknown[];
+    out.push(
+      jsDoc([
+        `Inputs of \`${h.functionName}\` as callers pass them: each \`Address\` word (a uint256 on chain) is an address.`,
+      ]),
+    );
+    out.push(`export const ${h.addressInputs} = ${literal(withAddresses(raw), "", PARAMETER_KEY_ORDER)} as const;\n`);
+  }
+  out.push(
+    jsDoc([
+      `Arguments of \`${h.signature}\`, in ABI order, with addresses where the ABI has \`Address\` words; the helper encodes them.`,
+    ]),
+  );
+  out.push(`export type ${P} = AbiParametersToPrimitiveTypes<typeof ${h.addressInputs}, "inputs">;\n`);
+  out.push(jsDoc([`Arguments of \`${h.signature}\` as the ABI encodes them (\`Address\` words as uint256).`]));
+  out.push(`export type ${h.typePrefix}EncodedParameters = ${argsType};\n`);
   return out.join("");
 }
 
@@ -507,7 +566,8 @@ export function renderContractBinding(input: ContractBindingInput): string {
   const plan = planContractBinding(input);
   const hasReads = plan.functions.some((f) => f.kind === "read");
   const hasWrites = plan.functions.some((f) => f.kind !== "read");
-  const hasOverloads = plan.functions.some((f) => f.overloaded);
+  const hasOverloads = plan.functions.some((f) => f.overloaded || f.addressInputs !== null);
+  const hasAddressInputs = plan.functions.some((f) => f.addressInputs !== null);
   const hasEvents = plan.eventHelpers !== null;
   const hasErrors = plan.errorHelpers !== null;
 
@@ -576,6 +636,7 @@ export function renderContractBinding(input: ContractBindingInput): string {
   if (optionImports.size > 0) {
     out.push(`import type { ${[...optionImports].sort(byCodeUnit).join(", ")} } from "./actionTypes.js";\n`);
   }
+  if (hasAddressInputs) out.push(`import { encodeAddressWords } from "./addressWords.js";\n`);
   out.push("\n");
   const description = input.description.trim() === "" ? `ABI of ${input.contract}.` : input.description.trim();
   out.push(jsDoc([`${input.contract} ABI (${input.sourceFile}).`, "", description]));

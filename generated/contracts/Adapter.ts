@@ -1,4 +1,4 @@
-// generated from specs/abi/Adapter.json (sha256:53d7181e65e946a25cc38f794548dc2a4cbd49607860c741fa925953db5aec7a), do not edit
+// generated from specs/abi/Adapter.json (sha256:4dc51e4d61cd43ceeef23241af0e96b26aa95f46fea2dc1de480277696822b63), do not edit
 import {
   type Account,
   type Address,
@@ -28,18 +28,31 @@ import type { ContractReadOptions, ContractSimulateOptions, ContractWriteOptions
  * one parameter struct (field order = ABI tuple order) and adding deadline (block.timestamp <=
  * deadline, else DeadlineExceeded) and slippage protection (measured by balance deltas, else
  * SlippageExceeded) to the matching PoolManager write; receiver must be non-zero (ZeroAddress);
- * safeDeposit rejects a zero amount (ZeroAmount); where a struct has an owner it must be the caller
- * (UnexpectedOwner). The caller approves the Adapter for the tokens it spends; the Adapter pulls them
- * with transferFrom, calls the PoolManager, and the outputs go to receiver. The caller must be
- * whitelisted for the market (NotWhitelisted). Differences from the deployed chain: the real adapter
- * is onlyBundler3 (callable only through Morpho Bundler3's multicall, owner may be the bundler
- * initiator or the adapter, whitelist checked on the bundler initiator, errors from bundler3's
- * ErrorsLib) and emits no events; the seed describes it only as 'an adapter contract that adds
- * slippage and deadline protection', so this adapter is callable directly by any account and also
- * emits no events. The seed's adapter table marks safeWithdraw 'before expiry'; this spec follows the
- * seed (see the PoolManager description), whereas on the deployed chain withdraw works only after
- * expiry. The `type(uint256).max` sentinels of safeUnwindMint, safeRedeem and safeUnwindSwap mean
- * 'everything the caller holds and has approved to the Adapter'.
+ * safeDeposit rejects a zero amount (ZeroAmount); a `type(uint256).max` sentinel that resolves to
+ * nothing reverts ZeroShares. The adapter emits no events. On the deployed chain every function is
+ * onlyBundler3: it runs only inside a Bundler3 multicall (see the Bundler3 spec) and acts for the
+ * bundle's initiator; any other caller, and an initiator not whitelisted for the market, gets
+ * UnauthorizedSender (0x08094908) — there is no NotWhitelisted here. Tokens move by legs of the same
+ * bundle: erc20TransferFrom(token, receiver, amount) moves the initiator's tokens (approved to the
+ * adapter) to receiver, usually the adapter itself (`type(uint256).max` = the initiator's whole
+ * balance); permit2TransferFrom does the same through Permit2's allowance; erc20Transfer(token,
+ * receiver, amount) sends the adapter's own tokens (`type(uint256).max` = all of them; ZeroAmount when
+ * that is 0, AdapterAddress when receiver is the adapter). A safe* call then spends what the adapter
+ * holds; where its struct has an owner it must be the adapter or the initiator (UnexpectedOwner);
+ * outputs go to receiver, and the bundle ends with erc20Transfer legs returning what is left. BUNDLER3
+ * is the multicall it trusts. The devnet adapter also accepts a direct call (the seed describes it
+ * only as 'an adapter contract that adds slippage and deadline protection'): it then acts for the
+ * caller, whose whitelist status it checks (UnauthorizedSender), pulls exactly what the pool manager's
+ * preview asks from the caller (approve the Adapter), requires owner = caller, and returns whatever is
+ * left; `type(uint256).max` sentinels then mean 'everything the caller holds and has approved to the
+ * Adapter'. Called through its Bundler3 it behaves as the deployed one. The seed's adapter table marks
+ * safeWithdraw 'before expiry'; this spec follows the seed (see the PoolManager description), whereas
+ * on the deployed chain withdraw works only after expiry. The deployed adapter is an upgradeable
+ * (UUPS, ERC-1967) proxy with an owner, guarded against re-entrancy and using SafeERC20 and
+ * OpenZeppelin's Address, so calls can also revert with ReentrancyGuardReentrantCall,
+ * SafeERC20FailedOperation, InvalidInitialization, NotInitializing, the ERC1967*\/UUPS* and Ownable*
+ * errors, AddressEmptyCode, FailedCall and InsufficientBalance; they are listed so that such reverts
+ * decode by name.
  */
 export const adapterAbi = [
   {
@@ -69,10 +82,97 @@ export const adapterAbi = [
   },
   {
     type: "error",
-    name: "NotWhitelisted",
+    name: "UnauthorizedSender",
+    inputs: [],
+  },
+  {
+    type: "error",
+    name: "AdapterAddress",
+    inputs: [],
+  },
+  {
+    type: "error",
+    name: "ZeroShares",
+    inputs: [],
+  },
+  {
+    type: "error",
+    name: "InsufficientBalance",
+    inputs: [
+      { name: "balance", type: "uint256", internalType: "uint256" },
+      { name: "needed", type: "uint256", internalType: "uint256" },
+    ],
+  },
+  {
+    type: "error",
+    name: "ReentrancyGuardReentrantCall",
+    inputs: [],
+  },
+  {
+    type: "error",
+    name: "SafeERC20FailedOperation",
+    inputs: [
+      { name: "token", type: "address", internalType: "address" },
+    ],
+  },
+  {
+    type: "error",
+    name: "InvalidInitialization",
+    inputs: [],
+  },
+  {
+    type: "error",
+    name: "NotInitializing",
+    inputs: [],
+  },
+  {
+    type: "error",
+    name: "ERC1967InvalidImplementation",
+    inputs: [
+      { name: "implementation", type: "address", internalType: "address" },
+    ],
+  },
+  {
+    type: "error",
+    name: "ERC1967NonPayable",
+    inputs: [],
+  },
+  {
+    type: "error",
+    name: "UUPSUnauthorizedCallContext",
+    inputs: [],
+  },
+  {
+    type: "error",
+    name: "UUPSUnsupportedProxiableUUID",
+    inputs: [
+      { name: "slot", type: "bytes32", internalType: "bytes32" },
+    ],
+  },
+  {
+    type: "error",
+    name: "AddressEmptyCode",
+    inputs: [
+      { name: "target", type: "address", internalType: "address" },
+    ],
+  },
+  {
+    type: "error",
+    name: "FailedCall",
+    inputs: [],
+  },
+  {
+    type: "error",
+    name: "OwnableUnauthorizedAccount",
     inputs: [
       { name: "account", type: "address", internalType: "address" },
-      { name: "marketId", type: "bytes32", internalType: "bytes32" },
+    ],
+  },
+  {
+    type: "error",
+    name: "OwnableInvalidOwner",
+    inputs: [
+      { name: "owner", type: "address", internalType: "address" },
     ],
   },
   {
@@ -87,6 +187,15 @@ export const adapterAbi = [
   {
     type: "function",
     name: "WHITELIST_MANAGER",
+    inputs: [],
+    outputs: [
+      { name: "", type: "address", internalType: "address" },
+    ],
+    stateMutability: "view",
+  },
+  {
+    type: "function",
+    name: "BUNDLER3",
     inputs: [],
     outputs: [
       { name: "", type: "address", internalType: "address" },
@@ -365,6 +474,39 @@ export const adapterAbi = [
     outputs: [],
     stateMutability: "nonpayable",
   },
+  {
+    type: "function",
+    name: "erc20Transfer",
+    inputs: [
+      { name: "token", type: "address", internalType: "address" },
+      { name: "receiver", type: "address", internalType: "address" },
+      { name: "amount", type: "uint256", internalType: "uint256" },
+    ],
+    outputs: [],
+    stateMutability: "nonpayable",
+  },
+  {
+    type: "function",
+    name: "erc20TransferFrom",
+    inputs: [
+      { name: "token", type: "address", internalType: "address" },
+      { name: "receiver", type: "address", internalType: "address" },
+      { name: "amount", type: "uint256", internalType: "uint256" },
+    ],
+    outputs: [],
+    stateMutability: "nonpayable",
+  },
+  {
+    type: "function",
+    name: "permit2TransferFrom",
+    inputs: [
+      { name: "token", type: "address", internalType: "address" },
+      { name: "receiver", type: "address", internalType: "address" },
+      { name: "amount", type: "uint256", internalType: "uint256" },
+    ],
+    outputs: [],
+    stateMutability: "nonpayable",
+  },
 ] as const;
 
 /** Arguments of `CORK() view returns (address)`, in ABI order. */
@@ -407,6 +549,30 @@ export function readAdapterWhitelistManager(
     abi: adapterAbi,
     address,
     functionName: "WHITELIST_MANAGER",
+  });
+}
+
+/** Arguments of `BUNDLER3() view returns (address)`, in ABI order. */
+export type ReadAdapterBundler3Parameters = ContractFunctionArgs<typeof adapterAbi, "pure" | "view", "BUNDLER3">;
+/** Decoded result of `BUNDLER3() view returns (address)`. */
+export type ReadAdapterBundler3ReturnType = ContractFunctionReturnType<typeof adapterAbi, "pure" | "view", "BUNDLER3", ReadAdapterBundler3Parameters>;
+/** Errors {@link readAdapterBundler3} can throw (viem's `readContract` errors). */
+export type ReadAdapterBundler3ErrorType = ReadContractErrorType;
+/**
+ * Reads `BUNDLER3() view returns (address)` from Adapter with viem's `readContract` (an `eth_call`).
+ *
+ * From the spec: BUNDLER3 is the multicall it trusts.
+ */
+export function readAdapterBundler3(
+  client: Client,
+  address: Address,
+  options?: ContractReadOptions<typeof adapterAbi, "BUNDLER3">,
+): Promise<ReadAdapterBundler3ReturnType> {
+  return readContract(client, {
+    ...options,
+    abi: adapterAbi,
+    address,
+    functionName: "BUNDLER3",
   });
 }
 
@@ -502,8 +668,8 @@ export type SimulateAdapterSafeDepositErrorType = SimulateContractErrorType;
  * functions, each taking one parameter struct (field order = ABI tuple order) and adding deadline
  * (block.timestamp <= deadline, else DeadlineExceeded) and slippage protection (measured by balance
  * deltas, else SlippageExceeded) to the matching PoolManager write; receiver must be non-zero
- * (ZeroAddress); safeDeposit rejects a zero amount (ZeroAmount); where a struct has an owner it must
- * be the caller (UnexpectedOwner).
+ * (ZeroAddress); safeDeposit rejects a zero amount (ZeroAmount); a `type(uint256).max` sentinel that
+ * resolves to nothing reverts ZeroShares.
  */
 export async function simulateAdapterSafeDeposit<
   chain extends Chain | undefined,
@@ -540,8 +706,8 @@ export type WriteAdapterSafeDepositErrorType = WriteContractErrorType;
  * functions, each taking one parameter struct (field order = ABI tuple order) and adding deadline
  * (block.timestamp <= deadline, else DeadlineExceeded) and slippage protection (measured by balance
  * deltas, else SlippageExceeded) to the matching PoolManager write; receiver must be non-zero
- * (ZeroAddress); safeDeposit rejects a zero amount (ZeroAmount); where a struct has an owner it must
- * be the caller (UnexpectedOwner).
+ * (ZeroAddress); safeDeposit rejects a zero amount (ZeroAmount); a `type(uint256).max` sentinel that
+ * resolves to nothing reverts ZeroShares.
  */
 export function writeAdapterSafeDeposit<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
   client: Client<Transport, chain, account>,
@@ -645,9 +811,6 @@ export type SimulateAdapterSafeUnwindMintErrorType = SimulateContractErrorType;
 /**
  * Simulates `safeUnwindMint(SafeUnwindMintParams params)` on Adapter with viem's `simulateContract`
  * and returns the request to send.
- *
- * From the spec: The `type(uint256).max` sentinels of safeUnwindMint, safeRedeem and safeUnwindSwap
- * mean 'everything the caller holds and has approved to the Adapter'.
  */
 export async function simulateAdapterSafeUnwindMint<
   chain extends Chain | undefined,
@@ -679,9 +842,6 @@ export type WriteAdapterSafeUnwindMintErrorType = WriteContractErrorType;
 /**
  * Sends `safeUnwindMint(SafeUnwindMintParams params)` to Adapter with viem's `writeContract`;
  * `options` must carry `account` and `chain` when the client does not.
- *
- * From the spec: The `type(uint256).max` sentinels of safeUnwindMint, safeRedeem and safeUnwindSwap
- * mean 'everything the caller holds and has approved to the Adapter'.
  */
 export function writeAdapterSafeUnwindMint<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
   client: Client<Transport, chain, account>,
@@ -860,9 +1020,6 @@ export type SimulateAdapterSafeRedeemErrorType = SimulateContractErrorType;
 /**
  * Simulates `safeRedeem(SafeRedeemParams params)` on Adapter with viem's `simulateContract` and
  * returns the request to send.
- *
- * From the spec: The `type(uint256).max` sentinels of safeUnwindMint, safeRedeem and safeUnwindSwap
- * mean 'everything the caller holds and has approved to the Adapter'.
  */
 export async function simulateAdapterSafeRedeem<
   chain extends Chain | undefined,
@@ -894,9 +1051,6 @@ export type WriteAdapterSafeRedeemErrorType = WriteContractErrorType;
 /**
  * Sends `safeRedeem(SafeRedeemParams params)` to Adapter with viem's `writeContract`; `options` must
  * carry `account` and `chain` when the client does not.
- *
- * From the spec: The `type(uint256).max` sentinels of safeUnwindMint, safeRedeem and safeUnwindSwap
- * mean 'everything the caller holds and has approved to the Adapter'.
  */
 export function writeAdapterSafeRedeem<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
   client: Client<Transport, chain, account>,
@@ -933,9 +1087,6 @@ export type SimulateAdapterSafeUnwindSwapErrorType = SimulateContractErrorType;
 /**
  * Simulates `safeUnwindSwap(SafeUnwindSwapParams params)` on Adapter with viem's `simulateContract`
  * and returns the request to send.
- *
- * From the spec: The `type(uint256).max` sentinels of safeUnwindMint, safeRedeem and safeUnwindSwap
- * mean 'everything the caller holds and has approved to the Adapter'.
  */
 export async function simulateAdapterSafeUnwindSwap<
   chain extends Chain | undefined,
@@ -967,9 +1118,6 @@ export type WriteAdapterSafeUnwindSwapErrorType = WriteContractErrorType;
 /**
  * Sends `safeUnwindSwap(SafeUnwindSwapParams params)` to Adapter with viem's `writeContract`;
  * `options` must carry `account` and `chain` when the client does not.
- *
- * From the spec: The `type(uint256).max` sentinels of safeUnwindMint, safeRedeem and safeUnwindSwap
- * mean 'everything the caller holds and has approved to the Adapter'.
  */
 export function writeAdapterSafeUnwindSwap<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
   client: Client<Transport, chain, account>,
@@ -1321,8 +1469,251 @@ export function writeAdapterSafeUnwindExerciseOther<chain extends Chain | undefi
   } as unknown as WriteContractParameters<typeof adapterAbi, "safeUnwindExerciseOther", WriteAdapterSafeUnwindExerciseOtherParameters, chain, account, chainOverride>);
 }
 
+/** Arguments of `erc20Transfer(address token, address receiver, uint256 amount)`, in ABI order. */
+export type SimulateAdapterErc20TransferParameters = ContractFunctionArgs<typeof adapterAbi, "nonpayable" | "payable", "erc20Transfer">;
+/**
+ * The transaction request a successful simulation of `erc20Transfer` returns; pass it to
+ * `walletClient.writeContract`.
+ */
+export type SimulateAdapterErc20TransferReturnType<
+  chain extends Chain | undefined = Chain | undefined,
+  account extends Account | undefined = Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+  accountOverride extends Account | Address | undefined = undefined,
+> = SimulateContractReturnType<typeof adapterAbi, "erc20Transfer", SimulateAdapterErc20TransferParameters, chain, account, chainOverride, accountOverride>["request"];
+/**
+ * Errors {@link simulateAdapterErc20Transfer} can throw, including decoded reverts (viem's
+ * `simulateContract` errors).
+ */
+export type SimulateAdapterErc20TransferErrorType = SimulateContractErrorType;
+/**
+ * Simulates `erc20Transfer(address token, address receiver, uint256 amount)` on Adapter with viem's
+ * `simulateContract` and returns the request to send.
+ *
+ * From the spec: Tokens move by legs of the same bundle: erc20TransferFrom(token, receiver, amount)
+ * moves the initiator's tokens (approved to the adapter) to receiver, usually the adapter itself
+ * (`type(uint256).max` = the initiator's whole balance); permit2TransferFrom does the same through
+ * Permit2's allowance; erc20Transfer(token, receiver, amount) sends the adapter's own tokens
+ * (`type(uint256).max` = all of them;
+ * From the spec: A safe* call then spends what the adapter holds; where its struct has an owner it
+ * must be the adapter or the initiator (UnexpectedOwner); outputs go to receiver, and the bundle ends
+ * with erc20Transfer legs returning what is left.
+ */
+export async function simulateAdapterErc20Transfer<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+  accountOverride extends Account | Address | undefined = undefined,
+>(
+  client: Client<Transport, chain, account>,
+  address: Address,
+  args: SimulateAdapterErc20TransferParameters,
+  options?: ContractSimulateOptions<typeof adapterAbi, "erc20Transfer", SimulateAdapterErc20TransferParameters, chain, chainOverride, accountOverride>,
+): Promise<SimulateAdapterErc20TransferReturnType<chain, account, chainOverride, accountOverride>> {
+  const { request } = await simulateContract(client, {
+    ...options,
+    abi: adapterAbi,
+    address,
+    functionName: "erc20Transfer",
+    args,
+  } as unknown as SimulateContractParameters<typeof adapterAbi, "erc20Transfer", SimulateAdapterErc20TransferParameters, chain, chainOverride, accountOverride>);
+  return request as SimulateAdapterErc20TransferReturnType<chain, account, chainOverride, accountOverride>;
+}
+
+/** Arguments of `erc20Transfer(address token, address receiver, uint256 amount)`, in ABI order. */
+export type WriteAdapterErc20TransferParameters = ContractFunctionArgs<typeof adapterAbi, "nonpayable" | "payable", "erc20Transfer">;
+/** Hash of the transaction {@link writeAdapterErc20Transfer} sent. */
+export type WriteAdapterErc20TransferReturnType = Hash;
+/** Errors {@link writeAdapterErc20Transfer} can throw (viem's `writeContract` errors). */
+export type WriteAdapterErc20TransferErrorType = WriteContractErrorType;
+/**
+ * Sends `erc20Transfer(address token, address receiver, uint256 amount)` to Adapter with viem's
+ * `writeContract`; `options` must carry `account` and `chain` when the client does not.
+ *
+ * From the spec: Tokens move by legs of the same bundle: erc20TransferFrom(token, receiver, amount)
+ * moves the initiator's tokens (approved to the adapter) to receiver, usually the adapter itself
+ * (`type(uint256).max` = the initiator's whole balance); permit2TransferFrom does the same through
+ * Permit2's allowance; erc20Transfer(token, receiver, amount) sends the adapter's own tokens
+ * (`type(uint256).max` = all of them;
+ * From the spec: A safe* call then spends what the adapter holds; where its struct has an owner it
+ * must be the adapter or the initiator (UnexpectedOwner); outputs go to receiver, and the bundle ends
+ * with erc20Transfer legs returning what is left.
+ */
+export function writeAdapterErc20Transfer<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
+  client: Client<Transport, chain, account>,
+  address: Address,
+  args: WriteAdapterErc20TransferParameters,
+  options: ContractWriteOptions<typeof adapterAbi, "erc20Transfer", WriteAdapterErc20TransferParameters, chain, account, chainOverride>,
+): Promise<WriteAdapterErc20TransferReturnType> {
+  return writeContract(client, {
+    ...options,
+    abi: adapterAbi,
+    address,
+    functionName: "erc20Transfer",
+    args,
+  } as unknown as WriteContractParameters<typeof adapterAbi, "erc20Transfer", WriteAdapterErc20TransferParameters, chain, account, chainOverride>);
+}
+
+/** Arguments of `erc20TransferFrom(address token, address receiver, uint256 amount)`, in ABI order. */
+export type SimulateAdapterErc20TransferFromParameters = ContractFunctionArgs<typeof adapterAbi, "nonpayable" | "payable", "erc20TransferFrom">;
+/**
+ * The transaction request a successful simulation of `erc20TransferFrom` returns; pass it to
+ * `walletClient.writeContract`.
+ */
+export type SimulateAdapterErc20TransferFromReturnType<
+  chain extends Chain | undefined = Chain | undefined,
+  account extends Account | undefined = Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+  accountOverride extends Account | Address | undefined = undefined,
+> = SimulateContractReturnType<typeof adapterAbi, "erc20TransferFrom", SimulateAdapterErc20TransferFromParameters, chain, account, chainOverride, accountOverride>["request"];
+/**
+ * Errors {@link simulateAdapterErc20TransferFrom} can throw, including decoded reverts (viem's
+ * `simulateContract` errors).
+ */
+export type SimulateAdapterErc20TransferFromErrorType = SimulateContractErrorType;
+/**
+ * Simulates `erc20TransferFrom(address token, address receiver, uint256 amount)` on Adapter with
+ * viem's `simulateContract` and returns the request to send.
+ *
+ * From the spec: Tokens move by legs of the same bundle: erc20TransferFrom(token, receiver, amount)
+ * moves the initiator's tokens (approved to the adapter) to receiver, usually the adapter itself
+ * (`type(uint256).max` = the initiator's whole balance); permit2TransferFrom does the same through
+ * Permit2's allowance; erc20Transfer(token, receiver, amount) sends the adapter's own tokens
+ * (`type(uint256).max` = all of them;
+ */
+export async function simulateAdapterErc20TransferFrom<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+  accountOverride extends Account | Address | undefined = undefined,
+>(
+  client: Client<Transport, chain, account>,
+  address: Address,
+  args: SimulateAdapterErc20TransferFromParameters,
+  options?: ContractSimulateOptions<typeof adapterAbi, "erc20TransferFrom", SimulateAdapterErc20TransferFromParameters, chain, chainOverride, accountOverride>,
+): Promise<SimulateAdapterErc20TransferFromReturnType<chain, account, chainOverride, accountOverride>> {
+  const { request } = await simulateContract(client, {
+    ...options,
+    abi: adapterAbi,
+    address,
+    functionName: "erc20TransferFrom",
+    args,
+  } as unknown as SimulateContractParameters<typeof adapterAbi, "erc20TransferFrom", SimulateAdapterErc20TransferFromParameters, chain, chainOverride, accountOverride>);
+  return request as SimulateAdapterErc20TransferFromReturnType<chain, account, chainOverride, accountOverride>;
+}
+
+/** Arguments of `erc20TransferFrom(address token, address receiver, uint256 amount)`, in ABI order. */
+export type WriteAdapterErc20TransferFromParameters = ContractFunctionArgs<typeof adapterAbi, "nonpayable" | "payable", "erc20TransferFrom">;
+/** Hash of the transaction {@link writeAdapterErc20TransferFrom} sent. */
+export type WriteAdapterErc20TransferFromReturnType = Hash;
+/** Errors {@link writeAdapterErc20TransferFrom} can throw (viem's `writeContract` errors). */
+export type WriteAdapterErc20TransferFromErrorType = WriteContractErrorType;
+/**
+ * Sends `erc20TransferFrom(address token, address receiver, uint256 amount)` to Adapter with viem's
+ * `writeContract`; `options` must carry `account` and `chain` when the client does not.
+ *
+ * From the spec: Tokens move by legs of the same bundle: erc20TransferFrom(token, receiver, amount)
+ * moves the initiator's tokens (approved to the adapter) to receiver, usually the adapter itself
+ * (`type(uint256).max` = the initiator's whole balance); permit2TransferFrom does the same through
+ * Permit2's allowance; erc20Transfer(token, receiver, amount) sends the adapter's own tokens
+ * (`type(uint256).max` = all of them;
+ */
+export function writeAdapterErc20TransferFrom<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
+  client: Client<Transport, chain, account>,
+  address: Address,
+  args: WriteAdapterErc20TransferFromParameters,
+  options: ContractWriteOptions<typeof adapterAbi, "erc20TransferFrom", WriteAdapterErc20TransferFromParameters, chain, account, chainOverride>,
+): Promise<WriteAdapterErc20TransferFromReturnType> {
+  return writeContract(client, {
+    ...options,
+    abi: adapterAbi,
+    address,
+    functionName: "erc20TransferFrom",
+    args,
+  } as unknown as WriteContractParameters<typeof adapterAbi, "erc20TransferFrom", WriteAdapterErc20TransferFromParameters, chain, account, chainOverride>);
+}
+
+/** Arguments of `permit2TransferFrom(address token, address receiver, uint256 amount)`, in ABI order. */
+export type SimulateAdapterPermit2TransferFromParameters = ContractFunctionArgs<typeof adapterAbi, "nonpayable" | "payable", "permit2TransferFrom">;
+/**
+ * The transaction request a successful simulation of `permit2TransferFrom` returns; pass it to
+ * `walletClient.writeContract`.
+ */
+export type SimulateAdapterPermit2TransferFromReturnType<
+  chain extends Chain | undefined = Chain | undefined,
+  account extends Account | undefined = Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+  accountOverride extends Account | Address | undefined = undefined,
+> = SimulateContractReturnType<typeof adapterAbi, "permit2TransferFrom", SimulateAdapterPermit2TransferFromParameters, chain, account, chainOverride, accountOverride>["request"];
+/**
+ * Errors {@link simulateAdapterPermit2TransferFrom} can throw, including decoded reverts (viem's
+ * `simulateContract` errors).
+ */
+export type SimulateAdapterPermit2TransferFromErrorType = SimulateContractErrorType;
+/**
+ * Simulates `permit2TransferFrom(address token, address receiver, uint256 amount)` on Adapter with
+ * viem's `simulateContract` and returns the request to send.
+ *
+ * From the spec: Tokens move by legs of the same bundle: erc20TransferFrom(token, receiver, amount)
+ * moves the initiator's tokens (approved to the adapter) to receiver, usually the adapter itself
+ * (`type(uint256).max` = the initiator's whole balance); permit2TransferFrom does the same through
+ * Permit2's allowance; erc20Transfer(token, receiver, amount) sends the adapter's own tokens
+ * (`type(uint256).max` = all of them;
+ */
+export async function simulateAdapterPermit2TransferFrom<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+  accountOverride extends Account | Address | undefined = undefined,
+>(
+  client: Client<Transport, chain, account>,
+  address: Address,
+  args: SimulateAdapterPermit2TransferFromParameters,
+  options?: ContractSimulateOptions<typeof adapterAbi, "permit2TransferFrom", SimulateAdapterPermit2TransferFromParameters, chain, chainOverride, accountOverride>,
+): Promise<SimulateAdapterPermit2TransferFromReturnType<chain, account, chainOverride, accountOverride>> {
+  const { request } = await simulateContract(client, {
+    ...options,
+    abi: adapterAbi,
+    address,
+    functionName: "permit2TransferFrom",
+    args,
+  } as unknown as SimulateContractParameters<typeof adapterAbi, "permit2TransferFrom", SimulateAdapterPermit2TransferFromParameters, chain, chainOverride, accountOverride>);
+  return request as SimulateAdapterPermit2TransferFromReturnType<chain, account, chainOverride, accountOverride>;
+}
+
+/** Arguments of `permit2TransferFrom(address token, address receiver, uint256 amount)`, in ABI order. */
+export type WriteAdapterPermit2TransferFromParameters = ContractFunctionArgs<typeof adapterAbi, "nonpayable" | "payable", "permit2TransferFrom">;
+/** Hash of the transaction {@link writeAdapterPermit2TransferFrom} sent. */
+export type WriteAdapterPermit2TransferFromReturnType = Hash;
+/** Errors {@link writeAdapterPermit2TransferFrom} can throw (viem's `writeContract` errors). */
+export type WriteAdapterPermit2TransferFromErrorType = WriteContractErrorType;
+/**
+ * Sends `permit2TransferFrom(address token, address receiver, uint256 amount)` to Adapter with viem's
+ * `writeContract`; `options` must carry `account` and `chain` when the client does not.
+ *
+ * From the spec: Tokens move by legs of the same bundle: erc20TransferFrom(token, receiver, amount)
+ * moves the initiator's tokens (approved to the adapter) to receiver, usually the adapter itself
+ * (`type(uint256).max` = the initiator's whole balance); permit2TransferFrom does the same through
+ * Permit2's allowance; erc20Transfer(token, receiver, amount) sends the adapter's own tokens
+ * (`type(uint256).max` = all of them;
+ */
+export function writeAdapterPermit2TransferFrom<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
+  client: Client<Transport, chain, account>,
+  address: Address,
+  args: WriteAdapterPermit2TransferFromParameters,
+  options: ContractWriteOptions<typeof adapterAbi, "permit2TransferFrom", WriteAdapterPermit2TransferFromParameters, chain, account, chainOverride>,
+): Promise<WriteAdapterPermit2TransferFromReturnType> {
+  return writeContract(client, {
+    ...options,
+    abi: adapterAbi,
+    address,
+    functionName: "permit2TransferFrom",
+    args,
+  } as unknown as WriteContractParameters<typeof adapterAbi, "permit2TransferFrom", WriteAdapterPermit2TransferFromParameters, chain, account, chainOverride>);
+}
+
 /** Names of the custom errors Adapter reverts with, in ABI order. */
-export const adapterErrorNames = ["DeadlineExceeded", "ZeroAddress", "SlippageExceeded", "UnexpectedOwner", "ZeroAmount", "NotWhitelisted"] as const;
+export const adapterErrorNames = ["DeadlineExceeded", "ZeroAddress", "SlippageExceeded", "UnexpectedOwner", "ZeroAmount", "UnauthorizedSender", "AdapterAddress", "ZeroShares", "InsufficientBalance", "ReentrancyGuardReentrantCall", "SafeERC20FailedOperation", "InvalidInitialization", "NotInitializing", "ERC1967InvalidImplementation", "ERC1967NonPayable", "UUPSUnauthorizedCallContext", "UUPSUnsupportedProxiableUUID", "AddressEmptyCode", "FailedCall", "OwnableUnauthorizedAccount", "OwnableInvalidOwner"] as const;
 
 /** Result of {@link decodeAdapterError}: the error name and its decoded arguments. */
 export type DecodeAdapterErrorReturnType = DecodeErrorResultReturnType<typeof adapterAbi>;

@@ -1,4 +1,5 @@
-// generated from specs/abi/OrderProtocol.json (sha256:0cd1769fa49e7df474b167dbb717290d2b2de35d7ab7a12005cb5c10301f9013), do not edit
+// generated from specs/abi/OrderProtocol.json (sha256:f982f8b7c7acf969284a5e5cf00d18e17d5b3a14de081f75e8942a756ad446d2), do not edit
+import type { AbiParametersToPrimitiveTypes } from "abitype";
 import {
   type Account,
   type Address,
@@ -27,31 +28,43 @@ import {
 } from "viem";
 import { readContract, simulateContract, writeContract } from "viem/actions";
 import type { ContractReadOptions, ContractSimulateOptions, ContractWriteOptions } from "./actionTypes.js";
+import { encodeAddressWords } from "./addressWords.js";
 
 /**
  * OrderProtocol ABI (specs/abi/OrderProtocol.json).
  *
- * Subset of the 1inch Limit Order Protocol v4 (protocol-facts §3) used by the limit-order venue. Order
- * = (salt, maker, receiver, makerAsset, takerAsset, makingAmount, takingAmount, makerTraits);
+ * Subset of the 1inch Limit Order Protocol v4 (protocol-facts §3) as the deployed 1inch
+ * AggregationRouterV6 exposes it; the selectors are the router's (hashOrder 0x802b2ef1, fillOrder
+ * 0x9fda64bd, fillOrderArgs 0xf497df75, fillContractOrder 0xcc713a04, fillContractOrderArgs
+ * 0x56a75868, cancelOrders 0x89e7c650, rawRemainingInvalidatorForOrder 0xc2a40753). Order = (salt,
+ * maker, receiver, makerAsset, takerAsset, makingAmount, takingAmount, makerTraits). On chain maker,
+ * receiver, makerAsset and takerAsset are the 1inch `Address` user type, a uint256 whose low 160 bits
+ * are the address, so the Order tuple is eight uint256 words and this spec types them uint256 with
+ * internalType Address; the generated bindings take addresses there and encode them as uint256 words.
  * orderHash = EIP-712 hash with domain {name: '1inch Aggregation Router', version: '6', chainId,
  * verifyingContract} and type string 'Order(uint256 salt,address maker,address receiver,address
  * makerAsset,address takerAsset,uint256 makingAmount,uint256 takingAmount,uint256 makerTraits)'
- * (typehash 0x3af21ec5a20011b88d3b7b4ed7c806cef05a5980cf34974bcd53566a131f7e4c). In the real contract
- * the maker, receiver, makerAsset and takerAsset fields use the 1inch `Address` user type (a uint256
- * wrapper) and makerTraits/takerTraits use `MakerTraits`/`TakerTraits`; the ABI encoding is identical,
- * so this spec writes them as address and uint256 (which is also what the EIP-712 type string uses).
- * makerTraits: bit 255 NO_PARTIAL_FILLS, bit 254 ALLOW_MULTIPLE_FILLS, bits 120-159 nonce, bits 80-119
- * expiration, bits 0-79 allowed sender; an order that disallows partial or multiple fills is
- * invalidated by the maker's bit invalidator (slot nonce >> 8, bit nonce & 0xff;
- * BitInvalidatorUpdated), otherwise by a per-order remaining-amount invalidator (OrderCancelled on
- * cancel). fillOrder takes an EOA signature in compact form (r, vs); fillContractOrder checks ERC-1271
- * isValidSignature. takerTraits bit 255 means `amount` is a making amount (else a taking amount), the
- * low 185 bits are a threshold (max taking amount, or min making amount). OrderFilled carries the
- * maker-asset amount left. remainingInvalidatorForOrder reverts RemainingInvalidatedOrder for an order
- * never filled nor cancelled (as the real contract does); bitsInvalidateForOrder needs makerTraits
- * that use the bit invalidator (OrderIsNotSuitableForMassInvalidation). The devnet contract supports
- * no extensions, interactions, permits, Permit2, WETH unwrapping or epoch manager (UnsupportedTraits)
- * and accepts no ETH (InvalidMsgValue).
+ * (typehash 0x3af21ec5a20011b88d3b7b4ed7c806cef05a5980cf34974bcd53566a131f7e4c): the typed data uses
+ * address, the calldata uint256, and both hash the same words. makerTraits and takerTraits are the
+ * MakerTraits/TakerTraits user types on chain (uint256 here). makerTraits: bit 255 NO_PARTIAL_FILLS,
+ * bit 254 ALLOW_MULTIPLE_FILLS, bits 120-159 nonce, bits 80-119 expiration, bits 0-79 allowed sender;
+ * an order that disallows partial or multiple fills is invalidated by the maker's bit invalidator
+ * (slot nonce >> 8, bit nonce & 0xff; BitInvalidatorUpdated), otherwise by a per-order
+ * remaining-amount invalidator (OrderCancelled on cancel). fillOrder takes an EOA signature in compact
+ * form (r, vs); fillContractOrder checks ERC-1271 isValidSignature. takerTraits bit 255 means `amount`
+ * is a making amount (else a taking amount); the low 185 bits are a threshold checked as a rate
+ * (taking/making no worse than threshold/amount: TakingAmountTooHigh, MakingAmountTooLow); bit 251
+ * says args start with a 20-byte target that receives the maker asset instead of the caller; bits
+ * 224-247 and 200-223 are the lengths of the extension and taker interaction that follow in args.
+ * fillOrderArgs and fillContractOrderArgs take those args; fillOrder and fillContractOrder have none.
+ * OrderFilled carries the maker-asset amount left. remainingInvalidatorForOrder reverts
+ * RemainingInvalidatedOrder for an order never filled nor cancelled (as the real contract does);
+ * rawRemainingInvalidatorForOrder returns the stored word instead (0 = untouched, else the bitwise
+ * complement of the remaining making amount). cancelOrders cancels pairwise (MismatchArraysLengths
+ * when the arrays differ in length). bitsInvalidateForOrder needs makerTraits that use the bit
+ * invalidator (OrderIsNotSuitableForMassInvalidation). The devnet contract supports no extensions,
+ * interactions, permits, Permit2, WETH unwrapping or epoch manager (UnsupportedTraits, also for args
+ * carrying an extension or interaction) and accepts no ETH (InvalidMsgValue).
  */
 export const orderProtocolAbi = [
   {
@@ -157,6 +170,16 @@ export const orderProtocolAbi = [
     inputs: [],
   },
   {
+    type: "error",
+    name: "TakingAmountExceeded",
+    inputs: [],
+  },
+  {
+    type: "error",
+    name: "MismatchArraysLengths",
+    inputs: [],
+  },
+  {
     type: "function",
     name: "hashOrder",
     inputs: [
@@ -166,10 +189,10 @@ export const orderProtocolAbi = [
         internalType: "struct Order",
         components: [
           { name: "salt", type: "uint256", internalType: "uint256" },
-          { name: "maker", type: "address", internalType: "address" },
-          { name: "receiver", type: "address", internalType: "address" },
-          { name: "makerAsset", type: "address", internalType: "address" },
-          { name: "takerAsset", type: "address", internalType: "address" },
+          { name: "maker", type: "uint256", internalType: "Address" },
+          { name: "receiver", type: "uint256", internalType: "Address" },
+          { name: "makerAsset", type: "uint256", internalType: "Address" },
+          { name: "takerAsset", type: "uint256", internalType: "Address" },
           { name: "makingAmount", type: "uint256", internalType: "uint256" },
           { name: "takingAmount", type: "uint256", internalType: "uint256" },
           { name: "makerTraits", type: "uint256", internalType: "uint256" },
@@ -191,10 +214,10 @@ export const orderProtocolAbi = [
         internalType: "struct Order",
         components: [
           { name: "salt", type: "uint256", internalType: "uint256" },
-          { name: "maker", type: "address", internalType: "address" },
-          { name: "receiver", type: "address", internalType: "address" },
-          { name: "makerAsset", type: "address", internalType: "address" },
-          { name: "takerAsset", type: "address", internalType: "address" },
+          { name: "maker", type: "uint256", internalType: "Address" },
+          { name: "receiver", type: "uint256", internalType: "Address" },
+          { name: "makerAsset", type: "uint256", internalType: "Address" },
+          { name: "takerAsset", type: "uint256", internalType: "Address" },
           { name: "makingAmount", type: "uint256", internalType: "uint256" },
           { name: "takingAmount", type: "uint256", internalType: "uint256" },
           { name: "makerTraits", type: "uint256", internalType: "uint256" },
@@ -214,6 +237,38 @@ export const orderProtocolAbi = [
   },
   {
     type: "function",
+    name: "fillOrderArgs",
+    inputs: [
+      {
+        name: "order",
+        type: "tuple",
+        internalType: "struct Order",
+        components: [
+          { name: "salt", type: "uint256", internalType: "uint256" },
+          { name: "maker", type: "uint256", internalType: "Address" },
+          { name: "receiver", type: "uint256", internalType: "Address" },
+          { name: "makerAsset", type: "uint256", internalType: "Address" },
+          { name: "takerAsset", type: "uint256", internalType: "Address" },
+          { name: "makingAmount", type: "uint256", internalType: "uint256" },
+          { name: "takingAmount", type: "uint256", internalType: "uint256" },
+          { name: "makerTraits", type: "uint256", internalType: "uint256" },
+        ],
+      },
+      { name: "r", type: "bytes32", internalType: "bytes32" },
+      { name: "vs", type: "bytes32", internalType: "bytes32" },
+      { name: "amount", type: "uint256", internalType: "uint256" },
+      { name: "takerTraits", type: "uint256", internalType: "uint256" },
+      { name: "args", type: "bytes", internalType: "bytes" },
+    ],
+    outputs: [
+      { name: "makingAmount", type: "uint256", internalType: "uint256" },
+      { name: "takingAmount", type: "uint256", internalType: "uint256" },
+      { name: "orderHash", type: "bytes32", internalType: "bytes32" },
+    ],
+    stateMutability: "payable",
+  },
+  {
+    type: "function",
     name: "fillContractOrder",
     inputs: [
       {
@@ -222,10 +277,10 @@ export const orderProtocolAbi = [
         internalType: "struct Order",
         components: [
           { name: "salt", type: "uint256", internalType: "uint256" },
-          { name: "maker", type: "address", internalType: "address" },
-          { name: "receiver", type: "address", internalType: "address" },
-          { name: "makerAsset", type: "address", internalType: "address" },
-          { name: "takerAsset", type: "address", internalType: "address" },
+          { name: "maker", type: "uint256", internalType: "Address" },
+          { name: "receiver", type: "uint256", internalType: "Address" },
+          { name: "makerAsset", type: "uint256", internalType: "Address" },
+          { name: "takerAsset", type: "uint256", internalType: "Address" },
           { name: "makingAmount", type: "uint256", internalType: "uint256" },
           { name: "takingAmount", type: "uint256", internalType: "uint256" },
           { name: "makerTraits", type: "uint256", internalType: "uint256" },
@@ -244,10 +299,51 @@ export const orderProtocolAbi = [
   },
   {
     type: "function",
+    name: "fillContractOrderArgs",
+    inputs: [
+      {
+        name: "order",
+        type: "tuple",
+        internalType: "struct Order",
+        components: [
+          { name: "salt", type: "uint256", internalType: "uint256" },
+          { name: "maker", type: "uint256", internalType: "Address" },
+          { name: "receiver", type: "uint256", internalType: "Address" },
+          { name: "makerAsset", type: "uint256", internalType: "Address" },
+          { name: "takerAsset", type: "uint256", internalType: "Address" },
+          { name: "makingAmount", type: "uint256", internalType: "uint256" },
+          { name: "takingAmount", type: "uint256", internalType: "uint256" },
+          { name: "makerTraits", type: "uint256", internalType: "uint256" },
+        ],
+      },
+      { name: "signature", type: "bytes", internalType: "bytes" },
+      { name: "amount", type: "uint256", internalType: "uint256" },
+      { name: "takerTraits", type: "uint256", internalType: "uint256" },
+      { name: "args", type: "bytes", internalType: "bytes" },
+    ],
+    outputs: [
+      { name: "makingAmount", type: "uint256", internalType: "uint256" },
+      { name: "takingAmount", type: "uint256", internalType: "uint256" },
+      { name: "orderHash", type: "bytes32", internalType: "bytes32" },
+    ],
+    stateMutability: "nonpayable",
+  },
+  {
+    type: "function",
     name: "cancelOrder",
     inputs: [
       { name: "makerTraits", type: "uint256", internalType: "uint256" },
       { name: "orderHash", type: "bytes32", internalType: "bytes32" },
+    ],
+    outputs: [],
+    stateMutability: "nonpayable",
+  },
+  {
+    type: "function",
+    name: "cancelOrders",
+    inputs: [
+      { name: "makerTraits", type: "uint256[]", internalType: "uint256[]" },
+      { name: "orderHashes", type: "bytes32[]", internalType: "bytes32[]" },
     ],
     outputs: [],
     stateMutability: "nonpayable",
@@ -288,6 +384,18 @@ export const orderProtocolAbi = [
   },
   {
     type: "function",
+    name: "rawRemainingInvalidatorForOrder",
+    inputs: [
+      { name: "maker", type: "address", internalType: "address" },
+      { name: "orderHash", type: "bytes32", internalType: "bytes32" },
+    ],
+    outputs: [
+      { name: "", type: "uint256", internalType: "uint256" },
+    ],
+    stateMutability: "view",
+  },
+  {
+    type: "function",
     name: "eip712Domain",
     inputs: [],
     outputs: [
@@ -303,15 +411,46 @@ export const orderProtocolAbi = [
   },
 ] as const;
 
-/** Arguments of `hashOrder(Order order) view returns (bytes32)`, in ABI order. */
-export type ReadOrderProtocolHashOrderParameters = ContractFunctionArgs<typeof orderProtocolAbi, "pure" | "view", "hashOrder">;
+/** Inputs of `hashOrder` as callers pass them: each `Address` word (a uint256 on chain) is an address. */
+export const orderProtocolHashOrderInputs = [
+  {
+    name: "order",
+    type: "tuple",
+    internalType: "struct Order",
+    components: [
+      { name: "salt", type: "uint256", internalType: "uint256" },
+      { name: "maker", type: "address", internalType: "Address" },
+      { name: "receiver", type: "address", internalType: "Address" },
+      { name: "makerAsset", type: "address", internalType: "Address" },
+      { name: "takerAsset", type: "address", internalType: "Address" },
+      { name: "makingAmount", type: "uint256", internalType: "uint256" },
+      { name: "takingAmount", type: "uint256", internalType: "uint256" },
+      { name: "makerTraits", type: "uint256", internalType: "uint256" },
+    ],
+  },
+] as const;
+/**
+ * Arguments of `hashOrder(Order order) view returns (bytes32)`, in ABI order, with addresses where the
+ * ABI has `Address` words; the helper encodes them.
+ */
+export type ReadOrderProtocolHashOrderParameters = AbiParametersToPrimitiveTypes<typeof orderProtocolHashOrderInputs, "inputs">;
+/**
+ * Arguments of `hashOrder(Order order) view returns (bytes32)` as the ABI encodes them (`Address`
+ * words as uint256).
+ */
+export type ReadOrderProtocolHashOrderEncodedParameters = ContractFunctionArgs<typeof orderProtocolAbi, "pure" | "view", "hashOrder">;
 /** Decoded result of `hashOrder(Order order) view returns (bytes32)`. */
-export type ReadOrderProtocolHashOrderReturnType = ContractFunctionReturnType<typeof orderProtocolAbi, "pure" | "view", "hashOrder", ReadOrderProtocolHashOrderParameters>;
+export type ReadOrderProtocolHashOrderReturnType = ContractFunctionReturnType<typeof orderProtocolAbi, "pure" | "view", "hashOrder", ReadOrderProtocolHashOrderEncodedParameters>;
 /** Errors {@link readOrderProtocolHashOrder} can throw (viem's `readContract` errors). */
 export type ReadOrderProtocolHashOrderErrorType = ReadContractErrorType;
 /**
  * Reads `hashOrder(Order order) view returns (bytes32)` from OrderProtocol with viem's `readContract`
  * (an `eth_call`).
+ *
+ * From the spec: Subset of the 1inch Limit Order Protocol v4 (protocol-facts §3) as the deployed 1inch
+ * AggregationRouterV6 exposes it; the selectors are the router's (hashOrder 0x802b2ef1, fillOrder
+ * 0x9fda64bd, fillOrderArgs 0xf497df75, fillContractOrder 0xcc713a04, fillContractOrderArgs
+ * 0x56a75868, cancelOrders 0x89e7c650, rawRemainingInvalidatorForOrder 0xc2a40753).
  */
 export function readOrderProtocolHashOrder(
   client: Client,
@@ -324,15 +463,44 @@ export function readOrderProtocolHashOrder(
     abi: orderProtocolAbi,
     address,
     functionName: "hashOrder",
-    args,
+    args: encodeAddressWords(orderProtocolAbi[20].inputs, args) as unknown as ReadOrderProtocolHashOrderEncodedParameters,
   });
 }
 
+/** Inputs of `fillOrder` as callers pass them: each `Address` word (a uint256 on chain) is an address. */
+export const orderProtocolFillOrderInputs = [
+  {
+    name: "order",
+    type: "tuple",
+    internalType: "struct Order",
+    components: [
+      { name: "salt", type: "uint256", internalType: "uint256" },
+      { name: "maker", type: "address", internalType: "Address" },
+      { name: "receiver", type: "address", internalType: "Address" },
+      { name: "makerAsset", type: "address", internalType: "Address" },
+      { name: "takerAsset", type: "address", internalType: "Address" },
+      { name: "makingAmount", type: "uint256", internalType: "uint256" },
+      { name: "takingAmount", type: "uint256", internalType: "uint256" },
+      { name: "makerTraits", type: "uint256", internalType: "uint256" },
+    ],
+  },
+  { name: "r", type: "bytes32", internalType: "bytes32" },
+  { name: "vs", type: "bytes32", internalType: "bytes32" },
+  { name: "amount", type: "uint256", internalType: "uint256" },
+  { name: "takerTraits", type: "uint256", internalType: "uint256" },
+] as const;
 /**
  * Arguments of `fillOrder(Order order, bytes32 r, bytes32 vs, uint256 amount, uint256 takerTraits)
- * payable returns (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)`, in ABI order.
+ * payable returns (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)`, in ABI order, with
+ * addresses where the ABI has `Address` words; the helper encodes them.
  */
-export type SimulateOrderProtocolFillOrderParameters = ContractFunctionArgs<typeof orderProtocolAbi, "nonpayable" | "payable", "fillOrder">;
+export type SimulateOrderProtocolFillOrderParameters = AbiParametersToPrimitiveTypes<typeof orderProtocolFillOrderInputs, "inputs">;
+/**
+ * Arguments of `fillOrder(Order order, bytes32 r, bytes32 vs, uint256 amount, uint256 takerTraits)
+ * payable returns (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)` as the ABI encodes
+ * them (`Address` words as uint256).
+ */
+export type SimulateOrderProtocolFillOrderEncodedParameters = ContractFunctionArgs<typeof orderProtocolAbi, "nonpayable" | "payable", "fillOrder">;
 /**
  * The transaction request a successful simulation of `fillOrder` returns; pass it to
  * `walletClient.writeContract`.
@@ -342,7 +510,7 @@ export type SimulateOrderProtocolFillOrderReturnType<
   account extends Account | undefined = Account | undefined,
   chainOverride extends Chain | undefined = undefined,
   accountOverride extends Account | Address | undefined = undefined,
-> = SimulateContractReturnType<typeof orderProtocolAbi, "fillOrder", SimulateOrderProtocolFillOrderParameters, chain, account, chainOverride, accountOverride>["request"];
+> = SimulateContractReturnType<typeof orderProtocolAbi, "fillOrder", SimulateOrderProtocolFillOrderEncodedParameters, chain, account, chainOverride, accountOverride>["request"];
 /**
  * Errors {@link simulateOrderProtocolFillOrder} can throw, including decoded reverts (viem's
  * `simulateContract` errors).
@@ -353,11 +521,18 @@ export type SimulateOrderProtocolFillOrderErrorType = SimulateContractErrorType;
  * payable returns (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)` on OrderProtocol
  * with viem's `simulateContract` and returns the request to send.
  *
+ * From the spec: Subset of the 1inch Limit Order Protocol v4 (protocol-facts §3) as the deployed 1inch
+ * AggregationRouterV6 exposes it; the selectors are the router's (hashOrder 0x802b2ef1, fillOrder
+ * 0x9fda64bd, fillOrderArgs 0xf497df75, fillContractOrder 0xcc713a04, fillContractOrderArgs
+ * 0x56a75868, cancelOrders 0x89e7c650, rawRemainingInvalidatorForOrder 0xc2a40753).
  * From the spec: BitInvalidatorUpdated), otherwise by a per-order remaining-amount invalidator
  * (OrderCancelled on cancel). fillOrder takes an EOA signature in compact form (r, vs);
  * fillContractOrder checks ERC-1271 isValidSignature. takerTraits bit 255 means `amount` is a making
- * amount (else a taking amount), the low 185 bits are a threshold (max taking amount, or min making
- * amount).
+ * amount (else a taking amount); the low 185 bits are a threshold checked as a rate (taking/making no
+ * worse than threshold/amount: TakingAmountTooHigh, MakingAmountTooLow); bit 251 says args start with
+ * a 20-byte target that receives the maker asset instead of the caller; bits 224-247 and 200-223 are
+ * the lengths of the extension and taker interaction that follow in args. fillOrderArgs and
+ * fillContractOrderArgs take those args; fillOrder and fillContractOrder have none.
  */
 export async function simulateOrderProtocolFillOrder<
   chain extends Chain | undefined,
@@ -368,23 +543,30 @@ export async function simulateOrderProtocolFillOrder<
   client: Client<Transport, chain, account>,
   address: Address,
   args: SimulateOrderProtocolFillOrderParameters,
-  options?: ContractSimulateOptions<typeof orderProtocolAbi, "fillOrder", SimulateOrderProtocolFillOrderParameters, chain, chainOverride, accountOverride>,
+  options?: ContractSimulateOptions<typeof orderProtocolAbi, "fillOrder", SimulateOrderProtocolFillOrderEncodedParameters, chain, chainOverride, accountOverride>,
 ): Promise<SimulateOrderProtocolFillOrderReturnType<chain, account, chainOverride, accountOverride>> {
   const { request } = await simulateContract(client, {
     ...options,
     abi: orderProtocolAbi,
     address,
     functionName: "fillOrder",
-    args,
-  } as unknown as SimulateContractParameters<typeof orderProtocolAbi, "fillOrder", SimulateOrderProtocolFillOrderParameters, chain, chainOverride, accountOverride>);
+    args: encodeAddressWords(orderProtocolAbi[21].inputs, args) as unknown as SimulateOrderProtocolFillOrderEncodedParameters,
+  } as unknown as SimulateContractParameters<typeof orderProtocolAbi, "fillOrder", SimulateOrderProtocolFillOrderEncodedParameters, chain, chainOverride, accountOverride>);
   return request as SimulateOrderProtocolFillOrderReturnType<chain, account, chainOverride, accountOverride>;
 }
 
 /**
  * Arguments of `fillOrder(Order order, bytes32 r, bytes32 vs, uint256 amount, uint256 takerTraits)
- * payable returns (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)`, in ABI order.
+ * payable returns (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)`, in ABI order, with
+ * addresses where the ABI has `Address` words; the helper encodes them.
  */
-export type WriteOrderProtocolFillOrderParameters = ContractFunctionArgs<typeof orderProtocolAbi, "nonpayable" | "payable", "fillOrder">;
+export type WriteOrderProtocolFillOrderParameters = AbiParametersToPrimitiveTypes<typeof orderProtocolFillOrderInputs, "inputs">;
+/**
+ * Arguments of `fillOrder(Order order, bytes32 r, bytes32 vs, uint256 amount, uint256 takerTraits)
+ * payable returns (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)` as the ABI encodes
+ * them (`Address` words as uint256).
+ */
+export type WriteOrderProtocolFillOrderEncodedParameters = ContractFunctionArgs<typeof orderProtocolAbi, "nonpayable" | "payable", "fillOrder">;
 /** Hash of the transaction {@link writeOrderProtocolFillOrder} sent. */
 export type WriteOrderProtocolFillOrderReturnType = Hash;
 /** Errors {@link writeOrderProtocolFillOrder} can throw (viem's `writeContract` errors). */
@@ -394,32 +576,212 @@ export type WriteOrderProtocolFillOrderErrorType = WriteContractErrorType;
  * returns (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)` to OrderProtocol with
  * viem's `writeContract`; `options` must carry `account` and `chain` when the client does not.
  *
+ * From the spec: Subset of the 1inch Limit Order Protocol v4 (protocol-facts §3) as the deployed 1inch
+ * AggregationRouterV6 exposes it; the selectors are the router's (hashOrder 0x802b2ef1, fillOrder
+ * 0x9fda64bd, fillOrderArgs 0xf497df75, fillContractOrder 0xcc713a04, fillContractOrderArgs
+ * 0x56a75868, cancelOrders 0x89e7c650, rawRemainingInvalidatorForOrder 0xc2a40753).
  * From the spec: BitInvalidatorUpdated), otherwise by a per-order remaining-amount invalidator
  * (OrderCancelled on cancel). fillOrder takes an EOA signature in compact form (r, vs);
  * fillContractOrder checks ERC-1271 isValidSignature. takerTraits bit 255 means `amount` is a making
- * amount (else a taking amount), the low 185 bits are a threshold (max taking amount, or min making
- * amount).
+ * amount (else a taking amount); the low 185 bits are a threshold checked as a rate (taking/making no
+ * worse than threshold/amount: TakingAmountTooHigh, MakingAmountTooLow); bit 251 says args start with
+ * a 20-byte target that receives the maker asset instead of the caller; bits 224-247 and 200-223 are
+ * the lengths of the extension and taker interaction that follow in args. fillOrderArgs and
+ * fillContractOrderArgs take those args; fillOrder and fillContractOrder have none.
  */
 export function writeOrderProtocolFillOrder<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
   client: Client<Transport, chain, account>,
   address: Address,
   args: WriteOrderProtocolFillOrderParameters,
-  options: ContractWriteOptions<typeof orderProtocolAbi, "fillOrder", WriteOrderProtocolFillOrderParameters, chain, account, chainOverride>,
+  options: ContractWriteOptions<typeof orderProtocolAbi, "fillOrder", WriteOrderProtocolFillOrderEncodedParameters, chain, account, chainOverride>,
 ): Promise<WriteOrderProtocolFillOrderReturnType> {
   return writeContract(client, {
     ...options,
     abi: orderProtocolAbi,
     address,
     functionName: "fillOrder",
-    args,
-  } as unknown as WriteContractParameters<typeof orderProtocolAbi, "fillOrder", WriteOrderProtocolFillOrderParameters, chain, account, chainOverride>);
+    args: encodeAddressWords(orderProtocolAbi[21].inputs, args) as unknown as WriteOrderProtocolFillOrderEncodedParameters,
+  } as unknown as WriteContractParameters<typeof orderProtocolAbi, "fillOrder", WriteOrderProtocolFillOrderEncodedParameters, chain, account, chainOverride>);
 }
 
 /**
- * Arguments of `fillContractOrder(Order order, bytes signature, uint256 amount, uint256 takerTraits)
- * returns (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)`, in ABI order.
+ * Inputs of `fillOrderArgs` as callers pass them: each `Address` word (a uint256 on chain) is an
+ * address.
  */
-export type SimulateOrderProtocolFillContractOrderParameters = ContractFunctionArgs<typeof orderProtocolAbi, "nonpayable" | "payable", "fillContractOrder">;
+export const orderProtocolFillOrderArgsInputs = [
+  {
+    name: "order",
+    type: "tuple",
+    internalType: "struct Order",
+    components: [
+      { name: "salt", type: "uint256", internalType: "uint256" },
+      { name: "maker", type: "address", internalType: "Address" },
+      { name: "receiver", type: "address", internalType: "Address" },
+      { name: "makerAsset", type: "address", internalType: "Address" },
+      { name: "takerAsset", type: "address", internalType: "Address" },
+      { name: "makingAmount", type: "uint256", internalType: "uint256" },
+      { name: "takingAmount", type: "uint256", internalType: "uint256" },
+      { name: "makerTraits", type: "uint256", internalType: "uint256" },
+    ],
+  },
+  { name: "r", type: "bytes32", internalType: "bytes32" },
+  { name: "vs", type: "bytes32", internalType: "bytes32" },
+  { name: "amount", type: "uint256", internalType: "uint256" },
+  { name: "takerTraits", type: "uint256", internalType: "uint256" },
+  { name: "args", type: "bytes", internalType: "bytes" },
+] as const;
+/**
+ * Arguments of `fillOrderArgs(Order order, bytes32 r, bytes32 vs, uint256 amount, uint256 takerTraits,
+ * bytes args) payable returns (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)`, in ABI
+ * order, with addresses where the ABI has `Address` words; the helper encodes them.
+ */
+export type SimulateOrderProtocolFillOrderArgsParameters = AbiParametersToPrimitiveTypes<typeof orderProtocolFillOrderArgsInputs, "inputs">;
+/**
+ * Arguments of `fillOrderArgs(Order order, bytes32 r, bytes32 vs, uint256 amount, uint256 takerTraits,
+ * bytes args) payable returns (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)` as the
+ * ABI encodes them (`Address` words as uint256).
+ */
+export type SimulateOrderProtocolFillOrderArgsEncodedParameters = ContractFunctionArgs<typeof orderProtocolAbi, "nonpayable" | "payable", "fillOrderArgs">;
+/**
+ * The transaction request a successful simulation of `fillOrderArgs` returns; pass it to
+ * `walletClient.writeContract`.
+ */
+export type SimulateOrderProtocolFillOrderArgsReturnType<
+  chain extends Chain | undefined = Chain | undefined,
+  account extends Account | undefined = Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+  accountOverride extends Account | Address | undefined = undefined,
+> = SimulateContractReturnType<typeof orderProtocolAbi, "fillOrderArgs", SimulateOrderProtocolFillOrderArgsEncodedParameters, chain, account, chainOverride, accountOverride>["request"];
+/**
+ * Errors {@link simulateOrderProtocolFillOrderArgs} can throw, including decoded reverts (viem's
+ * `simulateContract` errors).
+ */
+export type SimulateOrderProtocolFillOrderArgsErrorType = SimulateContractErrorType;
+/**
+ * Simulates `fillOrderArgs(Order order, bytes32 r, bytes32 vs, uint256 amount, uint256 takerTraits,
+ * bytes args) payable returns (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)` on
+ * OrderProtocol with viem's `simulateContract` and returns the request to send.
+ *
+ * From the spec: Subset of the 1inch Limit Order Protocol v4 (protocol-facts §3) as the deployed 1inch
+ * AggregationRouterV6 exposes it; the selectors are the router's (hashOrder 0x802b2ef1, fillOrder
+ * 0x9fda64bd, fillOrderArgs 0xf497df75, fillContractOrder 0xcc713a04, fillContractOrderArgs
+ * 0x56a75868, cancelOrders 0x89e7c650, rawRemainingInvalidatorForOrder 0xc2a40753).
+ * From the spec: BitInvalidatorUpdated), otherwise by a per-order remaining-amount invalidator
+ * (OrderCancelled on cancel). fillOrder takes an EOA signature in compact form (r, vs);
+ * fillContractOrder checks ERC-1271 isValidSignature. takerTraits bit 255 means `amount` is a making
+ * amount (else a taking amount); the low 185 bits are a threshold checked as a rate (taking/making no
+ * worse than threshold/amount: TakingAmountTooHigh, MakingAmountTooLow); bit 251 says args start with
+ * a 20-byte target that receives the maker asset instead of the caller; bits 224-247 and 200-223 are
+ * the lengths of the extension and taker interaction that follow in args. fillOrderArgs and
+ * fillContractOrderArgs take those args; fillOrder and fillContractOrder have none.
+ */
+export async function simulateOrderProtocolFillOrderArgs<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+  accountOverride extends Account | Address | undefined = undefined,
+>(
+  client: Client<Transport, chain, account>,
+  address: Address,
+  args: SimulateOrderProtocolFillOrderArgsParameters,
+  options?: ContractSimulateOptions<typeof orderProtocolAbi, "fillOrderArgs", SimulateOrderProtocolFillOrderArgsEncodedParameters, chain, chainOverride, accountOverride>,
+): Promise<SimulateOrderProtocolFillOrderArgsReturnType<chain, account, chainOverride, accountOverride>> {
+  const { request } = await simulateContract(client, {
+    ...options,
+    abi: orderProtocolAbi,
+    address,
+    functionName: "fillOrderArgs",
+    args: encodeAddressWords(orderProtocolAbi[22].inputs, args) as unknown as SimulateOrderProtocolFillOrderArgsEncodedParameters,
+  } as unknown as SimulateContractParameters<typeof orderProtocolAbi, "fillOrderArgs", SimulateOrderProtocolFillOrderArgsEncodedParameters, chain, chainOverride, accountOverride>);
+  return request as SimulateOrderProtocolFillOrderArgsReturnType<chain, account, chainOverride, accountOverride>;
+}
+
+/**
+ * Arguments of `fillOrderArgs(Order order, bytes32 r, bytes32 vs, uint256 amount, uint256 takerTraits,
+ * bytes args) payable returns (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)`, in ABI
+ * order, with addresses where the ABI has `Address` words; the helper encodes them.
+ */
+export type WriteOrderProtocolFillOrderArgsParameters = AbiParametersToPrimitiveTypes<typeof orderProtocolFillOrderArgsInputs, "inputs">;
+/**
+ * Arguments of `fillOrderArgs(Order order, bytes32 r, bytes32 vs, uint256 amount, uint256 takerTraits,
+ * bytes args) payable returns (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)` as the
+ * ABI encodes them (`Address` words as uint256).
+ */
+export type WriteOrderProtocolFillOrderArgsEncodedParameters = ContractFunctionArgs<typeof orderProtocolAbi, "nonpayable" | "payable", "fillOrderArgs">;
+/** Hash of the transaction {@link writeOrderProtocolFillOrderArgs} sent. */
+export type WriteOrderProtocolFillOrderArgsReturnType = Hash;
+/** Errors {@link writeOrderProtocolFillOrderArgs} can throw (viem's `writeContract` errors). */
+export type WriteOrderProtocolFillOrderArgsErrorType = WriteContractErrorType;
+/**
+ * Sends `fillOrderArgs(Order order, bytes32 r, bytes32 vs, uint256 amount, uint256 takerTraits, bytes
+ * args) payable returns (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)` to
+ * OrderProtocol with viem's `writeContract`; `options` must carry `account` and `chain` when the
+ * client does not.
+ *
+ * From the spec: Subset of the 1inch Limit Order Protocol v4 (protocol-facts §3) as the deployed 1inch
+ * AggregationRouterV6 exposes it; the selectors are the router's (hashOrder 0x802b2ef1, fillOrder
+ * 0x9fda64bd, fillOrderArgs 0xf497df75, fillContractOrder 0xcc713a04, fillContractOrderArgs
+ * 0x56a75868, cancelOrders 0x89e7c650, rawRemainingInvalidatorForOrder 0xc2a40753).
+ * From the spec: BitInvalidatorUpdated), otherwise by a per-order remaining-amount invalidator
+ * (OrderCancelled on cancel). fillOrder takes an EOA signature in compact form (r, vs);
+ * fillContractOrder checks ERC-1271 isValidSignature. takerTraits bit 255 means `amount` is a making
+ * amount (else a taking amount); the low 185 bits are a threshold checked as a rate (taking/making no
+ * worse than threshold/amount: TakingAmountTooHigh, MakingAmountTooLow); bit 251 says args start with
+ * a 20-byte target that receives the maker asset instead of the caller; bits 224-247 and 200-223 are
+ * the lengths of the extension and taker interaction that follow in args. fillOrderArgs and
+ * fillContractOrderArgs take those args; fillOrder and fillContractOrder have none.
+ */
+export function writeOrderProtocolFillOrderArgs<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
+  client: Client<Transport, chain, account>,
+  address: Address,
+  args: WriteOrderProtocolFillOrderArgsParameters,
+  options: ContractWriteOptions<typeof orderProtocolAbi, "fillOrderArgs", WriteOrderProtocolFillOrderArgsEncodedParameters, chain, account, chainOverride>,
+): Promise<WriteOrderProtocolFillOrderArgsReturnType> {
+  return writeContract(client, {
+    ...options,
+    abi: orderProtocolAbi,
+    address,
+    functionName: "fillOrderArgs",
+    args: encodeAddressWords(orderProtocolAbi[22].inputs, args) as unknown as WriteOrderProtocolFillOrderArgsEncodedParameters,
+  } as unknown as WriteContractParameters<typeof orderProtocolAbi, "fillOrderArgs", WriteOrderProtocolFillOrderArgsEncodedParameters, chain, account, chainOverride>);
+}
+
+/**
+ * Inputs of `fillContractOrder` as callers pass them: each `Address` word (a uint256 on chain) is an
+ * address.
+ */
+export const orderProtocolFillContractOrderInputs = [
+  {
+    name: "order",
+    type: "tuple",
+    internalType: "struct Order",
+    components: [
+      { name: "salt", type: "uint256", internalType: "uint256" },
+      { name: "maker", type: "address", internalType: "Address" },
+      { name: "receiver", type: "address", internalType: "Address" },
+      { name: "makerAsset", type: "address", internalType: "Address" },
+      { name: "takerAsset", type: "address", internalType: "Address" },
+      { name: "makingAmount", type: "uint256", internalType: "uint256" },
+      { name: "takingAmount", type: "uint256", internalType: "uint256" },
+      { name: "makerTraits", type: "uint256", internalType: "uint256" },
+    ],
+  },
+  { name: "signature", type: "bytes", internalType: "bytes" },
+  { name: "amount", type: "uint256", internalType: "uint256" },
+  { name: "takerTraits", type: "uint256", internalType: "uint256" },
+] as const;
+/**
+ * Arguments of `fillContractOrder(Order order, bytes signature, uint256 amount, uint256 takerTraits)
+ * returns (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)`, in ABI order, with
+ * addresses where the ABI has `Address` words; the helper encodes them.
+ */
+export type SimulateOrderProtocolFillContractOrderParameters = AbiParametersToPrimitiveTypes<typeof orderProtocolFillContractOrderInputs, "inputs">;
+/**
+ * Arguments of `fillContractOrder(Order order, bytes signature, uint256 amount, uint256 takerTraits)
+ * returns (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)` as the ABI encodes them
+ * (`Address` words as uint256).
+ */
+export type SimulateOrderProtocolFillContractOrderEncodedParameters = ContractFunctionArgs<typeof orderProtocolAbi, "nonpayable" | "payable", "fillContractOrder">;
 /**
  * The transaction request a successful simulation of `fillContractOrder` returns; pass it to
  * `walletClient.writeContract`.
@@ -429,7 +791,7 @@ export type SimulateOrderProtocolFillContractOrderReturnType<
   account extends Account | undefined = Account | undefined,
   chainOverride extends Chain | undefined = undefined,
   accountOverride extends Account | Address | undefined = undefined,
-> = SimulateContractReturnType<typeof orderProtocolAbi, "fillContractOrder", SimulateOrderProtocolFillContractOrderParameters, chain, account, chainOverride, accountOverride>["request"];
+> = SimulateContractReturnType<typeof orderProtocolAbi, "fillContractOrder", SimulateOrderProtocolFillContractOrderEncodedParameters, chain, account, chainOverride, accountOverride>["request"];
 /**
  * Errors {@link simulateOrderProtocolFillContractOrder} can throw, including decoded reverts (viem's
  * `simulateContract` errors).
@@ -440,11 +802,18 @@ export type SimulateOrderProtocolFillContractOrderErrorType = SimulateContractEr
  * returns (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)` on OrderProtocol with
  * viem's `simulateContract` and returns the request to send.
  *
+ * From the spec: Subset of the 1inch Limit Order Protocol v4 (protocol-facts §3) as the deployed 1inch
+ * AggregationRouterV6 exposes it; the selectors are the router's (hashOrder 0x802b2ef1, fillOrder
+ * 0x9fda64bd, fillOrderArgs 0xf497df75, fillContractOrder 0xcc713a04, fillContractOrderArgs
+ * 0x56a75868, cancelOrders 0x89e7c650, rawRemainingInvalidatorForOrder 0xc2a40753).
  * From the spec: BitInvalidatorUpdated), otherwise by a per-order remaining-amount invalidator
  * (OrderCancelled on cancel). fillOrder takes an EOA signature in compact form (r, vs);
  * fillContractOrder checks ERC-1271 isValidSignature. takerTraits bit 255 means `amount` is a making
- * amount (else a taking amount), the low 185 bits are a threshold (max taking amount, or min making
- * amount).
+ * amount (else a taking amount); the low 185 bits are a threshold checked as a rate (taking/making no
+ * worse than threshold/amount: TakingAmountTooHigh, MakingAmountTooLow); bit 251 says args start with
+ * a 20-byte target that receives the maker asset instead of the caller; bits 224-247 and 200-223 are
+ * the lengths of the extension and taker interaction that follow in args. fillOrderArgs and
+ * fillContractOrderArgs take those args; fillOrder and fillContractOrder have none.
  */
 export async function simulateOrderProtocolFillContractOrder<
   chain extends Chain | undefined,
@@ -455,23 +824,30 @@ export async function simulateOrderProtocolFillContractOrder<
   client: Client<Transport, chain, account>,
   address: Address,
   args: SimulateOrderProtocolFillContractOrderParameters,
-  options?: ContractSimulateOptions<typeof orderProtocolAbi, "fillContractOrder", SimulateOrderProtocolFillContractOrderParameters, chain, chainOverride, accountOverride>,
+  options?: ContractSimulateOptions<typeof orderProtocolAbi, "fillContractOrder", SimulateOrderProtocolFillContractOrderEncodedParameters, chain, chainOverride, accountOverride>,
 ): Promise<SimulateOrderProtocolFillContractOrderReturnType<chain, account, chainOverride, accountOverride>> {
   const { request } = await simulateContract(client, {
     ...options,
     abi: orderProtocolAbi,
     address,
     functionName: "fillContractOrder",
-    args,
-  } as unknown as SimulateContractParameters<typeof orderProtocolAbi, "fillContractOrder", SimulateOrderProtocolFillContractOrderParameters, chain, chainOverride, accountOverride>);
+    args: encodeAddressWords(orderProtocolAbi[23].inputs, args) as unknown as SimulateOrderProtocolFillContractOrderEncodedParameters,
+  } as unknown as SimulateContractParameters<typeof orderProtocolAbi, "fillContractOrder", SimulateOrderProtocolFillContractOrderEncodedParameters, chain, chainOverride, accountOverride>);
   return request as SimulateOrderProtocolFillContractOrderReturnType<chain, account, chainOverride, accountOverride>;
 }
 
 /**
  * Arguments of `fillContractOrder(Order order, bytes signature, uint256 amount, uint256 takerTraits)
- * returns (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)`, in ABI order.
+ * returns (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)`, in ABI order, with
+ * addresses where the ABI has `Address` words; the helper encodes them.
  */
-export type WriteOrderProtocolFillContractOrderParameters = ContractFunctionArgs<typeof orderProtocolAbi, "nonpayable" | "payable", "fillContractOrder">;
+export type WriteOrderProtocolFillContractOrderParameters = AbiParametersToPrimitiveTypes<typeof orderProtocolFillContractOrderInputs, "inputs">;
+/**
+ * Arguments of `fillContractOrder(Order order, bytes signature, uint256 amount, uint256 takerTraits)
+ * returns (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)` as the ABI encodes them
+ * (`Address` words as uint256).
+ */
+export type WriteOrderProtocolFillContractOrderEncodedParameters = ContractFunctionArgs<typeof orderProtocolAbi, "nonpayable" | "payable", "fillContractOrder">;
 /** Hash of the transaction {@link writeOrderProtocolFillContractOrder} sent. */
 export type WriteOrderProtocolFillContractOrderReturnType = Hash;
 /** Errors {@link writeOrderProtocolFillContractOrder} can throw (viem's `writeContract` errors). */
@@ -481,25 +857,173 @@ export type WriteOrderProtocolFillContractOrderErrorType = WriteContractErrorTyp
  * (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)` to OrderProtocol with viem's
  * `writeContract`; `options` must carry `account` and `chain` when the client does not.
  *
+ * From the spec: Subset of the 1inch Limit Order Protocol v4 (protocol-facts §3) as the deployed 1inch
+ * AggregationRouterV6 exposes it; the selectors are the router's (hashOrder 0x802b2ef1, fillOrder
+ * 0x9fda64bd, fillOrderArgs 0xf497df75, fillContractOrder 0xcc713a04, fillContractOrderArgs
+ * 0x56a75868, cancelOrders 0x89e7c650, rawRemainingInvalidatorForOrder 0xc2a40753).
  * From the spec: BitInvalidatorUpdated), otherwise by a per-order remaining-amount invalidator
  * (OrderCancelled on cancel). fillOrder takes an EOA signature in compact form (r, vs);
  * fillContractOrder checks ERC-1271 isValidSignature. takerTraits bit 255 means `amount` is a making
- * amount (else a taking amount), the low 185 bits are a threshold (max taking amount, or min making
- * amount).
+ * amount (else a taking amount); the low 185 bits are a threshold checked as a rate (taking/making no
+ * worse than threshold/amount: TakingAmountTooHigh, MakingAmountTooLow); bit 251 says args start with
+ * a 20-byte target that receives the maker asset instead of the caller; bits 224-247 and 200-223 are
+ * the lengths of the extension and taker interaction that follow in args. fillOrderArgs and
+ * fillContractOrderArgs take those args; fillOrder and fillContractOrder have none.
  */
 export function writeOrderProtocolFillContractOrder<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
   client: Client<Transport, chain, account>,
   address: Address,
   args: WriteOrderProtocolFillContractOrderParameters,
-  options: ContractWriteOptions<typeof orderProtocolAbi, "fillContractOrder", WriteOrderProtocolFillContractOrderParameters, chain, account, chainOverride>,
+  options: ContractWriteOptions<typeof orderProtocolAbi, "fillContractOrder", WriteOrderProtocolFillContractOrderEncodedParameters, chain, account, chainOverride>,
 ): Promise<WriteOrderProtocolFillContractOrderReturnType> {
   return writeContract(client, {
     ...options,
     abi: orderProtocolAbi,
     address,
     functionName: "fillContractOrder",
-    args,
-  } as unknown as WriteContractParameters<typeof orderProtocolAbi, "fillContractOrder", WriteOrderProtocolFillContractOrderParameters, chain, account, chainOverride>);
+    args: encodeAddressWords(orderProtocolAbi[23].inputs, args) as unknown as WriteOrderProtocolFillContractOrderEncodedParameters,
+  } as unknown as WriteContractParameters<typeof orderProtocolAbi, "fillContractOrder", WriteOrderProtocolFillContractOrderEncodedParameters, chain, account, chainOverride>);
+}
+
+/**
+ * Inputs of `fillContractOrderArgs` as callers pass them: each `Address` word (a uint256 on chain) is
+ * an address.
+ */
+export const orderProtocolFillContractOrderArgsInputs = [
+  {
+    name: "order",
+    type: "tuple",
+    internalType: "struct Order",
+    components: [
+      { name: "salt", type: "uint256", internalType: "uint256" },
+      { name: "maker", type: "address", internalType: "Address" },
+      { name: "receiver", type: "address", internalType: "Address" },
+      { name: "makerAsset", type: "address", internalType: "Address" },
+      { name: "takerAsset", type: "address", internalType: "Address" },
+      { name: "makingAmount", type: "uint256", internalType: "uint256" },
+      { name: "takingAmount", type: "uint256", internalType: "uint256" },
+      { name: "makerTraits", type: "uint256", internalType: "uint256" },
+    ],
+  },
+  { name: "signature", type: "bytes", internalType: "bytes" },
+  { name: "amount", type: "uint256", internalType: "uint256" },
+  { name: "takerTraits", type: "uint256", internalType: "uint256" },
+  { name: "args", type: "bytes", internalType: "bytes" },
+] as const;
+/**
+ * Arguments of `fillContractOrderArgs(Order order, bytes signature, uint256 amount, uint256
+ * takerTraits, bytes args) returns (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)`,
+ * in ABI order, with addresses where the ABI has `Address` words; the helper encodes them.
+ */
+export type SimulateOrderProtocolFillContractOrderArgsParameters = AbiParametersToPrimitiveTypes<typeof orderProtocolFillContractOrderArgsInputs, "inputs">;
+/**
+ * Arguments of `fillContractOrderArgs(Order order, bytes signature, uint256 amount, uint256
+ * takerTraits, bytes args) returns (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)` as
+ * the ABI encodes them (`Address` words as uint256).
+ */
+export type SimulateOrderProtocolFillContractOrderArgsEncodedParameters = ContractFunctionArgs<typeof orderProtocolAbi, "nonpayable" | "payable", "fillContractOrderArgs">;
+/**
+ * The transaction request a successful simulation of `fillContractOrderArgs` returns; pass it to
+ * `walletClient.writeContract`.
+ */
+export type SimulateOrderProtocolFillContractOrderArgsReturnType<
+  chain extends Chain | undefined = Chain | undefined,
+  account extends Account | undefined = Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+  accountOverride extends Account | Address | undefined = undefined,
+> = SimulateContractReturnType<typeof orderProtocolAbi, "fillContractOrderArgs", SimulateOrderProtocolFillContractOrderArgsEncodedParameters, chain, account, chainOverride, accountOverride>["request"];
+/**
+ * Errors {@link simulateOrderProtocolFillContractOrderArgs} can throw, including decoded reverts
+ * (viem's `simulateContract` errors).
+ */
+export type SimulateOrderProtocolFillContractOrderArgsErrorType = SimulateContractErrorType;
+/**
+ * Simulates `fillContractOrderArgs(Order order, bytes signature, uint256 amount, uint256 takerTraits,
+ * bytes args) returns (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)` on
+ * OrderProtocol with viem's `simulateContract` and returns the request to send.
+ *
+ * From the spec: Subset of the 1inch Limit Order Protocol v4 (protocol-facts §3) as the deployed 1inch
+ * AggregationRouterV6 exposes it; the selectors are the router's (hashOrder 0x802b2ef1, fillOrder
+ * 0x9fda64bd, fillOrderArgs 0xf497df75, fillContractOrder 0xcc713a04, fillContractOrderArgs
+ * 0x56a75868, cancelOrders 0x89e7c650, rawRemainingInvalidatorForOrder 0xc2a40753).
+ * From the spec: BitInvalidatorUpdated), otherwise by a per-order remaining-amount invalidator
+ * (OrderCancelled on cancel). fillOrder takes an EOA signature in compact form (r, vs);
+ * fillContractOrder checks ERC-1271 isValidSignature. takerTraits bit 255 means `amount` is a making
+ * amount (else a taking amount); the low 185 bits are a threshold checked as a rate (taking/making no
+ * worse than threshold/amount: TakingAmountTooHigh, MakingAmountTooLow); bit 251 says args start with
+ * a 20-byte target that receives the maker asset instead of the caller; bits 224-247 and 200-223 are
+ * the lengths of the extension and taker interaction that follow in args. fillOrderArgs and
+ * fillContractOrderArgs take those args; fillOrder and fillContractOrder have none.
+ */
+export async function simulateOrderProtocolFillContractOrderArgs<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+  accountOverride extends Account | Address | undefined = undefined,
+>(
+  client: Client<Transport, chain, account>,
+  address: Address,
+  args: SimulateOrderProtocolFillContractOrderArgsParameters,
+  options?: ContractSimulateOptions<typeof orderProtocolAbi, "fillContractOrderArgs", SimulateOrderProtocolFillContractOrderArgsEncodedParameters, chain, chainOverride, accountOverride>,
+): Promise<SimulateOrderProtocolFillContractOrderArgsReturnType<chain, account, chainOverride, accountOverride>> {
+  const { request } = await simulateContract(client, {
+    ...options,
+    abi: orderProtocolAbi,
+    address,
+    functionName: "fillContractOrderArgs",
+    args: encodeAddressWords(orderProtocolAbi[24].inputs, args) as unknown as SimulateOrderProtocolFillContractOrderArgsEncodedParameters,
+  } as unknown as SimulateContractParameters<typeof orderProtocolAbi, "fillContractOrderArgs", SimulateOrderProtocolFillContractOrderArgsEncodedParameters, chain, chainOverride, accountOverride>);
+  return request as SimulateOrderProtocolFillContractOrderArgsReturnType<chain, account, chainOverride, accountOverride>;
+}
+
+/**
+ * Arguments of `fillContractOrderArgs(Order order, bytes signature, uint256 amount, uint256
+ * takerTraits, bytes args) returns (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)`,
+ * in ABI order, with addresses where the ABI has `Address` words; the helper encodes them.
+ */
+export type WriteOrderProtocolFillContractOrderArgsParameters = AbiParametersToPrimitiveTypes<typeof orderProtocolFillContractOrderArgsInputs, "inputs">;
+/**
+ * Arguments of `fillContractOrderArgs(Order order, bytes signature, uint256 amount, uint256
+ * takerTraits, bytes args) returns (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)` as
+ * the ABI encodes them (`Address` words as uint256).
+ */
+export type WriteOrderProtocolFillContractOrderArgsEncodedParameters = ContractFunctionArgs<typeof orderProtocolAbi, "nonpayable" | "payable", "fillContractOrderArgs">;
+/** Hash of the transaction {@link writeOrderProtocolFillContractOrderArgs} sent. */
+export type WriteOrderProtocolFillContractOrderArgsReturnType = Hash;
+/** Errors {@link writeOrderProtocolFillContractOrderArgs} can throw (viem's `writeContract` errors). */
+export type WriteOrderProtocolFillContractOrderArgsErrorType = WriteContractErrorType;
+/**
+ * Sends `fillContractOrderArgs(Order order, bytes signature, uint256 amount, uint256 takerTraits,
+ * bytes args) returns (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)` to
+ * OrderProtocol with viem's `writeContract`; `options` must carry `account` and `chain` when the
+ * client does not.
+ *
+ * From the spec: Subset of the 1inch Limit Order Protocol v4 (protocol-facts §3) as the deployed 1inch
+ * AggregationRouterV6 exposes it; the selectors are the router's (hashOrder 0x802b2ef1, fillOrder
+ * 0x9fda64bd, fillOrderArgs 0xf497df75, fillContractOrder 0xcc713a04, fillContractOrderArgs
+ * 0x56a75868, cancelOrders 0x89e7c650, rawRemainingInvalidatorForOrder 0xc2a40753).
+ * From the spec: BitInvalidatorUpdated), otherwise by a per-order remaining-amount invalidator
+ * (OrderCancelled on cancel). fillOrder takes an EOA signature in compact form (r, vs);
+ * fillContractOrder checks ERC-1271 isValidSignature. takerTraits bit 255 means `amount` is a making
+ * amount (else a taking amount); the low 185 bits are a threshold checked as a rate (taking/making no
+ * worse than threshold/amount: TakingAmountTooHigh, MakingAmountTooLow); bit 251 says args start with
+ * a 20-byte target that receives the maker asset instead of the caller; bits 224-247 and 200-223 are
+ * the lengths of the extension and taker interaction that follow in args. fillOrderArgs and
+ * fillContractOrderArgs take those args; fillOrder and fillContractOrder have none.
+ */
+export function writeOrderProtocolFillContractOrderArgs<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
+  client: Client<Transport, chain, account>,
+  address: Address,
+  args: WriteOrderProtocolFillContractOrderArgsParameters,
+  options: ContractWriteOptions<typeof orderProtocolAbi, "fillContractOrderArgs", WriteOrderProtocolFillContractOrderArgsEncodedParameters, chain, account, chainOverride>,
+): Promise<WriteOrderProtocolFillContractOrderArgsReturnType> {
+  return writeContract(client, {
+    ...options,
+    abi: orderProtocolAbi,
+    address,
+    functionName: "fillContractOrderArgs",
+    args: encodeAddressWords(orderProtocolAbi[24].inputs, args) as unknown as WriteOrderProtocolFillContractOrderArgsEncodedParameters,
+  } as unknown as WriteContractParameters<typeof orderProtocolAbi, "fillContractOrderArgs", WriteOrderProtocolFillContractOrderArgsEncodedParameters, chain, account, chainOverride>);
 }
 
 /** Arguments of `cancelOrder(uint256 makerTraits, bytes32 orderHash)`, in ABI order. */
@@ -569,6 +1093,95 @@ export function writeOrderProtocolCancelOrder<chain extends Chain | undefined, a
   } as unknown as WriteContractParameters<typeof orderProtocolAbi, "cancelOrder", WriteOrderProtocolCancelOrderParameters, chain, account, chainOverride>);
 }
 
+/** Arguments of `cancelOrders(uint256[] makerTraits, bytes32[] orderHashes)`, in ABI order. */
+export type SimulateOrderProtocolCancelOrdersParameters = ContractFunctionArgs<typeof orderProtocolAbi, "nonpayable" | "payable", "cancelOrders">;
+/**
+ * The transaction request a successful simulation of `cancelOrders` returns; pass it to
+ * `walletClient.writeContract`.
+ */
+export type SimulateOrderProtocolCancelOrdersReturnType<
+  chain extends Chain | undefined = Chain | undefined,
+  account extends Account | undefined = Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+  accountOverride extends Account | Address | undefined = undefined,
+> = SimulateContractReturnType<typeof orderProtocolAbi, "cancelOrders", SimulateOrderProtocolCancelOrdersParameters, chain, account, chainOverride, accountOverride>["request"];
+/**
+ * Errors {@link simulateOrderProtocolCancelOrders} can throw, including decoded reverts (viem's
+ * `simulateContract` errors).
+ */
+export type SimulateOrderProtocolCancelOrdersErrorType = SimulateContractErrorType;
+/**
+ * Simulates `cancelOrders(uint256[] makerTraits, bytes32[] orderHashes)` on OrderProtocol with viem's
+ * `simulateContract` and returns the request to send.
+ *
+ * From the spec: Subset of the 1inch Limit Order Protocol v4 (protocol-facts §3) as the deployed 1inch
+ * AggregationRouterV6 exposes it; the selectors are the router's (hashOrder 0x802b2ef1, fillOrder
+ * 0x9fda64bd, fillOrderArgs 0xf497df75, fillContractOrder 0xcc713a04, fillContractOrderArgs
+ * 0x56a75868, cancelOrders 0x89e7c650, rawRemainingInvalidatorForOrder 0xc2a40753).
+ * From the spec: OrderFilled carries the maker-asset amount left. remainingInvalidatorForOrder reverts
+ * RemainingInvalidatedOrder for an order never filled nor cancelled (as the real contract does);
+ * rawRemainingInvalidatorForOrder returns the stored word instead (0 = untouched, else the bitwise
+ * complement of the remaining making amount). cancelOrders cancels pairwise (MismatchArraysLengths
+ * when the arrays differ in length). bitsInvalidateForOrder needs makerTraits that use the bit
+ * invalidator (OrderIsNotSuitableForMassInvalidation).
+ */
+export async function simulateOrderProtocolCancelOrders<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+  accountOverride extends Account | Address | undefined = undefined,
+>(
+  client: Client<Transport, chain, account>,
+  address: Address,
+  args: SimulateOrderProtocolCancelOrdersParameters,
+  options?: ContractSimulateOptions<typeof orderProtocolAbi, "cancelOrders", SimulateOrderProtocolCancelOrdersParameters, chain, chainOverride, accountOverride>,
+): Promise<SimulateOrderProtocolCancelOrdersReturnType<chain, account, chainOverride, accountOverride>> {
+  const { request } = await simulateContract(client, {
+    ...options,
+    abi: orderProtocolAbi,
+    address,
+    functionName: "cancelOrders",
+    args,
+  } as unknown as SimulateContractParameters<typeof orderProtocolAbi, "cancelOrders", SimulateOrderProtocolCancelOrdersParameters, chain, chainOverride, accountOverride>);
+  return request as SimulateOrderProtocolCancelOrdersReturnType<chain, account, chainOverride, accountOverride>;
+}
+
+/** Arguments of `cancelOrders(uint256[] makerTraits, bytes32[] orderHashes)`, in ABI order. */
+export type WriteOrderProtocolCancelOrdersParameters = ContractFunctionArgs<typeof orderProtocolAbi, "nonpayable" | "payable", "cancelOrders">;
+/** Hash of the transaction {@link writeOrderProtocolCancelOrders} sent. */
+export type WriteOrderProtocolCancelOrdersReturnType = Hash;
+/** Errors {@link writeOrderProtocolCancelOrders} can throw (viem's `writeContract` errors). */
+export type WriteOrderProtocolCancelOrdersErrorType = WriteContractErrorType;
+/**
+ * Sends `cancelOrders(uint256[] makerTraits, bytes32[] orderHashes)` to OrderProtocol with viem's
+ * `writeContract`; `options` must carry `account` and `chain` when the client does not.
+ *
+ * From the spec: Subset of the 1inch Limit Order Protocol v4 (protocol-facts §3) as the deployed 1inch
+ * AggregationRouterV6 exposes it; the selectors are the router's (hashOrder 0x802b2ef1, fillOrder
+ * 0x9fda64bd, fillOrderArgs 0xf497df75, fillContractOrder 0xcc713a04, fillContractOrderArgs
+ * 0x56a75868, cancelOrders 0x89e7c650, rawRemainingInvalidatorForOrder 0xc2a40753).
+ * From the spec: OrderFilled carries the maker-asset amount left. remainingInvalidatorForOrder reverts
+ * RemainingInvalidatedOrder for an order never filled nor cancelled (as the real contract does);
+ * rawRemainingInvalidatorForOrder returns the stored word instead (0 = untouched, else the bitwise
+ * complement of the remaining making amount). cancelOrders cancels pairwise (MismatchArraysLengths
+ * when the arrays differ in length). bitsInvalidateForOrder needs makerTraits that use the bit
+ * invalidator (OrderIsNotSuitableForMassInvalidation).
+ */
+export function writeOrderProtocolCancelOrders<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
+  client: Client<Transport, chain, account>,
+  address: Address,
+  args: WriteOrderProtocolCancelOrdersParameters,
+  options: ContractWriteOptions<typeof orderProtocolAbi, "cancelOrders", WriteOrderProtocolCancelOrdersParameters, chain, account, chainOverride>,
+): Promise<WriteOrderProtocolCancelOrdersReturnType> {
+  return writeContract(client, {
+    ...options,
+    abi: orderProtocolAbi,
+    address,
+    functionName: "cancelOrders",
+    args,
+  } as unknown as WriteContractParameters<typeof orderProtocolAbi, "cancelOrders", WriteOrderProtocolCancelOrdersParameters, chain, account, chainOverride>);
+}
+
 /** Arguments of `bitsInvalidateForOrder(uint256 makerTraits, uint256 additionalMask)`, in ABI order. */
 export type SimulateOrderProtocolBitsInvalidateForOrderParameters = ContractFunctionArgs<typeof orderProtocolAbi, "nonpayable" | "payable", "bitsInvalidateForOrder">;
 /**
@@ -592,8 +1205,10 @@ export type SimulateOrderProtocolBitsInvalidateForOrderErrorType = SimulateContr
  *
  * From the spec: OrderFilled carries the maker-asset amount left. remainingInvalidatorForOrder reverts
  * RemainingInvalidatedOrder for an order never filled nor cancelled (as the real contract does);
- * bitsInvalidateForOrder needs makerTraits that use the bit invalidator
- * (OrderIsNotSuitableForMassInvalidation).
+ * rawRemainingInvalidatorForOrder returns the stored word instead (0 = untouched, else the bitwise
+ * complement of the remaining making amount). cancelOrders cancels pairwise (MismatchArraysLengths
+ * when the arrays differ in length). bitsInvalidateForOrder needs makerTraits that use the bit
+ * invalidator (OrderIsNotSuitableForMassInvalidation).
  */
 export async function simulateOrderProtocolBitsInvalidateForOrder<
   chain extends Chain | undefined,
@@ -628,8 +1243,10 @@ export type WriteOrderProtocolBitsInvalidateForOrderErrorType = WriteContractErr
  *
  * From the spec: OrderFilled carries the maker-asset amount left. remainingInvalidatorForOrder reverts
  * RemainingInvalidatedOrder for an order never filled nor cancelled (as the real contract does);
- * bitsInvalidateForOrder needs makerTraits that use the bit invalidator
- * (OrderIsNotSuitableForMassInvalidation).
+ * rawRemainingInvalidatorForOrder returns the stored word instead (0 = untouched, else the bitwise
+ * complement of the remaining making amount). cancelOrders cancels pairwise (MismatchArraysLengths
+ * when the arrays differ in length). bitsInvalidateForOrder needs makerTraits that use the bit
+ * invalidator (OrderIsNotSuitableForMassInvalidation).
  */
 export function writeOrderProtocolBitsInvalidateForOrder<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
   client: Client<Transport, chain, account>,
@@ -695,8 +1312,10 @@ export type ReadOrderProtocolRemainingInvalidatorForOrderErrorType = ReadContrac
  *
  * From the spec: OrderFilled carries the maker-asset amount left. remainingInvalidatorForOrder reverts
  * RemainingInvalidatedOrder for an order never filled nor cancelled (as the real contract does);
- * bitsInvalidateForOrder needs makerTraits that use the bit invalidator
- * (OrderIsNotSuitableForMassInvalidation).
+ * rawRemainingInvalidatorForOrder returns the stored word instead (0 = untouched, else the bitwise
+ * complement of the remaining making amount). cancelOrders cancels pairwise (MismatchArraysLengths
+ * when the arrays differ in length). bitsInvalidateForOrder needs makerTraits that use the bit
+ * invalidator (OrderIsNotSuitableForMassInvalidation).
  */
 export function readOrderProtocolRemainingInvalidatorForOrder(
   client: Client,
@@ -709,6 +1328,51 @@ export function readOrderProtocolRemainingInvalidatorForOrder(
     abi: orderProtocolAbi,
     address,
     functionName: "remainingInvalidatorForOrder",
+    args,
+  });
+}
+
+/**
+ * Arguments of `rawRemainingInvalidatorForOrder(address maker, bytes32 orderHash) view returns
+ * (uint256)`, in ABI order.
+ */
+export type ReadOrderProtocolRawRemainingInvalidatorForOrderParameters = ContractFunctionArgs<typeof orderProtocolAbi, "pure" | "view", "rawRemainingInvalidatorForOrder">;
+/**
+ * Decoded result of `rawRemainingInvalidatorForOrder(address maker, bytes32 orderHash) view returns
+ * (uint256)`.
+ */
+export type ReadOrderProtocolRawRemainingInvalidatorForOrderReturnType = ContractFunctionReturnType<typeof orderProtocolAbi, "pure" | "view", "rawRemainingInvalidatorForOrder", ReadOrderProtocolRawRemainingInvalidatorForOrderParameters>;
+/**
+ * Errors {@link readOrderProtocolRawRemainingInvalidatorForOrder} can throw (viem's `readContract`
+ * errors).
+ */
+export type ReadOrderProtocolRawRemainingInvalidatorForOrderErrorType = ReadContractErrorType;
+/**
+ * Reads `rawRemainingInvalidatorForOrder(address maker, bytes32 orderHash) view returns (uint256)`
+ * from OrderProtocol with viem's `readContract` (an `eth_call`).
+ *
+ * From the spec: Subset of the 1inch Limit Order Protocol v4 (protocol-facts §3) as the deployed 1inch
+ * AggregationRouterV6 exposes it; the selectors are the router's (hashOrder 0x802b2ef1, fillOrder
+ * 0x9fda64bd, fillOrderArgs 0xf497df75, fillContractOrder 0xcc713a04, fillContractOrderArgs
+ * 0x56a75868, cancelOrders 0x89e7c650, rawRemainingInvalidatorForOrder 0xc2a40753).
+ * From the spec: OrderFilled carries the maker-asset amount left. remainingInvalidatorForOrder reverts
+ * RemainingInvalidatedOrder for an order never filled nor cancelled (as the real contract does);
+ * rawRemainingInvalidatorForOrder returns the stored word instead (0 = untouched, else the bitwise
+ * complement of the remaining making amount). cancelOrders cancels pairwise (MismatchArraysLengths
+ * when the arrays differ in length). bitsInvalidateForOrder needs makerTraits that use the bit
+ * invalidator (OrderIsNotSuitableForMassInvalidation).
+ */
+export function readOrderProtocolRawRemainingInvalidatorForOrder(
+  client: Client,
+  address: Address,
+  args: ReadOrderProtocolRawRemainingInvalidatorForOrderParameters,
+  options?: ContractReadOptions<typeof orderProtocolAbi, "rawRemainingInvalidatorForOrder">,
+): Promise<ReadOrderProtocolRawRemainingInvalidatorForOrderReturnType> {
+  return readContract(client, {
+    ...options,
+    abi: orderProtocolAbi,
+    address,
+    functionName: "rawRemainingInvalidatorForOrder",
     args,
   });
 }
@@ -754,8 +1418,10 @@ export type OrderProtocolEventName = ContractEventName<typeof orderProtocolAbi>;
  *
  * From the spec: OrderFilled carries the maker-asset amount left. remainingInvalidatorForOrder reverts
  * RemainingInvalidatedOrder for an order never filled nor cancelled (as the real contract does);
- * bitsInvalidateForOrder needs makerTraits that use the bit invalidator
- * (OrderIsNotSuitableForMassInvalidation).
+ * rawRemainingInvalidatorForOrder returns the stored word instead (0 = untouched, else the bitwise
+ * complement of the remaining making amount). cancelOrders cancels pairwise (MismatchArraysLengths
+ * when the arrays differ in length). bitsInvalidateForOrder needs makerTraits that use the bit
+ * invalidator (OrderIsNotSuitableForMassInvalidation).
  */
 export type OrderProtocolOrderFilledEvent = DecodeEventLogReturnType<typeof orderProtocolAbi, "OrderFilled">;
 
@@ -765,8 +1431,11 @@ export type OrderProtocolOrderFilledEvent = DecodeEventLogReturnType<typeof orde
  * From the spec: BitInvalidatorUpdated), otherwise by a per-order remaining-amount invalidator
  * (OrderCancelled on cancel). fillOrder takes an EOA signature in compact form (r, vs);
  * fillContractOrder checks ERC-1271 isValidSignature. takerTraits bit 255 means `amount` is a making
- * amount (else a taking amount), the low 185 bits are a threshold (max taking amount, or min making
- * amount).
+ * amount (else a taking amount); the low 185 bits are a threshold checked as a rate (taking/making no
+ * worse than threshold/amount: TakingAmountTooHigh, MakingAmountTooLow); bit 251 says args start with
+ * a 20-byte target that receives the maker asset instead of the caller; bits 224-247 and 200-223 are
+ * the lengths of the extension and taker interaction that follow in args. fillOrderArgs and
+ * fillContractOrderArgs take those args; fillOrder and fillContractOrder have none.
  */
 export type OrderProtocolOrderCancelledEvent = DecodeEventLogReturnType<typeof orderProtocolAbi, "OrderCancelled">;
 
@@ -776,8 +1445,11 @@ export type OrderProtocolOrderCancelledEvent = DecodeEventLogReturnType<typeof o
  * From the spec: BitInvalidatorUpdated), otherwise by a per-order remaining-amount invalidator
  * (OrderCancelled on cancel). fillOrder takes an EOA signature in compact form (r, vs);
  * fillContractOrder checks ERC-1271 isValidSignature. takerTraits bit 255 means `amount` is a making
- * amount (else a taking amount), the low 185 bits are a threshold (max taking amount, or min making
- * amount).
+ * amount (else a taking amount); the low 185 bits are a threshold checked as a rate (taking/making no
+ * worse than threshold/amount: TakingAmountTooHigh, MakingAmountTooLow); bit 251 says args start with
+ * a 20-byte target that receives the maker asset instead of the caller; bits 224-247 and 200-223 are
+ * the lengths of the extension and taker interaction that follow in args. fillOrderArgs and
+ * fillContractOrderArgs take those args; fillOrder and fillContractOrder have none.
  */
 export type OrderProtocolBitInvalidatorUpdatedEvent = DecodeEventLogReturnType<typeof orderProtocolAbi, "BitInvalidatorUpdated">;
 
@@ -805,7 +1477,7 @@ export function parseOrderProtocolLogs<const eventName extends OrderProtocolEven
 }
 
 /** Names of the custom errors OrderProtocol reverts with, in ABI order. */
-export const orderProtocolErrorNames = ["OrderExpired", "PartialFillNotAllowed", "BadSignature", "PrivateOrder", "InvalidatedOrder", "BitInvalidatedOrder", "TakingAmountTooHigh", "MakingAmountTooLow", "SwapWithZeroAmount", "InvalidMsgValue", "TransferFromMakerToTakerFailed", "TransferFromTakerToMakerFailed", "RemainingInvalidatedOrder", "OrderIsNotSuitableForMassInvalidation", "UnsupportedTraits"] as const;
+export const orderProtocolErrorNames = ["OrderExpired", "PartialFillNotAllowed", "BadSignature", "PrivateOrder", "InvalidatedOrder", "BitInvalidatedOrder", "TakingAmountTooHigh", "MakingAmountTooLow", "SwapWithZeroAmount", "InvalidMsgValue", "TransferFromMakerToTakerFailed", "TransferFromTakerToMakerFailed", "RemainingInvalidatedOrder", "OrderIsNotSuitableForMassInvalidation", "UnsupportedTraits", "TakingAmountExceeded", "MismatchArraysLengths"] as const;
 
 /** Result of {@link decodeOrderProtocolError}: the error name and its decoded arguments. */
 export type DecodeOrderProtocolErrorReturnType = DecodeErrorResultReturnType<typeof orderProtocolAbi>;

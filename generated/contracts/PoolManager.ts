@@ -1,4 +1,4 @@
-// generated from specs/abi/PoolManager.json (sha256:b6923f593eb5de9e223dfb2877e8ee0171471c996fed3e8616202c10aa6b6ae5), do not edit
+// generated from specs/abi/PoolManager.json (sha256:05fcc30ed7c8656ef4a9f058a28201e9e03f3393ec0593aece97810cf5a5ac3e), do not edit
 import {
   type Account,
   type Address,
@@ -58,7 +58,12 @@ import type { ContractReadOptions, ContractSimulateOptions, ContractWriteOptions
  * devnet does the same (a caller going through the Adapter needs the Adapter itself whitelisted). (3)
  * Paused/Unpaused are the OpenZeppelin Pausable events implied by the EnforcedPause error (inferred,
  * not listed in §1.9); treasury/shares-factory setters beyond setTreasuryAddress are not part of this
- * spec.
+ * spec. (4) The deployed pool manager is an upgradeable (UUPS, ERC-1967) proxy using OpenZeppelin's
+ * Pausable, ReentrancyGuard, SafeERC20, Address, Ownable and AccessControl, so calls can also revert
+ * with ExpectedPause, ReentrancyGuardReentrantCall, SafeERC20FailedOperation, InvalidInitialization,
+ * NotInitializing, the ERC1967*\/UUPS* errors, AddressEmptyCode, FailedCall,
+ * OwnableUnauthorizedAccount, OwnableInvalidOwner and AccessControlUnauthorizedAccount; they are
+ * listed so that such reverts decode by name (the devnet contract raises none of them).
  */
 export const poolManagerAbi = [
   {
@@ -302,6 +307,91 @@ export const poolManagerAbi = [
     type: "error",
     name: "EnforcedPause",
     inputs: [],
+  },
+  {
+    type: "error",
+    name: "ExpectedPause",
+    inputs: [],
+  },
+  {
+    type: "error",
+    name: "ReentrancyGuardReentrantCall",
+    inputs: [],
+  },
+  {
+    type: "error",
+    name: "SafeERC20FailedOperation",
+    inputs: [
+      { name: "token", type: "address", internalType: "address" },
+    ],
+  },
+  {
+    type: "error",
+    name: "InvalidInitialization",
+    inputs: [],
+  },
+  {
+    type: "error",
+    name: "NotInitializing",
+    inputs: [],
+  },
+  {
+    type: "error",
+    name: "ERC1967InvalidImplementation",
+    inputs: [
+      { name: "implementation", type: "address", internalType: "address" },
+    ],
+  },
+  {
+    type: "error",
+    name: "ERC1967NonPayable",
+    inputs: [],
+  },
+  {
+    type: "error",
+    name: "UUPSUnauthorizedCallContext",
+    inputs: [],
+  },
+  {
+    type: "error",
+    name: "UUPSUnsupportedProxiableUUID",
+    inputs: [
+      { name: "slot", type: "bytes32", internalType: "bytes32" },
+    ],
+  },
+  {
+    type: "error",
+    name: "AddressEmptyCode",
+    inputs: [
+      { name: "target", type: "address", internalType: "address" },
+    ],
+  },
+  {
+    type: "error",
+    name: "FailedCall",
+    inputs: [],
+  },
+  {
+    type: "error",
+    name: "OwnableUnauthorizedAccount",
+    inputs: [
+      { name: "account", type: "address", internalType: "address" },
+    ],
+  },
+  {
+    type: "error",
+    name: "OwnableInvalidOwner",
+    inputs: [
+      { name: "owner", type: "address", internalType: "address" },
+    ],
+  },
+  {
+    type: "error",
+    name: "AccessControlUnauthorizedAccount",
+    inputs: [
+      { name: "account", type: "address", internalType: "address" },
+      { name: "neededRole", type: "bytes32", internalType: "bytes32" },
+    ],
   },
   {
     type: "function",
@@ -3771,7 +3861,7 @@ export function parsePoolManagerLogs<const eventName extends PoolManagerEventNam
 }
 
 /** Names of the custom errors PoolManager reverts with, in ABI order. */
-export const poolManagerErrorNames = ["AlreadyInitialized", "AlreadySet", "NotInitialized", "InvalidAmount", "ZeroAddress", "NotCorkPoolManager", "InvalidParams", "InsufficientLiquidity", "OnlyCorkControllerAllowed", "Expired", "ZeroDeposit", "InvalidFees", "InvalidRate", "InvalidExpiry", "NotExpired", "InvalidAddress", "SameStatus", "ZeroAmount", "DeadlineExceeded", "InsufficientSharesAmount", "InsufficientAmount", "NotWhitelisted", "WhitelistAlreadyDisabled", "EnforcedPause"] as const;
+export const poolManagerErrorNames = ["AlreadyInitialized", "AlreadySet", "NotInitialized", "InvalidAmount", "ZeroAddress", "NotCorkPoolManager", "InvalidParams", "InsufficientLiquidity", "OnlyCorkControllerAllowed", "Expired", "ZeroDeposit", "InvalidFees", "InvalidRate", "InvalidExpiry", "NotExpired", "InvalidAddress", "SameStatus", "ZeroAmount", "DeadlineExceeded", "InsufficientSharesAmount", "InsufficientAmount", "NotWhitelisted", "WhitelistAlreadyDisabled", "EnforcedPause", "ExpectedPause", "ReentrancyGuardReentrantCall", "SafeERC20FailedOperation", "InvalidInitialization", "NotInitializing", "ERC1967InvalidImplementation", "ERC1967NonPayable", "UUPSUnauthorizedCallContext", "UUPSUnsupportedProxiableUUID", "AddressEmptyCode", "FailedCall", "OwnableUnauthorizedAccount", "OwnableInvalidOwner", "AccessControlUnauthorizedAccount"] as const;
 
 /** Result of {@link decodePoolManagerError}: the error name and its decoded arguments. */
 export type DecodePoolManagerErrorReturnType = DecodeErrorResultReturnType<typeof poolManagerAbi>;

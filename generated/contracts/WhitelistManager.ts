@@ -1,4 +1,4 @@
-// generated from specs/abi/WhitelistManager.json (sha256:0a0d8cec99f0ae5c195f46ae97f16ed918c622c5cad7d0345e0961ad3e2cbc1b), do not edit
+// generated from specs/abi/WhitelistManager.json (sha256:45210ef0ea62112493c673c0dc52770fcadbc2f151b2316425244e3185dc7cd3), do not edit
 import {
   type Account,
   type Address,
@@ -40,7 +40,10 @@ import type { ContractReadOptions, ContractSimulateOptions, ContractWriteOptions
  * from the deployed chain: the real contract is an upgradeable proxy with role-based access
  * (CORK_CONTROLLER_ROLE held by the DefaultCorkController); the devnet contract treats the deployer as
  * the controller. Cork's docs say only deposit is whitelist-gated, the code (and this devnet) gate
- * every user entry point of the PoolManager and the Adapter.
+ * every user entry point of the PoolManager and the Adapter. Role checks of the deployed contract
+ * revert AccessControlUnauthorizedAccount(account, neededRole), and as a UUPS proxy it can revert with
+ * InvalidInitialization, NotInitializing, the ERC1967*\/UUPS* errors, AddressEmptyCode, FailedCall and
+ * the Ownable* errors; they are listed so that such reverts decode by name.
  */
 export const whitelistManagerAbi = [
   {
@@ -117,6 +120,74 @@ export const whitelistManagerAbi = [
     type: "error",
     name: "WhitelistAlreadyDisabled",
     inputs: [],
+  },
+  {
+    type: "error",
+    name: "AccessControlUnauthorizedAccount",
+    inputs: [
+      { name: "account", type: "address", internalType: "address" },
+      { name: "neededRole", type: "bytes32", internalType: "bytes32" },
+    ],
+  },
+  {
+    type: "error",
+    name: "InvalidInitialization",
+    inputs: [],
+  },
+  {
+    type: "error",
+    name: "NotInitializing",
+    inputs: [],
+  },
+  {
+    type: "error",
+    name: "ERC1967InvalidImplementation",
+    inputs: [
+      { name: "implementation", type: "address", internalType: "address" },
+    ],
+  },
+  {
+    type: "error",
+    name: "ERC1967NonPayable",
+    inputs: [],
+  },
+  {
+    type: "error",
+    name: "UUPSUnauthorizedCallContext",
+    inputs: [],
+  },
+  {
+    type: "error",
+    name: "UUPSUnsupportedProxiableUUID",
+    inputs: [
+      { name: "slot", type: "bytes32", internalType: "bytes32" },
+    ],
+  },
+  {
+    type: "error",
+    name: "AddressEmptyCode",
+    inputs: [
+      { name: "target", type: "address", internalType: "address" },
+    ],
+  },
+  {
+    type: "error",
+    name: "FailedCall",
+    inputs: [],
+  },
+  {
+    type: "error",
+    name: "OwnableUnauthorizedAccount",
+    inputs: [
+      { name: "account", type: "address", internalType: "address" },
+    ],
+  },
+  {
+    type: "error",
+    name: "OwnableInvalidOwner",
+    inputs: [
+      { name: "owner", type: "address", internalType: "address" },
+    ],
   },
   {
     type: "function",
@@ -844,7 +915,7 @@ export function parseWhitelistManagerLogs<const eventName extends WhitelistManag
 }
 
 /** Names of the custom errors WhitelistManager reverts with, in ABI order. */
-export const whitelistManagerErrorNames = ["OnlyCorkControllerAllowed", "ZeroAddress", "AlreadySet", "AlreadyInitialized", "WhitelistAlreadyDisabled"] as const;
+export const whitelistManagerErrorNames = ["OnlyCorkControllerAllowed", "ZeroAddress", "AlreadySet", "AlreadyInitialized", "WhitelistAlreadyDisabled", "AccessControlUnauthorizedAccount", "InvalidInitialization", "NotInitializing", "ERC1967InvalidImplementation", "ERC1967NonPayable", "UUPSUnauthorizedCallContext", "UUPSUnsupportedProxiableUUID", "AddressEmptyCode", "FailedCall", "OwnableUnauthorizedAccount", "OwnableInvalidOwner"] as const;
 
 /** Result of {@link decodeWhitelistManagerError}: the error name and its decoded arguments. */
 export type DecodeWhitelistManagerErrorReturnType = DecodeErrorResultReturnType<typeof whitelistManagerAbi>;

@@ -8,6 +8,7 @@ import {
   type Address,
   type DeployContractParameters,
   getAddress,
+  getContractAddress,
   type Hex,
   type PrivateKeyAccount,
 } from "viem";
@@ -64,6 +65,8 @@ export interface DeployedContracts {
   adapter: Address;
   whitelistManager: Address;
   orderProtocol: Address;
+  /** The Bundler3-compatible multicall the Adapter trusts (bundles built for the deployed chain run on it). */
+  bundler3: Address;
   rateOracles: Record<RateOracleKey, Address>;
   tokens: Record<DevnetTokenKey, Address>;
 }
@@ -105,7 +108,9 @@ export async function deployContract(
 /**
  * Deploys, in this order: WhitelistManager; PoolManager(whitelistManager, treasury);
  * `WhitelistManager.setCorkPoolManager(poolManager)` (the two refer to each other); Adapter(poolManager,
- * whitelistManager); OrderProtocol; the {@link DEVNET_TOKENS}; the {@link DEVNET_RATE_ORACLES}. Then
+ * whitelistManager, bundler3); OrderProtocol; the {@link DEVNET_TOKENS}; the {@link DEVNET_RATE_ORACLES};
+ * Bundler3 last, so the addresses of everything before it stay what they were before it existed (the
+ * Adapter is given its address in advance: a CREATE address depends only on deployer and nonce). Then
  * puts the Adapter on the global whitelist: the pool manager checks `msg.sender`, which is the Adapter
  * for every `safe*` call, so whitelisted markets would otherwise refuse it (docs/abi-notes.md).
  */
@@ -131,9 +136,20 @@ export async function deployProtocol(
     }),
     "WhitelistManager.setCorkPoolManager",
   );
+  // Bundler3 is deployed after the adapter, the order protocol, the tokens and the oracles.
+  const adapterNonce = await clients.publicClient.getTransactionCount({
+    address: deployer.address,
+    blockTag: "pending",
+  });
+  const laterDeployments = 2 + Object.keys(DEVNET_TOKENS).length + Object.keys(DEVNET_RATE_ORACLES).length;
+  const bundler3Address = getContractAddress({
+    from: deployer.address,
+    nonce: BigInt(adapterNonce + laterDeployments),
+  });
   const adapter = await deployContract(clients, deployer, devnetArtifacts.Adapter, [
     poolManager.address,
     whitelistManager.address,
+    bundler3Address,
   ]);
   const orderProtocol = await deployContract(clients, deployer, devnetArtifacts.OrderProtocol);
 
@@ -147,6 +163,10 @@ export async function deployProtocol(
   for (const [key, rate] of Object.entries(DEVNET_RATE_ORACLES) as [RateOracleKey, bigint][]) {
     rateOracles[key] = (await deployContract(clients, deployer, devnetArtifacts.RateOracle, [rate])).address;
   }
+  const bundler3 = await deployContract(clients, deployer, devnetArtifacts.Bundler3);
+  if (bundler3.address !== bundler3Address) {
+    throw new Error(`Bundler3 landed at ${bundler3.address}, not at ${bundler3Address} given to the Adapter`);
+  }
 
   await confirm(
     clients,
@@ -159,6 +179,7 @@ export async function deployProtocol(
       adapter: adapter.address,
       whitelistManager: whitelistManager.address,
       orderProtocol: orderProtocol.address,
+      bundler3: bundler3.address,
       rateOracles,
       tokens,
     },

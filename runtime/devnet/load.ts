@@ -20,6 +20,7 @@ import {
   orderTypedData,
   poolManagerAbi,
   toCompactOrderSignature,
+  toOrderStruct,
   whitelistManagerAbi,
 } from "../../generated/contracts/index.js";
 import { devnetArtifacts } from "../../generated/devnet/artifacts.js";
@@ -492,7 +493,7 @@ export async function generateProtocolLoad(
             encodeFunctionData({
               abi: orderProtocolAbi,
               functionName: "fillOrder",
-              args: [order, r, vs, WAD / 100n, 0n], // 0.01 collateral per fill
+              args: [toOrderStruct(order), r, vs, WAD / 100n, 0n], // 0.01 collateral per fill
             }),
           ),
         );

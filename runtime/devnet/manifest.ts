@@ -121,6 +121,8 @@ export interface DevnetManifest {
     adapter: Address;
     whitelistManager: Address;
     orderProtocol: Address;
+    /** Bundler3-compatible multicall: the Adapter's trusted caller for bundles built for the deployed chain. */
+    bundler3: Address;
     /** Rate oracle per pair (`usd`, `eth`); anyone may call `setRate` on them. */
     rateOracles: Record<string, Address>;
     /** MockERC20s by key (`collateral` 18 dec, `reference` 6 dec, `stakedEther`, `ether`); public `mint`. */

@@ -568,6 +568,7 @@ export async function deploymentManifest(clients: DevnetClients, protocol: Deplo
       adapter: contracts.adapter,
       whitelistManager: contracts.whitelistManager,
       orderProtocol: contracts.orderProtocol,
+      bundler3: contracts.bundler3,
       rateOracles: { ...contracts.rateOracles },
       tokens: { ...contracts.tokens },
     },

@@ -94,11 +94,13 @@ export interface Deployment {
   poolManager: Address;
   adapter: Address;
   orderProtocol: Address;
+  bundler3: Address;
 }
 
 /**
  * Deploys the protocol in dependency order: WhitelistManager, PoolManager(whitelist, treasury),
- * WhitelistManager.setCorkPoolManager(poolManager), Adapter(poolManager, whitelist), OrderProtocol.
+ * WhitelistManager.setCorkPoolManager(poolManager), Bundler3, Adapter(poolManager, whitelist, bundler3),
+ * OrderProtocol.
  * `controller` deploys and so administers everything.
  */
 export async function deployProtocol(
@@ -120,7 +122,8 @@ export async function deployProtocol(
     functionName: "setCorkPoolManager",
     args: [poolManager],
   });
-  const adapter = await deploy(clients, controller, need("Adapter"), [poolManager, whitelistManager]);
+  const bundler3 = await deploy(clients, controller, need("Bundler3"));
+  const adapter = await deploy(clients, controller, need("Adapter"), [poolManager, whitelistManager, bundler3]);
   const orderProtocol = await deploy(clients, controller, need("OrderProtocol"));
-  return { whitelistManager, poolManager, adapter, orderProtocol };
+  return { whitelistManager, poolManager, adapter, orderProtocol, bundler3 };
 }

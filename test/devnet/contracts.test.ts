@@ -22,6 +22,7 @@ import {
   signatureToCompactSignature,
 } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ORDER_TYPES, toOrderStruct } from "../../generated/contracts/index.js";
 import { loadSpecs } from "../../generator/load.ts";
 import { compileDevnetContracts, type DevnetArtifact, renderArtifactsModule } from "../../generator/solidity.ts";
 import {
@@ -211,6 +212,7 @@ describe("devnet contracts", () => {
   it("compiles every devnet contract, libraries excluded, and renders a deterministic artifacts module", () => {
     expect(Object.keys(artifacts).sort()).toEqual([
       "Adapter",
+      "Bundler3",
       "MockERC20",
       "OrderProtocol",
       "PoolManager",
@@ -598,7 +600,10 @@ describe("devnet contracts", () => {
 
   it("an order signed with signTypedData hashes the same on chain and fills, emitting OrderFilled", async () => {
     const lop = { address: protocol.orderProtocol, abi: specAbi("OrderProtocol") };
-    const orderComponents = firstInput(lop.abi, "hashOrder").components;
+    // The calldata's Order has uint256 words where the typed data has addresses (1inch `Address`).
+    expect(firstInput(lop.abi, "hashOrder").components.map((c) => c.name)).toEqual(
+      ORDER_TYPES.Order.map((c) => c.name),
+    );
     const expiration = (await latestTimestamp()) + 86_400n;
     const ALLOW_MULTIPLE_FILLS = 1n << 254n;
     const order = {
@@ -619,12 +624,13 @@ describe("devnet contracts", () => {
     };
     const typed = {
       domain,
-      types: { Order: orderComponents },
+      types: ORDER_TYPES,
       primaryType: "Order" as const,
       message: order,
     };
     const offChain = hashTypedData(typed);
-    expect(await clients.publicClient.readContract({ ...lop, functionName: "hashOrder", args: [order] })).toBe(
+    const words = toOrderStruct(order);
+    expect(await clients.publicClient.readContract({ ...lop, functionName: "hashOrder", args: [words] })).toBe(
       offChain,
     );
 
@@ -651,7 +657,7 @@ describe("devnet contracts", () => {
     const receipt = await send(clients, taker, {
       ...lop,
       functionName: "fillOrder",
-      args: [order, r, yParityAndS, 250_000n, 0n],
+      args: [words, r, yParityAndS, 250_000n, 0n],
     });
     const [filled] = parseEventLogs({
       abi: lop.abi,
@@ -678,7 +684,7 @@ describe("devnet contracts", () => {
         clients.publicClient.simulateContract({
           ...lop,
           functionName: "fillOrder",
-          args: [order, compact.r, compact.yParityAndS, 1n, 0n],
+          args: [words, compact.r, compact.yParityAndS, 1n, 0n],
           account: taker,
         }),
       ),
@@ -720,7 +726,7 @@ describe("devnet contracts", () => {
     };
     const signature = await clients.wallet(user).signTypedData({
       domain,
-      types: { Order: firstInput(lop.abi, "hashOrder").components },
+      types: ORDER_TYPES,
       primaryType: "Order",
       message: order,
       account: user,
@@ -731,7 +737,7 @@ describe("devnet contracts", () => {
         clients.publicClient.simulateContract({
           ...lop,
           functionName: "fillOrder",
-          args: [order, r, yParityAndS, 1_000n, 0n],
+          args: [toOrderStruct(order), r, yParityAndS, 1_000n, 0n],
           account: taker,
         }),
       ),

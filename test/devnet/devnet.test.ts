@@ -95,12 +95,23 @@ describe("contractkit devnet", () => {
       manifest.contracts.adapter,
       manifest.contracts.whitelistManager,
       manifest.contracts.orderProtocol,
+      manifest.contracts.bundler3,
       ...Object.values(manifest.contracts.tokens),
       ...Object.values(manifest.contracts.rateOracles),
     ]) {
       expect(isAddress(address, { strict: true })).toBe(true);
     }
     expect(Object.keys(manifest.contracts.tokens)).toEqual(["collateral", "reference", "stakedEther", "ether"]);
+    // The deterministic addresses docs/devnet.md lists (deployer nonce order; Bundler3 deployed last).
+    expect({ ...manifest.contracts, tokens: undefined, rateOracles: undefined }).toEqual({
+      whitelistManager: "0x5FbDB2315678afecb367f032d93F642f64180aa3",
+      poolManager: "0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512",
+      adapter: "0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9",
+      orderProtocol: "0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9",
+      bundler3: "0xB7f8BC63BbcaD18155201308C8f3540b07f84F5e",
+      tokens: undefined,
+      rateOracles: undefined,
+    });
     expect(manifest.orderDomain).toEqual({
       name: "1inch Aggregation Router",
       version: "6",

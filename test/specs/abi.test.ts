@@ -27,7 +27,7 @@ import {
 
 const root = path.resolve(import.meta.dirname, "../..");
 const abiDir = path.join(root, "specs/abi");
-const CONTRACTS = ["Adapter", "OrderProtocol", "PoolManager", "PoolShare", "WhitelistManager"] as const;
+const CONTRACTS = ["Adapter", "Bundler3", "OrderProtocol", "PoolManager", "PoolShare", "WhitelistManager"] as const;
 
 interface AbiSpec {
   contract: string;
@@ -62,8 +62,22 @@ function allParams(params: readonly AbiParameter[]): AbiParameter[] {
   return params.flatMap((p) => [p, ...("components" in p ? allParams(p.components) : [])]);
 }
 
+/** OpenZeppelin errors of the deployed (UUPS proxy, re-entrancy guarded, SafeERC20) contracts. */
+const UPGRADEABLE_ERRORS = [
+  "ReentrancyGuardReentrantCall()",
+  "SafeERC20FailedOperation(address token)",
+  "InvalidInitialization()",
+  "NotInitializing()",
+  "ERC1967InvalidImplementation(address implementation)",
+  "ERC1967NonPayable()",
+  "UUPSUnauthorizedCallContext()",
+  "UUPSUnsupportedProxiableUUID(bytes32 slot)",
+  "AddressEmptyCode(address target)",
+  "FailedCall()",
+];
+
 describe("ABI spec files", () => {
-  it("are exactly the five contracts, each {contract, description, abi} named after its file", () => {
+  it("are exactly the six contracts, each {contract, description, abi} named after its file", () => {
     expect(
       readdirSync(abiDir)
         .filter((n) => n.endsWith(".json"))
@@ -308,8 +322,27 @@ describe("functions and errors of protocol-facts §1.3-§1.9 and §3", () => {
       "SlippageExceeded()",
       "UnexpectedOwner()",
       "ZeroAmount()",
-      "NotWhitelisted(address account, bytes32 marketId)",
+      "UnauthorizedSender()",
+      "AdapterAddress()",
+      "ZeroShares()",
+      "InsufficientBalance(uint256 balance, uint256 needed)",
+      ...UPGRADEABLE_ERRORS,
+      "OwnableUnauthorizedAccount(address account)",
+      "OwnableInvalidOwner(address owner)",
     ]);
+    expect(errors("PoolManager")).toEqual(
+      expect.arrayContaining([
+        "ExpectedPause()",
+        ...UPGRADEABLE_ERRORS,
+        "AccessControlUnauthorizedAccount(address account, bytes32 neededRole)",
+      ]),
+    );
+    expect(errors("WhitelistManager")).toEqual(
+      expect.arrayContaining([
+        "AccessControlUnauthorizedAccount(address account, bytes32 neededRole)",
+        ...UPGRADEABLE_ERRORS.slice(2),
+      ]),
+    );
     expect(errors("OrderProtocol")).toEqual(
       expect.arrayContaining([
         "OrderExpired()",
@@ -393,15 +426,18 @@ describe("functions and errors of protocol-facts §1.3-§1.9 and §3", () => {
 
   it("OrderProtocol has the LOP v4 subset of §3 with the documented shapes", () => {
     expect(formatAbiItem(fn("OrderProtocol", "fillOrder"))).toBe(
-      "function fillOrder((uint256 salt, address maker, address receiver, address makerAsset, address takerAsset, uint256 makingAmount, uint256 takingAmount, uint256 makerTraits) order, bytes32 r, bytes32 vs, uint256 amount, uint256 takerTraits) payable returns (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)",
+      "function fillOrder((uint256 salt, uint256 maker, uint256 receiver, uint256 makerAsset, uint256 takerAsset, uint256 makingAmount, uint256 takingAmount, uint256 makerTraits) order, bytes32 r, bytes32 vs, uint256 amount, uint256 takerTraits) payable returns (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)",
     );
-    expect(toFunctionSelector(formatAbiItem(fn("OrderProtocol", "fillContractOrder")))).toBe(
-      toFunctionSelector(
-        "function fillContractOrder((uint256,address,address,address,address,uint256,uint256,uint256),bytes,uint256,uint256)",
-      ),
-    );
+    // On chain the four address fields are 1inch's `Address` user type: uint256 words.
+    const order = tupleInput("OrderProtocol", "hashOrder");
+    expect(order.components.filter((c) => c.internalType === "Address").map((c) => c.name)).toEqual([
+      "maker",
+      "receiver",
+      "makerAsset",
+      "takerAsset",
+    ]);
+    expect(order.components.every((c) => c.type === "uint256")).toBe(true);
     for (const [name, sig] of [
-      ["hashOrder", "hashOrder((uint256,address,address,address,address,uint256,uint256,uint256))"],
       ["cancelOrder", "cancelOrder(uint256,bytes32)"],
       ["bitsInvalidateForOrder", "bitsInvalidateForOrder(uint256,uint256)"],
       ["bitInvalidatorForOrder", "bitInvalidatorForOrder(address,uint256)"],
@@ -414,6 +450,55 @@ describe("functions and errors of protocol-facts §1.3-§1.9 and §3", () => {
     }
     // EIP-5267's selector, so wallets and viem's getEip712Domain can read the domain.
     expect(toFunctionSelector(formatAbiItem(fn("OrderProtocol", "eip712Domain")))).toBe("0x84b0196e");
+  });
+
+  // The deployed adapter and Bundler3 (protocol-facts §1.5): what bundles call, what they revert with.
+  const bundleSelectors: [contract: string, item: string, selector: string][] = [
+    ["Adapter", "error UnauthorizedSender()", "0x08094908"],
+    ["Adapter", "function erc20Transfer(address token, address receiver, uint256 amount)", "0x3790767d"],
+    ["Adapter", "function erc20TransferFrom(address token, address receiver, uint256 amount)", "0xd96ca0b9"],
+    ["Adapter", "function permit2TransferFrom(address token, address receiver, uint256 amount)", "0x827fcfcc"],
+    ["Adapter", "function BUNDLER3() view returns (address)", "0xa317e4b5"],
+    [
+      "Bundler3",
+      "function multicall((address to, bytes data, uint256 value, bool skipRevert, bytes32 callbackHash)[] bundle) payable",
+      "0x374f435d",
+    ],
+    ["Bundler3", "function initiator() view returns (address)", "0x5c39fcc1"],
+  ];
+  it.each(bundleSelectors)("%s has %s (%s)", (contract, item, selector) => {
+    const match = spec(contract).abi.find(
+      (i) => i.type !== "constructor" && formatAbiItem(i).startsWith(item.replace(/ view.*| payable$/, "")),
+    );
+    expect(match, item).toBeDefined();
+    expect(toFunctionSelector(formatAbiItem(match!).replace(/^error /, "function "))).toBe(selector);
+    expect(toFunctionSelector(item.replace(/^error /, "function "))).toBe(selector);
+  });
+
+  it("the Adapter has no NotWhitelisted: the deployed one refuses with UnauthorizedSender", () => {
+    expect(spec("Adapter").abi.some((i) => i.type === "error" && i.name === "NotWhitelisted")).toBe(false);
+  });
+
+  // The deployed AggregationRouterV6's selectors (issue 19); cancelOrders computed from its signature.
+  const routerSelectors: [name: string, selector: string][] = [
+    ["hashOrder", "0x802b2ef1"],
+    ["fillOrder", "0x9fda64bd"],
+    ["fillOrderArgs", "0xf497df75"],
+    ["fillContractOrder", "0xcc713a04"],
+    ["fillContractOrderArgs", "0x56a75868"],
+    ["rawRemainingInvalidatorForOrder", "0xc2a40753"],
+    ["remainingInvalidatorForOrder", "0x435b9789"],
+    ["cancelOrder", "0xb68fb020"],
+    ["cancelOrders", toFunctionSelector("function cancelOrders(uint256[] makerTraits, bytes32[] orderHashes)")],
+    ["bitsInvalidateForOrder", "0x05b1ea03"],
+    ["bitInvalidatorForOrder", "0x143e86a7"],
+  ];
+  it.each(routerSelectors)("OrderProtocol.%s has the router's selector %s", (name, selector) => {
+    expect(toFunctionSelector(formatAbiItem(fn("OrderProtocol", name)))).toBe(selector);
+  });
+
+  it("cancelOrders's selector is 0x89e7c650", () => {
+    expect(toFunctionSelector("function cancelOrders(uint256[],bytes32[])")).toBe("0x89e7c650");
   });
 });
 
@@ -450,7 +535,8 @@ describe("golden vectors", () => {
   it("the 1inch Order typehash of §3.1, from the OrderProtocol Order components", () => {
     const order = tupleInput("OrderProtocol", "hashOrder");
     expect(order.internalType).toBe("struct Order");
-    const typeString = `Order(${order.components.map((c) => `${c.type} ${c.name}`).join(",")})`;
+    // The EIP-712 type names the `Address` words `address` (1inch's OrderLib does the same).
+    const typeString = `Order(${order.components.map((c) => `${c.internalType === "Address" ? "address" : c.type} ${c.name}`).join(",")})`;
     expect(typeString).toBe(
       "Order(uint256 salt,address maker,address receiver,address makerAsset,address takerAsset,uint256 makingAmount,uint256 takingAmount,uint256 makerTraits)",
     );
@@ -530,8 +616,9 @@ describe("Solidity interfaces rendered from the specs", () => {
     expect(types.match(/^struct Market \{/gm)).toHaveLength(1);
     // Inputs come in contract-name order (Adapter, OrderProtocol, PoolManager, ...), as the generator passes them.
     const structs = [...types.matchAll(/^struct (\w+) \{/gm)].map((m) => m[1]);
-    expect(structs).toEqual([...adapterStructNames, "Order", "Market"]);
-    expect(types).toContain("struct Order {\n    uint256 salt;\n    address maker;\n");
+    expect(structs).toEqual([...adapterStructNames, "Call", "Order", "Market"]);
+    expect(types.match(/type Address is uint256;/g)).toHaveLength(1);
+    expect(types).toContain("struct Order {\n    uint256 salt;\n    Address maker;\n");
     expect(renderSolidityTypes(inputs)).toBe(types);
   });
 

@@ -1,4 +1,4 @@
-// generated from specs/abi/PoolManager.json (sha256:b6923f593eb5de9e223dfb2877e8ee0171471c996fed3e8616202c10aa6b6ae5), do not edit
+// generated from specs/abi/PoolManager.json (sha256:05fcc30ed7c8656ef4a9f058a28201e9e03f3393ec0593aece97810cf5a5ac3e), do not edit
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.20;
 
@@ -32,7 +32,13 @@ import "./Types.sol";
 /// user entry point; the devnet does the same (a caller going through the Adapter needs the Adapter
 /// itself whitelisted). (3) Paused/Unpaused are the OpenZeppelin Pausable events implied by the
 /// EnforcedPause error (inferred, not listed in §1.9); treasury/shares-factory setters beyond
-/// setTreasuryAddress are not part of this spec.
+/// setTreasuryAddress are not part of this spec. (4) The deployed pool manager is an upgradeable
+/// (UUPS, ERC-1967) proxy using OpenZeppelin's Pausable, ReentrancyGuard, SafeERC20, Address,
+/// Ownable and AccessControl, so calls can also revert with ExpectedPause,
+/// ReentrancyGuardReentrantCall, SafeERC20FailedOperation, InvalidInitialization, NotInitializing,
+/// the ERC1967*/UUPS* errors, AddressEmptyCode, FailedCall, OwnableUnauthorizedAccount,
+/// OwnableInvalidOwner and AccessControlUnauthorizedAccount; they are listed so that such reverts
+/// decode by name (the devnet contract raises none of them).
 interface IPoolManager {
     event PoolModifyLiquidity(MarketId indexed poolId, address indexed sender, address indexed owner, uint256 amount0, uint256 amount1, bool isRemove);
     event PoolSwap(MarketId indexed poolId, address indexed sender, address indexed owner, uint256 amount0, uint256 amount1, uint256 lpFeeAmount0, uint256 lpFeeAmount1, bool isUnwind);
@@ -70,6 +76,20 @@ interface IPoolManager {
     error NotWhitelisted(address account, bytes32 marketId);
     error WhitelistAlreadyDisabled();
     error EnforcedPause();
+    error ExpectedPause();
+    error ReentrancyGuardReentrantCall();
+    error SafeERC20FailedOperation(address token);
+    error InvalidInitialization();
+    error NotInitializing();
+    error ERC1967InvalidImplementation(address implementation);
+    error ERC1967NonPayable();
+    error UUPSUnauthorizedCallContext();
+    error UUPSUnsupportedProxiableUUID(bytes32 slot);
+    error AddressEmptyCode(address target);
+    error FailedCall();
+    error OwnableUnauthorizedAccount(address account);
+    error OwnableInvalidOwner(address owner);
+    error AccessControlUnauthorizedAccount(address account, bytes32 neededRole);
 
     function swapRate(MarketId poolId) external view returns (uint256 rate);
     function assets(MarketId poolId) external view returns (uint256 collateralAssets, uint256 referenceAssets);

@@ -1,4 +1,4 @@
-// generated from specs/abi/WhitelistManager.json (sha256:0a0d8cec99f0ae5c195f46ae97f16ed918c622c5cad7d0345e0961ad3e2cbc1b), do not edit
+// generated from specs/abi/WhitelistManager.json (sha256:45210ef0ea62112493c673c0dc52770fcadbc2f151b2316425244e3185dc7cd3), do not edit
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.20;
 
@@ -14,7 +14,10 @@ import "./Types.sol";
 /// upgradeable proxy with role-based access (CORK_CONTROLLER_ROLE held by the
 /// DefaultCorkController); the devnet contract treats the deployer as the controller. Cork's docs
 /// say only deposit is whitelist-gated, the code (and this devnet) gate every user entry point of
-/// the PoolManager and the Adapter.
+/// the PoolManager and the Adapter. Role checks of the deployed contract revert
+/// AccessControlUnauthorizedAccount(account, neededRole), and as a UUPS proxy it can revert with
+/// InvalidInitialization, NotInitializing, the ERC1967*/UUPS* errors, AddressEmptyCode, FailedCall
+/// and the Ownable* errors; they are listed so that such reverts decode by name.
 interface IWhitelistManager {
     event GlobalWhitelistAdded(address indexed account);
     event GlobalWhitelistRemoved(address indexed account);
@@ -28,6 +31,17 @@ interface IWhitelistManager {
     error AlreadySet();
     error AlreadyInitialized();
     error WhitelistAlreadyDisabled();
+    error AccessControlUnauthorizedAccount(address account, bytes32 neededRole);
+    error InvalidInitialization();
+    error NotInitializing();
+    error ERC1967InvalidImplementation(address implementation);
+    error ERC1967NonPayable();
+    error UUPSUnauthorizedCallContext();
+    error UUPSUnsupportedProxiableUUID(bytes32 slot);
+    error AddressEmptyCode(address target);
+    error FailedCall();
+    error OwnableUnauthorizedAccount(address account);
+    error OwnableInvalidOwner(address owner);
 
     function isWhitelisted(MarketId poolId, address account) external view returns (bool);
     function isMarketWhitelistEnabled(MarketId poolId) external view returns (bool);

@@ -1,8 +1,9 @@
-// generated from specs/abi (sha256:85f57791d4570f5258684f321d1769c62d57cb8fcff438fd416b26c9b0e9a2d9), do not edit
+// generated from specs/abi (sha256:a0221317b5f0acf78e79bc2edb66b63e2df8d52df6143418f999a201af64bb56), do not edit
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.20;
 
 type MarketId is bytes32;
+type Address is uint256;
 
 struct SafeMintParams {
     MarketId poolId;
@@ -120,12 +121,20 @@ struct SafeUnwindExerciseOtherParams {
     uint256 deadline;
 }
 
+struct Call {
+    address to;
+    bytes data;
+    uint256 value;
+    bool skipRevert;
+    bytes32 callbackHash;
+}
+
 struct Order {
     uint256 salt;
-    address maker;
-    address receiver;
-    address makerAsset;
-    address takerAsset;
+    Address maker;
+    Address receiver;
+    Address makerAsset;
+    Address takerAsset;
     uint256 makingAmount;
     uint256 takingAmount;
     uint256 makerTraits;

@@ -12,6 +12,9 @@ interface IERC1271 {
 /// @notice Devnet subset of the 1inch Limit Order Protocol v4 (protocol-facts §3): the EIP-712 domain
 /// of the mainnet AggregationRouterV6, order hashing, EOA (r, vs) and ERC-1271 fills, makerTraits
 /// expiry / partial / multiple-fill / allowed-sender rules, bit and remaining-amount invalidators.
+/// The selectors are the router's: Order's maker, receiver, makerAsset and takerAsset are the 1inch
+/// `Address` user type (uint256 words whose low 160 bits are the address). fill*Args parse the taker's
+/// args (target, extension, interaction) as LOP v4 lays them out.
 /// No extensions, interactions, permits or WETH: traits asking for them revert UnsupportedTraits.
 contract OrderProtocol is IOrderProtocol {
     /// @dev §3.2: the name/version the live router reports from eip712Domain(), not the stand-alone LOP's.
@@ -33,9 +36,14 @@ contract OrderProtocol is IOrderProtocol {
     uint256 private constant LOW_40_BITS = (1 << 40) - 1;
     // takerTraits bits (1inch TakerTraitsLib): bit 255 = amount is a making amount; low 185 bits = threshold.
     uint256 private constant MAKER_AMOUNT_FLAG = 1 << 255;
+    uint256 private constant UNWRAP_WETH_FLAG = 1 << 254;
+    uint256 private constant USE_PERMIT2_FLAG = 1 << 252;
+    /// @dev Args start with the 20-byte address that receives the maker asset (else the caller does).
+    uint256 private constant ARGS_HAS_TARGET = 1 << 251;
     uint256 private constant THRESHOLD_MASK = (1 << 185) - 1;
-    /// @dev Bits 185-254: WETH unwrap, permit, Permit2, target, extension and interaction lengths.
-    uint256 private constant UNSUPPORTED_TAKER_FLAGS = ~(MAKER_AMOUNT_FLAG | THRESHOLD_MASK);
+    uint256 private constant LOW_24_BITS = (1 << 24) - 1;
+    /// @dev Bit 253 (skip the maker's permit) is harmless here: the devnet runs no permits.
+    uint256 private constant UNSUPPORTED_TAKER_FLAGS = UNWRAP_WETH_FLAG | USE_PERMIT2_FLAG;
     /// @dev Half the secp256k1 order: larger `s` values are the malleable twin and are refused.
     uint256 private constant HALF_CURVE_ORDER = 0x7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a0;
 
@@ -76,35 +84,55 @@ contract OrderProtocol is IOrderProtocol {
         returns (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)
     {
         if (msg.value != 0) revert InvalidMsgValue();
-        orderHash = hashOrder(order);
-        // EIP-2098 compact signature: the top bit of vs is the recovery parity, the rest is s.
-        bytes32 s = vs & bytes32(~uint256(1 << 255));
-        uint8 v = uint8(uint256(vs) >> 255) + 27;
-        if (uint256(s) > HALF_CURVE_ORDER) revert BadSignature();
-        address signer = ecrecover(orderHash, v, r, s);
-        if (signer == address(0) || signer != order.maker) revert BadSignature();
-        (makingAmount, takingAmount) = _fill(order, orderHash, amount, takerTraits);
+        orderHash = _checkEoaSignature(order, r, vs);
+        (makingAmount, takingAmount) = _fill(order, orderHash, amount, takerTraits, msg.sender);
+    }
+
+    function fillOrderArgs(
+        Order calldata order,
+        bytes32 r,
+        bytes32 vs,
+        uint256 amount,
+        uint256 takerTraits,
+        bytes calldata args
+    ) external payable returns (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash) {
+        if (msg.value != 0) revert InvalidMsgValue();
+        orderHash = _checkEoaSignature(order, r, vs);
+        (makingAmount, takingAmount) = _fill(order, orderHash, amount, takerTraits, _target(takerTraits, args));
     }
 
     function fillContractOrder(Order calldata order, bytes calldata signature, uint256 amount, uint256 takerTraits)
         external
         returns (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)
     {
-        orderHash = hashOrder(order);
-        (bool ok, bytes memory result) =
-            order.maker.staticcall(abi.encodeCall(IERC1271.isValidSignature, (orderHash, signature)));
-        if (!ok || result.length != 32 || abi.decode(result, (bytes4)) != IERC1271.isValidSignature.selector) {
-            revert BadSignature();
-        }
-        (makingAmount, takingAmount) = _fill(order, orderHash, amount, takerTraits);
+        orderHash = _checkContractSignature(order, signature);
+        (makingAmount, takingAmount) = _fill(order, orderHash, amount, takerTraits, msg.sender);
     }
 
-    function cancelOrder(uint256 makerTraits, bytes32 orderHash) external {
+    function fillContractOrderArgs(
+        Order calldata order,
+        bytes calldata signature,
+        uint256 amount,
+        uint256 takerTraits,
+        bytes calldata args
+    ) external returns (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash) {
+        orderHash = _checkContractSignature(order, signature);
+        (makingAmount, takingAmount) = _fill(order, orderHash, amount, takerTraits, _target(takerTraits, args));
+    }
+
+    function cancelOrder(uint256 makerTraits, bytes32 orderHash) public {
         if (_usesBitInvalidator(makerTraits)) {
             _invalidateBits(msg.sender, makerTraits, 0);
         } else {
             _remainingInvalidator[msg.sender][orderHash] = ~uint256(0);
             emit OrderCancelled(orderHash);
+        }
+    }
+
+    function cancelOrders(uint256[] calldata makerTraits, bytes32[] calldata orderHashes) external {
+        if (makerTraits.length != orderHashes.length) revert MismatchArraysLengths();
+        for (uint256 i = 0; i < makerTraits.length; i++) {
+            cancelOrder(makerTraits[i], orderHashes[i]);
         }
     }
 
@@ -123,7 +151,53 @@ contract OrderProtocol is IOrderProtocol {
         return ~raw;
     }
 
+    /// @dev The stored word: 0 for an untouched order, else ~remaining (so a cancelled order reads 2^256 - 1).
+    function rawRemainingInvalidatorForOrder(address maker, bytes32 orderHash) external view returns (uint256) {
+        return _remainingInvalidator[maker][orderHash];
+    }
+
     // ------------------------------------------------------------------ internals
+
+    /// @dev The address inside a 1inch `Address` word: its low 160 bits (the upper ones carry no address).
+    function _address(Address word) private pure returns (address) {
+        return address(uint160(Address.unwrap(word)));
+    }
+
+    function _checkEoaSignature(Order calldata order, bytes32 r, bytes32 vs) private view returns (bytes32 orderHash) {
+        orderHash = hashOrder(order);
+        // EIP-2098 compact signature: the top bit of vs is the recovery parity, the rest is s.
+        bytes32 s = vs & bytes32(~uint256(1 << 255));
+        uint8 v = uint8(uint256(vs) >> 255) + 27;
+        if (uint256(s) > HALF_CURVE_ORDER) revert BadSignature();
+        address signer = ecrecover(orderHash, v, r, s);
+        if (signer == address(0) || signer != _address(order.maker)) revert BadSignature();
+    }
+
+    function _checkContractSignature(Order calldata order, bytes calldata signature)
+        private
+        view
+        returns (bytes32 orderHash)
+    {
+        orderHash = hashOrder(order);
+        (bool ok, bytes memory result) =
+            _address(order.maker).staticcall(abi.encodeCall(IERC1271.isValidSignature, (orderHash, signature)));
+        if (!ok || result.length != 32 || abi.decode(result, (bytes4)) != IERC1271.isValidSignature.selector) {
+            revert BadSignature();
+        }
+    }
+
+    /// @dev LOP v4 args: [20-byte target if ARGS_HAS_TARGET][extension][interaction], the two lengths in
+    /// takerTraits bits 224-247 and 200-223. The devnet runs neither extensions nor taker interactions.
+    function _target(uint256 takerTraits, bytes calldata args) private view returns (address target) {
+        target = msg.sender;
+        if (takerTraits & ARGS_HAS_TARGET != 0) {
+            target = address(bytes20(args[:20]));
+            args = args[20:];
+        }
+        uint256 extensionLength = (takerTraits >> 224) & LOW_24_BITS;
+        uint256 interactionLength = (takerTraits >> 200) & LOW_24_BITS;
+        if (extensionLength != 0 || interactionLength != 0) revert UnsupportedTraits();
+    }
 
     /// @dev §3.3: single-fill or all-or-nothing orders are consumed through the maker's nonce bit.
     function _usesBitInvalidator(uint256 makerTraits) private pure returns (bool) {
@@ -161,26 +235,28 @@ contract OrderProtocol is IOrderProtocol {
         remainingAfter = remaining - makingAmount;
         if (_usesBitInvalidator(order.makerTraits)) {
             uint256 nonce = _nonce(order.makerTraits);
-            _bitInvalidator[order.maker][nonce >> 8] |= 1 << (nonce & 0xff);
+            _bitInvalidator[_address(order.maker)][nonce >> 8] |= 1 << (nonce & 0xff);
         } else {
-            _remainingInvalidator[order.maker][orderHash] = ~remainingAfter;
+            _remainingInvalidator[_address(order.maker)][orderHash] = ~remainingAfter;
         }
     }
 
     function _remaining(Order calldata order, bytes32 orderHash) private view returns (uint256) {
         if (_usesBitInvalidator(order.makerTraits)) {
             uint256 nonce = _nonce(order.makerTraits);
-            if (_bitInvalidator[order.maker][nonce >> 8] & (1 << (nonce & 0xff)) != 0) revert BitInvalidatedOrder();
+            if (_bitInvalidator[_address(order.maker)][nonce >> 8] & (1 << (nonce & 0xff)) != 0) {
+                revert BitInvalidatedOrder();
+            }
             return order.makingAmount;
         }
-        uint256 raw = _remainingInvalidator[order.maker][orderHash];
+        uint256 raw = _remainingInvalidator[_address(order.maker)][orderHash];
         if (raw == 0) return order.makingAmount;
         uint256 remaining = ~raw;
         if (remaining == 0) revert InvalidatedOrder();
         return remaining;
     }
 
-    function _fill(Order calldata order, bytes32 orderHash, uint256 amount, uint256 takerTraits)
+    function _fill(Order calldata order, bytes32 orderHash, uint256 amount, uint256 takerTraits, address target)
         private
         returns (uint256 makingAmount, uint256 takingAmount)
     {
@@ -188,34 +264,44 @@ contract OrderProtocol is IOrderProtocol {
         uint256 remaining = _remaining(order, orderHash);
         uint256 threshold = takerTraits & THRESHOLD_MASK;
         // Proportional pricing without an amount-getter extension (1inch AmountCalculatorLib):
-        // making rounds down and taking rounds up, both in the maker's favour.
+        // making rounds down and taking rounds up, both in the maker's favour. The threshold bounds the
+        // rate the taker accepts: threshold/amount, compared by cross-multiplying when the fill was capped.
         if (takerTraits & MAKER_AMOUNT_FLAG != 0) {
             makingAmount = amount < remaining ? amount : remaining;
             takingAmount = _ceilDiv(makingAmount * order.takingAmount, order.makingAmount);
-            if (threshold != 0 && takingAmount > threshold) revert TakingAmountTooHigh();
+            if (threshold != 0 && _rateAbove(takingAmount, makingAmount, threshold, amount)) revert TakingAmountTooHigh();
         } else {
             takingAmount = amount;
             makingAmount = takingAmount * order.makingAmount / order.takingAmount;
             if (makingAmount > remaining) {
                 makingAmount = remaining;
                 takingAmount = _ceilDiv(makingAmount * order.takingAmount, order.makingAmount);
+                if (takingAmount > amount) revert TakingAmountExceeded();
             }
-            if (threshold != 0 && makingAmount < threshold) revert MakingAmountTooLow();
+            if (threshold != 0 && _rateAbove(threshold, amount, makingAmount, takingAmount)) revert MakingAmountTooLow();
         }
         if (makingAmount == 0 || takingAmount == 0) revert SwapWithZeroAmount();
         if (order.makerTraits & NO_PARTIAL_FILLS != 0 && makingAmount != order.makingAmount) {
             revert PartialFillNotAllowed();
         }
         uint256 remainingAfter = _consume(order, orderHash, makingAmount, remaining);
-        address receiver = order.receiver == address(0) ? order.maker : order.receiver;
-        if (!_tryPull(order.makerAsset, order.maker, msg.sender, makingAmount)) revert TransferFromMakerToTakerFailed();
-        if (!_tryPull(order.takerAsset, msg.sender, receiver, takingAmount)) revert TransferFromTakerToMakerFailed();
+        address maker = _address(order.maker);
+        address receiver = _address(order.receiver) == address(0) ? maker : _address(order.receiver);
+        if (!_tryPull(_address(order.makerAsset), maker, target, makingAmount)) revert TransferFromMakerToTakerFailed();
+        if (!_tryPull(_address(order.takerAsset), msg.sender, receiver, takingAmount)) {
+            revert TransferFromTakerToMakerFailed();
+        }
         emit OrderFilled(orderHash, remainingAfter);
     }
 
     function _tryPull(address token, address from, address to, uint256 amount) private returns (bool) {
         (bool ok, bytes memory returned) = token.call(abi.encodeCall(IERC20Like.transferFrom, (from, to, amount)));
         return ok && token.code.length > 0 && (returned.length == 0 || abi.decode(returned, (bool)));
+    }
+
+    /// @dev a/b > c/d; with b == d (a fill that was not capped) no product is formed, so no overflow.
+    function _rateAbove(uint256 a, uint256 b, uint256 c, uint256 d) private pure returns (bool) {
+        return b == d ? a > c : a * d > c * b;
     }
 
     function _ceilDiv(uint256 a, uint256 b) private pure returns (uint256) {

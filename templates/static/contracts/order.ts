@@ -8,10 +8,13 @@ import {
   signatureToCompactSignature,
   type TypedDataDefinition,
 } from "viem";
+import { addressToWord, wordToAddress } from "./addressWords.js";
 
 /**
  * A 1inch Limit Order Protocol v4 order (protocol-facts §3.1). On-chain the four address fields
- * are uint256-wrapped, but the EIP-712 type uses `address`, so they are plain addresses here.
+ * are uint256-wrapped (1inch's `Address` type), but the EIP-712 type uses `address`, so they are
+ * plain addresses here; the generated OrderProtocol bindings encode them, and {@link toOrderStruct}
+ * gives the calldata shape for hand-built calls.
  */
 export interface Order {
   /** Random salt; with an extension its low 160 bits must equal `keccak256(extension)`'s low 160 bits. */
@@ -151,4 +154,38 @@ export function toCompactOrderSignature(signature: Hex): CompactOrderSignature {
   }
   const compact = signatureToCompactSignature(parseSignature(signature));
   return { r: compact.r, vs: compact.yParityAndS };
+}
+
+/** An order as the router's calldata carries it: eight uint256 words (§3.1, 1inch `Address` type). */
+export interface OrderStruct {
+  salt: bigint;
+  maker: bigint;
+  receiver: bigint;
+  makerAsset: bigint;
+  takerAsset: bigint;
+  makingAmount: bigint;
+  takingAmount: bigint;
+  makerTraits: bigint;
+}
+
+/** `order` with its four addresses as uint256 words, for `encodeFunctionData` with the OrderProtocol ABI. */
+export function toOrderStruct(order: Order): OrderStruct {
+  return {
+    ...order,
+    maker: addressToWord(order.maker),
+    receiver: addressToWord(order.receiver),
+    makerAsset: addressToWord(order.makerAsset),
+    takerAsset: addressToWord(order.takerAsset),
+  };
+}
+
+/** The inverse of {@link toOrderStruct}, e.g. for an order decoded from calldata (low 160 bits of each word). */
+export function fromOrderStruct(struct: OrderStruct): Order {
+  return {
+    ...struct,
+    maker: wordToAddress(struct.maker),
+    receiver: wordToAddress(struct.receiver),
+    makerAsset: wordToAddress(struct.makerAsset),
+    takerAsset: wordToAddress(struct.takerAsset),
+  };
 }
