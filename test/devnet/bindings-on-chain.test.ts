@@ -176,7 +176,7 @@ describe("Adapter writes through the generated bindings, against the math port",
         "approve",
       );
     }
-  }, 30_000);
+  }, 60_000);
 
   afterAll(async () => {
     await anvil?.stop();
