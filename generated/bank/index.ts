@@ -1,4 +1,4 @@
-// generated from specs/bank.openapi.yaml (sha256:3979b1e9dc4a43f6122933eed5ac9616b58919d1d481a5fee81e89bea3abe94c), do not edit
+// generated from specs/bank.openapi.yaml (sha256:619ead50b2dd8d187c3eeb5df9245337edebe2b2d6eaa06a9f78e37076c0062f), do not edit
 /**
  * Mock Bank API: client, server contract, schemas, types and the bundled document.
  */

@@ -1,4 +1,4 @@
-// generated from specs/bank.openapi.yaml (sha256:3979b1e9dc4a43f6122933eed5ac9616b58919d1d481a5fee81e89bea3abe94c), do not edit
+// generated from specs/bank.openapi.yaml (sha256:619ead50b2dd8d187c3eeb5df9245337edebe2b2d6eaa06a9f78e37076c0062f), do not edit
 /**
  * Mock Bank API 1.0.0, bundled from specs/bank.openapi.yaml.
  */
@@ -64,7 +64,7 @@ export const bankOpenApiDocument: Record<string, unknown> = {
       "get": {
         "operationId": "getHealth",
         "summary": "Check that the bank is up",
-        "description": "Liveness check; public. The seed shows a 200 JSON object without fields; this document decides\n`{status, version, settlement_mode, uptime_seconds}`.\n",
+        "description": "Liveness check; public. The seed shows a 200 JSON object without fields; this document decides\n`{status, writable, reason?, version, settlement_mode, uptime_seconds}`. It answers 200 whenever\nthe process runs, also while the bank is read-only (`status: degraded` with the `reason`).\n",
         "tags": [
           "Health"
         ],
@@ -82,6 +82,18 @@ export const bankOpenApiDocument: Record<string, unknown> = {
                     "summary": "Automatic settlement",
                     "value": {
                       "status": "ok",
+                      "writable": true,
+                      "version": "1.0.0",
+                      "settlement_mode": "automatic",
+                      "uptime_seconds": 3600
+                    }
+                  },
+                  "diskFull": {
+                    "summary": "Read-only while the disk is full",
+                    "value": {
+                      "status": "degraded",
+                      "writable": false,
+                      "reason": "a write to the ledger's store failed (the disk is full): ENOSPC: no space left on device, write",
                       "version": "1.0.0",
                       "settlement_mode": "automatic",
                       "uptime_seconds": 3600
@@ -213,6 +225,9 @@ export const bankOpenApiDocument: Record<string, unknown> = {
           },
           "500": {
             "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -276,6 +291,9 @@ export const bankOpenApiDocument: Record<string, unknown> = {
           },
           "500": {
             "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -321,6 +339,9 @@ export const bankOpenApiDocument: Record<string, unknown> = {
           },
           "500": {
             "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -387,6 +408,9 @@ export const bankOpenApiDocument: Record<string, unknown> = {
           },
           "500": {
             "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       },
@@ -478,6 +502,9 @@ export const bankOpenApiDocument: Record<string, unknown> = {
           },
           "500": {
             "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -537,6 +564,9 @@ export const bankOpenApiDocument: Record<string, unknown> = {
           },
           "500": {
             "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -635,6 +665,9 @@ export const bankOpenApiDocument: Record<string, unknown> = {
           },
           "500": {
             "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -741,6 +774,9 @@ export const bankOpenApiDocument: Record<string, unknown> = {
           },
           "500": {
             "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -813,6 +849,9 @@ export const bankOpenApiDocument: Record<string, unknown> = {
           },
           "500": {
             "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       },
@@ -946,6 +985,9 @@ export const bankOpenApiDocument: Record<string, unknown> = {
           },
           "500": {
             "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1010,6 +1052,9 @@ export const bankOpenApiDocument: Record<string, unknown> = {
           },
           "500": {
             "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1075,6 +1120,9 @@ export const bankOpenApiDocument: Record<string, unknown> = {
           },
           "500": {
             "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1183,6 +1231,9 @@ export const bankOpenApiDocument: Record<string, unknown> = {
           },
           "500": {
             "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       },
@@ -1258,6 +1309,9 @@ export const bankOpenApiDocument: Record<string, unknown> = {
           },
           "500": {
             "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1328,6 +1382,9 @@ export const bankOpenApiDocument: Record<string, unknown> = {
           },
           "500": {
             "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1405,6 +1462,9 @@ export const bankOpenApiDocument: Record<string, unknown> = {
           },
           "500": {
             "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1464,6 +1524,9 @@ export const bankOpenApiDocument: Record<string, unknown> = {
           },
           "500": {
             "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1536,6 +1599,9 @@ export const bankOpenApiDocument: Record<string, unknown> = {
           },
           "500": {
             "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1635,6 +1701,9 @@ export const bankOpenApiDocument: Record<string, unknown> = {
           },
           "500": {
             "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1738,6 +1807,9 @@ export const bankOpenApiDocument: Record<string, unknown> = {
           },
           "500": {
             "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1805,6 +1877,9 @@ export const bankOpenApiDocument: Record<string, unknown> = {
           },
           "500": {
             "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1872,6 +1947,9 @@ export const bankOpenApiDocument: Record<string, unknown> = {
           },
           "500": {
             "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1975,6 +2053,9 @@ export const bankOpenApiDocument: Record<string, unknown> = {
           },
           "500": {
             "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -2477,6 +2558,32 @@ export const bankOpenApiDocument: Record<string, unknown> = {
           }
         }
       },
+      "ServiceUnavailable": {
+        "description": "503 `service_unavailable`: the bank is up but read-only, and nothing was acknowledged. Either a\nwrite to its disk failed (disk full: `Retry-After` says when the bank checks again; it resumes\nwrites by itself once space is back) or the stored ledger failed its audit at start (no\n`Retry-After`: the operator must act, see `/health` and `GET /admin/audit`). Reads keep working.\n",
+        "headers": {
+          "Retry-After": {
+            "$ref": "#/components/headers/RetryAfter"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/ErrorEnvelope"
+            },
+            "examples": {
+              "diskFull": {
+                "summary": "A write while the disk is full",
+                "value": {
+                  "error": {
+                    "code": "service_unavailable",
+                    "message": "writes are refused: a write to the ledger's store failed (the disk is full)"
+                  }
+                }
+              }
+            }
+          }
+        }
+      },
       "InternalError": {
         "description": "500 `internal_error`: an unexpected failure; nothing was acknowledged. The message reveals no internals.",
         "content": {
@@ -2597,7 +2704,7 @@ export const bankOpenApiDocument: Record<string, unknown> = {
         "pattern": "^R(0[1-4]|08|16|2[34]): [a-z ]+$"
       },
       "ErrorCode": {
-        "description": "Every error code with its HTTP status:\n- `bad_request` 400: malformed JSON, schema violation, unknown member, bad query parameter;\n- `unauthorized` 401: missing, unknown or rotated key;\n- `forbidden` 403: another organisation's resource; a company key on `/admin/*`;\n- `not_found` 404: unknown id or route;\n- `conflict` 409: slug taken; Idempotency-Key reused with another body or still in flight; an\n  illegal state transition;\n- `payload_too_large` 413: body over 64 KiB;\n- `unsupported_media_type` 415: body not `application/json`;\n- `unprocessable_entity` 422: payment rejected (recorded); reversal not covered; deposit limit;\n- `too_many_requests` 429: configured rate limit exceeded;\n- `internal_error` 500: unexpected failure.\n",
+        "description": "Every error code with its HTTP status:\n- `bad_request` 400: malformed JSON, schema violation, unknown member, bad query parameter;\n- `unauthorized` 401: missing, unknown or rotated key;\n- `forbidden` 403: another organisation's resource; a company key on `/admin/*`;\n- `not_found` 404: unknown id or route;\n- `conflict` 409: slug taken; Idempotency-Key reused with another body or still in flight; an\n  illegal state transition;\n- `payload_too_large` 413: body over 64 KiB;\n- `unsupported_media_type` 415: body not `application/json`;\n- `unprocessable_entity` 422: payment rejected (recorded); reversal not covered; deposit limit;\n- `too_many_requests` 429: configured rate limit exceeded;\n- `internal_error` 500: unexpected failure;\n- `service_unavailable` 503: the bank is read-only for now (disk full, or a failed audit at start);\n- `request_timeout` 408 and `request_header_fields_too_large` 431: a request the HTTP parser\n  refused before any route was known (headers not received within 10 s or the whole request\n  within 30 s; headers over 16 KiB). Not declared per operation, like the CORS preflight.\n",
         "type": "string",
         "enum": [
           "bad_request",
@@ -2609,7 +2716,10 @@ export const bankOpenApiDocument: Record<string, unknown> = {
           "unsupported_media_type",
           "unprocessable_entity",
           "too_many_requests",
-          "internal_error"
+          "internal_error",
+          "service_unavailable",
+          "request_timeout",
+          "request_header_fields_too_large"
         ]
       },
       "FieldError": {
@@ -2696,17 +2806,27 @@ export const bankOpenApiDocument: Record<string, unknown> = {
         "additionalProperties": false,
         "required": [
           "status",
+          "writable",
           "version",
           "settlement_mode",
           "uptime_seconds"
         ],
         "properties": {
           "status": {
-            "description": "Always `ok` when the bank answers.",
+            "description": "`ok`, or `degraded` when the operator should look: writes are refused (`writable: false`)\nbecause the disk is full or the stored ledger failed its audit at start, or the bank runs\nwith audit violations the operator accepted (`--accept-audit`). `reason` says which.\n",
             "type": "string",
             "enum": [
-              "ok"
+              "ok",
+              "degraded"
             ]
+          },
+          "writable": {
+            "description": "False while every write answers 503 `service_unavailable`.",
+            "type": "boolean"
+          },
+          "reason": {
+            "description": "Present when `status` is `degraded`; what is wrong, in plain words.",
+            "type": "string"
           },
           "version": {
             "description": "The version of this description the bank implements.",

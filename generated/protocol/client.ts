@@ -1,4 +1,4 @@
-// generated from specs/protocol.openapi.yaml (sha256:2fb99fe1a7f3745ccaf52cd16da160405b98bbd608d031447d95260e614d7017), do not edit
+// generated from specs/protocol.openapi.yaml (sha256:1d94786bcde61b70ccc1910ed018457f4ba455fb5181772d46d06740534cc87e), do not edit
 /**
  * Typed client for Protocol Data Service 1.0.0. Works in Node and in browsers (fetch).
  */
