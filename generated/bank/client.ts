@@ -1,4 +1,4 @@
-// generated from specs/bank.openapi.yaml (sha256:619ead50b2dd8d187c3eeb5df9245337edebe2b2d6eaa06a9f78e37076c0062f), do not edit
+// generated from specs/bank.openapi.yaml (sha256:a4fa4006c0694482e7a3c75cd9b5881a6000f9ff9fd9f3b92557e911cb328efc), do not edit
 /**
  * Typed client for Mock Bank API 1.0.0. Works in Node and in browsers (fetch).
  */
