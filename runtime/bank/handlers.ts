@@ -55,6 +55,13 @@ export function envelope(error: LedgerError, location: Location = "body"): Error
       path: pointerFor(location, i.path),
       message: i.message,
     }));
+  } else if (Array.isArray(raw.fields)) {
+    // Already RFC 6901 pointers with their location (`/body/slug`): the ledger's `Issues` and its
+    // hand-written 400s (self-payment, underivable slug) name them so.
+    details.fields = (raw.fields as Array<{ path: string; message: string }>).map(({ path, message }) => ({
+      path,
+      message,
+    }));
   }
   if (raw.payment) details.payment = raw.payment as PaymentBody;
   if (typeof raw.current_state === "string")
