@@ -158,10 +158,7 @@ describe("bank HTTP hygiene", () => {
     expect(garbage.headers["x-content-type-options"]).toBe("nosniff");
     expect(JSON.parse(garbage.body)).toMatchObject({ error: { code: "bad_request" } });
 
-    const huge = await rawRequest(
-      bank.url,
-      `GET /health HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`,
-    );
+    const huge = await rawRequest(bank.url, `GET /health HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`);
     expect(huge.status).toBe(431);
     expect(JSON.parse(huge.body)).toMatchObject({ error: { code: "request_header_fields_too_large" } });
   });
@@ -245,7 +242,9 @@ describe("bank HTTP limits", () => {
     const bank = await start({ http: { headersTimeoutMs: 300, requestTimeoutMs: 600 } });
     const socket = await openSocket(bank.url);
     const closed = readUntilClosed(socket);
-    socket.write("POST /api/v1/signup HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 50\r\n\r\n{");
+    socket.write(
+      "POST /api/v1/signup HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 50\r\n\r\n{",
+    );
     const response = parseRawResponse(await closed);
     expect(response.status).toBe(408);
   });
