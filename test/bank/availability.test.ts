@@ -78,13 +78,17 @@ afterAll(async () => {
 
 const json = { "content-type": "application/json" };
 
+/** A response body as these tests read it: a few members, looked up loosely (shapes are checked elsewhere). */
+// biome-ignore lint/suspicious/noExplicitAny: a test reading a handful of members of many different bodies
+type Body = any;
+
 async function call(service: BankService, method: string, route: string, key?: string, body?: unknown) {
   const response = await fetch(`${service.url}${route}`, {
     method,
     headers: { ...(body === undefined ? {} : json), ...(key ? { authorization: `Bearer ${key}` } : {}) },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-  return { status: response.status, headers: response.headers, body: (await response.json()) as any };
+  return { status: response.status, headers: response.headers, body: (await response.json()) as Body };
 }
 
 async function signup(service: BankService, name: string, cents: number) {
@@ -97,7 +101,7 @@ async function signup(service: BankService, name: string, cents: number) {
 }
 
 /** Polls /health until `done` holds for its body (the check runs on the bank's own timer). */
-async function healthUntil(service: BankService, done: (health: any) => boolean): Promise<any> {
+async function healthUntil(service: BankService, done: (health: Body) => boolean): Promise<Body> {
   for (;;) {
     const { body } = await call(service, "GET", "/health");
     if (done(body)) return body;
