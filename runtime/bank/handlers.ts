@@ -63,6 +63,10 @@ export function envelope(error: LedgerError, location: Location = "body"): Error
       message,
     }));
   }
+  // Every 400 lists what is wrong; one the ledger did not tie to a member points at the whole location.
+  if (error.code === "bad_request" && details.fields === undefined) {
+    details.fields = [{ path: `/${location}`, message: error.message }];
+  }
   if (raw.payment) details.payment = raw.payment as PaymentBody;
   if (typeof raw.current_state === "string")
     details.current_state = raw.current_state as NonNullable<typeof details.current_state>;

@@ -187,6 +187,13 @@ describe("bank HTTP hygiene", () => {
     expect(((await slug.json()) as { error: { details: unknown } }).error.details).toEqual({
       fields: [{ path: "/body/slug", message: expect.any(String) }],
     });
+    const cursor = await fetch(`${bank.url}/api/v1/accounts/${accountId}/transactions?cursor=garbled`, {
+      headers: { authorization: `Bearer ${companyKey}` },
+    });
+    expect(cursor.status).toBe(400);
+    expect(((await cursor.json()) as { error: { details: unknown } }).error.details).toEqual({
+      fields: [{ path: expect.stringMatching(/^\/query/), message: expect.any(String) }],
+    });
   });
 
   it("refuses an oversized body before it is sent when the client expects 100-continue", async () => {
