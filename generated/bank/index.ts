@@ -1,4 +1,4 @@
-// generated from specs/bank.openapi.yaml (sha256:a4fa4006c0694482e7a3c75cd9b5881a6000f9ff9fd9f3b92557e911cb328efc), do not edit
+// generated from specs/bank.openapi.yaml (sha256:415c7b2de15f03276459e712b6172461a5dae9e3441a0175fba050dcbf6ad4e5), do not edit
 /**
  * Mock Bank API: client, server contract, schemas, types and the bundled document.
  */

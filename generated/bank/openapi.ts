@@ -1,4 +1,4 @@
-// generated from specs/bank.openapi.yaml (sha256:a4fa4006c0694482e7a3c75cd9b5881a6000f9ff9fd9f3b92557e911cb328efc), do not edit
+// generated from specs/bank.openapi.yaml (sha256:415c7b2de15f03276459e712b6172461a5dae9e3441a0175fba050dcbf6ad4e5), do not edit
 /**
  * Mock Bank API 1.0.0, bundled from specs/bank.openapi.yaml.
  */
@@ -160,6 +160,11 @@ export const bankOpenApiDocument: Record<string, unknown> = {
         "responses": {
           "201": {
             "description": "The organisation was created. `api_key` is shown only in this response.",
+            "headers": {
+              "Cache-Control": {
+                "$ref": "#/components/headers/NoStore"
+              }
+            },
             "content": {
               "application/json": {
                 "schema": {
@@ -309,6 +314,11 @@ export const bankOpenApiDocument: Record<string, unknown> = {
         "responses": {
           "200": {
             "description": "The new api key, shown once.",
+            "headers": {
+              "Cache-Control": {
+                "$ref": "#/components/headers/NoStore"
+              }
+            },
             "content": {
               "application/json": {
                 "schema": {
@@ -2193,6 +2203,16 @@ export const bankOpenApiDocument: Record<string, unknown> = {
           "type": "integer",
           "minimum": 1,
           "maximum": 86400
+        }
+      },
+      "NoStore": {
+        "description": "`no-store` on every response that carries a key: no cache may keep it (RFC 9111 §5.2.2.5).",
+        "required": true,
+        "schema": {
+          "type": "string",
+          "enum": [
+            "no-store"
+          ]
         }
       },
       "WwwAuthenticate": {

@@ -1,4 +1,4 @@
-// generated from specs/bank.openapi.yaml (sha256:a4fa4006c0694482e7a3c75cd9b5881a6000f9ff9fd9f3b92557e911cb328efc), do not edit
+// generated from specs/bank.openapi.yaml (sha256:415c7b2de15f03276459e712b6172461a5dae9e3441a0175fba050dcbf6ad4e5), do not edit
 /**
  * Server contract for Mock Bank API 1.0.0: typed handlers bound to openapi-backend.
  */
@@ -810,6 +810,7 @@ export type RotateKeyServerRequest<P extends BankPrincipals = BankPrincipals> = 
  * The responses `rotateKey` may give: exactly the statuses the spec declares.
  */
 export type RotateKeyServerResult =
+  /** Declared headers: Cache-Control. */
   | { status: 200; body: T.RotateKeyResponses[200]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
   /** Declared headers: WWW-Authenticate. */
   | { status: 401; body: T.RotateKeyErrors[401]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
@@ -1013,6 +1014,7 @@ export type SignupServerRequest<P extends BankPrincipals = BankPrincipals> = Han
  * The responses `signup` may give: exactly the statuses the spec declares.
  */
 export type SignupServerResult =
+  /** Declared headers: Cache-Control. */
   | { status: 201; body: T.SignupResponses[201]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
   | { status: 400; body: T.SignupErrors[400]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
   | { status: 409; body: T.SignupErrors[409]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
