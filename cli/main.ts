@@ -60,8 +60,14 @@ export async function main(argv: readonly string[]): Promise<number> {
     .option("--port <port>", "port (also PORT)", undefined)
     .option("--host <host>", "address to bind", "127.0.0.1")
     .option("--data <file>", "data file (default .contractkit/bank.json)")
-    .option("--admin-key <key>", "the bank's admin key (also BANK_ADMIN_KEY); generated and printed once if absent")
-    .action(async (opts: { port?: string; host?: string; data?: string; adminKey?: string }) => {
+    .option("--admin-key-file <file>", "file holding the bank's admin key (or set BANK_ADMIN_KEY)")
+    .option("--admin-key <key>", "discouraged: visible in `ps`; use BANK_ADMIN_KEY or --admin-key-file")
+    .option("--accept-audit", "start writable even if the stored ledger fails its audit (default: read-only)")
+    .option("--public-url <url>", "URL clients reach the bank at, for /openapi.json (also BANK_PUBLIC_URL)")
+    .option("--headers-timeout <seconds>", "time to receive a request's headers (default 10)")
+    .option("--body-timeout <seconds>", "time to receive a whole request (default 30)")
+    .option("--max-connections <n>", "open connections at most (default 1024)")
+    .action(async (opts: import("./serve-bank.ts").ServeBankOptions) => {
       const { runServeBank } = await import("./serve-bank.ts");
       exitCode = await runServeBank(opts);
     });
@@ -75,6 +81,10 @@ export async function main(argv: readonly string[]): Promise<number> {
     .option("--data <file>", "data file (default .contractkit/protocol-<chainId>.json)")
     .option("--config <file>", "config file: per chain RPC URLs, contracts, start block, finality, prices")
     .option("--manifest <file>", "a devnet manifest to use as the chain's preset")
+    .option("--public-url <url>", "URL clients reach the service at, for /openapi.json")
+    .option("--headers-timeout <seconds>", "time to receive a request's headers (default 10)")
+    .option("--body-timeout <seconds>", "time to receive a whole request (default 30)")
+    .option("--max-connections <n>", "open connections at most (default 1024)")
     .action(async (opts: Record<string, string | undefined>) => {
       const { runServeProtocol } = await import("./serve-protocol.ts");
       exitCode = await runServeProtocol(opts);

@@ -1,6 +1,7 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { startBankService } from "../runtime/bank/service.ts";
-import { PortInUseError } from "../runtime/http/node.ts";
+import { type HttpLimits, PortInUseError } from "../runtime/http/node.ts";
 
 /** Default data directory for every service (ignored by git). */
 export const DATA_DIR = ".contractkit";
@@ -10,6 +11,70 @@ export interface ServeBankOptions {
   host?: string;
   data?: string;
   adminKey?: string;
+  adminKeyFile?: string;
+  acceptAudit?: boolean;
+  publicUrl?: string;
+  headersTimeout?: string;
+  bodyTimeout?: string;
+  maxConnections?: string;
+}
+
+/** A usage error: reported on stderr with exit code 2. */
+class UsageError extends Error {}
+
+function positive(value: string | undefined, flag: string): number | undefined {
+  if (value === undefined) return undefined;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0) throw new UsageError(`${flag} must be a positive number, got ${value}`);
+  return number;
+}
+
+/** `--headers-timeout`, `--body-timeout` (seconds) and `--max-connections`, shared by both services. */
+export function httpLimits(opts: {
+  headersTimeout?: string;
+  bodyTimeout?: string;
+  maxConnections?: string;
+}): HttpLimits {
+  const headers = positive(opts.headersTimeout, "--headers-timeout");
+  const body = positive(opts.bodyTimeout, "--body-timeout");
+  const connections = positive(opts.maxConnections, "--max-connections");
+  if (connections !== undefined && !Number.isInteger(connections)) {
+    throw new UsageError(`--max-connections must be an integer, got ${opts.maxConnections}`);
+  }
+  return {
+    ...(headers === undefined ? {} : { headersTimeoutMs: headers * 1000 }),
+    ...(body === undefined ? {} : { requestTimeoutMs: body * 1000 }),
+    ...(connections === undefined ? {} : { maxConnections: connections }),
+  };
+}
+
+/**
+ * The admin key, from (in order) `--admin-key-file`, `BANK_ADMIN_KEY` or `--admin-key`. The last is
+ * discouraged: a command line is readable by every user of the machine (`ps`), so it warns.
+ */
+export function resolveAdminKey(
+  opts: Pick<ServeBankOptions, "adminKey" | "adminKeyFile">,
+  env: NodeJS.ProcessEnv,
+  warn: (line: string) => void,
+): string | undefined {
+  if (opts.adminKey !== undefined) {
+    warn(
+      "serve bank: warning: --admin-key puts the key on the command line, where `ps` shows it to every user; " +
+        "use BANK_ADMIN_KEY or --admin-key-file instead",
+    );
+  }
+  if (opts.adminKeyFile !== undefined) {
+    let text: string;
+    try {
+      text = readFileSync(opts.adminKeyFile, "utf8");
+    } catch (error) {
+      throw new UsageError(`--admin-key-file ${opts.adminKeyFile}: ${(error as Error).message}`);
+    }
+    const key = text.trim();
+    if (key.length === 0) throw new UsageError(`--admin-key-file ${opts.adminKeyFile} is empty`);
+    return key;
+  }
+  return opts.adminKey ?? (env.BANK_ADMIN_KEY || undefined);
 }
 
 /** `contractkit serve bank`: runs until SIGINT/SIGTERM, then flushes everything acknowledged. */
@@ -19,14 +84,26 @@ export async function runServeBank(opts: ServeBankOptions): Promise<number> {
     process.stderr.write(`serve bank: --port must be an integer 0-65535, got ${opts.port}\n`);
     return 2;
   }
-  const adminKey = opts.adminKey ?? process.env.BANK_ADMIN_KEY;
+  let adminKey: string | undefined;
+  let http: HttpLimits;
+  try {
+    adminKey = resolveAdminKey(opts, process.env, (line) => process.stderr.write(`${line}\n`));
+    http = httpLimits(opts);
+  } catch (error) {
+    process.stderr.write(`serve bank: ${(error as Error).message}\n`);
+    return 2;
+  }
+  const publicUrl = opts.publicUrl ?? process.env.BANK_PUBLIC_URL;
   let service: Awaited<ReturnType<typeof startBankService>>;
   try {
     service = await startBankService({
       dataFile: opts.data ?? path.join(DATA_DIR, "bank.json"),
       port,
       host: opts.host ?? "127.0.0.1",
+      http,
       ...(adminKey ? { adminKey } : {}),
+      ...(opts.acceptAudit ? { acceptAudit: true } : {}),
+      ...(publicUrl ? { publicUrl } : {}),
     });
   } catch (error) {
     if (error instanceof PortInUseError) {
@@ -40,6 +117,8 @@ export async function runServeBank(opts: ServeBankOptions): Promise<number> {
   if (service.generatedAdminKey) {
     process.stdout.write(`  admin key (shown once, only its hash is stored): ${service.generatedAdminKey}\n`);
   }
+  const availability = service.ledger.availability();
+  if (availability.reason !== null) process.stderr.write(`serve bank: degraded: ${availability.reason}\n`);
   await new Promise<void>((resolve) => {
     process.once("SIGINT", resolve);
     process.once("SIGTERM", resolve);

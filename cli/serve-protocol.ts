@@ -9,6 +9,7 @@ import {
   type ProtocolServiceConfig,
 } from "../runtime/protocol/config.ts";
 import { startProtocolService } from "../runtime/protocol/service.ts";
+import { httpLimits } from "./serve-bank.ts";
 
 /** Default data directory for every service (ignored by git). */
 const DATA_DIR = ".contractkit";
@@ -26,6 +27,10 @@ export interface ServeProtocolOptions {
   config?: string;
   /** A devnet manifest JSON (docs/protocol-service.md "Presets"). */
   manifest?: string;
+  publicUrl?: string;
+  headersTimeout?: string;
+  bodyTimeout?: string;
+  maxConnections?: string;
 }
 
 /** Resolves the configuration: config file, else manifest, else the mainnet preset with `--rpc`. */
@@ -78,6 +83,8 @@ export async function runServeProtocol(opts: ServeProtocolOptions): Promise<numb
       dataFile,
       port,
       host: opts.host ?? "127.0.0.1",
+      http: httpLimits(opts),
+      ...(opts.publicUrl ? { publicUrl: opts.publicUrl } : {}),
       log: (line) => process.stdout.write(`${line}\n`),
     });
   } catch (error) {

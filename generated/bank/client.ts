@@ -1,4 +1,4 @@
-// generated from specs/bank.openapi.yaml (sha256:3979b1e9dc4a43f6122933eed5ac9616b58919d1d481a5fee81e89bea3abe94c), do not edit
+// generated from specs/bank.openapi.yaml (sha256:415c7b2de15f03276459e712b6172461a5dae9e3441a0175fba050dcbf6ad4e5), do not edit
 /**
  * Typed client for Mock Bank API 1.0.0. Works in Node and in browsers (fetch).
  */
@@ -20,10 +20,10 @@ export type PageCall<D, Cursor extends string> = Omit<Call<D>, "query"> & {
  *
  * Every organisation (sorted by slug) with all its accounts including balances. Never api keys.
  *
- * `GET /admin/organisations` — auth: adminKey. Statuses: 200, 401, 403, 404, 429, 500.
+ * `GET /admin/organisations` — auth: adminKey. Statuses: 200, 401, 403, 404, 429, 500, 503.
  */
 export function adminListOrganisations(config: ClientConfig, options: Call<T.AdminListOrganisationsData> = {}): Promise<StatusResult<T.AdminListOrganisationsResponses, T.AdminListOrganisationsErrors>> {
-  return request(config, { operationId: "adminListOrganisations", method: "GET", path: "/admin/organisations", security: ["adminKey"], statuses: [200, 401, 403, 404, 429, 500] }, options) as Promise<StatusResult<T.AdminListOrganisationsResponses, T.AdminListOrganisationsErrors>>;
+  return request(config, { operationId: "adminListOrganisations", method: "GET", path: "/admin/organisations", security: ["adminKey"], statuses: [200, 401, 403, 404, 429, 500, 503] }, options) as Promise<StatusResult<T.AdminListOrganisationsResponses, T.AdminListOrganisationsErrors>>;
 }
 
 /**
@@ -34,10 +34,10 @@ export function adminListOrganisations(config: ClientConfig, options: Call<T.Adm
  * manual mode).
  *
  *
- * `GET /admin/payments` — auth: adminKey. Statuses: 200, 400, 401, 403, 404, 429, 500.
+ * `GET /admin/payments` — auth: adminKey. Statuses: 200, 400, 401, 403, 404, 429, 500, 503.
  */
 export function adminListPayments(config: ClientConfig, options: Call<T.AdminListPaymentsData> = {}): Promise<StatusResult<T.AdminListPaymentsResponses, T.AdminListPaymentsErrors>> {
-  return request(config, { operationId: "adminListPayments", method: "GET", path: "/admin/payments", security: ["adminKey"], statuses: [200, 400, 401, 403, 404, 429, 500] }, options) as Promise<StatusResult<T.AdminListPaymentsResponses, T.AdminListPaymentsErrors>>;
+  return request(config, { operationId: "adminListPayments", method: "GET", path: "/admin/payments", security: ["adminKey"], statuses: [200, 400, 401, 403, 404, 429, 500, 503] }, options) as Promise<StatusResult<T.AdminListPaymentsResponses, T.AdminListPaymentsErrors>>;
 }
 
 /**
@@ -48,10 +48,10 @@ export function adminListPayments(config: ClientConfig, options: Call<T.AdminLis
  * bank's total deposits would exceed 9007199254740991 cents.
  *
  *
- * `POST /admin/accounts/{id}/deposits` — auth: adminKey. Statuses: 201, 400, 401, 403, 404, 413, 415, 422, 429, 500.
+ * `POST /admin/accounts/{id}/deposits` — auth: adminKey. Statuses: 201, 400, 401, 403, 404, 413, 415, 422, 429, 500, 503.
  */
 export function depositToAccount(config: ClientConfig, options: Call<T.DepositToAccountData>): Promise<StatusResult<T.DepositToAccountResponses, T.DepositToAccountErrors>> {
-  return request(config, { operationId: "depositToAccount", method: "POST", path: "/admin/accounts/{id}/deposits", security: ["adminKey"], statuses: [201, 400, 401, 403, 404, 413, 415, 422, 429, 500] }, options) as Promise<StatusResult<T.DepositToAccountResponses, T.DepositToAccountErrors>>;
+  return request(config, { operationId: "depositToAccount", method: "POST", path: "/admin/accounts/{id}/deposits", security: ["adminKey"], statuses: [201, 400, 401, 403, 404, 413, 415, 422, 429, 500, 503] }, options) as Promise<StatusResult<T.DepositToAccountResponses, T.DepositToAccountErrors>>;
 }
 
 /**
@@ -63,10 +63,10 @@ export function depositToAccount(config: ClientConfig, options: Call<T.DepositTo
  * Takes no body.
  *
  *
- * `POST /admin/accounts/{id}/freeze` — auth: adminKey. Statuses: 200, 401, 403, 404, 409, 429, 500.
+ * `POST /admin/accounts/{id}/freeze` — auth: adminKey. Statuses: 200, 401, 403, 404, 409, 429, 500, 503.
  */
 export function freezeAccount(config: ClientConfig, options: Call<T.FreezeAccountData>): Promise<StatusResult<T.FreezeAccountResponses, T.FreezeAccountErrors>> {
-  return request(config, { operationId: "freezeAccount", method: "POST", path: "/admin/accounts/{id}/freeze", security: ["adminKey"], statuses: [200, 401, 403, 404, 409, 429, 500] }, options) as Promise<StatusResult<T.FreezeAccountResponses, T.FreezeAccountErrors>>;
+  return request(config, { operationId: "freezeAccount", method: "POST", path: "/admin/accounts/{id}/freeze", security: ["adminKey"], statuses: [200, 401, 403, 404, 409, 429, 500, 503] }, options) as Promise<StatusResult<T.FreezeAccountResponses, T.FreezeAccountErrors>>;
 }
 
 /**
@@ -74,10 +74,10 @@ export function freezeAccount(config: ClientConfig, options: Call<T.FreezeAccoun
  *
  * One account of the caller. An unknown id gives 404; another organisation's account 403.
  *
- * `GET /api/v1/accounts/{id}` — auth: companyKey. Statuses: 200, 401, 403, 404, 429, 500.
+ * `GET /api/v1/accounts/{id}` — auth: companyKey. Statuses: 200, 401, 403, 404, 429, 500, 503.
  */
 export function getAccount(config: ClientConfig, options: Call<T.GetAccountData>): Promise<StatusResult<T.GetAccountResponses, T.GetAccountErrors>> {
-  return request(config, { operationId: "getAccount", method: "GET", path: "/api/v1/accounts/{id}", security: ["companyKey"], statuses: [200, 401, 403, 404, 429, 500] }, options) as Promise<StatusResult<T.GetAccountResponses, T.GetAccountErrors>>;
+  return request(config, { operationId: "getAccount", method: "GET", path: "/api/v1/accounts/{id}", security: ["companyKey"], statuses: [200, 401, 403, 404, 429, 500, 503] }, options) as Promise<StatusResult<T.GetAccountResponses, T.GetAccountErrors>>;
 }
 
 /**
@@ -94,10 +94,10 @@ export function getAccount(config: ClientConfig, options: Call<T.GetAccountData>
  * - `no_overdraft`: no balance is below zero unless the account was debited by a forced reversal.
  *
  *
- * `GET /admin/audit` — auth: adminKey. Statuses: 200, 401, 403, 404, 429, 500.
+ * `GET /admin/audit` — auth: adminKey. Statuses: 200, 401, 403, 404, 429, 500, 503.
  */
 export function getAudit(config: ClientConfig, options: Call<T.GetAuditData> = {}): Promise<StatusResult<T.GetAuditResponses, T.GetAuditErrors>> {
-  return request(config, { operationId: "getAudit", method: "GET", path: "/admin/audit", security: ["adminKey"], statuses: [200, 401, 403, 404, 429, 500] }, options) as Promise<StatusResult<T.GetAuditResponses, T.GetAuditErrors>>;
+  return request(config, { operationId: "getAudit", method: "GET", path: "/admin/audit", security: ["adminKey"], statuses: [200, 401, 403, 404, 429, 500, 503] }, options) as Promise<StatusResult<T.GetAuditResponses, T.GetAuditErrors>>;
 }
 
 /**
@@ -108,10 +108,10 @@ export function getAudit(config: ClientConfig, options: Call<T.GetAuditData> = {
  * ids, teams or keys: the schema forbids any other member.
  *
  *
- * `GET /api/v1/directory` — public. Statuses: 200, 429, 500.
+ * `GET /api/v1/directory` — public. Statuses: 200, 429, 500, 503.
  */
 export function getDirectory(config: ClientConfig, options: Call<T.GetDirectoryData> = {}): Promise<StatusResult<T.GetDirectoryResponses, T.GetDirectoryErrors>> {
-  return request(config, { operationId: "getDirectory", method: "GET", path: "/api/v1/directory", security: [], statuses: [200, 429, 500] }, options) as Promise<StatusResult<T.GetDirectoryResponses, T.GetDirectoryErrors>>;
+  return request(config, { operationId: "getDirectory", method: "GET", path: "/api/v1/directory", security: [], statuses: [200, 429, 500, 503] }, options) as Promise<StatusResult<T.GetDirectoryResponses, T.GetDirectoryErrors>>;
 }
 
 /**
@@ -131,7 +131,8 @@ export function getDocs(config: ClientConfig, options: Call<T.GetDocsData> = {})
  * Check that the bank is up
  *
  * Liveness check; public. The seed shows a 200 JSON object without fields; this document decides
- * `{status, version, settlement_mode, uptime_seconds}`.
+ * `{status, writable, reason?, version, settlement_mode, uptime_seconds}`. It answers 200 whenever
+ * the process runs, also while the bank is read-only (`status: degraded` with the `reason`).
  *
  *
  * `GET /health` — public. Statuses: 200, 429, 500.
@@ -145,10 +146,10 @@ export function getHealth(config: ClientConfig, options: Call<T.GetHealthData> =
  *
  * The organisation the key belongs to and all its accounts, in opening order.
  *
- * `GET /api/v1/me` — auth: companyKey. Statuses: 200, 401, 403, 404, 429, 500.
+ * `GET /api/v1/me` — auth: companyKey. Statuses: 200, 401, 403, 404, 429, 500, 503.
  */
 export function getMe(config: ClientConfig, options: Call<T.GetMeData> = {}): Promise<StatusResult<T.GetMeResponses, T.GetMeErrors>> {
-  return request(config, { operationId: "getMe", method: "GET", path: "/api/v1/me", security: ["companyKey"], statuses: [200, 401, 403, 404, 429, 500] }, options) as Promise<StatusResult<T.GetMeResponses, T.GetMeErrors>>;
+  return request(config, { operationId: "getMe", method: "GET", path: "/api/v1/me", security: ["companyKey"], statuses: [200, 401, 403, 404, 429, 500, 503] }, options) as Promise<StatusResult<T.GetMeResponses, T.GetMeErrors>>;
 }
 
 /**
@@ -169,10 +170,10 @@ export function getOpenApiDocument(config: ClientConfig, options: Call<T.GetOpen
  * `rejected`, to the receiving organisation; anyone else gets 403. An unknown id gives 404.
  *
  *
- * `GET /api/v1/payments/{id}` — auth: companyKey. Statuses: 200, 401, 403, 404, 429, 500.
+ * `GET /api/v1/payments/{id}` — auth: companyKey. Statuses: 200, 401, 403, 404, 429, 500, 503.
  */
 export function getPayment(config: ClientConfig, options: Call<T.GetPaymentData>): Promise<StatusResult<T.GetPaymentResponses, T.GetPaymentErrors>> {
-  return request(config, { operationId: "getPayment", method: "GET", path: "/api/v1/payments/{id}", security: ["companyKey"], statuses: [200, 401, 403, 404, 429, 500] }, options) as Promise<StatusResult<T.GetPaymentResponses, T.GetPaymentErrors>>;
+  return request(config, { operationId: "getPayment", method: "GET", path: "/api/v1/payments/{id}", security: ["companyKey"], statuses: [200, 401, 403, 404, 429, 500, 503] }, options) as Promise<StatusResult<T.GetPaymentResponses, T.GetPaymentErrors>>;
 }
 
 /**
@@ -180,10 +181,10 @@ export function getPayment(config: ClientConfig, options: Call<T.GetPaymentData>
  *
  * The current settlement mode (`automatic` at first start).
  *
- * `GET /admin/settlement-mode` — auth: adminKey. Statuses: 200, 401, 403, 404, 429, 500.
+ * `GET /admin/settlement-mode` — auth: adminKey. Statuses: 200, 401, 403, 404, 429, 500, 503.
  */
 export function getSettlementMode(config: ClientConfig, options: Call<T.GetSettlementModeData> = {}): Promise<StatusResult<T.GetSettlementModeResponses, T.GetSettlementModeErrors>> {
-  return request(config, { operationId: "getSettlementMode", method: "GET", path: "/admin/settlement-mode", security: ["adminKey"], statuses: [200, 401, 403, 404, 429, 500] }, options) as Promise<StatusResult<T.GetSettlementModeResponses, T.GetSettlementModeErrors>>;
+  return request(config, { operationId: "getSettlementMode", method: "GET", path: "/admin/settlement-mode", security: ["adminKey"], statuses: [200, 401, 403, 404, 429, 500, 503] }, options) as Promise<StatusResult<T.GetSettlementModeResponses, T.GetSettlementModeErrors>>;
 }
 
 /**
@@ -197,10 +198,10 @@ export function getSettlementMode(config: ClientConfig, options: Call<T.GetSettl
  * `json`), not by the `Accept` header.
  *
  *
- * `GET /api/v1/accounts/{id}/statement` — auth: companyKey. Statuses: 200, 400, 401, 403, 404, 429, 500.
+ * `GET /api/v1/accounts/{id}/statement` — auth: companyKey. Statuses: 200, 400, 401, 403, 404, 429, 500, 503.
  */
 export function getStatement(config: ClientConfig, options: Call<T.GetStatementData>): Promise<StatusResult<T.GetStatementResponses, T.GetStatementErrors>> {
-  return request(config, { operationId: "getStatement", method: "GET", path: "/api/v1/accounts/{id}/statement", security: ["companyKey"], statuses: [200, 400, 401, 403, 404, 429, 500] }, options) as Promise<StatusResult<T.GetStatementResponses, T.GetStatementErrors>>;
+  return request(config, { operationId: "getStatement", method: "GET", path: "/api/v1/accounts/{id}/statement", security: ["companyKey"], statuses: [200, 400, 401, 403, 404, 429, 500, 503] }, options) as Promise<StatusResult<T.GetStatementResponses, T.GetStatementErrors>>;
 }
 
 /**
@@ -208,10 +209,10 @@ export function getStatement(config: ClientConfig, options: Call<T.GetStatementD
  *
  * All accounts of the caller's organisation, active and frozen, in opening order.
  *
- * `GET /api/v1/accounts` — auth: companyKey. Statuses: 200, 401, 403, 404, 429, 500.
+ * `GET /api/v1/accounts` — auth: companyKey. Statuses: 200, 401, 403, 404, 429, 500, 503.
  */
 export function listAccounts(config: ClientConfig, options: Call<T.ListAccountsData> = {}): Promise<StatusResult<T.ListAccountsResponses, T.ListAccountsErrors>> {
-  return request(config, { operationId: "listAccounts", method: "GET", path: "/api/v1/accounts", security: ["companyKey"], statuses: [200, 401, 403, 404, 429, 500] }, options) as Promise<StatusResult<T.ListAccountsResponses, T.ListAccountsErrors>>;
+  return request(config, { operationId: "listAccounts", method: "GET", path: "/api/v1/accounts", security: ["companyKey"], statuses: [200, 401, 403, 404, 429, 500, 503] }, options) as Promise<StatusResult<T.ListAccountsResponses, T.ListAccountsErrors>>;
 }
 
 /**
@@ -222,10 +223,10 @@ export function listAccounts(config: ClientConfig, options: Call<T.ListAccountsD
  * listed only to the sending organisation.
  *
  *
- * `GET /api/v1/payments` — auth: companyKey. Statuses: 200, 400, 401, 403, 404, 429, 500.
+ * `GET /api/v1/payments` — auth: companyKey. Statuses: 200, 400, 401, 403, 404, 429, 500, 503.
  */
 export function listPayments(config: ClientConfig, options: Call<T.ListPaymentsData> = {}): Promise<StatusResult<T.ListPaymentsResponses, T.ListPaymentsErrors>> {
-  return request(config, { operationId: "listPayments", method: "GET", path: "/api/v1/payments", security: ["companyKey"], statuses: [200, 400, 401, 403, 404, 429, 500] }, options) as Promise<StatusResult<T.ListPaymentsResponses, T.ListPaymentsErrors>>;
+  return request(config, { operationId: "listPayments", method: "GET", path: "/api/v1/payments", security: ["companyKey"], statuses: [200, 400, 401, 403, 404, 429, 500, 503] }, options) as Promise<StatusResult<T.ListPaymentsResponses, T.ListPaymentsErrors>>;
 }
 
 /**
@@ -242,10 +243,10 @@ export function listPayments(config: ClientConfig, options: Call<T.ListPaymentsD
  * cursor that is malformed or was issued for another account gives 400.
  *
  *
- * `GET /api/v1/accounts/{id}/transactions` — auth: companyKey. Statuses: 200, 400, 401, 403, 404, 429, 500.
+ * `GET /api/v1/accounts/{id}/transactions` — auth: companyKey. Statuses: 200, 400, 401, 403, 404, 429, 500, 503.
  */
 export function listTransactions(config: ClientConfig, options: Call<T.ListTransactionsData>): Promise<StatusResult<T.ListTransactionsResponses, T.ListTransactionsErrors>> {
-  return request(config, { operationId: "listTransactions", method: "GET", path: "/api/v1/accounts/{id}/transactions", security: ["companyKey"], statuses: [200, 400, 401, 403, 404, 429, 500] }, options) as Promise<StatusResult<T.ListTransactionsResponses, T.ListTransactionsErrors>>;
+  return request(config, { operationId: "listTransactions", method: "GET", path: "/api/v1/accounts/{id}/transactions", security: ["companyKey"], statuses: [200, 400, 401, 403, 404, 429, 500, 503] }, options) as Promise<StatusResult<T.ListTransactionsResponses, T.ListTransactionsErrors>>;
 }
 
 /**
@@ -256,10 +257,10 @@ export function listTransactions(config: ClientConfig, options: Call<T.ListTrans
  * deposit posting with the reference `OPENING BALANCE`; 0 or absent books nothing.
  *
  *
- * `POST /api/v1/accounts` — auth: companyKey. Statuses: 201, 400, 401, 403, 404, 413, 415, 422, 429, 500.
+ * `POST /api/v1/accounts` — auth: companyKey. Statuses: 201, 400, 401, 403, 404, 413, 415, 422, 429, 500, 503.
  */
 export function openAccount(config: ClientConfig, options: Call<T.OpenAccountData>): Promise<StatusResult<T.OpenAccountResponses, T.OpenAccountErrors>> {
-  return request(config, { operationId: "openAccount", method: "POST", path: "/api/v1/accounts", security: ["companyKey"], statuses: [201, 400, 401, 403, 404, 413, 415, 422, 429, 500] }, options) as Promise<StatusResult<T.OpenAccountResponses, T.OpenAccountErrors>>;
+  return request(config, { operationId: "openAccount", method: "POST", path: "/api/v1/accounts", security: ["companyKey"], statuses: [201, 400, 401, 403, 404, 413, 415, 422, 429, 500, 503] }, options) as Promise<StatusResult<T.OpenAccountResponses, T.OpenAccountErrors>>;
 }
 
 /**
@@ -272,10 +273,10 @@ export function openAccount(config: ClientConfig, options: Call<T.OpenAccountDat
  * body is optional.
  *
  *
- * `POST /admin/payments/{id}/return` — auth: adminKey. Statuses: 200, 400, 401, 403, 404, 409, 413, 415, 429, 500.
+ * `POST /admin/payments/{id}/return` — auth: adminKey. Statuses: 200, 400, 401, 403, 404, 409, 413, 415, 429, 500, 503.
  */
 export function returnPayment(config: ClientConfig, options: Call<T.ReturnPaymentData>): Promise<StatusResult<T.ReturnPaymentResponses, T.ReturnPaymentErrors>> {
-  return request(config, { operationId: "returnPayment", method: "POST", path: "/admin/payments/{id}/return", security: ["adminKey"], statuses: [200, 400, 401, 403, 404, 409, 413, 415, 429, 500] }, options) as Promise<StatusResult<T.ReturnPaymentResponses, T.ReturnPaymentErrors>>;
+  return request(config, { operationId: "returnPayment", method: "POST", path: "/admin/payments/{id}/return", security: ["adminKey"], statuses: [200, 400, 401, 403, 404, 409, 413, 415, 429, 500, 503] }, options) as Promise<StatusResult<T.ReturnPaymentResponses, T.ReturnPaymentErrors>>;
 }
 
 /**
@@ -289,10 +290,10 @@ export function returnPayment(config: ClientConfig, options: Call<T.ReturnPaymen
  * negative, and only by the bank. Allowed whatever the accounts' status. The body is optional.
  *
  *
- * `POST /admin/payments/{id}/reverse` — auth: adminKey. Statuses: 200, 400, 401, 403, 404, 409, 413, 415, 422, 429, 500.
+ * `POST /admin/payments/{id}/reverse` — auth: adminKey. Statuses: 200, 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503.
  */
 export function reversePayment(config: ClientConfig, options: Call<T.ReversePaymentData>): Promise<StatusResult<T.ReversePaymentResponses, T.ReversePaymentErrors>> {
-  return request(config, { operationId: "reversePayment", method: "POST", path: "/admin/payments/{id}/reverse", security: ["adminKey"], statuses: [200, 400, 401, 403, 404, 409, 413, 415, 422, 429, 500] }, options) as Promise<StatusResult<T.ReversePaymentResponses, T.ReversePaymentErrors>>;
+  return request(config, { operationId: "reversePayment", method: "POST", path: "/admin/payments/{id}/reverse", security: ["adminKey"], statuses: [200, 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503] }, options) as Promise<StatusResult<T.ReversePaymentResponses, T.ReversePaymentErrors>>;
 }
 
 /**
@@ -303,10 +304,10 @@ export function reversePayment(config: ClientConfig, options: Call<T.ReversePaym
  * they survive the rotation. Takes no request body.
  *
  *
- * `POST /api/v1/me/rotate-key` — auth: companyKey. Statuses: 200, 401, 403, 404, 429, 500.
+ * `POST /api/v1/me/rotate-key` — auth: companyKey. Statuses: 200, 401, 403, 404, 429, 500, 503.
  */
 export function rotateKey(config: ClientConfig, options: Call<T.RotateKeyData> = {}): Promise<StatusResult<T.RotateKeyResponses, T.RotateKeyErrors>> {
-  return request(config, { operationId: "rotateKey", method: "POST", path: "/api/v1/me/rotate-key", security: ["companyKey"], statuses: [200, 401, 403, 404, 429, 500] }, options) as Promise<StatusResult<T.RotateKeyResponses, T.RotateKeyErrors>>;
+  return request(config, { operationId: "rotateKey", method: "POST", path: "/api/v1/me/rotate-key", security: ["companyKey"], statuses: [200, 401, 403, 404, 429, 500, 503] }, options) as Promise<StatusResult<T.RotateKeyResponses, T.RotateKeyErrors>>;
 }
 
 /**
@@ -346,10 +347,10 @@ export function rotateKey(config: ClientConfig, options: Call<T.RotateKeyData> =
  * - Requests answered 400, 401, 403, 404, 413, 415 or 429 are not stored; the key stays free.
  *
  *
- * `POST /api/v1/payments` — auth: companyKey. Statuses: 201, 400, 401, 403, 404, 409, 413, 415, 422, 429, 500.
+ * `POST /api/v1/payments` — auth: companyKey. Statuses: 201, 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503.
  */
 export function sendPayment(config: ClientConfig, options: Call<T.SendPaymentData>): Promise<StatusResult<T.SendPaymentResponses, T.SendPaymentErrors>> {
-  return request(config, { operationId: "sendPayment", method: "POST", path: "/api/v1/payments", security: ["companyKey"], statuses: [201, 400, 401, 403, 404, 409, 413, 415, 422, 429, 500] }, options) as Promise<StatusResult<T.SendPaymentResponses, T.SendPaymentErrors>>;
+  return request(config, { operationId: "sendPayment", method: "POST", path: "/api/v1/payments", security: ["companyKey"], statuses: [201, 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503] }, options) as Promise<StatusResult<T.SendPaymentResponses, T.SendPaymentErrors>>;
 }
 
 /**
@@ -359,10 +360,10 @@ export function sendPayment(config: ClientConfig, options: Call<T.SendPaymentDat
  * Payments already `pending` stay pending until settled or returned.
  *
  *
- * `PUT /admin/settlement-mode` — auth: adminKey. Statuses: 200, 400, 401, 403, 404, 413, 415, 429, 500.
+ * `PUT /admin/settlement-mode` — auth: adminKey. Statuses: 200, 400, 401, 403, 404, 413, 415, 429, 500, 503.
  */
 export function setSettlementMode(config: ClientConfig, options: Call<T.SetSettlementModeData>): Promise<StatusResult<T.SetSettlementModeResponses, T.SetSettlementModeErrors>> {
-  return request(config, { operationId: "setSettlementMode", method: "PUT", path: "/admin/settlement-mode", security: ["adminKey"], statuses: [200, 400, 401, 403, 404, 413, 415, 429, 500] }, options) as Promise<StatusResult<T.SetSettlementModeResponses, T.SetSettlementModeErrors>>;
+  return request(config, { operationId: "setSettlementMode", method: "PUT", path: "/admin/settlement-mode", security: ["adminKey"], statuses: [200, 400, 401, 403, 404, 413, 415, 429, 500, 503] }, options) as Promise<StatusResult<T.SetSettlementModeResponses, T.SetSettlementModeErrors>>;
 }
 
 /**
@@ -374,10 +375,10 @@ export function setSettlementMode(config: ClientConfig, options: Call<T.SetSettl
  * account also gives 409 naming the account (unfreeze it or return the payment). Takes no body.
  *
  *
- * `POST /admin/payments/{id}/settle` — auth: adminKey. Statuses: 200, 401, 403, 404, 409, 429, 500.
+ * `POST /admin/payments/{id}/settle` — auth: adminKey. Statuses: 200, 401, 403, 404, 409, 429, 500, 503.
  */
 export function settlePayment(config: ClientConfig, options: Call<T.SettlePaymentData>): Promise<StatusResult<T.SettlePaymentResponses, T.SettlePaymentErrors>> {
-  return request(config, { operationId: "settlePayment", method: "POST", path: "/admin/payments/{id}/settle", security: ["adminKey"], statuses: [200, 401, 403, 404, 409, 429, 500] }, options) as Promise<StatusResult<T.SettlePaymentResponses, T.SettlePaymentErrors>>;
+  return request(config, { operationId: "settlePayment", method: "POST", path: "/admin/payments/{id}/settle", security: ["adminKey"], statuses: [200, 401, 403, 404, 409, 429, 500, 503] }, options) as Promise<StatusResult<T.SettlePaymentResponses, T.SettlePaymentErrors>>;
 }
 
 /**
@@ -399,10 +400,10 @@ export function settlePayment(config: ClientConfig, options: Call<T.SettlePaymen
  * - The signup is atomic: on any error nothing is created.
  *
  *
- * `POST /api/v1/signup` — public. Statuses: 201, 400, 409, 413, 415, 422, 429, 500.
+ * `POST /api/v1/signup` — public. Statuses: 201, 400, 409, 413, 415, 422, 429, 500, 503.
  */
 export function signup(config: ClientConfig, options: Call<T.SignupData>): Promise<StatusResult<T.SignupResponses, T.SignupErrors>> {
-  return request(config, { operationId: "signup", method: "POST", path: "/api/v1/signup", security: [], statuses: [201, 400, 409, 413, 415, 422, 429, 500] }, options) as Promise<StatusResult<T.SignupResponses, T.SignupErrors>>;
+  return request(config, { operationId: "signup", method: "POST", path: "/api/v1/signup", security: [], statuses: [201, 400, 409, 413, 415, 422, 429, 500, 503] }, options) as Promise<StatusResult<T.SignupResponses, T.SignupErrors>>;
 }
 
 /**
@@ -411,10 +412,10 @@ export function signup(config: ClientConfig, options: Call<T.SignupData>): Promi
  * `frozen` -> `active`. Unfreezing an active account gives 409 naming the state. Takes no body.
  *
  *
- * `POST /admin/accounts/{id}/unfreeze` — auth: adminKey. Statuses: 200, 401, 403, 404, 409, 429, 500.
+ * `POST /admin/accounts/{id}/unfreeze` — auth: adminKey. Statuses: 200, 401, 403, 404, 409, 429, 500, 503.
  */
 export function unfreezeAccount(config: ClientConfig, options: Call<T.UnfreezeAccountData>): Promise<StatusResult<T.UnfreezeAccountResponses, T.UnfreezeAccountErrors>> {
-  return request(config, { operationId: "unfreezeAccount", method: "POST", path: "/admin/accounts/{id}/unfreeze", security: ["adminKey"], statuses: [200, 401, 403, 404, 409, 429, 500] }, options) as Promise<StatusResult<T.UnfreezeAccountResponses, T.UnfreezeAccountErrors>>;
+  return request(config, { operationId: "unfreezeAccount", method: "POST", path: "/admin/accounts/{id}/unfreeze", security: ["adminKey"], statuses: [200, 401, 403, 404, 409, 429, 500, 503] }, options) as Promise<StatusResult<T.UnfreezeAccountResponses, T.UnfreezeAccountErrors>>;
 }
 
 export interface BankClientOptions {

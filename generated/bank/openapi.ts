@@ -1,4 +1,4 @@
-// generated from specs/bank.openapi.yaml (sha256:3979b1e9dc4a43f6122933eed5ac9616b58919d1d481a5fee81e89bea3abe94c), do not edit
+// generated from specs/bank.openapi.yaml (sha256:415c7b2de15f03276459e712b6172461a5dae9e3441a0175fba050dcbf6ad4e5), do not edit
 /**
  * Mock Bank API 1.0.0, bundled from specs/bank.openapi.yaml.
  */
@@ -12,7 +12,7 @@ export const bankOpenApiDocument: Record<string, unknown> = {
       "identifier": "MIT"
     },
     "summary": "A mock bank for a hackathon - accounts, payments and statements in integer USD cents.",
-    "description": "The contract of the mock bank described in seed `000_2f7680eb37100344` (the \"seed\"). Every rule of\nthe seed is written here; every part the seed marks \"not shown\" is decided here and listed in\n`docs/bank-gaps.md` with the place in this document that decides it.\n\n## What the bank does (seed §1)\nA caller opens a company (an *organisation*) with one unauthenticated call (`POST /api/v1/signup`),\nreceives an api key once, and then opens accounts, sends payments and reads statements. How money is\nsegregated across accounts (operating, trust, loss fund) is the caller's decision. A payment carries\none free-text `reference` and an optional `end_to_end_id`; the bank has no notion of policies,\npremiums, commissions or bordereaux and matching references to business documents is left to the\ncaller.\n\n## Money (seed §1, §8)\n- Money is integer cents (`*_cents`), never fractions. Version 1 supports `USD` only.\n- A JSON number with a fraction, a string, a negative where a minimum applies or a number beyond\n  2^53-1 (9007199254740991) is rejected with 400 `bad_request`.\n- The bank does not allow overdrafts: no customer action takes a balance below zero. The one\n  documented exception is a bank-initiated forced reversal (`POST /admin/payments/{id}/reverse`\n  with `force: true`).\n- Money enters the bank only through deposits: opening balances (booked as deposit postings with\n  the reference `OPENING BALANCE`) and admin deposits. The bank refuses (422) any deposit that would\n  take the sum of all deposits above 9007199254740991, so no balance can leave the safe-integer range.\n- `available_cents` = `balance_cents` minus the holds of the account's `pending` outgoing payments.\n  Funds checks use `available_cents`.\n\n## Settlement modes (seed §3)\nThe bank runs in one settlement mode at a time (`GET /admin/settlement-mode`, default `automatic`).\n- `automatic`: a payment that passes every check settles at once: status `settled`, two postings\n  written (DR on the sender, CR on the receiver), `settled_at` = `created_at`.\n- `manual`: a payment that passes every check is `pending`: its amount is held on the sender\n  (`available_cents` drops, `balance_cents` does not) and no posting is written until the bank\n  settles (`POST /admin/payments/{id}/settle`) or returns (`POST /admin/payments/{id}/return`) it.\nSwitching the mode never touches payments already `pending`; they wait for an admin decision.\n\n## Postings (seed §2)\nStatement lines and transactions are postings. Only these write postings:\n- settling a payment: DR on the sender and CR on the receiver, both with the payment's reference;\n- returning a `pending` payment: the hold is released and the sender gets the payment's DR and the\n  matching credit with the reference `RETURN <reference>` (the word RETURN, one space, the original\n  reference), written together, so the balance is unchanged and no money is created; `value_date` is\n  null on both because no value moved;\n- reversing a `settled` payment: DR on the receiver and CR on the sender, both with the reference\n  `RETURN <reference>`;\n- deposits (opening balances, admin deposits): one CR whose counterparty is the bank's own account\n  number `0000000000` and whose `transfer_id` is the deposit id (`dep_...`).\nA `rejected` payment never happened: it is recorded with a `return_reason` and writes no posting.\nLedger invariants (proven by `GET /admin/audit`): every balance equals the sum of its postings,\nevery payment's debits equal its credits, and total credits minus total debits equals total deposits\nequals the sum of all balances.\n\n## Authentication and who may see what (seed §5)\n- `Authorization: Bearer <API_KEY>` (RFC 6750). Keys are issued once (signup, key rotation), stored\n  only as hashes, compared in constant time and can never be retrieved again.\n- Public routes (no key): `/health`, `/api/v1/signup`, `/api/v1/directory`, `/docs`, `/openapi.json`.\n  Every other `/api/v1/*` route needs the company key; `/admin/*` routes need the bank's admin key.\n- A missing or invalid key gives 401. A rotated key fails at once.\n- A company key reaches only its own organisation: its accounts (with balances), their transactions\n  and statements, and the payments touching its accounts. Another organisation's account gives 403\n  and the body never contains any of its content. A payment is visible to the sending organisation\n  and, unless it is `rejected` (a rejection never happened, so the receiver never learns of it), to\n  the receiving organisation; anyone else gets 403.\n- The directory is public and shows organisation names and slugs and each account's number, name\n  and type - never balances, statuses, ids, teams or keys.\n- The admin key is the bank's own (from configuration, or generated and printed once at first start).\n  A company key on `/admin/*` gets 403 `forbidden`; a missing or unknown key gets 401.\n\n## Idempotency (seed §4 \"Send payment\")\n`POST /api/v1/payments` accepts an `Idempotency-Key` header; see that operation for the rules.\n\n## Requests and errors (seed §7)\n- Request bodies are JSON (`Content-Type: application/json`, an optional `charset=utf-8`); another\n  or a missing content type on a body-taking route gives 415 `unsupported_media_type`. Bodies are\n  capped at 64 KiB (65536 bytes): larger gives 413 `payload_too_large`. Malformed JSON, a schema\n  violation or an unknown member gives 400 `bad_request` with every problem listed in\n  `error.details.fields`. Operations that take no body ignore any body sent.\n- Every error body is the `ErrorEnvelope`; `components/schemas/ErrorCode` lists every code with its\n  status. Unknown routes (and unknown methods on known paths) answer 404 `not_found`.\n\n## CORS (seed §1)\nCross-origin calls are allowed: every response carries `Access-Control-Allow-Origin: *` and\n`Access-Control-Expose-Headers: Idempotent-Replayed, Retry-After`; a preflight `OPTIONS` answers 204\nwith `Access-Control-Allow-Methods: GET, POST, PUT, OPTIONS` and `Access-Control-Allow-Headers:\nAuthorization, Content-Type, Idempotency-Key`. Preflight is not an operation of this document.\n\n## Rate limits (seed §8: not shown)\nVersion 1 enforces no rate limit by default (it is a sandbox that load tests run against). The code\n`too_many_requests` (429, with a `Retry-After` header in seconds) is declared on every operation so\nclients handle it from day one; it is answered only when the operator configures a limit.\n\n## Events (seed §6: not shown)\nThere are no webhooks or event streams in version 1. Clients poll: the transactions list (newest\nfirst, with a cursor that is stable under inserts) and `GET /api/v1/payments/{id}` for one payment.\n\n## Versioning (seed §9)\nThe API version is the path prefix `/api/v1`; this description is version 1.0.0. Version 1 is frozen:\nrequest and response shapes (response objects reject unknown members) and enum values do not change\nwithin `/api/v1`. A breaking or additive change ships as `/api/v2`; `/api/v1` then stays available\nfor at least 90 days and its responses carry `Deprecation` (RFC 9745) and `Sunset` (RFC 8594)\nheaders during that time. Patch versions of this description only clarify text.\n\n## Formats\nTimestamps are RFC 3339 date-times in UTC with milliseconds (`2025-03-01T09:30:00.000Z`). Ids are\nopaque strings with a type prefix: `org_`, `acc_`, `pay_`, `dep_`.\n"
+    "description": "The contract of the mock bank described in seed `000_2f7680eb37100344` (the \"seed\"). Every rule of\nthe seed is written here; every part the seed marks \"not shown\" is decided here and listed in\n`docs/bank-gaps.md` with the place in this document that decides it.\n\n## What the bank does (seed §1)\nA caller opens a company (an *organisation*) with one unauthenticated call (`POST /api/v1/signup`),\nreceives an api key once, and then opens accounts, sends payments and reads statements. How money is\nsegregated across accounts (operating, trust, loss fund) is the caller's decision. A payment carries\none free-text `reference` and an optional `end_to_end_id`; the bank has no notion of policies,\npremiums, commissions or bordereaux and matching references to business documents is left to the\ncaller.\n\n## Money (seed §1, §8)\n- Money is integer cents (`*_cents`), never fractions. Version 1 supports `USD` only.\n- A JSON number with a fraction, a string, a negative where a minimum applies or a number beyond\n  2^53-1 (9007199254740991) is rejected with 400 `bad_request`.\n- The bank does not allow overdrafts: no customer action takes a balance below zero. The one\n  documented exception is a bank-initiated forced reversal (`POST /admin/payments/{id}/reverse`\n  with `force: true`).\n- Money enters the bank only through deposits: opening balances (booked as deposit postings with\n  the reference `OPENING BALANCE`) and admin deposits. The bank refuses (422) any deposit that would\n  take the sum of all deposits above 9007199254740991, so no balance can leave the safe-integer range.\n- `available_cents` = `balance_cents` minus the holds of the account's `pending` outgoing payments.\n  Funds checks use `available_cents`.\n\n## Settlement modes (seed §3)\nThe bank runs in one settlement mode at a time (`GET /admin/settlement-mode`, default `automatic`).\n- `automatic`: a payment that passes every check settles at once: status `settled`, two postings\n  written (DR on the sender, CR on the receiver), `settled_at` = `created_at`.\n- `manual`: a payment that passes every check is `pending`: its amount is held on the sender\n  (`available_cents` drops, `balance_cents` does not) and no posting is written until the bank\n  settles (`POST /admin/payments/{id}/settle`) or returns (`POST /admin/payments/{id}/return`) it.\nSwitching the mode never touches payments already `pending`; they wait for an admin decision.\n\n## Postings (seed §2)\nStatement lines and transactions are postings. Only these write postings:\n- settling a payment: DR on the sender and CR on the receiver, both with the payment's reference;\n- returning a `pending` payment: the hold is released and the sender gets the payment's DR and the\n  matching credit with the reference `RETURN <reference>` (the word RETURN, one space, the original\n  reference), written together, so the balance is unchanged and no money is created; `value_date` is\n  null on both because no value moved;\n- reversing a `settled` payment: DR on the receiver and CR on the sender, both with the reference\n  `RETURN <reference>`;\n- deposits (opening balances, admin deposits): one CR whose counterparty is the bank's own account\n  number `0000000000` and whose `transfer_id` is the deposit id (`dep_...`).\nA `rejected` payment never happened: it is recorded with a `return_reason` and writes no posting.\nLedger invariants (proven by `GET /admin/audit`): every balance equals the sum of its postings,\nevery payment's debits equal its credits, and total credits minus total debits equals total deposits\nequals the sum of all balances.\n\n## Authentication and who may see what (seed §5)\n- `Authorization: Bearer <API_KEY>` (RFC 6750). Keys are issued once (signup, key rotation), stored\n  only as hashes, compared in constant time and can never be retrieved again.\n- Public routes (no key): `/health`, `/api/v1/signup`, `/api/v1/directory`, `/docs`, `/openapi.json`.\n  Every other `/api/v1/*` route needs the company key; `/admin/*` routes need the bank's admin key.\n- A missing or invalid key gives 401. A rotated key fails at once.\n- A company key reaches only its own organisation: its accounts (with balances), their transactions\n  and statements, and the payments touching its accounts. Another organisation's account gives 403\n  and the body never contains any of its content. A payment is visible to the sending organisation\n  and, unless it is `rejected` (a rejection never happened, so the receiver never learns of it), to\n  the receiving organisation; anyone else gets 403.\n- The directory is public and shows organisation names and slugs and each account's number, name\n  and type - never balances, statuses, ids, teams or keys.\n- The admin key is the bank's own (from configuration, or generated and printed once at first start).\n  A company key on `/admin/*` gets 403 `forbidden`; a missing or unknown key gets 401.\n\n## Idempotency (seed §4 \"Send payment\")\n`POST /api/v1/payments` accepts an `Idempotency-Key` header; see that operation for the rules.\n\n## Requests and errors (seed §7)\n- Request bodies are JSON (`Content-Type: application/json`, an optional `charset=utf-8`); another\n  or a missing content type on a body-taking route gives 415 `unsupported_media_type`. Bodies are\n  capped at 64 KiB (65536 bytes): larger gives 413 `payload_too_large`. Malformed JSON, a schema\n  violation or an unknown member gives 400 `bad_request` with every problem listed in\n  `error.details.fields`. Operations that take no body ignore any body sent.\n- Every error body is the `ErrorEnvelope`; `components/schemas/ErrorCode` lists every code with its\n  status. Unknown routes (and unknown methods on known paths) answer 404 `not_found`.\n\n## CORS (seed §1)\nCross-origin calls are allowed: every response carries `Access-Control-Allow-Origin: *` and\n`Access-Control-Expose-Headers: Idempotent-Replayed, Retry-After, Content-Disposition,\nWWW-Authenticate`; a preflight `OPTIONS` (any path) answers 204 with `Access-Control-Allow-Methods:\nGET, POST, PUT, OPTIONS`, `Access-Control-Allow-Headers: Authorization, Content-Type,\nIdempotency-Key` and `Access-Control-Max-Age: 600`. Preflight is not an operation of this document.\n\n## Response headers and connection limits\n- Every response carries `X-Content-Type-Options: nosniff`. Responses that carry a key (signup, key\n  rotation) carry `Cache-Control: no-store`. HTML responses carry a `Content-Security-Policy`: the\n  statement page allows only its inline style; `/docs` allows its two inline scripts by hash, inline\n  styles and requests to its own origin.\n- A 401 carries `WWW-Authenticate: Bearer` (no key sent) or `Bearer error=\"invalid_token\"` (RFC 6750 §3).\n- A request whose headers do not arrive within 10 seconds, or whose whole body not within 30 seconds,\n  is answered 408 `request_timeout` and the connection closed; headers over 16 KiB get 431\n  `request_header_fields_too_large`; a request the HTTP parser cannot read gets 400 `bad_request`.\n  All three in the `ErrorEnvelope` (operators can change the timeouts). Connections beyond the\n  configured cap (default 1024) are closed at once.\n- A body declared (`Content-Length`) larger than 64 KiB gets 413 before it is read; a client sending\n  `Expect: 100-continue` receives the 413 instead of `100 Continue`.\n- `/openapi.json` names in `servers` the bank's configured public URL (or the address it listens on),\n  never the request's `Host` header.\n\n## Availability\nThe bank never refuses to start over its own data without a way in. When a write to its disk fails\n(disk full), nothing of that write is acknowledged or kept: the bank rebuilds its state from the disk,\nanswers every write 503 `service_unavailable` with `Retry-After`, keeps serving reads, reports\n`status: degraded` with the reason on `/health`, and resumes writes by itself once space is back.\nWhen the stored ledger fails its audit at start, the bank starts read-only: writes answer 503 (without\n`Retry-After`), `/health` is `degraded` with the reason and `GET /admin/audit` lists the violations;\nthe operator may start it with `--accept-audit` to take writes anyway.\n\n## Rate limits (seed §8: not shown)\nVersion 1 enforces no rate limit by default (it is a sandbox that load tests run against). The code\n`too_many_requests` (429, with a `Retry-After` header in seconds) is declared on every operation so\nclients handle it from day one; it is answered only when the operator configures a limit.\n\n## Events (seed §6: not shown)\nThere are no webhooks or event streams in version 1. Clients poll: the transactions list (newest\nfirst, with a cursor that is stable under inserts) and `GET /api/v1/payments/{id}` for one payment.\n\n## Versioning (seed §9)\nThe API version is the path prefix `/api/v1`; this description is version 1.0.0. Version 1 is frozen:\nrequest and response shapes (response objects reject unknown members) and enum values do not change\nwithin `/api/v1`. A breaking or additive change ships as `/api/v2`; `/api/v1` then stays available\nfor at least 90 days and its responses carry `Deprecation` (RFC 9745) and `Sunset` (RFC 8594)\nheaders during that time. Patch versions of this description only clarify text.\n\n## Formats\nTimestamps are RFC 3339 date-times in UTC with milliseconds (`2025-03-01T09:30:00.000Z`). Ids are\nopaque strings with a type prefix: `org_`, `acc_`, `pay_`, `dep_`.\n"
   },
   "servers": [
     {
@@ -64,7 +64,7 @@ export const bankOpenApiDocument: Record<string, unknown> = {
       "get": {
         "operationId": "getHealth",
         "summary": "Check that the bank is up",
-        "description": "Liveness check; public. The seed shows a 200 JSON object without fields; this document decides\n`{status, version, settlement_mode, uptime_seconds}`.\n",
+        "description": "Liveness check; public. The seed shows a 200 JSON object without fields; this document decides\n`{status, writable, reason?, version, settlement_mode, uptime_seconds}`. It answers 200 whenever\nthe process runs, also while the bank is read-only (`status: degraded` with the `reason`).\n",
         "tags": [
           "Health"
         ],
@@ -82,6 +82,18 @@ export const bankOpenApiDocument: Record<string, unknown> = {
                     "summary": "Automatic settlement",
                     "value": {
                       "status": "ok",
+                      "writable": true,
+                      "version": "1.0.0",
+                      "settlement_mode": "automatic",
+                      "uptime_seconds": 3600
+                    }
+                  },
+                  "diskFull": {
+                    "summary": "Read-only while the disk is full",
+                    "value": {
+                      "status": "degraded",
+                      "writable": false,
+                      "reason": "a write to the ledger's store failed (the disk is full): ENOSPC: no space left on device, write",
                       "version": "1.0.0",
                       "settlement_mode": "automatic",
                       "uptime_seconds": 3600
@@ -148,6 +160,11 @@ export const bankOpenApiDocument: Record<string, unknown> = {
         "responses": {
           "201": {
             "description": "The organisation was created. `api_key` is shown only in this response.",
+            "headers": {
+              "Cache-Control": {
+                "$ref": "#/components/headers/NoStore"
+              }
+            },
             "content": {
               "application/json": {
                 "schema": {
@@ -213,6 +230,9 @@ export const bankOpenApiDocument: Record<string, unknown> = {
           },
           "500": {
             "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -276,6 +296,9 @@ export const bankOpenApiDocument: Record<string, unknown> = {
           },
           "500": {
             "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -291,6 +314,11 @@ export const bankOpenApiDocument: Record<string, unknown> = {
         "responses": {
           "200": {
             "description": "The new api key, shown once.",
+            "headers": {
+              "Cache-Control": {
+                "$ref": "#/components/headers/NoStore"
+              }
+            },
             "content": {
               "application/json": {
                 "schema": {
@@ -321,6 +349,9 @@ export const bankOpenApiDocument: Record<string, unknown> = {
           },
           "500": {
             "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -387,6 +418,9 @@ export const bankOpenApiDocument: Record<string, unknown> = {
           },
           "500": {
             "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       },
@@ -478,6 +512,9 @@ export const bankOpenApiDocument: Record<string, unknown> = {
           },
           "500": {
             "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -537,6 +574,9 @@ export const bankOpenApiDocument: Record<string, unknown> = {
           },
           "500": {
             "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -635,6 +675,9 @@ export const bankOpenApiDocument: Record<string, unknown> = {
           },
           "500": {
             "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -741,6 +784,9 @@ export const bankOpenApiDocument: Record<string, unknown> = {
           },
           "500": {
             "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -813,6 +859,9 @@ export const bankOpenApiDocument: Record<string, unknown> = {
           },
           "500": {
             "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       },
@@ -946,6 +995,9 @@ export const bankOpenApiDocument: Record<string, unknown> = {
           },
           "500": {
             "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1010,6 +1062,9 @@ export const bankOpenApiDocument: Record<string, unknown> = {
           },
           "500": {
             "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1075,6 +1130,9 @@ export const bankOpenApiDocument: Record<string, unknown> = {
           },
           "500": {
             "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1183,6 +1241,9 @@ export const bankOpenApiDocument: Record<string, unknown> = {
           },
           "500": {
             "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       },
@@ -1258,6 +1319,9 @@ export const bankOpenApiDocument: Record<string, unknown> = {
           },
           "500": {
             "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1328,6 +1392,9 @@ export const bankOpenApiDocument: Record<string, unknown> = {
           },
           "500": {
             "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1405,6 +1472,9 @@ export const bankOpenApiDocument: Record<string, unknown> = {
           },
           "500": {
             "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1464,6 +1534,9 @@ export const bankOpenApiDocument: Record<string, unknown> = {
           },
           "500": {
             "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1536,6 +1609,9 @@ export const bankOpenApiDocument: Record<string, unknown> = {
           },
           "500": {
             "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1635,6 +1711,9 @@ export const bankOpenApiDocument: Record<string, unknown> = {
           },
           "500": {
             "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1738,6 +1817,9 @@ export const bankOpenApiDocument: Record<string, unknown> = {
           },
           "500": {
             "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1805,6 +1887,9 @@ export const bankOpenApiDocument: Record<string, unknown> = {
           },
           "500": {
             "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1872,6 +1957,9 @@ export const bankOpenApiDocument: Record<string, unknown> = {
           },
           "500": {
             "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1975,6 +2063,9 @@ export const bankOpenApiDocument: Record<string, unknown> = {
           },
           "500": {
             "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -2112,6 +2203,16 @@ export const bankOpenApiDocument: Record<string, unknown> = {
           "type": "integer",
           "minimum": 1,
           "maximum": 86400
+        }
+      },
+      "NoStore": {
+        "description": "`no-store` on every response that carries a key: no cache may keep it (RFC 9111 §5.2.2.5).",
+        "required": true,
+        "schema": {
+          "type": "string",
+          "enum": [
+            "no-store"
+          ]
         }
       },
       "WwwAuthenticate": {
@@ -2477,6 +2578,32 @@ export const bankOpenApiDocument: Record<string, unknown> = {
           }
         }
       },
+      "ServiceUnavailable": {
+        "description": "503 `service_unavailable`: the bank is up but read-only, and nothing was acknowledged. Either a\nwrite to its disk failed (disk full: `Retry-After` says when the bank checks again; it resumes\nwrites by itself once space is back) or the stored ledger failed its audit at start (no\n`Retry-After`: the operator must act, see `/health` and `GET /admin/audit`). Reads keep working.\n",
+        "headers": {
+          "Retry-After": {
+            "$ref": "#/components/headers/RetryAfter"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/ErrorEnvelope"
+            },
+            "examples": {
+              "diskFull": {
+                "summary": "A write while the disk is full",
+                "value": {
+                  "error": {
+                    "code": "service_unavailable",
+                    "message": "writes are refused: a write to the ledger's store failed (the disk is full)"
+                  }
+                }
+              }
+            }
+          }
+        }
+      },
       "InternalError": {
         "description": "500 `internal_error`: an unexpected failure; nothing was acknowledged. The message reveals no internals.",
         "content": {
@@ -2597,7 +2724,7 @@ export const bankOpenApiDocument: Record<string, unknown> = {
         "pattern": "^R(0[1-4]|08|16|2[34]): [a-z ]+$"
       },
       "ErrorCode": {
-        "description": "Every error code with its HTTP status:\n- `bad_request` 400: malformed JSON, schema violation, unknown member, bad query parameter;\n- `unauthorized` 401: missing, unknown or rotated key;\n- `forbidden` 403: another organisation's resource; a company key on `/admin/*`;\n- `not_found` 404: unknown id or route;\n- `conflict` 409: slug taken; Idempotency-Key reused with another body or still in flight; an\n  illegal state transition;\n- `payload_too_large` 413: body over 64 KiB;\n- `unsupported_media_type` 415: body not `application/json`;\n- `unprocessable_entity` 422: payment rejected (recorded); reversal not covered; deposit limit;\n- `too_many_requests` 429: configured rate limit exceeded;\n- `internal_error` 500: unexpected failure.\n",
+        "description": "Every error code with its HTTP status:\n- `bad_request` 400: malformed JSON, schema violation, unknown member, bad query parameter;\n- `unauthorized` 401: missing, unknown or rotated key;\n- `forbidden` 403: another organisation's resource; a company key on `/admin/*`;\n- `not_found` 404: unknown id or route;\n- `conflict` 409: slug taken; Idempotency-Key reused with another body or still in flight; an\n  illegal state transition;\n- `payload_too_large` 413: body over 64 KiB;\n- `unsupported_media_type` 415: body not `application/json`;\n- `unprocessable_entity` 422: payment rejected (recorded); reversal not covered; deposit limit;\n- `too_many_requests` 429: configured rate limit exceeded;\n- `internal_error` 500: unexpected failure;\n- `service_unavailable` 503: the bank is read-only for now (disk full, or a failed audit at start);\n- `request_timeout` 408 and `request_header_fields_too_large` 431: a request the HTTP parser\n  refused before any route was known (headers not received within 10 s or the whole request\n  within 30 s; headers over 16 KiB). Not declared per operation, like the CORS preflight.\n",
         "type": "string",
         "enum": [
           "bad_request",
@@ -2609,7 +2736,10 @@ export const bankOpenApiDocument: Record<string, unknown> = {
           "unsupported_media_type",
           "unprocessable_entity",
           "too_many_requests",
-          "internal_error"
+          "internal_error",
+          "service_unavailable",
+          "request_timeout",
+          "request_header_fields_too_large"
         ]
       },
       "FieldError": {
@@ -2696,17 +2826,27 @@ export const bankOpenApiDocument: Record<string, unknown> = {
         "additionalProperties": false,
         "required": [
           "status",
+          "writable",
           "version",
           "settlement_mode",
           "uptime_seconds"
         ],
         "properties": {
           "status": {
-            "description": "Always `ok` when the bank answers.",
+            "description": "`ok`, or `degraded` when the operator should look: writes are refused (`writable: false`)\nbecause the disk is full or the stored ledger failed its audit at start, or the bank runs\nwith audit violations the operator accepted (`--accept-audit`). `reason` says which.\n",
             "type": "string",
             "enum": [
-              "ok"
+              "ok",
+              "degraded"
             ]
+          },
+          "writable": {
+            "description": "False while every write answers 503 `service_unavailable`.",
+            "type": "boolean"
+          },
+          "reason": {
+            "description": "Present when `status` is `degraded`; what is wrong, in plain words.",
+            "type": "string"
           },
           "version": {
             "description": "The version of this description the bank implements.",

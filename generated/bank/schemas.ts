@@ -1,4 +1,4 @@
-// generated from specs/bank.openapi.yaml (sha256:3979b1e9dc4a43f6122933eed5ac9616b58919d1d481a5fee81e89bea3abe94c), do not edit
+// generated from specs/bank.openapi.yaml (sha256:415c7b2de15f03276459e712b6172461a5dae9e3441a0175fba050dcbf6ad4e5), do not edit
 import * as z from "zod";
 import * as Z from "./hey/zod.gen.js";
 
@@ -13,6 +13,7 @@ export const bankResponseSchemas = {
     404: Z.zErrorEnvelope,
     429: Z.zErrorEnvelope,
     500: Z.zErrorEnvelope,
+    503: Z.zErrorEnvelope,
   },
   adminListPayments: {
     200: Z.zPaymentList,
@@ -22,6 +23,7 @@ export const bankResponseSchemas = {
     404: Z.zErrorEnvelope,
     429: Z.zErrorEnvelope,
     500: Z.zErrorEnvelope,
+    503: Z.zErrorEnvelope,
   },
   depositToAccount: {
     201: Z.zDepositResponse,
@@ -34,6 +36,7 @@ export const bankResponseSchemas = {
     422: Z.zErrorEnvelope,
     429: Z.zErrorEnvelope,
     500: Z.zErrorEnvelope,
+    503: Z.zErrorEnvelope,
   },
   freezeAccount: {
     200: Z.zAccountResponse,
@@ -43,6 +46,7 @@ export const bankResponseSchemas = {
     409: Z.zErrorEnvelope,
     429: Z.zErrorEnvelope,
     500: Z.zErrorEnvelope,
+    503: Z.zErrorEnvelope,
   },
   getAccount: {
     200: Z.zAccountResponse,
@@ -51,6 +55,7 @@ export const bankResponseSchemas = {
     404: Z.zErrorEnvelope,
     429: Z.zErrorEnvelope,
     500: Z.zErrorEnvelope,
+    503: Z.zErrorEnvelope,
   },
   getAudit: {
     200: Z.zAuditReport,
@@ -59,11 +64,13 @@ export const bankResponseSchemas = {
     404: Z.zErrorEnvelope,
     429: Z.zErrorEnvelope,
     500: Z.zErrorEnvelope,
+    503: Z.zErrorEnvelope,
   },
   getDirectory: {
     200: Z.zDirectory,
     429: Z.zErrorEnvelope,
     500: Z.zErrorEnvelope,
+    503: Z.zErrorEnvelope,
   },
   getDocs: {
     200: Z.zHtmlDocument,
@@ -82,6 +89,7 @@ export const bankResponseSchemas = {
     404: Z.zErrorEnvelope,
     429: Z.zErrorEnvelope,
     500: Z.zErrorEnvelope,
+    503: Z.zErrorEnvelope,
   },
   getOpenApiDocument: {
     200: Z.zOpenApiDocument,
@@ -95,6 +103,7 @@ export const bankResponseSchemas = {
     404: Z.zErrorEnvelope,
     429: Z.zErrorEnvelope,
     500: Z.zErrorEnvelope,
+    503: Z.zErrorEnvelope,
   },
   getSettlementMode: {
     200: Z.zSettlementModeResponse,
@@ -103,6 +112,7 @@ export const bankResponseSchemas = {
     404: Z.zErrorEnvelope,
     429: Z.zErrorEnvelope,
     500: Z.zErrorEnvelope,
+    503: Z.zErrorEnvelope,
   },
   getStatement: {
     200: z.union([Z.zStatement, Z.zStatementCsv, Z.zStatementHtml]),
@@ -112,6 +122,7 @@ export const bankResponseSchemas = {
     404: Z.zErrorEnvelope,
     429: Z.zErrorEnvelope,
     500: Z.zErrorEnvelope,
+    503: Z.zErrorEnvelope,
   },
   listAccounts: {
     200: Z.zAccountList,
@@ -120,6 +131,7 @@ export const bankResponseSchemas = {
     404: Z.zErrorEnvelope,
     429: Z.zErrorEnvelope,
     500: Z.zErrorEnvelope,
+    503: Z.zErrorEnvelope,
   },
   listPayments: {
     200: Z.zPaymentList,
@@ -129,6 +141,7 @@ export const bankResponseSchemas = {
     404: Z.zErrorEnvelope,
     429: Z.zErrorEnvelope,
     500: Z.zErrorEnvelope,
+    503: Z.zErrorEnvelope,
   },
   listTransactions: {
     200: Z.zTransactionPage,
@@ -138,6 +151,7 @@ export const bankResponseSchemas = {
     404: Z.zErrorEnvelope,
     429: Z.zErrorEnvelope,
     500: Z.zErrorEnvelope,
+    503: Z.zErrorEnvelope,
   },
   openAccount: {
     201: Z.zAccountResponse,
@@ -150,6 +164,7 @@ export const bankResponseSchemas = {
     422: Z.zErrorEnvelope,
     429: Z.zErrorEnvelope,
     500: Z.zErrorEnvelope,
+    503: Z.zErrorEnvelope,
   },
   returnPayment: {
     200: Z.zPaymentResponse,
@@ -162,6 +177,7 @@ export const bankResponseSchemas = {
     415: Z.zErrorEnvelope,
     429: Z.zErrorEnvelope,
     500: Z.zErrorEnvelope,
+    503: Z.zErrorEnvelope,
   },
   reversePayment: {
     200: Z.zPaymentResponse,
@@ -175,6 +191,7 @@ export const bankResponseSchemas = {
     422: Z.zErrorEnvelope,
     429: Z.zErrorEnvelope,
     500: Z.zErrorEnvelope,
+    503: Z.zErrorEnvelope,
   },
   rotateKey: {
     200: Z.zRotateKeyResponse,
@@ -183,6 +200,7 @@ export const bankResponseSchemas = {
     404: Z.zErrorEnvelope,
     429: Z.zErrorEnvelope,
     500: Z.zErrorEnvelope,
+    503: Z.zErrorEnvelope,
   },
   sendPayment: {
     201: Z.zPaymentResponse,
@@ -196,6 +214,7 @@ export const bankResponseSchemas = {
     422: Z.zErrorEnvelope,
     429: Z.zErrorEnvelope,
     500: Z.zErrorEnvelope,
+    503: Z.zErrorEnvelope,
   },
   setSettlementMode: {
     200: Z.zSettlementModeResponse,
@@ -207,6 +226,7 @@ export const bankResponseSchemas = {
     415: Z.zErrorEnvelope,
     429: Z.zErrorEnvelope,
     500: Z.zErrorEnvelope,
+    503: Z.zErrorEnvelope,
   },
   settlePayment: {
     200: Z.zPaymentResponse,
@@ -216,6 +236,7 @@ export const bankResponseSchemas = {
     409: Z.zErrorEnvelope,
     429: Z.zErrorEnvelope,
     500: Z.zErrorEnvelope,
+    503: Z.zErrorEnvelope,
   },
   signup: {
     201: Z.zSignupResponse,
@@ -226,6 +247,7 @@ export const bankResponseSchemas = {
     422: Z.zErrorEnvelope,
     429: Z.zErrorEnvelope,
     500: Z.zErrorEnvelope,
+    503: Z.zErrorEnvelope,
   },
   unfreezeAccount: {
     200: Z.zAccountResponse,
@@ -235,6 +257,7 @@ export const bankResponseSchemas = {
     409: Z.zErrorEnvelope,
     429: Z.zErrorEnvelope,
     500: Z.zErrorEnvelope,
+    503: Z.zErrorEnvelope,
   },
 } as const;
 

@@ -1,4 +1,4 @@
-// generated from specs/bank.openapi.yaml (sha256:3979b1e9dc4a43f6122933eed5ac9616b58919d1d481a5fee81e89bea3abe94c), do not edit
+// generated from specs/bank.openapi.yaml (sha256:415c7b2de15f03276459e712b6172461a5dae9e3441a0175fba050dcbf6ad4e5), do not edit
 /**
  * Server contract for Mock Bank API 1.0.0: typed handlers bound to openapi-backend.
  */
@@ -51,7 +51,9 @@ export type AdminListOrganisationsServerResult =
   | { status: 404; body: T.AdminListOrganisationsErrors[404]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
   /** Declared headers: Retry-After. */
   | { status: 429; body: T.AdminListOrganisationsErrors[429]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.AdminListOrganisationsErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | { status: 500; body: T.AdminListOrganisationsErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  /** Declared headers: Retry-After. */
+  | { status: 503; body: T.AdminListOrganisationsErrors[503]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
 /**
  * Handles `adminListOrganisations` (List every organisation with its accounts).
  */
@@ -88,7 +90,9 @@ export type AdminListPaymentsServerResult =
   | { status: 404; body: T.AdminListPaymentsErrors[404]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
   /** Declared headers: Retry-After. */
   | { status: 429; body: T.AdminListPaymentsErrors[429]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.AdminListPaymentsErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | { status: 500; body: T.AdminListPaymentsErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  /** Declared headers: Retry-After. */
+  | { status: 503; body: T.AdminListPaymentsErrors[503]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
 /**
  * Handles `adminListPayments` (List payments across the bank).
  */
@@ -128,7 +132,9 @@ export type DepositToAccountServerResult =
   | { status: 422; body: T.DepositToAccountErrors[422]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
   /** Declared headers: Retry-After. */
   | { status: 429; body: T.DepositToAccountErrors[429]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.DepositToAccountErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | { status: 500; body: T.DepositToAccountErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  /** Declared headers: Retry-After. */
+  | { status: 503; body: T.DepositToAccountErrors[503]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
 /**
  * Handles `depositToAccount` (Deposit money into an account).
  */
@@ -166,7 +172,9 @@ export type FreezeAccountServerResult =
   | { status: 409; body: T.FreezeAccountErrors[409]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
   /** Declared headers: Retry-After. */
   | { status: 429; body: T.FreezeAccountErrors[429]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.FreezeAccountErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | { status: 500; body: T.FreezeAccountErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  /** Declared headers: Retry-After. */
+  | { status: 503; body: T.FreezeAccountErrors[503]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
 /**
  * Handles `freezeAccount` (Freeze an account).
  */
@@ -199,7 +207,9 @@ export type GetAccountServerResult =
   | { status: 404; body: T.GetAccountErrors[404]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
   /** Declared headers: Retry-After. */
   | { status: 429; body: T.GetAccountErrors[429]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.GetAccountErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | { status: 500; body: T.GetAccountErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  /** Declared headers: Retry-After. */
+  | { status: 503; body: T.GetAccountErrors[503]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
 /**
  * Handles `getAccount` (Read one of the caller's accounts).
  */
@@ -241,7 +251,9 @@ export type GetAuditServerResult =
   | { status: 404; body: T.GetAuditErrors[404]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
   /** Declared headers: Retry-After. */
   | { status: 429; body: T.GetAuditErrors[429]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.GetAuditErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | { status: 500; body: T.GetAuditErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  /** Declared headers: Retry-After. */
+  | { status: 503; body: T.GetAuditErrors[503]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
 /**
  * Handles `getAudit` (Prove the ledger invariants).
  */
@@ -273,7 +285,9 @@ export type GetDirectoryServerResult =
   | { status: 200; body: T.GetDirectoryResponses[200]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
   /** Declared headers: Retry-After. */
   | { status: 429; body: T.GetDirectoryErrors[429]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.GetDirectoryErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | { status: 500; body: T.GetDirectoryErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  /** Declared headers: Retry-After. */
+  | { status: 503; body: T.GetDirectoryErrors[503]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
 /**
  * Handles `getDirectory` (List every company at the bank and its account numbers).
  */
@@ -316,7 +330,8 @@ export type GetDocsHandler<P extends BankPrincipals = BankPrincipals> = (
  * Request of `getHealth`: Check that the bank is up
  *
  * Liveness check; public. The seed shows a 200 JSON object without fields; this document decides
- * `{status, version, settlement_mode, uptime_seconds}`.
+ * `{status, writable, reason?, version, settlement_mode, uptime_seconds}`. It answers 200 whenever
+ * the process runs, also while the bank is read-only (`status: degraded` with the `reason`).
  *
  *
  * `GET /health`
@@ -368,7 +383,9 @@ export type GetMeServerResult =
   | { status: 404; body: T.GetMeErrors[404]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
   /** Declared headers: Retry-After. */
   | { status: 429; body: T.GetMeErrors[429]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.GetMeErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | { status: 500; body: T.GetMeErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  /** Declared headers: Retry-After. */
+  | { status: 503; body: T.GetMeErrors[503]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
 /**
  * Handles `getMe` (Read the caller's organisation and accounts).
  */
@@ -432,7 +449,9 @@ export type GetPaymentServerResult =
   | { status: 404; body: T.GetPaymentErrors[404]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
   /** Declared headers: Retry-After. */
   | { status: 429; body: T.GetPaymentErrors[429]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.GetPaymentErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | { status: 500; body: T.GetPaymentErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  /** Declared headers: Retry-After. */
+  | { status: 503; body: T.GetPaymentErrors[503]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
 /**
  * Handles `getPayment` (Read one payment).
  */
@@ -465,7 +484,9 @@ export type GetSettlementModeServerResult =
   | { status: 404; body: T.GetSettlementModeErrors[404]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
   /** Declared headers: Retry-After. */
   | { status: 429; body: T.GetSettlementModeErrors[429]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.GetSettlementModeErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | { status: 500; body: T.GetSettlementModeErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  /** Declared headers: Retry-After. */
+  | { status: 503; body: T.GetSettlementModeErrors[503]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
 /**
  * Handles `getSettlementMode` (Read the bank's settlement mode).
  */
@@ -507,7 +528,9 @@ export type GetStatementServerResult =
   | { status: 404; body: T.GetStatementErrors[404]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
   /** Declared headers: Retry-After. */
   | { status: 429; body: T.GetStatementErrors[429]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.GetStatementErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | { status: 500; body: T.GetStatementErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  /** Declared headers: Retry-After. */
+  | { status: 503; body: T.GetStatementErrors[503]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
 /**
  * Handles `getStatement` (Produce a statement of an account).
  */
@@ -540,7 +563,9 @@ export type ListAccountsServerResult =
   | { status: 404; body: T.ListAccountsErrors[404]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
   /** Declared headers: Retry-After. */
   | { status: 429; body: T.ListAccountsErrors[429]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.ListAccountsErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | { status: 500; body: T.ListAccountsErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  /** Declared headers: Retry-After. */
+  | { status: 503; body: T.ListAccountsErrors[503]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
 /**
  * Handles `listAccounts` (List the caller's accounts).
  */
@@ -577,7 +602,9 @@ export type ListPaymentsServerResult =
   | { status: 404; body: T.ListPaymentsErrors[404]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
   /** Declared headers: Retry-After. */
   | { status: 429; body: T.ListPaymentsErrors[429]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.ListPaymentsErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | { status: 500; body: T.ListPaymentsErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  /** Declared headers: Retry-After. */
+  | { status: 503; body: T.ListPaymentsErrors[503]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
 /**
  * Handles `listPayments` (List payments touching the caller's accounts).
  */
@@ -620,7 +647,9 @@ export type ListTransactionsServerResult =
   | { status: 404; body: T.ListTransactionsErrors[404]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
   /** Declared headers: Retry-After. */
   | { status: 429; body: T.ListTransactionsErrors[429]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.ListTransactionsErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | { status: 500; body: T.ListTransactionsErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  /** Declared headers: Retry-After. */
+  | { status: 503; body: T.ListTransactionsErrors[503]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
 /**
  * Handles `listTransactions` (List an account's postings, newest first).
  */
@@ -660,7 +689,9 @@ export type OpenAccountServerResult =
   | { status: 422; body: T.OpenAccountErrors[422]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
   /** Declared headers: Retry-After. */
   | { status: 429; body: T.OpenAccountErrors[429]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.OpenAccountErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | { status: 500; body: T.OpenAccountErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  /** Declared headers: Retry-After. */
+  | { status: 503; body: T.OpenAccountErrors[503]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
 /**
  * Handles `openAccount` (Open an account).
  */
@@ -702,7 +733,9 @@ export type ReturnPaymentServerResult =
   | { status: 415; body: T.ReturnPaymentErrors[415]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
   /** Declared headers: Retry-After. */
   | { status: 429; body: T.ReturnPaymentErrors[429]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.ReturnPaymentErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | { status: 500; body: T.ReturnPaymentErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  /** Declared headers: Retry-After. */
+  | { status: 503; body: T.ReturnPaymentErrors[503]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
 /**
  * Handles `returnPayment` (Return a pending payment).
  */
@@ -746,7 +779,9 @@ export type ReversePaymentServerResult =
   | { status: 422; body: T.ReversePaymentErrors[422]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
   /** Declared headers: Retry-After. */
   | { status: 429; body: T.ReversePaymentErrors[429]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.ReversePaymentErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | { status: 500; body: T.ReversePaymentErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  /** Declared headers: Retry-After. */
+  | { status: 503; body: T.ReversePaymentErrors[503]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
 /**
  * Handles `reversePayment` (Reverse a settled payment).
  */
@@ -775,6 +810,7 @@ export type RotateKeyServerRequest<P extends BankPrincipals = BankPrincipals> = 
  * The responses `rotateKey` may give: exactly the statuses the spec declares.
  */
 export type RotateKeyServerResult =
+  /** Declared headers: Cache-Control. */
   | { status: 200; body: T.RotateKeyResponses[200]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
   /** Declared headers: WWW-Authenticate. */
   | { status: 401; body: T.RotateKeyErrors[401]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
@@ -782,7 +818,9 @@ export type RotateKeyServerResult =
   | { status: 404; body: T.RotateKeyErrors[404]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
   /** Declared headers: Retry-After. */
   | { status: 429; body: T.RotateKeyErrors[429]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.RotateKeyErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | { status: 500; body: T.RotateKeyErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  /** Declared headers: Retry-After. */
+  | { status: 503; body: T.RotateKeyErrors[503]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
 /**
  * Handles `rotateKey` (Replace the caller's api key).
  */
@@ -854,7 +892,9 @@ export type SendPaymentServerResult =
   | { status: 422; body: T.SendPaymentErrors[422]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
   /** Declared headers: Retry-After. */
   | { status: 429; body: T.SendPaymentErrors[429]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.SendPaymentErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | { status: 500; body: T.SendPaymentErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  /** Declared headers: Retry-After. */
+  | { status: 503; body: T.SendPaymentErrors[503]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
 /**
  * Handles `sendPayment` (Send a payment).
  */
@@ -892,7 +932,9 @@ export type SetSettlementModeServerResult =
   | { status: 415; body: T.SetSettlementModeErrors[415]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
   /** Declared headers: Retry-After. */
   | { status: 429; body: T.SetSettlementModeErrors[429]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.SetSettlementModeErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | { status: 500; body: T.SetSettlementModeErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  /** Declared headers: Retry-After. */
+  | { status: 503; body: T.SetSettlementModeErrors[503]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
 /**
  * Handles `setSettlementMode` (Set the bank's settlement mode).
  */
@@ -930,7 +972,9 @@ export type SettlePaymentServerResult =
   | { status: 409; body: T.SettlePaymentErrors[409]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
   /** Declared headers: Retry-After. */
   | { status: 429; body: T.SettlePaymentErrors[429]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.SettlePaymentErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | { status: 500; body: T.SettlePaymentErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  /** Declared headers: Retry-After. */
+  | { status: 503; body: T.SettlePaymentErrors[503]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
 /**
  * Handles `settlePayment` (Settle a pending payment).
  */
@@ -970,6 +1014,7 @@ export type SignupServerRequest<P extends BankPrincipals = BankPrincipals> = Han
  * The responses `signup` may give: exactly the statuses the spec declares.
  */
 export type SignupServerResult =
+  /** Declared headers: Cache-Control. */
   | { status: 201; body: T.SignupResponses[201]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
   | { status: 400; body: T.SignupErrors[400]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
   | { status: 409; body: T.SignupErrors[409]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
@@ -978,7 +1023,9 @@ export type SignupServerResult =
   | { status: 422; body: T.SignupErrors[422]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
   /** Declared headers: Retry-After. */
   | { status: 429; body: T.SignupErrors[429]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.SignupErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | { status: 500; body: T.SignupErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  /** Declared headers: Retry-After. */
+  | { status: 503; body: T.SignupErrors[503]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
 /**
  * Handles `signup` (Open a company (organisation) and receive its api key).
  */
@@ -1013,7 +1060,9 @@ export type UnfreezeAccountServerResult =
   | { status: 409; body: T.UnfreezeAccountErrors[409]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
   /** Declared headers: Retry-After. */
   | { status: 429; body: T.UnfreezeAccountErrors[429]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.UnfreezeAccountErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | { status: 500; body: T.UnfreezeAccountErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  /** Declared headers: Retry-After. */
+  | { status: 503; body: T.UnfreezeAccountErrors[503]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
 /**
  * Handles `unfreezeAccount` (Unfreeze an account).
  */
@@ -1057,32 +1106,32 @@ export interface BankHandlers<P extends BankPrincipals = BankPrincipals> {
  * The route table of specs/bank.openapi.yaml, matched once per request without openapi-backend's per-request rebuild.
  */
 export const bankRoutes: readonly RouteSpec[] = [
-  { method: "get", path: "/admin/organisations", operationId: "adminListOrganisations", security: ["adminKey"], bodyMediaTypes: [], statuses: [200, 401, 403, 404, 429, 500] },
-  { method: "get", path: "/admin/payments", operationId: "adminListPayments", security: ["adminKey"], bodyMediaTypes: [], statuses: [200, 400, 401, 403, 404, 429, 500] },
-  { method: "post", path: "/admin/accounts/{id}/deposits", operationId: "depositToAccount", security: ["adminKey"], bodyMediaTypes: ["application/json"], statuses: [201, 400, 401, 403, 404, 413, 415, 422, 429, 500] },
-  { method: "post", path: "/admin/accounts/{id}/freeze", operationId: "freezeAccount", security: ["adminKey"], bodyMediaTypes: [], statuses: [200, 401, 403, 404, 409, 429, 500] },
-  { method: "get", path: "/api/v1/accounts/{id}", operationId: "getAccount", security: ["companyKey"], bodyMediaTypes: [], statuses: [200, 401, 403, 404, 429, 500] },
-  { method: "get", path: "/admin/audit", operationId: "getAudit", security: ["adminKey"], bodyMediaTypes: [], statuses: [200, 401, 403, 404, 429, 500] },
-  { method: "get", path: "/api/v1/directory", operationId: "getDirectory", security: [], bodyMediaTypes: [], statuses: [200, 429, 500] },
+  { method: "get", path: "/admin/organisations", operationId: "adminListOrganisations", security: ["adminKey"], bodyMediaTypes: [], statuses: [200, 401, 403, 404, 429, 500, 503] },
+  { method: "get", path: "/admin/payments", operationId: "adminListPayments", security: ["adminKey"], bodyMediaTypes: [], statuses: [200, 400, 401, 403, 404, 429, 500, 503] },
+  { method: "post", path: "/admin/accounts/{id}/deposits", operationId: "depositToAccount", security: ["adminKey"], bodyMediaTypes: ["application/json"], statuses: [201, 400, 401, 403, 404, 413, 415, 422, 429, 500, 503] },
+  { method: "post", path: "/admin/accounts/{id}/freeze", operationId: "freezeAccount", security: ["adminKey"], bodyMediaTypes: [], statuses: [200, 401, 403, 404, 409, 429, 500, 503] },
+  { method: "get", path: "/api/v1/accounts/{id}", operationId: "getAccount", security: ["companyKey"], bodyMediaTypes: [], statuses: [200, 401, 403, 404, 429, 500, 503] },
+  { method: "get", path: "/admin/audit", operationId: "getAudit", security: ["adminKey"], bodyMediaTypes: [], statuses: [200, 401, 403, 404, 429, 500, 503] },
+  { method: "get", path: "/api/v1/directory", operationId: "getDirectory", security: [], bodyMediaTypes: [], statuses: [200, 429, 500, 503] },
   { method: "get", path: "/docs", operationId: "getDocs", security: [], bodyMediaTypes: [], statuses: [200, 429, 500] },
   { method: "get", path: "/health", operationId: "getHealth", security: [], bodyMediaTypes: [], statuses: [200, 429, 500] },
-  { method: "get", path: "/api/v1/me", operationId: "getMe", security: ["companyKey"], bodyMediaTypes: [], statuses: [200, 401, 403, 404, 429, 500] },
+  { method: "get", path: "/api/v1/me", operationId: "getMe", security: ["companyKey"], bodyMediaTypes: [], statuses: [200, 401, 403, 404, 429, 500, 503] },
   { method: "get", path: "/openapi.json", operationId: "getOpenApiDocument", security: [], bodyMediaTypes: [], statuses: [200, 429, 500] },
-  { method: "get", path: "/api/v1/payments/{id}", operationId: "getPayment", security: ["companyKey"], bodyMediaTypes: [], statuses: [200, 401, 403, 404, 429, 500] },
-  { method: "get", path: "/admin/settlement-mode", operationId: "getSettlementMode", security: ["adminKey"], bodyMediaTypes: [], statuses: [200, 401, 403, 404, 429, 500] },
-  { method: "get", path: "/api/v1/accounts/{id}/statement", operationId: "getStatement", security: ["companyKey"], bodyMediaTypes: [], statuses: [200, 400, 401, 403, 404, 429, 500] },
-  { method: "get", path: "/api/v1/accounts", operationId: "listAccounts", security: ["companyKey"], bodyMediaTypes: [], statuses: [200, 401, 403, 404, 429, 500] },
-  { method: "get", path: "/api/v1/payments", operationId: "listPayments", security: ["companyKey"], bodyMediaTypes: [], statuses: [200, 400, 401, 403, 404, 429, 500] },
-  { method: "get", path: "/api/v1/accounts/{id}/transactions", operationId: "listTransactions", security: ["companyKey"], bodyMediaTypes: [], statuses: [200, 400, 401, 403, 404, 429, 500] },
-  { method: "post", path: "/api/v1/accounts", operationId: "openAccount", security: ["companyKey"], bodyMediaTypes: ["application/json"], statuses: [201, 400, 401, 403, 404, 413, 415, 422, 429, 500] },
-  { method: "post", path: "/admin/payments/{id}/return", operationId: "returnPayment", security: ["adminKey"], bodyMediaTypes: ["application/json"], statuses: [200, 400, 401, 403, 404, 409, 413, 415, 429, 500] },
-  { method: "post", path: "/admin/payments/{id}/reverse", operationId: "reversePayment", security: ["adminKey"], bodyMediaTypes: ["application/json"], statuses: [200, 400, 401, 403, 404, 409, 413, 415, 422, 429, 500] },
-  { method: "post", path: "/api/v1/me/rotate-key", operationId: "rotateKey", security: ["companyKey"], bodyMediaTypes: [], statuses: [200, 401, 403, 404, 429, 500] },
-  { method: "post", path: "/api/v1/payments", operationId: "sendPayment", security: ["companyKey"], bodyMediaTypes: ["application/json"], statuses: [201, 400, 401, 403, 404, 409, 413, 415, 422, 429, 500] },
-  { method: "put", path: "/admin/settlement-mode", operationId: "setSettlementMode", security: ["adminKey"], bodyMediaTypes: ["application/json"], statuses: [200, 400, 401, 403, 404, 413, 415, 429, 500] },
-  { method: "post", path: "/admin/payments/{id}/settle", operationId: "settlePayment", security: ["adminKey"], bodyMediaTypes: [], statuses: [200, 401, 403, 404, 409, 429, 500] },
-  { method: "post", path: "/api/v1/signup", operationId: "signup", security: [], bodyMediaTypes: ["application/json"], statuses: [201, 400, 409, 413, 415, 422, 429, 500] },
-  { method: "post", path: "/admin/accounts/{id}/unfreeze", operationId: "unfreezeAccount", security: ["adminKey"], bodyMediaTypes: [], statuses: [200, 401, 403, 404, 409, 429, 500] },
+  { method: "get", path: "/api/v1/payments/{id}", operationId: "getPayment", security: ["companyKey"], bodyMediaTypes: [], statuses: [200, 401, 403, 404, 429, 500, 503] },
+  { method: "get", path: "/admin/settlement-mode", operationId: "getSettlementMode", security: ["adminKey"], bodyMediaTypes: [], statuses: [200, 401, 403, 404, 429, 500, 503] },
+  { method: "get", path: "/api/v1/accounts/{id}/statement", operationId: "getStatement", security: ["companyKey"], bodyMediaTypes: [], statuses: [200, 400, 401, 403, 404, 429, 500, 503] },
+  { method: "get", path: "/api/v1/accounts", operationId: "listAccounts", security: ["companyKey"], bodyMediaTypes: [], statuses: [200, 401, 403, 404, 429, 500, 503] },
+  { method: "get", path: "/api/v1/payments", operationId: "listPayments", security: ["companyKey"], bodyMediaTypes: [], statuses: [200, 400, 401, 403, 404, 429, 500, 503] },
+  { method: "get", path: "/api/v1/accounts/{id}/transactions", operationId: "listTransactions", security: ["companyKey"], bodyMediaTypes: [], statuses: [200, 400, 401, 403, 404, 429, 500, 503] },
+  { method: "post", path: "/api/v1/accounts", operationId: "openAccount", security: ["companyKey"], bodyMediaTypes: ["application/json"], statuses: [201, 400, 401, 403, 404, 413, 415, 422, 429, 500, 503] },
+  { method: "post", path: "/admin/payments/{id}/return", operationId: "returnPayment", security: ["adminKey"], bodyMediaTypes: ["application/json"], statuses: [200, 400, 401, 403, 404, 409, 413, 415, 429, 500, 503] },
+  { method: "post", path: "/admin/payments/{id}/reverse", operationId: "reversePayment", security: ["adminKey"], bodyMediaTypes: ["application/json"], statuses: [200, 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503] },
+  { method: "post", path: "/api/v1/me/rotate-key", operationId: "rotateKey", security: ["companyKey"], bodyMediaTypes: [], statuses: [200, 401, 403, 404, 429, 500, 503] },
+  { method: "post", path: "/api/v1/payments", operationId: "sendPayment", security: ["companyKey"], bodyMediaTypes: ["application/json"], statuses: [201, 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503] },
+  { method: "put", path: "/admin/settlement-mode", operationId: "setSettlementMode", security: ["adminKey"], bodyMediaTypes: ["application/json"], statuses: [200, 400, 401, 403, 404, 413, 415, 429, 500, 503] },
+  { method: "post", path: "/admin/payments/{id}/settle", operationId: "settlePayment", security: ["adminKey"], bodyMediaTypes: [], statuses: [200, 401, 403, 404, 409, 429, 500, 503] },
+  { method: "post", path: "/api/v1/signup", operationId: "signup", security: [], bodyMediaTypes: ["application/json"], statuses: [201, 400, 409, 413, 415, 422, 429, 500, 503] },
+  { method: "post", path: "/admin/accounts/{id}/unfreeze", operationId: "unfreezeAccount", security: ["adminKey"], bodyMediaTypes: [], statuses: [200, 401, 403, 404, 409, 429, 500, 503] },
 ];
 
 export interface BankServerOptions<P extends BankPrincipals> {

@@ -1,4 +1,4 @@
-// generated from specs/protocol.openapi.yaml (sha256:5f1b680659eba4f7a877a550b628fd6568a6c0fa897aa4b73d197e2266f93c77), do not edit
+// generated from specs/protocol.openapi.yaml (sha256:ce92050a92367d60b83ad4e78b570d24a02006a2ea8a969ac8ec53ecd2670db5), do not edit
 /**
  * Protocol Data Service 1.0.0, bundled from specs/protocol.openapi.yaml.
  */
@@ -2413,7 +2413,7 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
       },
       "ErrorEnvelope": {
         "type": "object",
-        "description": "The body of every 4xx and 5xx response (protocol-facts §2.2: `error`, `message`, optional\n`details`). `error` is a stable code, one per status: `bad_request` 400, `not_found` 404,\n`conflict` 409, `payload_too_large` 413, `unsupported_media_type` 415,\n`unprocessable_entity` 422, `too_many_requests` 429, `internal_error` 500,\n`service_unavailable` 503. `message` is one human-readable sentence. `details` is present\nwhere it helps: `{issues: [{in, path, message}]}` for 400 (`{indexedChainIds: [...]}` for a\nchain not indexed), `{orderHash}` for 409, `{reason}` for 422, `{retryAfterSeconds}` for 429\nand 503.\n",
+        "description": "The body of every 4xx and 5xx response (protocol-facts §2.2: `error`, `message`, optional\n`details`). `error` is a stable code, one per status: `bad_request` 400, `not_found` 404,\n`conflict` 409, `payload_too_large` 413, `unsupported_media_type` 415,\n`unprocessable_entity` 422, `too_many_requests` 429, `internal_error` 500,\n`service_unavailable` 503; for requests the HTTP parser refuses before any route is known,\n`request_timeout` 408 (headers not received within 10 s or the whole request within 30 s)\nand `request_header_fields_too_large` 431. `message` is one human-readable sentence. `details` is present\nwhere it helps: `{issues: [{in, path, message}]}` for 400 (`{indexedChainIds: [...]}` for a\nchain not indexed), `{orderHash}` for 409, `{reason}` for 422, `{retryAfterSeconds}` for 429\nand 503.\n",
         "additionalProperties": false,
         "required": [
           "error",
@@ -2431,7 +2431,9 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
               "unprocessable_entity",
               "too_many_requests",
               "internal_error",
-              "service_unavailable"
+              "service_unavailable",
+              "request_timeout",
+              "request_header_fields_too_large"
             ]
           },
           "message": {

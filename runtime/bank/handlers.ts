@@ -11,12 +11,13 @@ import {
   type Payment as PaymentBody,
 } from "../../generated/bank/index.ts";
 import { type DispatchError, SecurityDenial } from "../../generated/http/server.ts";
-import { documentForOrigin, renderDocsPage } from "../http/docs.ts";
+import { type DocsPage, documentForServer, renderDocsPage } from "../http/docs.ts";
 import {
   hashRequestBody,
   LEDGER_ERROR_STATUS,
   type Ledger,
   type LedgerError,
+  LedgerUnavailableError,
   type Payment,
   type Result,
   type StoredResponse,
@@ -54,6 +55,17 @@ export function envelope(error: LedgerError, location: Location = "body"): Error
       path: pointerFor(location, i.path),
       message: i.message,
     }));
+  } else if (Array.isArray(raw.fields)) {
+    // Already RFC 6901 pointers with their location (`/body/slug`): the ledger's `Issues` and its
+    // hand-written 400s (self-payment, underivable slug) name them so.
+    details.fields = (raw.fields as Array<{ path: string; message: string }>).map(({ path, message }) => ({
+      path,
+      message,
+    }));
+  }
+  // Every 400 lists what is wrong; one the ledger did not tie to a member points at the whole location.
+  if (error.code === "bad_request" && details.fields === undefined) {
+    details.fields = [{ path: `/${location}`, message: error.message }];
   }
   if (raw.payment) details.payment = raw.payment as PaymentBody;
   if (typeof raw.current_state === "string")
@@ -94,17 +106,84 @@ export interface BankHandlerOptions {
   version: string;
   /** When the process started, for /health's uptime. */
   startedAt: number;
+  /** The URL `/openapi.json` names in `servers` (the configured public URL or the bound address). */
+  publicUrl?: () => string | undefined;
+}
+
+/** Responses that carry a key must not be kept by any cache (RFC 9111 §5.2.2.5). */
+const NO_STORE = { "cache-control": "no-store" } as const;
+
+/** `/health`'s status members: `degraded` with the reason while writes are refused or the audit failed. */
+function healthState(ledger: Ledger): { status: "ok" | "degraded"; writable: boolean; reason?: string } {
+  const { status, writable, reason } = ledger.availability();
+  return reason === null ? { status, writable } : { status, writable, reason };
+}
+
+/** Routes that answer whatever the ledger's state: they never wait, never answer 503. */
+const ALWAYS_ANSWERED = new Set(["getHealth", "getDocs", "getOpenApiDocument"]);
+const WRITE_OPERATIONS = new Set(bankRoutes.filter((route) => route.method !== "get").map((r) => r.operationId));
+
+/** 503 `service_unavailable`, with `Retry-After` only when the condition can clear by itself. */
+function unavailable(ledger: Ledger, detail: string) {
+  const { retryAfterSeconds } = ledger.availability();
+  const body: ErrorEnvelope = { error: { code: "service_unavailable", message: detail } };
+  return {
+    status: 503,
+    body,
+    headers: retryAfterSeconds === null ? {} : { "retry-after": String(retryAfterSeconds) },
+  };
+}
+
+type AnyHandler = (request: unknown) => unknown;
+
+/**
+ * Wraps each handler with the ledger's availability: a write while the ledger is read-only, or a
+ * write whose commit failed, answers 503 and acknowledges nothing; a read that arrives while the
+ * book is being rebuilt from disk waits for it, so it never shows a write that did not persist.
+ */
+function guarded(ledger: Ledger, handlers: Handlers): Handlers {
+  const wrapped: Record<string, AnyHandler> = {};
+  for (const [operationId, handler] of Object.entries(handlers) as Array<[string, AnyHandler]>) {
+    if (ALWAYS_ANSWERED.has(operationId)) {
+      wrapped[operationId] = handler;
+      continue;
+    }
+    const isWrite = WRITE_OPERATIONS.has(operationId);
+    const refusedAs = (error: unknown) => {
+      if (error instanceof LedgerUnavailableError) return unavailable(ledger, error.message);
+      throw error;
+    };
+    const run = (request: unknown) => {
+      const availability = ledger.availability();
+      if (isWrite && !availability.writable) return unavailable(ledger, `writes are refused: ${availability.reason}`);
+      try {
+        const result = handler(request);
+        return result instanceof Promise ? result.catch(refusedAs) : result;
+      } catch (error) {
+        return refusedAs(error);
+      }
+    };
+    wrapped[operationId] = (request) => {
+      const rebuilding = ledger.rebuilding;
+      return rebuilding === null ? run(request) : rebuilding.then(() => run(request));
+    };
+  }
+  return wrapped as unknown as Handlers;
 }
 
 /** Builds the handler map. TypeScript checks that every operation of the spec has one. */
 export function createBankHandlers(ledger: Ledger, options: BankHandlerOptions): Handlers {
+  return guarded(ledger, bankHandlers(ledger, options));
+}
+
+function bankHandlers(ledger: Ledger, options: BankHandlerOptions): Handlers {
   const title = String((bankOpenApiDocument.info as { title?: string } | undefined)?.title ?? "Bank");
-  let docsPage: string | undefined;
+  let docsPage: DocsPage | undefined;
   return {
     getHealth: () => ({
       status: 200,
       body: {
-        status: "ok",
+        ...healthState(ledger),
         version: options.version,
         settlement_mode: ledger.getSettlementMode(),
         uptime_seconds: Math.max(0, Math.floor((Date.now() - options.startedAt) / 1000)),
@@ -113,18 +192,19 @@ export function createBankHandlers(ledger: Ledger, options: BankHandlerOptions):
 
     getDocs: () => {
       docsPage ??= renderDocsPage(title);
-      return { status: 200, contentType: "text/html", body: docsPage };
+      return { status: 200, contentType: "text/html", body: docsPage.html, headers: docsPage.headers };
     },
 
-    getOpenApiDocument: ({ raw }) => ({
+    getOpenApiDocument: () => ({
       status: 200,
-      body: documentForOrigin(bankOpenApiDocument, typeof raw.headers.host === "string" ? raw.headers.host : undefined),
+      body: documentForServer(bankOpenApiDocument, options.publicUrl?.()),
     }),
 
     signup: async ({ body }) =>
       answer(await ledger.signup(body), (value) => ({
         status: 201,
         body: { organisation: value.organisation, api_key: value.api_key, accounts: value.accounts },
+        headers: NO_STORE,
       })),
 
     getMe: ({ auth }) => answer(ledger.me(auth.organisationId), (value) => ({ status: 200, body: value })),
@@ -133,6 +213,7 @@ export function createBankHandlers(ledger: Ledger, options: BankHandlerOptions):
       answer(await ledger.rotateKey(auth.organisationId), (value) => ({
         status: 200,
         body: { api_key: value.api_key },
+        headers: NO_STORE,
       })),
 
     listAccounts: ({ auth }) =>
@@ -259,18 +340,25 @@ export function createBankHandlers(ledger: Ledger, options: BankHandlerOptions):
 
 /** Resolves bearer keys: company keys for company routes, the bank's admin key for /admin. */
 export function bankSecurity(ledger: Ledger) {
-  return {
-    companyKey: (token: string) => {
-      const organisation = ledger.authenticate(token);
-      return organisation ? { organisationId: organisation.id } : undefined;
-    },
-    adminKey: (token: string) => {
-      if (ledger.verifyAdminKey(token)) return { admin: true as const };
-      // A company key is a real key, just not this bank's admin key: forbidden, not unknown.
-      if (ledger.authenticate(token)) return new SecurityDenial("a company key cannot use /admin routes");
-      return undefined;
-    },
+  const companyKey = (token: string) => {
+    const organisation = ledger.authenticate(token);
+    return organisation ? { organisationId: organisation.id } : undefined;
   };
+  const adminKey = (token: string) => {
+    if (ledger.verifyAdminKey(token)) return { admin: true as const };
+    // A company key is a real key, just not this bank's admin key: forbidden, not unknown.
+    if (ledger.authenticate(token)) return new SecurityDenial("a company key cannot use /admin routes");
+    return undefined;
+  };
+  // While the book is rebuilt from disk a key is checked against the rebuilt book (a rotation
+  // that failed to persist must not count).
+  const afterRebuild =
+    <T>(resolve: (token: string) => T) =>
+    (token: string): T | Promise<T> => {
+      const rebuilding = ledger.rebuilding;
+      return rebuilding === null ? resolve(token) : rebuilding.then(() => resolve(token));
+    };
+  return { companyKey: afterRebuild(companyKey), adminKey: afterRebuild(adminKey) };
 }
 
 export { bankRoutes };

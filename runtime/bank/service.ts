@@ -6,7 +6,8 @@
 import type { Server } from "node:http";
 import path from "node:path";
 import { createBankServer } from "../../generated/bank/index.ts";
-import { createHttpServer, listen } from "../http/node.ts";
+import { normalisePublicUrl } from "../http/docs.ts";
+import { createHttpServer, type HttpLimits, listen } from "../http/node.ts";
 import { FileLedgerStore } from "../store/index.ts";
 import { bankErrorBody, bankSecurity, createBankHandlers } from "./handlers.ts";
 import { type BankStore, Ledger } from "./ledger/index.ts";
@@ -22,7 +23,25 @@ export interface BankServiceOptions {
   maxBodyBytes?: number;
   /** Where handler exceptions are reported (default: stderr). */
   onError?: (error: unknown) => void;
+  /**
+   * Start writable even when the stored ledger fails its audit (the violations stay on `/health` and
+   * `GET /admin/audit`). Without it such a ledger starts read-only: reads work, writes answer 503.
+   */
+  acceptAudit?: boolean;
+  /** After a write failed for lack of disk space, how often to check whether writes can resume (ms, default 5000). */
+  storeRetryMs?: number;
+  /** The URL clients reach the bank at, named by `/openapi.json` (default: the address it listens on). */
+  publicUrl?: string;
+  /** Timeouts and connection cap of the HTTP server (defaults in runtime/http/node.ts). */
+  http?: HttpLimits;
 }
+
+/** CORS exactly as the spec's description states it. */
+export const BANK_CORS = {
+  allowMethods: ["GET", "POST", "PUT", "OPTIONS"],
+  allowHeaders: ["Authorization", "Content-Type", "Idempotency-Key"],
+  exposeHeaders: ["Idempotent-Replayed", "Retry-After", "Content-Disposition", "WWW-Authenticate"],
+} as const;
 
 export interface BankService {
   url: string;
@@ -39,28 +58,44 @@ export const BANK_VERSION = "1.0.0";
 
 export async function startBankService(options: BankServiceOptions): Promise<BankService> {
   const dataFile = path.resolve(options.dataFile);
+  const publicUrl = options.publicUrl === undefined ? undefined : normalisePublicUrl(options.publicUrl);
   const store: BankStore = await FileLedgerStore.open(dataFile);
   let ledger: Ledger;
+  let generated: string | null;
   try {
-    ledger = await Ledger.open({ store });
+    ledger = await Ledger.open({
+      store,
+      onAuditFailure: options.acceptAudit ? "accept" : "read-only",
+      ...(options.storeRetryMs === undefined ? {} : { storeRetryMs: options.storeRetryMs }),
+    });
   } catch (error) {
     await store.close();
     throw error;
   }
-  const { generated } = await ledger.ensureAdminKey(options.adminKey);
+  try {
+    ({ generated } = await ledger.ensureAdminKey(options.adminKey));
+  } catch (error) {
+    await ledger.close();
+    throw error;
+  }
+  let boundUrl: string | undefined;
   const report =
     options.onError ??
     ((error: unknown) => process.stderr.write(`bank: handler error: ${String((error as Error)?.stack ?? error)}\n`));
   const dispatcher = await createBankServer({
-    handlers: createBankHandlers(ledger, { version: BANK_VERSION, startedAt: Date.now() }),
+    handlers: createBankHandlers(ledger, {
+      version: BANK_VERSION,
+      startedAt: Date.now(),
+      publicUrl: () => publicUrl ?? boundUrl,
+    }),
     security: bankSecurity(ledger),
     errorBody: bankErrorBody,
     onError: report,
   });
   const server = createHttpServer(dispatcher, {
+    ...options.http,
     maxBodyBytes: options.maxBodyBytes ?? 64 * 1024,
-    allowHeaders: ["Authorization", "Content-Type", "Idempotency-Key"],
-    exposeHeaders: ["Idempotent-Replayed", "Content-Disposition"],
+    ...BANK_CORS,
   });
   let address: Awaited<ReturnType<typeof listen>>;
   try {
@@ -70,6 +105,7 @@ export async function startBankService(options: BankServiceOptions): Promise<Ban
     throw error;
   }
   const url = `http://${address.address.includes(":") ? `[${address.address}]` : address.address}:${address.port}`;
+  boundUrl = url;
   let closing: Promise<void> | undefined;
   return {
     url,

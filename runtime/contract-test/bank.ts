@@ -24,6 +24,7 @@ import {
   type SuiteContext,
 } from "./context.ts";
 import type { Exchange } from "./http.ts";
+import { bankProtocolChecks } from "./hygiene.ts";
 import type { OperationSpec } from "./openapi.ts";
 import { collectPages } from "./pagination.ts";
 import { htmlTableRows, majorUnits, neutraliseFormula, parseCsv, STATEMENT_CSV_HEADER } from "./statement-formats.ts";
@@ -271,7 +272,7 @@ export class BankProfile implements ServiceProfile {
         },
       },
     ];
-    return checks.map(fromAutomatic);
+    return [...checks.map(fromAutomatic), ...bankProtocolChecks()];
   }
 }
 

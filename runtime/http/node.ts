@@ -1,22 +1,58 @@
 /**
  * node:http adapter for a generated dispatcher: reads the body (capped), parses JSON, answers CORS
  * preflights, and writes the response, streaming bodies that are async iterables with backpressure.
+ * Also the protocol hygiene both services share: security headers on every response, Node's own
+ * parser errors (400/431/408) in the service's JSON envelope, timeouts and a connection cap.
  */
 import { once } from "node:events";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
-import type { Dispatcher, HttpResponse } from "../../generated/http/server.ts";
+import { createServer, type IncomingMessage, type Server, type ServerResponse, STATUS_CODES } from "node:http";
+import type { AddressInfo, Socket } from "node:net";
+import type { DispatchError, Dispatcher, HttpResponse } from "../../generated/http/server.ts";
 
-export interface NodeAdapterOptions {
+/** The limits a service may configure on its HTTP server. */
+export interface HttpLimits {
+  /** Time allowed to receive a request's headers, in ms (default 10 s; slow senders get 408). */
+  headersTimeoutMs?: number;
+  /** Time allowed to receive a whole request, body included, in ms (default 30 s). */
+  requestTimeoutMs?: number;
+  /** Open connections at most; further connections are closed at once (default 1024). */
+  maxConnections?: number;
+}
+
+export interface NodeAdapterOptions extends HttpLimits {
   /** Largest request body accepted, in bytes; larger bodies get 413 (default 64 KiB). */
   maxBodyBytes?: number;
   /** Request headers a browser may send cross-origin (CORS is open, seed §1). */
   allowHeaders?: readonly string[];
   /** Response headers a browser script may read. */
   exposeHeaders?: readonly string[];
+  /**
+   * Methods a preflight allows, as the service's spec states them; when absent, the methods of the
+   * route asked about (plus OPTIONS).
+   */
+  allowMethods?: readonly string[];
 }
 
 const DEFAULT_MAX_BODY = 64 * 1024;
+export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+export const DEFAULT_MAX_CONNECTIONS = 1024;
+
+/**
+ * On every response: never sniff a JSON or CSV body into HTML. An HTML page without a policy of
+ * its own gets one that allows nothing but its inline style (the statement page has no script).
+ */
+const NOSNIFF = { "x-content-type-options": "nosniff" } as const;
+export const STRICT_HTML_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+function withSecurityHeaders(headers: Record<string, string>): Record<string, string> {
+  const secured: Record<string, string> = { ...headers, ...NOSNIFF };
+  if (secured["content-type"]?.startsWith("text/html") && secured["content-security-policy"] === undefined) {
+    secured["content-security-policy"] = STRICT_HTML_POLICY;
+  }
+  return secured;
+}
 
 class BodyTooLarge extends Error {}
 
@@ -46,7 +82,7 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
 }
 
 async function writeResponse(res: ServerResponse, response: HttpResponse, headOnly: boolean): Promise<void> {
-  res.writeHead(response.status, response.headers);
+  res.writeHead(response.status, withSecurityHeaders(response.headers));
   const body = response.body;
   if (headOnly) {
     res.end();
@@ -67,6 +103,7 @@ export function createRequestListener(dispatcher: Dispatcher, options: NodeAdapt
   const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY;
   const allowHeaders = (options.allowHeaders ?? ["Authorization", "Content-Type"]).join(", ");
   const exposeHeaders = (options.exposeHeaders ?? []).join(", ");
+  const fixedMethods = options.allowMethods?.join(", ");
 
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = req.url ?? "/";
@@ -79,11 +116,10 @@ export function createRequestListener(dispatcher: Dispatcher, options: NodeAdapt
 
     try {
       if (method === "OPTIONS" && req.headers["access-control-request-method"]) {
-        const match = dispatcher.match(String(req.headers["access-control-request-method"]), path);
-        const allowed = !match ? [] : match.kind === "match" ? [match.route.method] : match.allowed;
         res.writeHead(204, {
           ...cors,
-          "access-control-allow-methods": [...new Set([...allowed.map((m) => m.toUpperCase()), "OPTIONS"])].join(", "),
+          ...NOSNIFF,
+          "access-control-allow-methods": fixedMethods ?? routeMethods(dispatcher, req, path),
           "access-control-allow-headers": allowHeaders,
           "access-control-max-age": "600",
         });
@@ -133,7 +169,7 @@ export function createRequestListener(dispatcher: Dispatcher, options: NodeAdapt
     } catch (error) {
       // Only socket-level failures reach here (the dispatcher never throws); the client has gone.
       if (!res.headersSent) {
-        res.writeHead(500, { "content-type": "application/json; charset=utf-8", ...cors });
+        res.writeHead(500, { "content-type": "application/json; charset=utf-8", ...cors, ...NOSNIFF });
         res.end(
           JSON.stringify(dispatcher.reject({ status: 500, code: "internal_error", message: "internal error" }).body),
         );
@@ -141,6 +177,63 @@ export function createRequestListener(dispatcher: Dispatcher, options: NodeAdapt
         res.destroy(error as Error);
       }
     }
+  };
+}
+
+function routeMethods(dispatcher: Dispatcher, req: IncomingMessage, path: string): string {
+  const match = dispatcher.match(String(req.headers["access-control-request-method"]), path);
+  const allowed = !match ? [] : match.kind === "match" ? [match.route.method] : match.allowed;
+  return [...new Set([...allowed.map((m) => m.toUpperCase()), "OPTIONS"])].join(", ");
+}
+
+/** The status Node's parser failure maps to, and the envelope code for it. */
+function parserFailure(error: NodeJS.ErrnoException): DispatchError {
+  if (error.code === "HPE_HEADER_OVERFLOW") {
+    return { status: 431, code: "request_header_fields_too_large", message: "request headers are too large" };
+  }
+  if (error.code === "ERR_HTTP_REQUEST_TIMEOUT") {
+    return { status: 408, code: "request_timeout", message: "the request was not received in time" };
+  }
+  return { status: 400, code: "bad_request", message: `malformed HTTP request (${error.code ?? "parse error"})` };
+}
+
+/**
+ * Answers a request Node's HTTP parser refused (it never reaches the dispatcher) in the service's
+ * envelope, then closes the connection: after a parse error the stream cannot be trusted.
+ */
+function answerClientError(dispatcher: Dispatcher, error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === "ECONNRESET" || !socket.writable || socket.writableEnded) {
+    socket.destroy();
+    return;
+  }
+  const failure = parserFailure(error);
+  // The envelope's renderer knows the service's shape; the status and code are the parser's.
+  const rendered = dispatcher.reject(failure);
+  const body = typeof rendered.body === "string" ? rendered.body : "";
+  const head = [
+    `HTTP/1.1 ${failure.status} ${STATUS_CODES[failure.status]}`,
+    "content-type: application/json; charset=utf-8",
+    `content-length: ${Buffer.byteLength(body)}`,
+    "access-control-allow-origin: *",
+    "x-content-type-options: nosniff",
+    "connection: close",
+  ].join("\r\n");
+  socket.end(`${head}\r\n\r\n${body}`);
+}
+
+/**
+ * `Expect: 100-continue`: a body declared larger than the cap is refused before the client sends
+ * it, so the 413 reaches the client instead of a reset halfway through its upload.
+ */
+function checkContinue(
+  listener: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
+  maxBody: number,
+): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => {
+    const declared = Number(req.headers["content-length"]);
+    if (!(Number.isFinite(declared) && declared > maxBody)) res.writeContinue();
+    // Over the cap: no 100 Continue; the listener answers 413 from the declared length alone.
+    void listener(req, res);
   };
 }
 
@@ -168,10 +261,30 @@ export async function listen(server: Server, port: number, host: string): Promis
   return server.address() as AddressInfo;
 }
 
-/** Creates an HTTP server for a dispatcher (keep-alive on, so load tests measure the service, not TCP setup). */
+/**
+ * Creates an HTTP server for a dispatcher (keep-alive on, so load tests measure the service, not
+ * TCP setup), with the shared timeouts, connection cap, parser-error envelope and 100-continue check.
+ */
 export function createHttpServer(dispatcher: Dispatcher, options: NodeAdapterOptions = {}): Server {
   const listener = createRequestListener(dispatcher, options);
-  return createServer({ keepAlive: true }, (req, res) => {
-    void listener(req, res);
-  });
+  const headersTimeout = options.headersTimeoutMs ?? DEFAULT_HEADERS_TIMEOUT_MS;
+  const requestTimeout = Math.max(options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS, headersTimeout);
+  const server = createServer(
+    {
+      keepAlive: true,
+      headersTimeout,
+      requestTimeout,
+      // How often Node checks those two timeouts; its default (30 s) would let a 10 s limit run to 40 s.
+      connectionsCheckingInterval: Math.max(250, Math.min(1_000, Math.floor(headersTimeout / 2))),
+    },
+    (req, res) => {
+      void listener(req, res);
+    },
+  );
+  server.maxConnections = options.maxConnections ?? DEFAULT_MAX_CONNECTIONS;
+  server.on("checkContinue", checkContinue(listener, options.maxBodyBytes ?? DEFAULT_MAX_BODY));
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: Socket) =>
+    answerClientError(dispatcher, error, socket),
+  );
+  return server;
 }

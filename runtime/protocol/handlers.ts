@@ -7,7 +7,7 @@
 import type { DispatchError } from "../../generated/http/server.js";
 import type * as Api from "../../generated/protocol/index.js";
 import type { ProtocolHandlers } from "../../generated/protocol/server.js";
-import { documentForOrigin, renderDocsPage } from "../http/docs.ts";
+import { type DocsPage, documentForServer, renderDocsPage } from "../http/docs.ts";
 import type { ChainConfig } from "./config.ts";
 import type { IndexerStatus } from "./indexer/indexer.ts";
 import { replayOrderEvents } from "./indexer/order-events.ts";
@@ -54,6 +54,8 @@ export interface ProtocolHandlerOptions {
   prices: PriceSource;
   /** The OpenAPI document served at `/openapi.json`. */
   document: Record<string, unknown>;
+  /** The URL `/openapi.json` names in `servers` (the configured public URL or the bound address). */
+  publicUrl?: () => string | undefined;
   /** Wall clock in ms (order acceptance time, rate limiting). */
   now?: () => number;
   /** Submissions per client per rolling window (spec: 100 per 60 s). */
@@ -127,6 +129,7 @@ export function createProtocolHandlers(options: ProtocolHandlerOptions): Protoco
   const submissions = new Map<string, number[]>();
   const version = String((options.document.info as { version?: unknown } | undefined)?.version ?? "");
   const chainIdsByName = chainIdsFromDocument(options.document);
+  let docsPage: DocsPage | undefined;
 
   /** The chain a read asks for: 400 when not indexed, 503 while it backfills. */
   function readableChain(chainId: number | undefined): ChainRuntime {
@@ -291,12 +294,12 @@ export function createProtocolHandlers(options: ProtocolHandlerOptions): Protoco
     },
 
     async getDocs() {
-      return { status: 200, body: renderDocsPage("Protocol Data Service"), contentType: "text/html" };
+      docsPage ??= renderDocsPage("Protocol Data Service");
+      return { status: 200, body: docsPage.html, contentType: "text/html", headers: docsPage.headers };
     },
 
-    async getOpenApiDocument(request) {
-      const host = request.raw.headers.host;
-      return { status: 200, body: documentForOrigin(options.document, Array.isArray(host) ? host[0] : host) };
+    async getOpenApiDocument() {
+      return { status: 200, body: documentForServer(options.document, options.publicUrl?.()) };
     },
 
     async listPools(request) {

@@ -8,7 +8,8 @@ import type { Server } from "node:http";
 import { type Address, type Hex, type PublicClient, parseAbi, type Transport } from "viem";
 import { protocolOpenApiDocument } from "../../generated/protocol/openapi.js";
 import { createProtocolServer } from "../../generated/protocol/server.js";
-import { createHttpServer, listen } from "../http/node.ts";
+import { normalisePublicUrl } from "../http/docs.ts";
+import { createHttpServer, type HttpLimits, listen } from "../http/node.ts";
 import type { ProtocolServiceConfig } from "./config.ts";
 import { type ChainRuntime, createProtocolHandlers, dispatchErrorBody } from "./handlers.ts";
 import { ChainIndexer, initialStatus } from "./indexer/indexer.ts";
@@ -42,6 +43,10 @@ export interface ProtocolServiceOptions {
    * inspecting or benchmarking a data file; order submissions still check the chain over RPC.
    */
   followChains?: boolean;
+  /** The URL clients reach the service at, named by `/openapi.json` (default: the address it listens on). */
+  publicUrl?: string;
+  /** Timeouts and connection cap of the HTTP server (defaults in runtime/http/node.ts). */
+  http?: HttpLimits;
 }
 
 /** A running service. */
@@ -139,11 +144,14 @@ async function serve(
   const prices =
     options.prices ??
     staticPriceSource(new Map(options.config.chains.map((chain) => [chain.chainId, chain.usdPrices] as const)));
+  const configuredUrl = options.publicUrl === undefined ? undefined : normalisePublicUrl(options.publicUrl);
+  let boundUrl: string | undefined;
   const handlers = createProtocolHandlers({
     chains: runtimes,
     store,
     prices,
     document: protocolOpenApiDocument as Record<string, unknown>,
+    publicUrl: () => configuredUrl ?? boundUrl,
   });
   const dispatcher = await createProtocolServer({
     handlers,
@@ -153,13 +161,17 @@ async function serve(
       log(`[http] handler failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
   });
   // Spec: order bodies are capped at 16 KiB (413).
-  const server = createHttpServer(dispatcher, { maxBodyBytes: 16 * 1024 });
+  const server = createHttpServer(dispatcher, {
+    ...options.http,
+    maxBodyBytes: 16 * 1024,
+  });
   const address = await listen(server, options.port, options.host);
+  boundUrl = `http://${address.address.includes(":") ? `[${address.address}]` : address.address}:${address.port}`;
   if (follow) for (const indexer of indexers.values()) indexer.start();
 
   let closed: Promise<void> | undefined;
   return {
-    url: `http://${address.address.includes(":") ? `[${address.address}]` : address.address}:${address.port}`,
+    url: boundUrl,
     store,
     indexers,
     indexer: indexers.values().next().value as ChainIndexer,

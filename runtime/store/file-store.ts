@@ -188,7 +188,7 @@ export class FileLedgerStore<TRecord extends SequencedRecord, TState> implements
     options: FileStoreOptions = {},
   ): Promise<FileLedgerStore<TRecord, TState>> {
     const absolute = path.resolve(dataPath);
-    await mkdir(path.dirname(absolute), { recursive: true });
+    await mkdir(path.dirname(absolute), { recursive: true, mode: 0o700 });
     const onWarning = options.onWarning ?? ((message: string) => console.warn(`[store] ${message}`));
     const lock = await acquireLock(`${absolute}.lock`, absolute, onWarning);
     return new FileLedgerStore<TRecord, TState>(absolute, lock, { ...options, onWarning });
@@ -218,7 +218,9 @@ export class FileLedgerStore<TRecord extends SequencedRecord, TState> implements
       bytes = Buffer.alloc(0);
     }
     const parsed = parseJournal<TRecord>(bytes, this.journalPath);
-    const handle = await open(this.journalPath, JOURNAL_FLAGS, 0o666);
+    // Keys are hashes, but balances and payments are private: owner-only, also for older files.
+    const handle = await open(this.journalPath, JOURNAL_FLAGS, 0o600);
+    await handle.chmod(0o600);
     const journal = fileHandleJournal(handle, JOURNAL_DSYNC !== undefined);
     this.#journal = this.#options.wrapJournal ? this.#options.wrapJournal(journal) : journal;
     if (parsed.tornBytes > 0) {
@@ -316,6 +318,59 @@ export class FileLedgerStore<TRecord extends SequencedRecord, TState> implements
       this.#journal = null;
       await this.#lock.release();
     }
+  }
+
+  /**
+   * After a failed write: cuts the journal back to its last durable byte (a write that ran out of
+   * space may have left part of a line), drops a half-written snapshot, and reads the files again,
+   * so the owner can rebuild exactly the state the disk holds. Appends stay refused until
+   * {@link resume}. Needs no free space: it only shrinks and reads files.
+   */
+  async reload(): Promise<LoadedJournal<TRecord, TState>> {
+    if (this.#closed || !this.#loaded) throw new StoreUnavailableError(`store ${this.dataPath} is not open`);
+    // The writer settles a failure in microtasks after rejecting the batch; let it finish first.
+    await new Promise((resolve) => setImmediate(resolve));
+    if (this.#failure === null || this.#writerRunning) {
+      throw new StoreUnavailableError(`store ${this.dataPath} has not failed a write; nothing to reload`);
+    }
+    const journal = this.#requireJournal();
+    await journal.truncate(this.#stats.journalBytes);
+    await journal.sync();
+    await rm(this.#nextPath, { force: true });
+    const snapshot = await this.#readSnapshot();
+    const parsed = parseJournal<TRecord>(await readFile(this.journalPath), this.journalPath);
+    const snapshotSeq = snapshot?.seq ?? 0;
+    if ((parsed.records.at(-1)?.seq ?? 0) <= snapshotSeq && parsed.validBytes > 0) {
+      // A compaction published its snapshot but failed to empty the journal: finish that step.
+      await journal.truncate(0);
+      await journal.sync();
+      parsed.records.length = 0;
+      parsed.validBytes = 0;
+    }
+    this.#stats.journalBytes = parsed.validBytes;
+    this.#stats.journalRecords = parsed.records.length;
+    return { snapshot, records: parsed.records.filter((record) => record.seq > snapshotSeq), warnings: [] };
+  }
+
+  /**
+   * Accepts appends again once a probe file of `probeBytes` can be written and synced beside the
+   * data file (the disk has room again). Rejects, staying refused, while it cannot.
+   */
+  async resume(probeBytes = 64 * 1024): Promise<void> {
+    if (this.#closed || this.#failure === null) return;
+    const probePath = `${this.dataPath}.probe`;
+    try {
+      const handle = await open(probePath, "w", 0o600);
+      try {
+        await handle.write(Buffer.alloc(probeBytes));
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+    } finally {
+      await rm(probePath, { force: true });
+    }
+    this.#failure = null;
   }
 
   /** Durability counters (see {@link StoreStats}). */
@@ -420,10 +475,13 @@ export class FileLedgerStore<TRecord extends SequencedRecord, TState> implements
       const bytes = file.bytes;
       await rename(this.#nextPath, this.dataPath);
       await syncPath(path.dirname(this.dataPath), "r");
+      // Published: the queued records are durable in the snapshot whatever happens to the journal next.
+      this.#snapshotBytes = bytes;
+      covered?.resolve();
+      waiter?.resolve();
       const journal = this.#requireJournal();
       await journal.truncate(0);
       await journal.sync();
-      this.#snapshotBytes = bytes;
       this.#stats.journalBytes = 0;
       this.#stats.journalRecords = 0;
       this.#stats.compactions += 1;
@@ -434,8 +492,6 @@ export class FileLedgerStore<TRecord extends SequencedRecord, TState> implements
     } finally {
       this.#inflight = null;
     }
-    covered?.resolve();
-    waiter?.resolve();
   }
 
   #requireJournal(): JournalHandle {

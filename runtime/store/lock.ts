@@ -24,7 +24,7 @@ function isRunning(pid: number): boolean {
 
 async function createExclusive(path: string): Promise<boolean> {
   try {
-    const handle = await open(path, "wx");
+    const handle = await open(path, "wx", 0o600);
     try {
       await handle.writeFile(`${process.pid}\n`);
       await handle.sync();

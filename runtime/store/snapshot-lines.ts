@@ -313,7 +313,7 @@ export class SnapshotLinesFile<TState> implements Adapter<SnapshotDocument<TStat
   async write(document: SnapshotDocument<TState> | null): Promise<void> {
     if (document === null) throw new TypeError(`no snapshot to write to ${this.filePath}`);
     const chunks = encodeSnapshotLines(document.seq, document.state);
-    const handle = await open(this.filePath, "w");
+    const handle = await open(this.filePath, "w", 0o600);
     let bytes = 0;
     try {
       for (const chunk of chunks) {

@@ -68,6 +68,14 @@ export interface LedgerStore<TRecord extends SequencedRecord, TState> {
   close(): Promise<void>;
   /** Durability counters. */
   stats(): StoreStats;
+  /**
+   * After a failed write: drops what did not reach the disk and returns the durable snapshot and
+   * records, for the owner to rebuild from. Appends stay refused until `resume` succeeds.
+   * Optional: a store without it stays failed until restarted.
+   */
+  reload?(): Promise<LoadedJournal<TRecord, TState>>;
+  /** Accepts appends again once the store can write (rejects while it still cannot). */
+  resume?(): Promise<void>;
 }
 
 /** Raised when a store's files cannot be trusted; the message names the file and byte offset. */

@@ -264,6 +264,71 @@ describe("contract-test catches a broken bank", () => {
   });
 });
 
+/** A response with one header removed or replaced. */
+function withHeader(response: ProxyResponse, name: string, value: string | undefined): ProxyResponse {
+  const { [name]: _removed, ...headers } = response.headers;
+  return { ...response, headers: value === undefined ? headers : { ...headers, [name]: value } };
+}
+
+describe("contract-test catches a bank that breaks the protocol rules", () => {
+  it("(f) a 401 without WWW-Authenticate: the protocol check reports the missing Bearer challenge", async () => {
+    const report = await runAgainst(
+      { response: (_request, response) => withHeader(response, "www-authenticate", undefined) },
+      ["protocol/www-authenticate"],
+    );
+    expect(failedWith(report, "protocol/www-authenticate", "www-authenticate")).toBe(true);
+  });
+
+  it("(g) responses without X-Content-Type-Options: nosniff: reported", async () => {
+    const report = await runAgainst(
+      { response: (_request, response) => withHeader(response, "x-content-type-options", undefined) },
+      ["protocol/nosniff"],
+    );
+    expect(failedWith(report, "protocol/nosniff", "nosniff")).toBe(true);
+  });
+
+  it("(h) CORS expose headers or preflight methods other than the spec states: reported", async () => {
+    const expose = await runAgainst(
+      {
+        response: (_request, response) =>
+          withHeader(response, "access-control-expose-headers", "Idempotent-Replayed, Content-Disposition"),
+      },
+      ["protocol/cors"],
+    );
+    expect(failedWith(expose, "protocol/cors", "cors-expose-headers")).toBe(true);
+    const preflight = await runAgainst(
+      {
+        response: (request, response) =>
+          request.method === "OPTIONS"
+            ? withHeader(response, "access-control-allow-methods", "GET, OPTIONS")
+            : response,
+      },
+      ["protocol/cors"],
+    );
+    expect(failedWith(preflight, "protocol/cors", "cors-preflight")).toBe(true);
+  });
+
+  it("(i) Node's default answer to a malformed request (no JSON envelope): reported", async () => {
+    // The proxy is a plain node:http server: its parser errors get Node's bodiless 400.
+    const report = await runAgainst({}, ["protocol/parser-errors"]);
+    expect(failedWith(report, "protocol/parser-errors", "parser-error-envelope")).toBe(true);
+    const direct = await runContractSuite({
+      service: "bank",
+      baseUrl: bank.url,
+      adminKey: ADMIN_KEY,
+      seed: SEED,
+      runs: RUNS,
+      only: ["protocol/"],
+    });
+    expect(direct.checks.map((check) => [check.id, check.status])).toEqual([
+      ["protocol/www-authenticate", "pass"],
+      ["protocol/nosniff", "pass"],
+      ["protocol/cors", "pass"],
+      ["protocol/parser-errors", "pass"],
+    ]);
+  });
+});
+
 describe("contractkit contract-test (CLI)", () => {
   const io = () => {
     const out = { stdout: "", stderr: "" };

@@ -148,7 +148,7 @@ import { createProtocolClient } from "contractkit/protocol";
 import { computeMarketId, withSlippage } from "contractkit/contracts";
 import * as bank from "contractkit/bank";
 
-const health = { status: "ok", version: "1.0.0", settlement_mode: "automatic", uptime_seconds: 3 };
+const health = { status: "ok", writable: true, version: "1.0.0", settlement_mode: "automatic", uptime_seconds: 3 };
 const answer = (body) => async () => new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
 const client = createBankClient({ baseUrl: "http://bank.invalid", fetch: answer(health), validateResponses: true });
 const ok = await client.getHealth();
@@ -175,7 +175,7 @@ console.log(JSON.stringify({
     );
     const { stdout } = await run(process.execPath, ["consumer.mjs"], { cwd: consumer, encoding: "utf8" });
     expect(JSON.parse(stdout)).toEqual({
-      health: { status: "ok", version: "1.0.0", settlement_mode: "automatic", uptime_seconds: 3 },
+      health: { status: "ok", writable: true, version: "1.0.0", settlement_mode: "automatic", uptime_seconds: 3 },
       rejected: "getHealth",
       schemas: "function",
       protocol: "function",

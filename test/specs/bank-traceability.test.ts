@@ -358,16 +358,18 @@ const responseTable = [
   { rule: "seed §4: send payment answers {payment}", operationId: "sendPayment", status: "201", members: ["payment"] },
   { rule: "seed §4: get payment answers {payment}", operationId: "getPayment", status: "200", members: ["payment"] },
   { rule: "seed §4: directory answers a JSON object of organisations", operationId: "getDirectory", status: "200", members: ["organisations"] },
-  { rule: "spec: health answers {status, version, settlement_mode, uptime_seconds}", operationId: "getHealth", status: "200", members: ["status", "version", "settlement_mode", "uptime_seconds"] },
+  { rule: "spec: health answers {status, writable, version, settlement_mode, uptime_seconds} and a reason when degraded", operationId: "getHealth", status: "200", members: ["status", "writable", "version", "settlement_mode", "uptime_seconds"], optional: ["reason"] },
   { rule: "admin: settlement mode answers {mode}", operationId: "getSettlementMode", status: "200", members: ["mode"] },
   { rule: "admin: audit answers the proven invariants", operationId: "getAudit", status: "200", members: ["ok", "checked_at", "accounts_checked", "payments_checked", "postings_checked", "total_debits_cents", "total_credits_cents", "total_deposits_cents", "total_balances_cents", "violations"] },
   { rule: "admin: deposit answers {deposit, account}", operationId: "depositToAccount", status: "201", members: ["deposit", "account"] },
 ] as const;
 
 describe("success bodies", () => {
-  it.each(responseTable)("$rule", ({ operationId, status, members }) => {
+  it.each(responseTable)("$rule", (row) => {
+    const { operationId, status, members } = row;
+    const optional: readonly string[] = "optional" in row ? row.optional : [];
     const schema = responseSchema(operationById(operationId), status);
-    expect(keysOf(schema)).toEqual(sorted(members));
+    expect(keysOf(schema)).toEqual(sorted([...members, ...optional]));
     expect(sorted(schema.required as string[])).toEqual(sorted(members));
     expect(schema.additionalProperties).toBe(false);
   });
@@ -467,6 +469,9 @@ const errorCodeTable = [
   { code: "unprocessable_entity", status: "422" },
   { code: "too_many_requests", status: "429" },
   { code: "internal_error", status: "500" },
+  { code: "service_unavailable", status: "503" },
+  { code: "request_timeout", status: "408" },
+  { code: "request_header_fields_too_large", status: "431" },
 ] as const;
 
 describe("errors", () => {

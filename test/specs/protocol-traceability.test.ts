@@ -618,6 +618,8 @@ describe("protocol seed §7: errors", () => {
       "too_many_requests",
       "internal_error",
       "service_unavailable",
+      "request_timeout",
+      "request_header_fields_too_large",
     ]);
   });
 

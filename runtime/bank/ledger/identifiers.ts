@@ -1,7 +1,7 @@
 /**
  * Slugs, account numbers, API keys and ids: how the bank names things.
  */
-import { createHash, randomBytes, randomFillSync, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes, randomFillSync, scryptSync, timingSafeEqual } from "node:crypto";
 
 /** Longest slug: a DNS label's limit, so a slug can become a subdomain. */
 export const MAX_SLUG_LENGTH = 63;
@@ -82,6 +82,41 @@ export function generateAdminKey(): string {
  */
 export function hashKey(key: string): string {
   return createHash("sha256").update(key, "utf8").digest("hex");
+}
+
+/** scrypt cost of the admin key's hash: about 10 ms per check, and a verified key is remembered. */
+const ADMIN_SCRYPT = { N: 4096, r: 8, p: 1 } as const;
+const ADMIN_HASH_PREFIX = "scrypt$";
+
+/**
+ * The stored form of the admin key, which an operator may choose by hand (so it may be guessable):
+ * `scrypt$N$r$p$<salt>$<hash>` (base64url), with a random 16-byte salt per key. Company keys are
+ * random 256-bit values looked up by their hash, so they keep the plain sha256 of {@link hashKey}.
+ */
+export function hashAdminKey(key: string, salt: Buffer = randomBytes(16)): string {
+  const { N, r, p } = ADMIN_SCRYPT;
+  const hash = scryptSync(key, salt, 32, { N, r, p, maxmem: 64 * 1024 * 1024 });
+  return `${ADMIN_HASH_PREFIX}${N}$${r}$${p}$${salt.toString("base64url")}$${hash.toString("base64url")}`;
+}
+
+/** True when a stored admin key hash is of the earlier, unsalted format (plain hex sha256). */
+export function isLegacyKeyHash(stored: string): boolean {
+  return !stored.startsWith(ADMIN_HASH_PREFIX);
+}
+
+/** Checks a presented admin key against its stored hash, of either format, in constant time. */
+export function verifyAdminKeyHash(key: string, stored: string): boolean {
+  if (isLegacyKeyHash(stored)) return hashesEqual(stored, hashKey(key));
+  const [N, r, p, salt, hash] = stored.slice(ADMIN_HASH_PREFIX.length).split("$");
+  const expected = Buffer.from(hash ?? "", "base64url");
+  const cost = { N: Number(N), r: Number(r), p: Number(p) };
+  if (expected.length === 0 || !Object.values(cost).every((value) => Number.isInteger(value) && value > 0))
+    return false;
+  const actual = scryptSync(key, Buffer.from(salt ?? "", "base64url"), expected.length, {
+    ...cost,
+    maxmem: 256 * 1024 * 1024,
+  });
+  return timingSafeEqual(actual, expected);
 }
 
 /** Compares two hex hashes in constant time (bank-notes "Authentication"). */

@@ -10,19 +10,29 @@
  * Queries read the in-memory state. A query may see a record whose command has not resolved yet
  * (its append is in flight); `flush()` waits for those when a caller needs read-after-durable.
  */
-import type { LedgerStore } from "../../store/types.ts";
+import type { LedgerStore, LoadedJournal } from "../../store/types.ts";
 import { auditBook } from "./audit.ts";
+import {
+  type AuditFailurePolicy,
+  type Availability,
+  isOutOfSpace,
+  type ReadOnlyState,
+  summariseViolations,
+} from "./availability.ts";
 import { decodeCursor, encodeCursor } from "./cursor.ts";
 import {
   accountNumberFor,
   deriveSlug,
   generateAdminKey,
   generateApiKey,
+  hashAdminKey,
   hashesEqual,
   hashKey,
   type IdSource,
+  isLegacyKeyHash,
   isValidSlug,
   randomIds,
+  verifyAdminKeyHash,
 } from "./identifiers.ts";
 import { parseBound } from "./periods.ts";
 import type { AccountOpening, LedgerRecord, LedgerRecordBody } from "./records.ts";
@@ -78,6 +88,10 @@ export interface LedgerOptions {
   newApiKey?: () => string;
   /** How long an idempotency key is remembered, in ms. Default 24 hours (bank-notes). */
   idempotencyRetentionMs?: number;
+  /** What to do when the stored ledger fails its audit (default `refuse`: throw). */
+  onAuditFailure?: AuditFailurePolicy;
+  /** After a store write ran out of space, how often to check whether writes can resume. Default 5 s. */
+  storeRetryMs?: number;
 }
 
 /** Options of {@link Ledger.sendPaymentIdempotent}. */
@@ -147,7 +161,7 @@ function firstAtOrAfter(account: AccountState, ms: number): number {
 
 /** The bank ledger. Create with {@link Ledger.open}. */
 export class Ledger {
-  readonly #book: LedgerBook;
+  #book: LedgerBook;
   readonly #store: BankStore;
   readonly #clock: () => Date;
   readonly #ids: IdSource;
@@ -161,12 +175,23 @@ export class Ledger {
    * organisation, so the cache never needs invalidating.
    */
   readonly #keyHashes = new Map<string, string>();
+  /** The admin key last verified against the stored hash it matched (a salted hash is slow to check). */
+  #verifiedAdmin: { key: string; hash: string } | null = null;
   #failure: Error | null = null;
+  /** Why writes are refused, or null. */
+  #readOnly: ReadOnlyState | null = null;
+  /** Audit violations the operator accepted at start (`onAuditFailure: "accept"`). */
+  #acceptedViolations: string | null = null;
+  /** The rebuild from disk after a failed write; reads wait for it. */
+  #rebuilding: Promise<void> | null = null;
+  #resumeTimer: NodeJS.Timeout | null = null;
+  readonly #storeRetryMs: number;
   /** Recovery notes from the store (e.g. a discarded torn journal line). */
   readonly warnings: readonly string[];
 
   private constructor(book: LedgerBook, options: LedgerOptions, warnings: string[]) {
     this.#book = book;
+    this.#storeRetryMs = options.storeRetryMs ?? 5_000;
     this.#store = options.store;
     this.#clock = options.clock ?? (() => new Date());
     this.#ids = options.ids ?? randomIds;
@@ -182,6 +207,29 @@ export class Ledger {
    */
   static async open(options: LedgerOptions): Promise<Ledger> {
     const loaded = await options.store.load();
+    const book = Ledger.#replay(loaded);
+    const report = auditBook(book, (options.clock ?? (() => new Date()))().toISOString());
+    const policy = options.onAuditFailure ?? "refuse";
+    if (!report.ok && policy === "refuse") {
+      throw new LedgerIntegrityError(`the stored ledger breaks its invariants: ${summariseViolations(report)}`);
+    }
+    const ledger = new Ledger(book, options, loaded.warnings);
+    if (!report.ok && policy === "read-only") {
+      ledger.#readOnly = {
+        kind: "audit",
+        reason: `the stored ledger failed its audit at start, so writes are refused (see GET /admin/audit; start with --accept-audit to take writes anyway): ${summariseViolations(report)}`,
+        retryable: false,
+      };
+    }
+    if (!report.ok && policy === "accept") {
+      ledger.#acceptedViolations = `started with audit violations accepted by the operator: ${summariseViolations(report)}`;
+    }
+    options.store.attachSnapshotSource(() => ({ seq: ledger.#book.seq, state: ledger.#book.exportState() }));
+    return ledger;
+  }
+
+  /** Rebuilds the book from a store's snapshot and records. */
+  static #replay(loaded: LoadedJournal<LedgerRecord, LedgerStateSnapshot>): LedgerBook {
     let book: LedgerBook;
     try {
       book = loaded.snapshot ? LedgerBook.importState(loaded.snapshot.seq, loaded.snapshot.state) : new LedgerBook();
@@ -200,21 +248,7 @@ export class Ledger {
         );
       }
     }
-    const report = auditBook(book, (options.clock ?? (() => new Date()))().toISOString());
-    if (!report.ok) {
-      const first = report.violations
-        .slice(0, 5)
-        .map(
-          (violation) =>
-            `${violation.rule} ${violation.account_id ?? violation.payment_id ?? ""}: ${violation.message}`,
-        );
-      throw new LedgerIntegrityError(
-        `the stored ledger breaks its invariants (${report.violations.length}): ${first.join("; ")}`,
-      );
-    }
-    const ledger = new Ledger(book, options, loaded.warnings);
-    options.store.attachSnapshotSource(() => ({ seq: book.seq, state: book.exportState() }));
-    return ledger;
+    return book;
   }
 
   // ---------------------------------------------------------------- plumbing
@@ -238,23 +272,106 @@ export class Ledger {
    * The one mutation path: apply the record, then wait until the store has it durably. The apply
    * happens synchronously on call, so callers take their response views right after calling and
    * before awaiting: a response shows the state its own command produced, not later ones.
+   * Not `async`: a refused write throws at once, before the caller reads any state.
    */
-  async #commit(body: LedgerRecordBody, at: string): Promise<void> {
+  #commit(body: LedgerRecordBody, at: string): Promise<void> {
+    this.#assertWritable(body.type);
     const record = { ...body, seq: this.#book.seq + 1, at } as LedgerRecord;
-    let durable: Promise<void>;
     try {
       applyRecord(this.#book, record);
-      durable = this.#store.append([record]);
     } catch (error) {
+      // A record the checks let through but the book cannot take is a bug; the book may be half-changed.
       this.#failure = error instanceof Error ? error : new Error(String(error));
       throw error;
     }
+    return this.#store.append([record]).catch((error: unknown) => {
+      throw this.#writeFailed(error);
+    });
+  }
+
+  #assertWritable(type: LedgerRecordBody["type"]): void {
+    this.#assertHealthy();
+    const readOnly = this.#readOnly;
+    // The admin key is the operator's way in to a ledger that failed its audit, so it may still be set.
+    if (readOnly === null || (readOnly.kind === "audit" && type === "admin_key_set")) return;
+    throw new LedgerUnavailableError(`writes are refused: ${readOnly.reason}`);
+  }
+
+  /**
+   * A record was applied in memory but did not reach the disk (or could not be applied). Memory is
+   * now ahead of disk: refuse writes and rebuild the book from what the store holds durably, so no
+   * half-applied command stays visible. A store that cannot reload stops the ledger instead.
+   */
+  #writeFailed(error: unknown): LedgerUnavailableError {
+    const cause = error instanceof Error ? error : new Error(String(error));
+    if (this.#readOnly?.kind !== "store") {
+      const retryable = isOutOfSpace(cause);
+      this.#readOnly = {
+        kind: "store",
+        reason: `a write to the ledger's store failed${retryable ? " (the disk is full)" : ""}: ${cause.message}`,
+        retryable,
+      };
+      if (this.#store.reload === undefined) this.#failure = cause;
+      else this.#rebuilding ??= this.#rebuildFromStore();
+    }
+    return new LedgerUnavailableError(`the write was not recorded: ${cause.message}`, { cause });
+  }
+
+  async #rebuildFromStore(): Promise<void> {
     try {
-      await durable;
+      const loaded = await (this.#store.reload as () => ReturnType<BankStore["load"]>)();
+      this.#book = Ledger.#replay(loaded);
+      if (this.#readOnly?.retryable) this.#scheduleResume();
     } catch (error) {
+      // The disk cannot even be read back: nothing can be served truthfully any more.
       this.#failure = error instanceof Error ? error : new Error(String(error));
-      throw error;
+    } finally {
+      this.#rebuilding = null;
     }
+  }
+
+  /** Checks every `storeRetryMs` whether the store can write again; writes resume when it can. */
+  #scheduleResume(): void {
+    if (this.#resumeTimer !== null || this.#store.resume === undefined) return;
+    const resume = this.#store.resume.bind(this.#store);
+    this.#resumeTimer = setTimeout(() => {
+      this.#resumeTimer = null;
+      resume().then(
+        () => {
+          if (this.#readOnly?.kind === "store") this.#readOnly = null;
+        },
+        () => this.#scheduleResume(),
+      );
+    }, this.#storeRetryMs);
+    this.#resumeTimer.unref();
+  }
+
+  /** Whether writes are taken, and why not (for `/health`). */
+  availability(): Availability {
+    if (this.#failure !== null) {
+      return {
+        status: "degraded",
+        writable: false,
+        reason: `the ledger stopped after a failed store write (restart to recover from disk): ${this.#failure.message}`,
+        retryAfterSeconds: null,
+      };
+    }
+    const readOnly = this.#readOnly;
+    if (readOnly !== null) {
+      return {
+        status: "degraded",
+        writable: false,
+        reason: readOnly.reason,
+        retryAfterSeconds: readOnly.retryable ? Math.max(1, Math.ceil(this.#storeRetryMs / 1000)) : null,
+      };
+    }
+    const reason = this.#acceptedViolations;
+    return { status: reason === null ? "ok" : "degraded", writable: true, reason, retryAfterSeconds: null };
+  }
+
+  /** While the book is being rebuilt from disk after a failed write: resolves when it is done. */
+  get rebuilding(): Promise<void> | null {
+    return this.#rebuilding;
   }
 
   /** Commits a payment transition and answers with the payment as the transition left it. */
@@ -336,9 +453,14 @@ export class Ledger {
   verifyAdminKey(key: string): boolean {
     this.#assertHealthy();
     const stored = this.#book.adminKeyHash;
-    return (
-      typeof key === "string" && key.length > 0 && stored !== null && hashesEqual(stored, this.#hashPresentedKey(key))
-    );
+    if (typeof key !== "string" || key.length === 0 || stored === null) return false;
+    const verified = this.#verifiedAdmin;
+    if (verified !== null && verified.hash === stored && verified.key.length === key.length) {
+      if (hashesEqual(hashKey(verified.key), hashKey(key))) return true;
+    }
+    if (!verifyAdminKeyHash(key, stored)) return false;
+    this.#verifiedAdmin = { key, hash: stored };
+    return true;
   }
 
   #hashPresentedKey(key: string): string {
@@ -362,13 +484,16 @@ export class Ledger {
     const now = this.#now();
     if (configuredKey !== undefined) {
       if (configuredKey.length < 16) throw new RangeError("the configured admin key must be at least 16 characters");
-      const hash = hashKey(configuredKey);
-      if (this.#book.adminKeyHash !== hash) await this.#commit({ type: "admin_key_set", key_hash: hash }, now.iso);
+      const stored = this.#book.adminKeyHash;
+      // A hash of the earlier unsalted format is replaced by a salted one (the key itself is unchanged).
+      if (stored === null || isLegacyKeyHash(stored) || !verifyAdminKeyHash(configuredKey, stored)) {
+        await this.#commit({ type: "admin_key_set", key_hash: hashAdminKey(configuredKey) }, now.iso);
+      }
       return { generated: null };
     }
     if (this.#book.adminKeyHash !== null) return { generated: null };
     const key = generateAdminKey();
-    await this.#commit({ type: "admin_key_set", key_hash: hashKey(key) }, now.iso);
+    await this.#commit({ type: "admin_key_set", key_hash: hashAdminKey(key) }, now.iso);
     return { generated: key };
   }
 
@@ -1005,7 +1130,10 @@ export class Ledger {
   }
 
   /** Flushes and closes the store (which compacts on a clean close). */
-  close(): Promise<void> {
+  async close(): Promise<void> {
+    if (this.#resumeTimer !== null) clearTimeout(this.#resumeTimer);
+    this.#resumeTimer = null;
+    await this.#rebuilding;
     return this.#store.close();
   }
 }

@@ -71,16 +71,21 @@ export interface HandlerRequest<Params, Query, Headers, Body, Auth> {
   raw: HttpRequest;
 }
 
-/** The errors the dispatcher itself produces, before any handler runs. */
+/**
+ * The errors the dispatcher itself produces, before any handler runs (408 and 431 come from the
+ * HTTP adapter, for requests Node's parser refused).
+ */
 export interface DispatchError {
-  status: 400 | 401 | 403 | 404 | 413 | 415 | 500;
+  status: 400 | 401 | 403 | 404 | 408 | 413 | 415 | 431 | 500;
   code:
     | "bad_request"
     | "unauthorized"
     | "forbidden"
     | "not_found"
+    | "request_timeout"
     | "payload_too_large"
     | "unsupported_media_type"
+    | "request_header_fields_too_large"
     | "internal_error";
   message: string;
   details?: unknown;
@@ -405,6 +410,12 @@ export async function createDispatcher(options: DispatcherOptions): Promise<Disp
   const match = compileRoutes(options.routes);
   const fail = (error: DispatchError): HttpResponse =>
     serialise({ status: error.status, body: options.errorBody(error) });
+  /** 401 with the RFC 6750 challenge: a token was missing (no error code) or is not valid. */
+  const unauthorized = (message: string, tokenSent: boolean): HttpResponse => {
+    const response = fail({ status: 401, code: "unauthorized", message });
+    response.headers["www-authenticate"] = tokenSent ? 'Bearer error="invalid_token"' : "Bearer";
+    return response;
+  };
 
   async function handle(request: HttpRequest): Promise<HttpResponse> {
     try {
@@ -430,17 +441,11 @@ export async function createDispatcher(options: DispatcherOptions): Promise<Disp
       let auth: unknown;
       if (route.security.length > 0) {
         const token = bearerToken(request.headers);
-        if (!token)
-          return fail({
-            status: 401,
-            code: "unauthorized",
-            message: "missing bearer token: send `Authorization: Bearer <key>`",
-          });
+        if (!token) return unauthorized("missing bearer token: send `Authorization: Bearer <key>`", false);
         for (const scheme of route.security) {
           const resolver = options.security[scheme];
           const principal = resolver ? await resolver(token, request) : undefined;
-          if (principal === undefined)
-            return fail({ status: 401, code: "unauthorized", message: `invalid key for ${scheme}` });
+          if (principal === undefined) return unauthorized(`invalid key for ${scheme}`, true);
           if (principal instanceof SecurityDenial)
             return fail({ status: 403, code: "forbidden", message: principal.message });
           auth = principal;
@@ -489,7 +494,11 @@ export async function createDispatcher(options: DispatcherOptions): Promise<Disp
         // A handler answering with a status the spec does not declare is a bug on our side, not the client's.
         throw new Error(`${route.operationId} answered ${result.status}, which the spec does not declare`);
       }
-      return serialise(result);
+      const response = serialise(result);
+      if (result.status === 401 && response.headers["www-authenticate"] === undefined) {
+        response.headers["www-authenticate"] = 'Bearer error="invalid_token"';
+      }
+      return response;
     } catch (error) {
       options.onError?.(error, request);
       return fail({ status: 500, code: "internal_error", message: "internal error" });
