@@ -61,7 +61,12 @@ export async function main(argv: readonly string[]): Promise<number> {
     .option("--host <host>", "address to bind", "127.0.0.1")
     .option("--data <file>", "data file (default .contractkit/bank.json)")
     .option("--admin-key <key>", "the bank's admin key (also BANK_ADMIN_KEY); generated and printed once if absent")
-    .action(async (opts: { port?: string; host?: string; data?: string; adminKey?: string }) => {
+    .option("--max-opening-balance <cents>", "largest opening balance of one account (also BANK_MAX_OPENING_BALANCE)")
+    .option(
+      "--max-organisation-opening <cents>",
+      "largest total of one organisation's opening balances (also BANK_MAX_ORGANISATION_OPENING)",
+    )
+    .action(async (opts: import("./serve-bank.ts").ServeBankOptions) => {
       const { runServeBank } = await import("./serve-bank.ts");
       exitCode = await runServeBank(opts);
     });

@@ -10,6 +10,18 @@ export interface ServeBankOptions {
   host?: string;
   data?: string;
   adminKey?: string;
+  maxOpeningBalance?: string;
+  maxOrganisationOpening?: string;
+}
+
+/** A limit in cents from a flag or its environment variable: a non-negative safe integer. */
+function centsLimit(flag: string, value: string | undefined): number | undefined | Error {
+  if (value === undefined || value === "") return undefined;
+  const cents = Number(value);
+  if (!/^[0-9]+$/.test(value) || !Number.isSafeInteger(cents)) {
+    return new Error(`${flag} must be a whole number of cents from 0 to 9007199254740991, got ${value}`);
+  }
+  return cents;
 }
 
 /** `contractkit serve bank`: runs until SIGINT/SIGTERM, then flushes everything acknowledged. */
@@ -20,6 +32,20 @@ export async function runServeBank(opts: ServeBankOptions): Promise<number> {
     return 2;
   }
   const adminKey = opts.adminKey ?? process.env.BANK_ADMIN_KEY;
+  const perAccountCents = centsLimit(
+    "--max-opening-balance",
+    opts.maxOpeningBalance ?? process.env.BANK_MAX_OPENING_BALANCE,
+  );
+  const perOrganisationCents = centsLimit(
+    "--max-organisation-opening",
+    opts.maxOrganisationOpening ?? process.env.BANK_MAX_ORGANISATION_OPENING,
+  );
+  if (perAccountCents instanceof Error || perOrganisationCents instanceof Error) {
+    process.stderr.write(
+      `serve bank: ${(perAccountCents instanceof Error ? perAccountCents : (perOrganisationCents as Error)).message}\n`,
+    );
+    return 2;
+  }
   let service: Awaited<ReturnType<typeof startBankService>>;
   try {
     service = await startBankService({
@@ -27,6 +53,10 @@ export async function runServeBank(opts: ServeBankOptions): Promise<number> {
       port,
       host: opts.host ?? "127.0.0.1",
       ...(adminKey ? { adminKey } : {}),
+      openingLimits: { perAccountCents, perOrganisationCents } as {
+        perAccountCents?: number;
+        perOrganisationCents?: number;
+      },
     });
   } catch (error) {
     if (error instanceof PortInUseError) {

@@ -1,4 +1,4 @@
-// generated from specs/bank.openapi.yaml (sha256:3979b1e9dc4a43f6122933eed5ac9616b58919d1d481a5fee81e89bea3abe94c), do not edit
+// generated from specs/bank.openapi.yaml (sha256:4d7f155896845ff5c348cb9089c3474a62f743cfc5a38f527db2692f8d0a76fe), do not edit
 import * as z from "zod";
 import * as Z from "./hey/zod.gen.js";
 
@@ -236,6 +236,18 @@ export const bankResponseSchemas = {
     429: Z.zErrorEnvelope,
     500: Z.zErrorEnvelope,
   },
+  withdrawFromAccount: {
+    201: Z.zWithdrawalResponse,
+    400: Z.zErrorEnvelope,
+    401: Z.zErrorEnvelope,
+    403: Z.zErrorEnvelope,
+    404: Z.zErrorEnvelope,
+    413: Z.zErrorEnvelope,
+    415: Z.zErrorEnvelope,
+    422: Z.zErrorEnvelope,
+    429: Z.zErrorEnvelope,
+    500: Z.zErrorEnvelope,
+  },
 } as const;
 
 /**
@@ -268,4 +280,5 @@ export const bankRequestSchemas = {
   settlePayment: { path: Z.zSettlePaymentPath },
   signup: { body: Z.zSignupBody },
   unfreezeAccount: { path: Z.zUnfreezeAccountPath },
+  withdrawFromAccount: { path: Z.zWithdrawFromAccountPath, body: Z.zWithdrawFromAccountBody },
 } as const;

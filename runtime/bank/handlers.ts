@@ -235,12 +235,19 @@ export function createBankHandlers(ledger: Ledger, options: BankHandlerOptions):
       answer(await ledger.settle(params.id), (payment) => ({ status: 200, body: { payment } }), "path"),
 
     returnPayment: async ({ params, body }) =>
-      answer(await ledger.returnPayment(params.id, body?.reason), (payment) => ({ status: 200, body: { payment } })),
+      answer(
+        await ledger.returnPayment(params.id, {
+          ...(body?.reason ? { reason: body.reason } : {}),
+          ...(body?.note === undefined ? {} : { note: body.note }),
+        }),
+        (payment) => ({ status: 200, body: { payment } }),
+      ),
 
     reversePayment: async ({ params, body }) =>
       answer(
         await ledger.reverse(params.id, {
           ...(body?.reason ? { reason: body.reason } : {}),
+          ...(body?.note === undefined ? {} : { note: body.note }),
           force: body?.force === true,
         }),
         (payment) => ({ status: 200, body: { payment } }),
@@ -254,6 +261,9 @@ export function createBankHandlers(ledger: Ledger, options: BankHandlerOptions):
 
     depositToAccount: async ({ params, body }) =>
       answer(await ledger.deposit(params.id, body), (value) => ({ status: 201, body: value })),
+
+    withdrawFromAccount: async ({ params, body }) =>
+      answer(await ledger.withdraw(params.id, body), (value) => ({ status: 201, body: value })),
   };
 }
 

@@ -9,7 +9,7 @@ import { createBankServer } from "../../generated/bank/index.ts";
 import { createHttpServer, listen } from "../http/node.ts";
 import { FileLedgerStore } from "../store/index.ts";
 import { bankErrorBody, bankSecurity, createBankHandlers } from "./handlers.ts";
-import { type BankStore, Ledger } from "./ledger/index.ts";
+import { type BankStore, Ledger, type OpeningLimits } from "./ledger/index.ts";
 
 export interface BankServiceOptions {
   /** The data file; its journal, snapshot and lock live beside it. */
@@ -18,6 +18,8 @@ export interface BankServiceOptions {
   host: string;
   /** The bank's admin key; when absent one is generated at first start and only its hash is kept. */
   adminKey?: string;
+  /** Bounds on caller-created opening balances (defaults: the ledger's `DEFAULT_OPENING_LIMITS`). */
+  openingLimits?: Partial<OpeningLimits>;
   /** Largest request body in bytes (the spec documents 64 KiB). */
   maxBodyBytes?: number;
   /** Where handler exceptions are reported (default: stderr). */
@@ -42,7 +44,7 @@ export async function startBankService(options: BankServiceOptions): Promise<Ban
   const store: BankStore = await FileLedgerStore.open(dataFile);
   let ledger: Ledger;
   try {
-    ledger = await Ledger.open({ store });
+    ledger = await Ledger.open({ store, ...(options.openingLimits ? { openingLimits: options.openingLimits } : {}) });
   } catch (error) {
     await store.close();
     throw error;
