@@ -1,4 +1,4 @@
-// generated from templates/static/http/server.ts (sha256:e97c87d3b952f78c23ab7c32993535b1b34b45d8848cd2cac7a6e7694cca61ac), do not edit
+// generated from templates/static/http/server.ts (sha256:0344a43a67e32d2cdf768c93ab5d80326718ce94c622f6ddc70d0fe6cc98a6a7), do not edit
 /**
  * The request path shared by every generated server: route matching from the generated route table,
  * bearer security, request validation by openapi-backend against the bundled spec, and dispatch to a
@@ -38,6 +38,11 @@ export interface HttpRequest {
   headers: Readonly<Record<string, string | string[] | undefined>>;
   /** The parsed JSON body, or undefined when there is none. */
   body: unknown;
+  /**
+   * The body as received (UTF-8), when the transport has it. Validation fills schema defaults into
+   * `body` in place, so a handler that must compare requests as sent (idempotency) reads this.
+   */
+  bodyText?: string;
 }
 
 /** What a handler may return as a body: JSON-serialisable data, text, bytes, or a stream of text chunks. */

@@ -82,6 +82,21 @@ export function bankErrorBody(error: DispatchError): ErrorEnvelope {
   return { error: { code: error.code, message: error.message, ...(fields ? { details: { fields } } : {}) } };
 }
 
+/**
+ * The request body as the client sent it, for the idempotency hash: validation has filled the
+ * schema's defaults into `body` (a `currency` the client never sent), and the spec promises that
+ * sending `currency: USD` differs from omitting it (issue 20, D7).
+ */
+function bodyAsSent(raw: { bodyText?: string }, body: unknown): unknown {
+  if (raw.bodyText === undefined) return body;
+  try {
+    return JSON.parse(raw.bodyText);
+  } catch {
+    // Only a JSON body reaches a JSON operation; anything else was refused before the handler.
+    return body;
+  }
+}
+
 /** How a payment outcome is answered: the same bytes are stored with an idempotency key and replayed. */
 function renderPaymentOutcome(outcome: Result<Payment>): StoredResponse {
   return outcome.ok
@@ -192,7 +207,7 @@ export function createBankHandlers(ledger: Ledger, options: BankHandlerOptions):
         "path",
       ),
 
-    sendPayment: async ({ auth, body, headers }) => {
+    sendPayment: async ({ auth, body, headers, raw }) => {
       const key = headers["Idempotency-Key"];
       if (key === undefined) {
         return answer(await ledger.sendPayment(auth.organisationId, body), (payment) => ({
@@ -202,7 +217,7 @@ export function createBankHandlers(ledger: Ledger, options: BankHandlerOptions):
       }
       const result = await ledger.sendPaymentIdempotent(auth.organisationId, body, {
         key,
-        requestHash: hashRequestBody(body),
+        requestHash: hashRequestBody(bodyAsSent(raw, body)),
         render: renderPaymentOutcome,
       });
       if (!result.ok) return failure(result.error);
