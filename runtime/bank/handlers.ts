@@ -104,6 +104,15 @@ function renderPaymentOutcome(outcome: Result<Payment>): StoredResponse {
     : { status: LEDGER_ERROR_STATUS[outcome.error.code], body: envelope(outcome.error) };
 }
 
+/**
+ * Runs a read once every record it could show is durable (issue 20, D4): a client must never see a
+ * payment that a crash would take back. Synchronous when nothing is in flight.
+ */
+function durably<R>(ledger: Ledger, read: () => R): R | Promise<R> {
+  const wait = ledger.durableRead();
+  return wait === null ? read() : wait.then(read);
+}
+
 export interface BankHandlerOptions {
   /** The bank's version, reported by /health. */
   version: string;
@@ -142,7 +151,8 @@ export function createBankHandlers(ledger: Ledger, options: BankHandlerOptions):
         body: { organisation: value.organisation, api_key: value.api_key, accounts: value.accounts },
       })),
 
-    getMe: ({ auth }) => answer(ledger.me(auth.organisationId), (value) => ({ status: 200, body: value })),
+    getMe: ({ auth }) =>
+      durably(ledger, () => answer(ledger.me(auth.organisationId), (value) => ({ status: 200, body: value }))),
 
     rotateKey: async ({ auth }) =>
       answer(await ledger.rotateKey(auth.organisationId), (value) => ({
@@ -151,26 +161,35 @@ export function createBankHandlers(ledger: Ledger, options: BankHandlerOptions):
       })),
 
     listAccounts: ({ auth }) =>
-      answer(ledger.listAccounts(auth.organisationId), (accounts) => ({ status: 200, body: { accounts } })),
+      durably(ledger, () =>
+        answer(ledger.listAccounts(auth.organisationId), (accounts) => ({ status: 200, body: { accounts } })),
+      ),
 
     openAccount: async ({ auth, body }) =>
       answer(await ledger.openAccount(auth.organisationId, body), (account) => ({ status: 201, body: { account } })),
 
     getAccount: ({ auth, params }) =>
-      answer(
-        ledger.getAccount(auth.organisationId, params.id),
-        (account) => ({ status: 200, body: { account } }),
-        "path",
+      durably(ledger, () =>
+        answer(
+          ledger.getAccount(auth.organisationId, params.id),
+          (account) => ({ status: 200, body: { account } }),
+          "path",
+        ),
       ),
 
     listTransactions: ({ auth, params, query }) =>
-      answer(
-        ledger.transactions(auth.organisationId, params.id, query),
-        (page) => ({ status: 200, body: page }),
-        "query",
+      durably(ledger, () =>
+        answer(
+          ledger.transactions(auth.organisationId, params.id, query),
+          (page) => ({ status: 200, body: page }),
+          "query",
+        ),
       ),
 
-    getStatement: ({ auth, params, query }) => {
+    getStatement: async ({ auth, params, query }) => {
+      // Awaited only when something is in flight: the read must follow the wait synchronously.
+      const wait = ledger.durableRead();
+      if (wait !== null) await wait;
       const { format = "json", ...period } = query;
       const result = ledger.statement(auth.organisationId, params.id, period);
       if (!result.ok) return failure(result.error, "query");
@@ -194,17 +213,21 @@ export function createBankHandlers(ledger: Ledger, options: BankHandlerOptions):
     },
 
     listPayments: ({ auth, query }) =>
-      answer(
-        ledger.listPayments(auth.organisationId, query),
-        (payments) => ({ status: 200, body: { payments } }),
-        "query",
+      durably(ledger, () =>
+        answer(
+          ledger.listPayments(auth.organisationId, query),
+          (payments) => ({ status: 200, body: { payments } }),
+          "query",
+        ),
       ),
 
     getPayment: ({ auth, params }) =>
-      answer(
-        ledger.getPayment(auth.organisationId, params.id),
-        (payment) => ({ status: 200, body: { payment } }),
-        "path",
+      durably(ledger, () =>
+        answer(
+          ledger.getPayment(auth.organisationId, params.id),
+          (payment) => ({ status: 200, body: { payment } }),
+          "path",
+        ),
       ),
 
     sendPayment: async ({ auth, body, headers, raw }) => {
@@ -232,19 +255,22 @@ export function createBankHandlers(ledger: Ledger, options: BankHandlerOptions):
       } as Awaited<ReturnType<Handlers["sendPayment"]>>;
     },
 
-    getDirectory: () => ({ status: 200, body: { organisations: ledger.directory() } }),
+    getDirectory: () => durably(ledger, () => ({ status: 200, body: { organisations: ledger.directory() } })),
 
-    getSettlementMode: () => ({ status: 200, body: { mode: ledger.getSettlementMode() } }),
+    getSettlementMode: () => durably(ledger, () => ({ status: 200, body: { mode: ledger.getSettlementMode() } })),
 
     setSettlementMode: async ({ body }) =>
       answer(await ledger.setSettlementMode(body.mode), (mode) => ({ status: 200, body: { mode } })),
 
-    adminListOrganisations: () => ({ status: 200, body: { organisations: ledger.listOrganisations() } }),
+    adminListOrganisations: () =>
+      durably(ledger, () => ({ status: 200, body: { organisations: ledger.listOrganisations() } })),
 
     adminListPayments: ({ query }) =>
-      answer(ledger.adminListPayments(query), (payments) => ({ status: 200, body: { payments } }), "query"),
+      durably(ledger, () =>
+        answer(ledger.adminListPayments(query), (payments) => ({ status: 200, body: { payments } }), "query"),
+      ),
 
-    getAudit: () => ({ status: 200, body: ledger.audit() }),
+    getAudit: () => durably(ledger, () => ({ status: 200, body: ledger.audit() })),
 
     settlePayment: async ({ params }) =>
       answer(await ledger.settle(params.id), (payment) => ({ status: 200, body: { payment } }), "path"),

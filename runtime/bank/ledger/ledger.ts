@@ -203,6 +203,16 @@ export class Ledger {
    */
   readonly #keyHashes = new Map<string, string>();
   #failure: Error | null = null;
+  /** Seq of the last record the store has made durable (records become durable in seq order). */
+  #durableSeq: number;
+  /**
+   * Closed (non-null) while reads wait for the records already applied to become durable: new
+   * mutations wait at their start (before their check-and-apply), so the wait takes one group
+   * commit and a reader never sees a record that a crash could still take back (issue 20, D4).
+   */
+  #readGate: Promise<void> | null = null;
+  /** What waiting reads await: the flush of everything applied when the gate closed. */
+  #readBarrier: Promise<void> | null = null;
   /** Recovery notes from the store (e.g. a discarded torn journal line). */
   readonly warnings: readonly string[];
 
@@ -215,6 +225,7 @@ export class Ledger {
     this.#retentionMs = options.idempotencyRetentionMs ?? DAY_MS;
     this.#openingLimits = { ...DEFAULT_OPENING_LIMITS, ...definedLimits(options.openingLimits) };
     this.warnings = warnings;
+    this.#durableSeq = book.seq;
   }
 
   /**
@@ -297,6 +308,43 @@ export class Ledger {
       this.#failure = error instanceof Error ? error : new Error(String(error));
       throw error;
     }
+    this.#durableSeq = Math.max(this.#durableSeq, record.seq);
+  }
+
+  /**
+   * Reads serve durable state only (issue 20, D4). Returns null when every applied record is
+   * durable - read now; otherwise a promise to await, after which the caller reads at once
+   * (synchronously): the state is then durable. While reads wait, new mutations wait for them, so
+   * a read takes at most one group commit however busy the bank is.
+   */
+  durableRead(): Promise<void> | null {
+    this.#assertHealthy();
+    if (this.#book.seq === this.#durableSeq) return null;
+    if (this.#readBarrier === null) {
+      const target = this.#book.seq;
+      let open!: () => void;
+      this.#readGate = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      const reopen = () => {
+        this.#readBarrier = null;
+        this.#readGate = null;
+        open();
+      };
+      this.#readBarrier = this.#store.flush().then(
+        () => {
+          this.#durableSeq = Math.max(this.#durableSeq, target);
+          // After the waiting reads' continuations (microtasks) have run, let mutations go on.
+          setImmediate(reopen);
+        },
+        (error: unknown) => {
+          this.#failure ??= error instanceof Error ? error : new Error(String(error));
+          setImmediate(reopen);
+          throw error;
+        },
+      );
+    }
+    return this.#readBarrier;
   }
 
   /** Commits a payment transition and answers with the payment as the transition left it. */
@@ -448,6 +496,7 @@ export class Ledger {
    * so the caller can print it once; later starts return null.
    */
   async ensureAdminKey(configuredKey?: string): Promise<{ generated: string | null }> {
+    if (this.#readGate !== null) await this.#readGate;
     this.#assertHealthy();
     const now = this.#now();
     if (configuredKey !== undefined) {
@@ -470,6 +519,7 @@ export class Ledger {
    * OPENING BALANCE deposits from the bank's account; a zero opening balance books nothing.
    */
   async signup(input: SignupInput): Promise<Result<SignupResult>> {
+    if (this.#readGate !== null) await this.#readGate;
     this.#assertHealthy();
     const issues = new Issues();
     if (!isRecord(input)) return fail("bad_request", "invalid signup: body must be an object");
@@ -534,6 +584,7 @@ export class Ledger {
 
   /** Issues a new API key; the old one fails from the moment this resolves (seed section 5). */
   async rotateKey(organisationId: string): Promise<Result<{ api_key: string }>> {
+    if (this.#readGate !== null) await this.#readGate;
     this.#assertHealthy();
     if (this.#organisation(organisationId) === null) return fail("unauthorized", "unknown organisation");
     const apiKey = this.#newApiKey();
@@ -546,6 +597,7 @@ export class Ledger {
 
   /** Opens an account for the organisation (seed section 4, "Open account body"). */
   async openAccount(organisationId: string, input: OpenAccountInput): Promise<Result<Account>> {
+    if (this.#readGate !== null) await this.#readGate;
     this.#assertHealthy();
     if (this.#organisation(organisationId) === null) return fail("unauthorized", "unknown organisation");
     const issues = new Issues();
@@ -663,6 +715,7 @@ export class Ledger {
    * account from itself is bad_request and records nothing.
    */
   async sendPayment(organisationId: string, input: SendPaymentInput): Promise<Result<Payment>> {
+    if (this.#readGate !== null) await this.#readGate;
     this.#assertHealthy();
     const now = this.#now();
     const decided = this.#decidePayment(organisationId, input, now);
@@ -687,6 +740,7 @@ export class Ledger {
     input: SendPaymentInput,
     options: IdempotencyOptions,
   ): Promise<Result<IdempotentReply>> {
+    if (this.#readGate !== null) await this.#readGate;
     this.#assertHealthy();
     const issues = new Issues("/header");
     issues.text("Idempotency-Key", options.key, { required: true, max: LIMITS.idempotencyKeyLength, min: 1 });
@@ -874,6 +928,7 @@ export class Ledger {
 
   /** Sets the settlement mode; payments already pending stay pending. */
   async setSettlementMode(mode: SettlementMode): Promise<Result<SettlementMode>> {
+    if (this.#readGate !== null) await this.#readGate;
     this.#assertHealthy();
     if (mode !== "automatic" && mode !== "manual") {
       return fail("bad_request", "invalid settlement mode: must be automatic or manual", {
@@ -926,6 +981,7 @@ export class Ledger {
    * the hold relied on); the bank can return the payment instead.
    */
   async settle(paymentId: string): Promise<Result<Payment>> {
+    if (this.#readGate !== null) await this.#readGate;
     this.#assertHealthy();
     const found = this.#payment(paymentId);
     if (!found.ok) return found;
@@ -961,6 +1017,7 @@ export class Ledger {
    * pending: conflict naming the state.
    */
   async returnPayment(paymentId: string, options: ReturnOptions = {}): Promise<Result<Payment>> {
+    if (this.#readGate !== null) await this.#readGate;
     this.#assertHealthy();
     const found = this.#payment(paymentId);
     if (!found.ok) return found;
@@ -986,6 +1043,7 @@ export class Ledger {
    * accounts do not block it: it is the bank's own correction. Not settled: conflict.
    */
   async reverse(paymentId: string, options: ReturnOptions & { force?: boolean } = {}): Promise<Result<Payment>> {
+    if (this.#readGate !== null) await this.#readGate;
     this.#assertHealthy();
     const found = this.#payment(paymentId);
     if (!found.ok) return found;
@@ -1014,6 +1072,7 @@ export class Ledger {
   }
 
   async #setStatus(accountId: string, status: "active" | "frozen"): Promise<Result<Account>> {
+    if (this.#readGate !== null) await this.#readGate;
     this.#assertHealthy();
     const account = this.#book.accounts.get(accountId);
     if (account === undefined) return fail("not_found", `account ${accountId} not found`);
@@ -1043,6 +1102,7 @@ export class Ledger {
     accountId: string,
     input: { amount_cents: number; reference?: string },
   ): Promise<Result<{ deposit: Deposit; account: Account }>> {
+    if (this.#readGate !== null) await this.#readGate;
     this.#assertHealthy();
     const account = this.#book.accounts.get(accountId);
     if (account === undefined) return fail("not_found", `account ${accountId} not found`);
@@ -1091,6 +1151,7 @@ export class Ledger {
     accountId: string,
     input: { amount_cents: number; reference?: string },
   ): Promise<Result<{ withdrawal: Withdrawal; account: Account }>> {
+    if (this.#readGate !== null) await this.#readGate;
     this.#assertHealthy();
     const account = this.#book.accounts.get(accountId);
     if (account === undefined) return fail("not_found", `account ${accountId} not found`);
