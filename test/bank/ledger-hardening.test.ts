@@ -3,7 +3,16 @@
  * sequence the attack used, and each failed before its fix.
  */
 import { describe, expect, it } from "vitest";
-import { describeReturnReason, RETURN_REASONS } from "../../runtime/bank/ledger/index.ts";
+import {
+  describeReturnReason,
+  Ledger,
+  LedgerIntegrityError,
+  type LedgerRecord,
+  type LedgerStateSnapshot,
+  RETURN_REASONS,
+  sequentialIds,
+} from "../../runtime/bank/ledger/index.ts";
+import { MemoryLedgerStore } from "../../runtime/store/index.ts";
 import { must, mustFail, openTestBank } from "./ledger-fixtures.ts";
 
 describe("D1: a returned pending payment on an already-negative account", () => {
@@ -190,5 +199,63 @@ describe("8: every NACHA return code, with a note", () => {
     expect(must(await ledger.returnPayment(pending.id, { note: "x".repeat(140) })).return_reason).toBe(
       `R08: payment stopped - ${"x".repeat(140)}`,
     );
+  });
+});
+
+describe("D3: every loaded row's shape is checked", () => {
+  /** A ledger with a compacted snapshot, and a way to reopen it with the snapshot's state edited. */
+  async function compactedBank() {
+    const bank = await openTestBank();
+    const org = must(await bank.ledger.signup({ name: "Shape", accounts: [{ name: "a", opening_balance_cents: 5 }] }));
+    const other = must(await bank.ledger.signup({ name: "Other", accounts: [{ name: "b" }] }));
+    must(
+      await bank.ledger.sendPayment(org.organisation.id, {
+        from_account_id: org.accounts[0]?.id as string,
+        to_account_number: other.accounts[0]?.account_number as string,
+        amount_cents: 1,
+      }),
+    );
+    await bank.store.compact();
+    const reopen = (edit: (state: LedgerStateSnapshot) => void) => {
+      class EditingStore extends MemoryLedgerStore<LedgerRecord, LedgerStateSnapshot> {
+        override async load() {
+          const loaded = await super.load();
+          if (loaded.snapshot) edit(loaded.snapshot.state);
+          return loaded;
+        }
+      }
+      return Ledger.open({ store: new EditingStore(bank.backing), ids: sequentialIds() });
+    };
+    return { reopen };
+  }
+
+  it('refuses an account status "xctive", a payment status, a counterparty and a dangling reference', async () => {
+    const { reopen } = await compactedBank();
+    await expect(reopen(() => undefined)).resolves.toBeInstanceOf(Ledger);
+    await expect(
+      reopen((state) => {
+        (state.accounts[0] as { status: string }).status = "xctive";
+      }),
+    ).rejects.toThrow(/accounts\[0\]\.status has the value "xctive"/);
+    await expect(
+      reopen((state) => {
+        (state.payments[0] as unknown[])[7] = "setled";
+      }),
+    ).rejects.toThrow(/payments\[0\]\.status/);
+    await expect(
+      reopen((state) => {
+        (state.postings[0] as unknown[])[6] = "12345";
+      }),
+    ).rejects.toThrow(/counterparty_account_number/);
+    await expect(
+      reopen((state) => {
+        (state.accounts[1] as { organisation_id: string }).organisation_id = "org_ghost";
+      }),
+    ).rejects.toThrow(/cannot be loaded: organisations\[1\]\.account_ids\[0\]/);
+    await expect(
+      reopen((state) => {
+        state.settlement_mode = "sometimes" as never;
+      }),
+    ).rejects.toThrow(LedgerIntegrityError);
   });
 });

@@ -26,6 +26,7 @@ import {
 } from "./identifiers.ts";
 import { parseBound } from "./periods.ts";
 import type { AccountOpening, LedgerRecord, LedgerRecordBody } from "./records.ts";
+import { checkBookShape } from "./shape.ts";
 import {
   type AccountState,
   applyRecord,
@@ -238,6 +239,8 @@ export class Ledger {
     let book: LedgerBook;
     try {
       book = loaded.snapshot ? LedgerBook.importState(loaded.snapshot.seq, loaded.snapshot.state) : new LedgerBook();
+      // A snapshot's JSON may be valid and its values still not ones this ledger writes (issue 20, D3).
+      checkBookShape(book);
     } catch (error) {
       throw new LedgerIntegrityError(`the ledger snapshot cannot be loaded: ${(error as Error).message}`, {
         cause: error,
