@@ -177,7 +177,7 @@ describe("recovery", () => {
     await first.store.close();
     expect((await stat(`${dataPath}.journal`)).size).toBe(0);
     const [header] = (await readFile(dataPath, "utf8")).split("\n");
-    expect(JSON.parse(header ?? "")).toMatchObject({ format: "contractkit-store-snapshot", version: 2, seq: 11 });
+    expect(JSON.parse(header ?? "")).toMatchObject({ format: "contractkit-store-snapshot", version: 3, seq: 11 });
     const second = await openOwner();
     expect(second.state).toEqual({ total: 155, count: 11 });
     await second.add(1);
