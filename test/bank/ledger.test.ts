@@ -602,7 +602,7 @@ describe("restart", () => {
     const { decodeSnapshotLines } = await import("../../runtime/store/snapshot-lines.ts");
     const { LedgerBook } = await import("../../runtime/bank/ledger/state.ts");
     const current = decodeSnapshotLines<LedgerStateSnapshot>(backing.snapshot ?? "", "memory");
-    expect(current.version).toBe(2);
+    expect(current.version).toBe(3);
     expect(current.state.version).toBe(2);
     // Rebuild the same state in the version 1 shape, as the previous release wrote it.
     const book = LedgerBook.importState(current.seq, current.state);
