@@ -409,7 +409,7 @@ export class SnapshotLinesFile<TState> implements Adapter<SnapshotDocument<TStat
 
   async write(document: SnapshotDocument<TState> | null): Promise<void> {
     if (document === null) throw new TypeError(`no snapshot to write to ${this.filePath}`);
-    const chunks = encodeSnapshotLines(document.seq, document.state);
+    const chunks = encodeSnapshotLines(document.seq, document.state, document.journal);
     const handle = await open(this.filePath, "w");
     let bytes = 0;
     try {
