@@ -132,7 +132,9 @@ describe("D5: a missing journal tail is refused, never a silent start", () => {
 
   it("still recovers a torn final write past the mark", async () => {
     await crashedAfter(4);
-    await writeFile(`${dataPath}.journal`, encodeJournalLine({ seq: 5, value: 5 }).slice(0, 17), { flag: "a" });
+    await writeFile(`${dataPath}.journal`, encodeJournalLine({ seq: 5, value: 5 } as Entry).slice(0, 17), {
+      flag: "a",
+    });
     const owner = await openOwner();
     expect(owner.state).toEqual({ total: 10, count: 4 });
     expect(warnings.join("\n")).toMatch(/torn final line of 17 bytes/);
@@ -148,7 +150,7 @@ describe("D5: a missing journal tail is refused, never a silent start", () => {
     await writeFile(dataPath, v2);
     await writeFile(
       `${dataPath}.journal`,
-      encodeJournalLine({ seq: 3, value: 10 }) + encodeJournalLine({ seq: 4, value: 20 }),
+      encodeJournalLine({ seq: 3, value: 10 } as Entry) + encodeJournalLine({ seq: 4, value: 20 } as Entry),
     );
     const owner = await openOwner();
     expect(owner.state).toEqual({ total: 33, count: 4 });
