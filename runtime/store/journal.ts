@@ -58,7 +58,12 @@ function decodeHeader(line: string, file: string): JournalHeader {
     throw new StoreCorruptError(file, 0, "the journal header is not valid JSON", { cause: error });
   }
   const { journal, after } = value as Partial<JournalHeader>;
-  if (typeof journal !== "string" || !GENERATION.test(journal) || !Number.isSafeInteger(after) || (after as number) < 0) {
+  if (
+    typeof journal !== "string" ||
+    !GENERATION.test(journal) ||
+    !Number.isSafeInteger(after) ||
+    (after as number) < 0
+  ) {
     throw new StoreCorruptError(file, 0, "the journal header is damaged");
   }
   return { journal, after: after as number };
