@@ -67,6 +67,11 @@ export async function main(argv: readonly string[]): Promise<number> {
     .option("--headers-timeout <seconds>", "time to receive a request's headers (default 10)")
     .option("--body-timeout <seconds>", "time to receive a whole request (default 30)")
     .option("--max-connections <n>", "open connections at most (default 1024)")
+    .option("--max-opening-balance <cents>", "largest opening balance of one account (also BANK_MAX_OPENING_BALANCE)")
+    .option(
+      "--max-organisation-opening <cents>",
+      "largest total of one organisation's opening balances (also BANK_MAX_ORGANISATION_OPENING)",
+    )
     .action(async (opts: import("./serve-bank.ts").ServeBankOptions) => {
       const { runServeBank } = await import("./serve-bank.ts");
       exitCode = await runServeBank(opts);

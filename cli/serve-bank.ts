@@ -17,6 +17,8 @@ export interface ServeBankOptions {
   headersTimeout?: string;
   bodyTimeout?: string;
   maxConnections?: string;
+  maxOpeningBalance?: string;
+  maxOrganisationOpening?: string;
 }
 
 /** A usage error: reported on stderr with exit code 2. */
@@ -77,6 +79,16 @@ export function resolveAdminKey(
   return opts.adminKey ?? (env.BANK_ADMIN_KEY || undefined);
 }
 
+/** A limit in cents from a flag or its environment variable: a non-negative safe integer. */
+function centsLimit(flag: string, value: string | undefined): number | undefined {
+  if (value === undefined || value === "") return undefined;
+  const cents = Number(value);
+  if (!/^[0-9]+$/.test(value) || !Number.isSafeInteger(cents)) {
+    throw new UsageError(`${flag} must be a whole number of cents from 0 to 9007199254740991, got ${value}`);
+  }
+  return cents;
+}
+
 /** `contractkit serve bank`: runs until SIGINT/SIGTERM, then flushes everything acknowledged. */
 export async function runServeBank(opts: ServeBankOptions): Promise<number> {
   const port = Number(opts.port ?? process.env.PORT ?? 4010);
@@ -86,9 +98,19 @@ export async function runServeBank(opts: ServeBankOptions): Promise<number> {
   }
   let adminKey: string | undefined;
   let http: HttpLimits;
+  let perAccountCents: number | undefined;
+  let perOrganisationCents: number | undefined;
   try {
     adminKey = resolveAdminKey(opts, process.env, (line) => process.stderr.write(`${line}\n`));
     http = httpLimits(opts);
+    perAccountCents = centsLimit(
+      "--max-opening-balance",
+      opts.maxOpeningBalance ?? process.env.BANK_MAX_OPENING_BALANCE,
+    );
+    perOrganisationCents = centsLimit(
+      "--max-organisation-opening",
+      opts.maxOrganisationOpening ?? process.env.BANK_MAX_ORGANISATION_OPENING,
+    );
   } catch (error) {
     process.stderr.write(`serve bank: ${(error as Error).message}\n`);
     return 2;
@@ -104,6 +126,10 @@ export async function runServeBank(opts: ServeBankOptions): Promise<number> {
       ...(adminKey ? { adminKey } : {}),
       ...(opts.acceptAudit ? { acceptAudit: true } : {}),
       ...(publicUrl ? { publicUrl } : {}),
+      openingLimits: {
+        ...(perAccountCents === undefined ? {} : { perAccountCents }),
+        ...(perOrganisationCents === undefined ? {} : { perOrganisationCents }),
+      },
     });
   } catch (error) {
     if (error instanceof PortInUseError) {

@@ -1,4 +1,4 @@
-// generated from specs/bank.openapi.yaml (sha256:415c7b2de15f03276459e712b6172461a5dae9e3441a0175fba050dcbf6ad4e5), do not edit
+// generated from specs/bank.openapi.yaml (sha256:6e25f14e4c946ebdd409a558c3fe6fbcc90bdf1c7bd9a95e091507c9105da0e4), do not edit
 /**
  * Typed client for Mock Bank API 1.0.0. Works in Node and in browsers (fetch).
  */
@@ -45,7 +45,8 @@ export function adminListPayments(config: ClientConfig, options: Call<T.AdminLis
  *
  * Books one deposit posting (CR, counterparty `0000000000`, `transfer_id` = the deposit id) with
  * `reference` (default `DEPOSIT`). Allowed whatever the account's status. Refused with 422 when the
- * bank's total deposits would exceed 9007199254740991 cents.
+ * money in the bank (total deposits minus total withdrawals) would exceed 9007199254740991 cents;
+ * a withdrawal (`POST /admin/accounts/{id}/withdrawals`) gives that room back.
  *
  *
  * `POST /admin/accounts/{id}/deposits` — auth: adminKey. Statuses: 201, 400, 401, 403, 404, 413, 415, 422, 429, 500, 503.
@@ -90,8 +91,11 @@ export function getAccount(config: ClientConfig, options: Call<T.GetAccountData>
  *   the amounts of its `pending` outgoing payments;
  * - `payment_postings_balance`: every payment's debits equal its credits (settled: one DR, one CR;
  *   returned: two DR, two CR; pending and rejected: none);
- * - `money_only_from_deposits`: total credits - total debits = total deposits = sum of all balances;
- * - `no_overdraft`: no balance is below zero unless the account was debited by a forced reversal.
+ * - `money_only_from_deposits`: total credits - total debits = total deposits - total withdrawals =
+ *   sum of all balances (money enters only by deposits and leaves only by admin withdrawals);
+ * - `no_overdraft`: no debit takes a balance below zero unless it is a forced reversal, or the debit
+ *   of a returned pending payment whose `RETURN` credit of the same amount follows at once (the pair
+ *   leaves the balance where it was, also when a forced reversal had already taken it below zero).
  *
  *
  * `GET /admin/audit` — auth: adminKey. Statuses: 200, 401, 403, 404, 429, 500, 503.
@@ -397,6 +401,10 @@ export function settlePayment(config: ClientConfig, options: Call<T.SettlePaymen
  *   often a retry than a new company.)
  * - Each account item with `opening_balance_cents` > 0 books one deposit posting with the reference
  *   `OPENING BALANCE`; 0 books nothing.
+ * - Opening balances are bounded (422 `unprocessable_entity`, nothing created): at most
+ *   100000000 cents (1,000,000.00 USD) per account and 1000000000 cents per organisation in total,
+ *   unless the operator configured other limits (`--max-opening-balance`,
+ *   `--max-organisation-opening`); and the money in the bank stays below 9007199254740991 cents.
  * - The signup is atomic: on any error nothing is created.
  *
  *
@@ -416,6 +424,23 @@ export function signup(config: ClientConfig, options: Call<T.SignupData>): Promi
  */
 export function unfreezeAccount(config: ClientConfig, options: Call<T.UnfreezeAccountData>): Promise<StatusResult<T.UnfreezeAccountResponses, T.UnfreezeAccountErrors>> {
   return request(config, { operationId: "unfreezeAccount", method: "POST", path: "/admin/accounts/{id}/unfreeze", security: ["adminKey"], statuses: [200, 401, 403, 404, 409, 429, 500, 503] }, options) as Promise<StatusResult<T.UnfreezeAccountResponses, T.UnfreezeAccountErrors>>;
+}
+
+/**
+ * Take money out of an account
+ *
+ * Books one withdrawal posting (DR, counterparty `0000000000`, `transfer_id` = the withdrawal id)
+ * with `reference` (default `WITHDRAWAL`): the only way money leaves the bank, journaled like every
+ * mutation and counted by the audit (`total_withdrawals_cents`). It gives room under the bank-wide
+ * cap back. Refused with 422 when the account's `available_cents` is below the amount - a withdrawal
+ * never takes a balance below zero nor breaks a pending payment's hold. Allowed whatever the
+ * account's status.
+ *
+ *
+ * `POST /admin/accounts/{id}/withdrawals` — auth: adminKey. Statuses: 201, 400, 401, 403, 404, 413, 415, 422, 429, 500, 503.
+ */
+export function withdrawFromAccount(config: ClientConfig, options: Call<T.WithdrawFromAccountData>): Promise<StatusResult<T.WithdrawFromAccountResponses, T.WithdrawFromAccountErrors>> {
+  return request(config, { operationId: "withdrawFromAccount", method: "POST", path: "/admin/accounts/{id}/withdrawals", security: ["adminKey"], statuses: [201, 400, 401, 403, 404, 413, 415, 422, 429, 500, 503] }, options) as Promise<StatusResult<T.WithdrawFromAccountResponses, T.WithdrawFromAccountErrors>>;
 }
 
 export interface BankClientOptions {
@@ -555,6 +580,10 @@ export function createBankClient(options: BankClientOptions) {
      * Unfreeze an account (see {@link unfreezeAccount}).
      */
     unfreezeAccount: (options: Call<T.UnfreezeAccountData>) => unfreezeAccount(config, options),
+    /**
+     * Take money out of an account (see {@link withdrawFromAccount}).
+     */
+    withdrawFromAccount: (options: Call<T.WithdrawFromAccountData>) => withdrawFromAccount(config, options),
     /**
      * Every item of `listTransactions`, page by page, following `next_cursor` until the list ends. A documented error on a page is thrown as `PageError`.
      */

@@ -1,4 +1,4 @@
-// generated from specs/bank.openapi.yaml (sha256:415c7b2de15f03276459e712b6172461a5dae9e3441a0175fba050dcbf6ad4e5), do not edit
+// generated from specs/bank.openapi.yaml (sha256:6e25f14e4c946ebdd409a558c3fe6fbcc90bdf1c7bd9a95e091507c9105da0e4), do not edit
 /**
  * Mock Bank API: client, server contract, schemas, types and the bundled document.
  */
@@ -8,4 +8,4 @@ export * as zod from "./hey/zod.gen.js";
 export { bankOpenApiDocument } from "./openapi.js";
 export * from "./schemas.js";
 export * from "./server.js";
-export const bankOperationIds = ["adminListOrganisations", "adminListPayments", "depositToAccount", "freezeAccount", "getAccount", "getAudit", "getDirectory", "getDocs", "getHealth", "getMe", "getOpenApiDocument", "getPayment", "getSettlementMode", "getStatement", "listAccounts", "listPayments", "listTransactions", "openAccount", "returnPayment", "reversePayment", "rotateKey", "sendPayment", "setSettlementMode", "settlePayment", "signup", "unfreezeAccount"] as const;
+export const bankOperationIds = ["adminListOrganisations", "adminListPayments", "depositToAccount", "freezeAccount", "getAccount", "getAudit", "getDirectory", "getDocs", "getHealth", "getMe", "getOpenApiDocument", "getPayment", "getSettlementMode", "getStatement", "listAccounts", "listPayments", "listTransactions", "openAccount", "returnPayment", "reversePayment", "rotateKey", "sendPayment", "setSettlementMode", "settlePayment", "signup", "unfreezeAccount", "withdrawFromAccount"] as const;

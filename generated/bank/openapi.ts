@@ -1,4 +1,4 @@
-// generated from specs/bank.openapi.yaml (sha256:415c7b2de15f03276459e712b6172461a5dae9e3441a0175fba050dcbf6ad4e5), do not edit
+// generated from specs/bank.openapi.yaml (sha256:6e25f14e4c946ebdd409a558c3fe6fbcc90bdf1c7bd9a95e091507c9105da0e4), do not edit
 /**
  * Mock Bank API 1.0.0, bundled from specs/bank.openapi.yaml.
  */
@@ -116,7 +116,7 @@ export const bankOpenApiDocument: Record<string, unknown> = {
       "post": {
         "operationId": "signup",
         "summary": "Open a company (organisation) and receive its api key",
-        "description": "Unauthenticated. Creates the organisation, opens the listed accounts (none when `accounts` is\nabsent or empty) and returns the api key - shown this once only, never retrievable again.\n\n- `slug`: lowercase letters, digits and single dashes, 1 to 63 characters, no leading or trailing\n  dash. When absent it is derived from `name`: Unicode NFKD, combining marks removed, lowercased,\n  every run of characters other than `a-z` and `0-9` replaced by one dash, leading and trailing\n  dashes trimmed, cut to 63 characters and trimmed again. A name that derives an empty slug gives\n  400 (pass `slug`).\n- A slug already taken - given or derived - gives 409 `conflict` and creates nothing; the message\n  names the slug. (A derived slug is not suffixed: a second signup with the same name is far more\n  often a retry than a new company.)\n- Each account item with `opening_balance_cents` > 0 books one deposit posting with the reference\n  `OPENING BALANCE`; 0 books nothing.\n- The signup is atomic: on any error nothing is created.\n",
+        "description": "Unauthenticated. Creates the organisation, opens the listed accounts (none when `accounts` is\nabsent or empty) and returns the api key - shown this once only, never retrievable again.\n\n- `slug`: lowercase letters, digits and single dashes, 1 to 63 characters, no leading or trailing\n  dash. When absent it is derived from `name`: Unicode NFKD, combining marks removed, lowercased,\n  every run of characters other than `a-z` and `0-9` replaced by one dash, leading and trailing\n  dashes trimmed, cut to 63 characters and trimmed again. A name that derives an empty slug gives\n  400 (pass `slug`).\n- A slug already taken - given or derived - gives 409 `conflict` and creates nothing; the message\n  names the slug. (A derived slug is not suffixed: a second signup with the same name is far more\n  often a retry than a new company.)\n- Each account item with `opening_balance_cents` > 0 books one deposit posting with the reference\n  `OPENING BALANCE`; 0 books nothing.\n- Opening balances are bounded (422 `unprocessable_entity`, nothing created): at most\n  100000000 cents (1,000,000.00 USD) per account and 1000000000 cents per organisation in total,\n  unless the operator configured other limits (`--max-opening-balance`,\n  `--max-organisation-opening`); and the money in the bank stays below 9007199254740991 cents.\n- The signup is atomic: on any error nothing is created.\n",
         "tags": [
           "Organisations"
         ],
@@ -223,7 +223,7 @@ export const bankOpenApiDocument: Record<string, unknown> = {
             "$ref": "#/components/responses/UnsupportedMediaType"
           },
           "422": {
-            "$ref": "#/components/responses/DepositLimitExceeded"
+            "$ref": "#/components/responses/OpeningLimitExceeded"
           },
           "429": {
             "$ref": "#/components/responses/TooManyRequests"
@@ -505,7 +505,7 @@ export const bankOpenApiDocument: Record<string, unknown> = {
             "$ref": "#/components/responses/UnsupportedMediaType"
           },
           "422": {
-            "$ref": "#/components/responses/DepositLimitExceeded"
+            "$ref": "#/components/responses/OpeningLimitExceeded"
           },
           "429": {
             "$ref": "#/components/responses/TooManyRequests"
@@ -1483,7 +1483,7 @@ export const bankOpenApiDocument: Record<string, unknown> = {
       "get": {
         "operationId": "getAudit",
         "summary": "Prove the ledger invariants",
-        "description": "Recomputes the ledger from its postings and reports every violation of these rules (`ok` is true\nexactly when `violations` is empty):\n- `balance_equals_postings`: every account's `balance_cents` = its credits - its debits;\n- `available_equals_balance_minus_holds`: every account's `available_cents` = `balance_cents` -\n  the amounts of its `pending` outgoing payments;\n- `payment_postings_balance`: every payment's debits equal its credits (settled: one DR, one CR;\n  returned: two DR, two CR; pending and rejected: none);\n- `money_only_from_deposits`: total credits - total debits = total deposits = sum of all balances;\n- `no_overdraft`: no balance is below zero unless the account was debited by a forced reversal.\n",
+        "description": "Recomputes the ledger from its postings and reports every violation of these rules (`ok` is true\nexactly when `violations` is empty):\n- `balance_equals_postings`: every account's `balance_cents` = its credits - its debits;\n- `available_equals_balance_minus_holds`: every account's `available_cents` = `balance_cents` -\n  the amounts of its `pending` outgoing payments;\n- `payment_postings_balance`: every payment's debits equal its credits (settled: one DR, one CR;\n  returned: two DR, two CR; pending and rejected: none);\n- `money_only_from_deposits`: total credits - total debits = total deposits - total withdrawals =\n  sum of all balances (money enters only by deposits and leaves only by admin withdrawals);\n- `no_overdraft`: no debit takes a balance below zero unless it is a forced reversal, or the debit\n  of a returned pending payment whose `RETURN` credit of the same amount follows at once (the pair\n  leaves the balance where it was, also when a forced reversal had already taken it below zero).\n",
         "tags": [
           "Admin"
         ],
@@ -1512,6 +1512,7 @@ export const bankOpenApiDocument: Record<string, unknown> = {
                       "total_debits_cents": 22500,
                       "total_credits_cents": 1272500,
                       "total_deposits_cents": 1250000,
+                      "total_withdrawals_cents": 0,
                       "total_balances_cents": 1250000,
                       "violations": []
                     }
@@ -1968,7 +1969,7 @@ export const bankOpenApiDocument: Record<string, unknown> = {
       "post": {
         "operationId": "depositToAccount",
         "summary": "Deposit money into an account",
-        "description": "Books one deposit posting (CR, counterparty `0000000000`, `transfer_id` = the deposit id) with\n`reference` (default `DEPOSIT`). Allowed whatever the account's status. Refused with 422 when the\nbank's total deposits would exceed 9007199254740991 cents.\n",
+        "description": "Books one deposit posting (CR, counterparty `0000000000`, `transfer_id` = the deposit id) with\n`reference` (default `DEPOSIT`). Allowed whatever the account's status. Refused with 422 when the\nmoney in the bank (total deposits minus total withdrawals) would exceed 9007199254740991 cents;\na withdrawal (`POST /admin/accounts/{id}/withdrawals`) gives that room back.\n",
         "tags": [
           "Admin"
         ],
@@ -2057,6 +2058,112 @@ export const bankOpenApiDocument: Record<string, unknown> = {
           },
           "422": {
             "$ref": "#/components/responses/DepositLimitExceeded"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/admin/accounts/{id}/withdrawals": {
+      "post": {
+        "operationId": "withdrawFromAccount",
+        "summary": "Take money out of an account",
+        "description": "Books one withdrawal posting (DR, counterparty `0000000000`, `transfer_id` = the withdrawal id)\nwith `reference` (default `WITHDRAWAL`): the only way money leaves the bank, journaled like every\nmutation and counted by the audit (`total_withdrawals_cents`). It gives room under the bank-wide\ncap back. Refused with 422 when the account's `available_cents` is below the amount - a withdrawal\nnever takes a balance below zero nor breaks a pending payment's hold. Allowed whatever the\naccount's status.\n",
+        "tags": [
+          "Admin"
+        ],
+        "security": [
+          {
+            "adminKey": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/AccountId"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/WithdrawalRequest"
+              },
+              "examples": {
+                "clawBack": {
+                  "summary": "Take back an oversized opening balance",
+                  "value": {
+                    "amount_cents": 500000,
+                    "reference": "CORRECTION"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "201": {
+            "description": "The withdrawal and the account after it.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/WithdrawalResponse"
+                },
+                "examples": {
+                  "withdrawn": {
+                    "summary": "Withdrawn",
+                    "value": {
+                      "withdrawal": {
+                        "id": "wdr_01JNMF5G6H7J8K9M0N1P2Q3R4T",
+                        "account_id": "acc_01JNM8Q4ZM0A1B2C3D4E5F6G7H",
+                        "amount_cents": 500000,
+                        "currency": "USD",
+                        "reference": "CORRECTION",
+                        "created_at": "2025-03-04T11:00:00.000Z"
+                      },
+                      "account": {
+                        "id": "acc_01JNM8Q4ZM0A1B2C3D4E5F6G7H",
+                        "account_number": "4000000012",
+                        "name": "Operating",
+                        "type": "operating",
+                        "currency": "USD",
+                        "status": "active",
+                        "balance_cents": 250000,
+                        "available_cents": 250000
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "422": {
+            "$ref": "#/components/responses/WithdrawalNotCovered"
           },
           "429": {
             "$ref": "#/components/responses/TooManyRequests"
@@ -2531,8 +2638,50 @@ export const bankOpenApiDocument: Record<string, unknown> = {
           }
         }
       },
+      "OpeningLimitExceeded": {
+        "description": "422 `unprocessable_entity`, nothing created: an `opening_balance_cents` is above the bank's\nper-account opening limit (default 100000000 cents), the organisation's opening balances would\ntotal more than its per-organisation limit (default 1000000000 cents; every account it ever opened\ncounts), or the money in the bank would exceed 9007199254740991 cents. The operator sets the\nlimits with `--max-opening-balance` / `BANK_MAX_OPENING_BALANCE` and\n`--max-organisation-opening` / `BANK_MAX_ORGANISATION_OPENING`.\n",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/ErrorEnvelope"
+            },
+            "examples": {
+              "perAccount": {
+                "summary": "One opening balance above the per-account limit",
+                "value": {
+                  "error": {
+                    "code": "unprocessable_entity",
+                    "message": "opening balance refused: at most 100000000 cents per account may be opened with"
+                  }
+                }
+              }
+            }
+          }
+        }
+      },
+      "WithdrawalNotCovered": {
+        "description": "422 `unprocessable_entity`: the account's `available_cents` is below the withdrawal's amount (a\nwithdrawal never takes a balance below zero nor breaks a pending payment's hold); nothing changed.\n",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/ErrorEnvelope"
+            },
+            "examples": {
+              "short": {
+                "summary": "Available balance too low",
+                "value": {
+                  "error": {
+                    "code": "unprocessable_entity",
+                    "message": "withdrawal refused: account acc_01JNM8Q4ZM0A1B2C3D4E5F6G7H's available balance (500 cents) is below 1000 cents"
+                  }
+                }
+              }
+            }
+          }
+        }
+      },
       "DepositLimitExceeded": {
-        "description": "422 `unprocessable_entity`: the deposit (or opening balance) would take the bank's total deposits\nabove 9007199254740991 cents; nothing was created.\n",
+        "description": "422 `unprocessable_entity`: the deposit would take the money in the bank (total deposits minus\ntotal withdrawals) above 9007199254740991 cents; nothing was created.\n",
         "content": {
           "application/json": {
             "schema": {
@@ -2701,30 +2850,92 @@ export const bankOpenApiDocument: Record<string, unknown> = {
         ]
       },
       "ReturnReasonCode": {
-        "description": "NACHA return reason codes the bank uses. A payment's `return_reason` is `<code>: <text>` with\nexactly these texts: `R01: insufficient funds`, `R02: account closed`, `R03: no account`,\n`R04: invalid account number`, `R08: payment stopped`, `R16: account frozen`,\n`R23: credit refused by receiver`, `R24: duplicate entry`. Rejections use R01 (funds), R03 (no\naccount with the number), R04 (a number that is not ten digits) and R16 (frozen account); an\nadmin return or reversal takes any code (default `R08`, payment stopped).\n",
+        "description": "The NACHA return reason codes as published, R01 to R85 (numbers NACHA never assigned or retired\nare refused). A payment's `return_reason` is `<code>: <text>` with exactly these texts:\n- `R01: insufficient funds`\n- `R02: account closed`\n- `R03: no account`\n- `R04: invalid account number`\n- `R05: unauthorized debit to consumer account using corporate sec code`\n- `R06: returned per odfi's request`\n- `R07: authorization revoked by customer`\n- `R08: payment stopped`\n- `R09: uncollected funds`\n- `R10: customer advises not authorized`\n- `R11: customer advises entry not in accordance with the terms of the authorization`\n- `R12: account sold to another dfi`\n- `R13: invalid ach routing number`\n- `R14: representative payee deceased or unable to continue in that capacity`\n- `R15: beneficiary or account holder deceased`\n- `R16: account frozen`\n- `R17: file record edit criteria or questionable entry`\n- `R18: improper effective entry date`\n- `R19: amount field error`\n- `R20: non-transaction account`\n- `R21: invalid company identification`\n- `R22: invalid individual id number`\n- `R23: credit refused by receiver`\n- `R24: duplicate entry`\n- `R25: addenda error`\n- `R26: mandatory field error`\n- `R27: trace number error`\n- `R28: routing number check digit error`\n- `R29: corporate customer advises not authorized`\n- `R30: rdfi not participant in check truncation program`\n- `R31: permissible return entry`\n- `R32: rdfi non-settlement`\n- `R33: return of xck entry`\n- `R34: limited participation dfi`\n- `R35: return of improper debit entry`\n- `R36: return of improper credit entry`\n- `R37: source document presented for payment`\n- `R38: stop payment on source document`\n- `R39: improper source document`\n- `R40: return of enr entry by federal government agency`\n- `R41: invalid transaction code`\n- `R42: routing number or check digit error`\n- `R43: invalid dfi account number`\n- `R44: invalid individual id number or identification number`\n- `R45: invalid individual name or company name`\n- `R46: invalid representative payee indicator`\n- `R47: duplicate enrollment`\n- `R50: state law affecting rck acceptance`\n- `R51: item related to rck entry is ineligible or rck entry is improper`\n- `R52: stop payment on item related to rck entry`\n- `R53: item and rck entry presented for payment`\n- `R61: misrouted return`\n- `R62: return of erroneous or reversing debit`\n- `R67: duplicate return`\n- `R68: untimely return`\n- `R69: field errors`\n- `R70: permissible return entry not accepted or return not requested by odfi`\n- `R71: misrouted dishonored return`\n- `R72: untimely dishonored return`\n- `R73: timely original return`\n- `R74: corrected return`\n- `R75: return not a duplicate`\n- `R76: no errors found`\n- `R77: non-acceptance of r62 dishonored return`\n- `R80: iat entry coding error`\n- `R81: non-participant in iat program`\n- `R82: invalid foreign receiving dfi identification`\n- `R83: foreign receiving dfi unable to settle`\n- `R84: entry not processed by gateway`\n- `R85: incorrectly coded outbound international payment`\n\nRejections use R01 (funds), R03 (no account with the number), R04 (a number that is not ten\ndigits) and R16 (frozen account); an admin return or reversal takes any code (default `R08`,\npayment stopped).\n",
         "type": "string",
         "enum": [
           "R01",
           "R02",
           "R03",
           "R04",
+          "R05",
+          "R06",
+          "R07",
           "R08",
+          "R09",
+          "R10",
+          "R11",
+          "R12",
+          "R13",
+          "R14",
+          "R15",
           "R16",
+          "R17",
+          "R18",
+          "R19",
+          "R20",
+          "R21",
+          "R22",
           "R23",
-          "R24"
+          "R24",
+          "R25",
+          "R26",
+          "R27",
+          "R28",
+          "R29",
+          "R30",
+          "R31",
+          "R32",
+          "R33",
+          "R34",
+          "R35",
+          "R36",
+          "R37",
+          "R38",
+          "R39",
+          "R40",
+          "R41",
+          "R42",
+          "R43",
+          "R44",
+          "R45",
+          "R46",
+          "R47",
+          "R50",
+          "R51",
+          "R52",
+          "R53",
+          "R61",
+          "R62",
+          "R67",
+          "R68",
+          "R69",
+          "R70",
+          "R71",
+          "R72",
+          "R73",
+          "R74",
+          "R75",
+          "R76",
+          "R77",
+          "R80",
+          "R81",
+          "R82",
+          "R83",
+          "R84",
+          "R85"
         ],
         "default": "R08"
       },
       "ReturnReason": {
-        "description": "Why a payment was rejected or returned, or null: `<code>: <text>` with one of the exact texts\nlisted under `ReturnReasonCode`.\n",
+        "description": "Why a payment was rejected or returned, or null: `<code>: <text>` with one of the exact texts\nlisted under `ReturnReasonCode`, followed by ` - <note>` when the bank gave a note with a return\nor reversal (e.g. `R10: customer advises not authorized - customer called on 3 March`).\n",
         "type": [
           "string",
           "null"
         ],
-        "pattern": "^R(0[1-4]|08|16|2[34]): [a-z ]+$"
+        "pattern": "^R[0-9]{2}: [a-z0-9 ,'()/-]+( - [^\\u0000-\\u001f\\u007f]{1,140})?$"
       },
       "ErrorCode": {
-        "description": "Every error code with its HTTP status:\n- `bad_request` 400: malformed JSON, schema violation, unknown member, bad query parameter;\n- `unauthorized` 401: missing, unknown or rotated key;\n- `forbidden` 403: another organisation's resource; a company key on `/admin/*`;\n- `not_found` 404: unknown id or route;\n- `conflict` 409: slug taken; Idempotency-Key reused with another body or still in flight; an\n  illegal state transition;\n- `payload_too_large` 413: body over 64 KiB;\n- `unsupported_media_type` 415: body not `application/json`;\n- `unprocessable_entity` 422: payment rejected (recorded); reversal not covered; deposit limit;\n- `too_many_requests` 429: configured rate limit exceeded;\n- `internal_error` 500: unexpected failure;\n- `service_unavailable` 503: the bank is read-only for now (disk full, or a failed audit at start);\n- `request_timeout` 408 and `request_header_fields_too_large` 431: a request the HTTP parser\n  refused before any route was known (headers not received within 10 s or the whole request\n  within 30 s; headers over 16 KiB). Not declared per operation, like the CORS preflight.\n",
+        "description": "Every error code with its HTTP status:\n- `bad_request` 400: malformed JSON, schema violation, unknown member, bad query parameter;\n- `unauthorized` 401: missing, unknown or rotated key;\n- `forbidden` 403: another organisation's resource; a company key on `/admin/*`;\n- `not_found` 404: unknown id or route;\n- `conflict` 409: slug taken; Idempotency-Key reused with another body or still in flight; an\n  illegal state transition;\n- `payload_too_large` 413: body over 64 KiB;\n- `unsupported_media_type` 415: body not `application/json`;\n- `unprocessable_entity` 422: payment rejected (recorded); reversal or withdrawal not covered;\n  opening-balance or deposit limit;\n- `too_many_requests` 429: configured rate limit exceeded;\n- `internal_error` 500: unexpected failure;\n- `service_unavailable` 503: the bank is read-only for now (disk full, or a failed audit at start);\n- `request_timeout` 408 and `request_header_fields_too_large` 431: a request the HTTP parser\n  refused before any route was known (headers not received within 10 s or the whole request\n  within 30 s; headers over 16 KiB). Not declared per operation, like the CORS preflight.\n",
         "type": "string",
         "enum": [
           "bad_request",
@@ -3697,6 +3908,7 @@ export const bankOpenApiDocument: Record<string, unknown> = {
           "total_debits_cents",
           "total_credits_cents",
           "total_deposits_cents",
+          "total_withdrawals_cents",
           "total_balances_cents",
           "violations"
         ],
@@ -3735,6 +3947,9 @@ export const bankOpenApiDocument: Record<string, unknown> = {
           "total_deposits_cents": {
             "$ref": "#/components/schemas/Cents"
           },
+          "total_withdrawals_cents": {
+            "$ref": "#/components/schemas/Cents"
+          },
           "total_balances_cents": {
             "$ref": "#/components/schemas/SignedCents"
           },
@@ -3746,6 +3961,13 @@ export const bankOpenApiDocument: Record<string, unknown> = {
           }
         }
       },
+      "ReturnNote": {
+        "description": "Free text the bank adds to the payment's `return_reason` after ` - ` (1 to 140 characters, no\ncontrol characters).\n",
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 140,
+        "pattern": "^[^\\u0000-\\u001f\\u007f]+$"
+      },
       "ReturnPaymentRequest": {
         "description": "Optional body of a return.",
         "type": "object",
@@ -3753,6 +3975,9 @@ export const bankOpenApiDocument: Record<string, unknown> = {
         "properties": {
           "reason": {
             "$ref": "#/components/schemas/ReturnReasonCode"
+          },
+          "note": {
+            "$ref": "#/components/schemas/ReturnNote"
           }
         }
       },
@@ -3763,6 +3988,9 @@ export const bankOpenApiDocument: Record<string, unknown> = {
         "properties": {
           "reason": {
             "$ref": "#/components/schemas/ReturnReasonCode"
+          },
+          "note": {
+            "$ref": "#/components/schemas/ReturnNote"
           },
           "force": {
             "description": "Reverse even when the receiver cannot cover it (may take its balance below zero).",
@@ -3846,6 +4074,87 @@ export const bankOpenApiDocument: Record<string, unknown> = {
         "properties": {
           "deposit": {
             "$ref": "#/components/schemas/Deposit"
+          },
+          "account": {
+            "$ref": "#/components/schemas/Account"
+          }
+        }
+      },
+      "WithdrawalRequest": {
+        "description": "An admin withdrawal.",
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "amount_cents"
+        ],
+        "properties": {
+          "amount_cents": {
+            "description": "Amount in cents, at least 1.",
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 9007199254740991
+          },
+          "reference": {
+            "description": "Free text, max 140 characters; default `WITHDRAWAL`.",
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 140,
+            "default": "WITHDRAWAL"
+          }
+        }
+      },
+      "Withdrawal": {
+        "description": "Money the bank took out of an account (an admin withdrawal).",
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "id",
+          "account_id",
+          "amount_cents",
+          "currency",
+          "reference",
+          "created_at"
+        ],
+        "properties": {
+          "id": {
+            "description": "The withdrawal's id; the `transfer_id` of its statement line.",
+            "type": "string",
+            "pattern": "^wdr_[0-9A-Za-z]+$"
+          },
+          "account_id": {
+            "description": "The debited account.",
+            "type": "string"
+          },
+          "amount_cents": {
+            "description": "Amount in cents, at least 1.",
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 9007199254740991
+          },
+          "currency": {
+            "$ref": "#/components/schemas/Currency"
+          },
+          "reference": {
+            "description": "The withdrawal's reference.",
+            "type": "string",
+            "maxLength": 140
+          },
+          "created_at": {
+            "$ref": "#/components/schemas/DateTime"
+          }
+        }
+      },
+      "WithdrawalResponse": {
+        "description": "A withdrawal and the account after it.",
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "withdrawal",
+          "account"
+        ],
+        "properties": {
+          "withdrawal": {
+            "$ref": "#/components/schemas/Withdrawal"
           },
           "account": {
             "$ref": "#/components/schemas/Account"

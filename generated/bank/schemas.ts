@@ -1,4 +1,4 @@
-// generated from specs/bank.openapi.yaml (sha256:415c7b2de15f03276459e712b6172461a5dae9e3441a0175fba050dcbf6ad4e5), do not edit
+// generated from specs/bank.openapi.yaml (sha256:6e25f14e4c946ebdd409a558c3fe6fbcc90bdf1c7bd9a95e091507c9105da0e4), do not edit
 import * as z from "zod";
 import * as Z from "./hey/zod.gen.js";
 
@@ -259,6 +259,19 @@ export const bankResponseSchemas = {
     500: Z.zErrorEnvelope,
     503: Z.zErrorEnvelope,
   },
+  withdrawFromAccount: {
+    201: Z.zWithdrawalResponse,
+    400: Z.zErrorEnvelope,
+    401: Z.zErrorEnvelope,
+    403: Z.zErrorEnvelope,
+    404: Z.zErrorEnvelope,
+    413: Z.zErrorEnvelope,
+    415: Z.zErrorEnvelope,
+    422: Z.zErrorEnvelope,
+    429: Z.zErrorEnvelope,
+    500: Z.zErrorEnvelope,
+    503: Z.zErrorEnvelope,
+  },
 } as const;
 
 /**
@@ -291,4 +304,5 @@ export const bankRequestSchemas = {
   settlePayment: { path: Z.zSettlePaymentPath },
   signup: { body: Z.zSignupBody },
   unfreezeAccount: { path: Z.zUnfreezeAccountPath },
+  withdrawFromAccount: { path: Z.zWithdrawFromAccountPath, body: Z.zWithdrawFromAccountBody },
 } as const;

@@ -1,4 +1,4 @@
-// generated from specs/bank.openapi.yaml (sha256:415c7b2de15f03276459e712b6172461a5dae9e3441a0175fba050dcbf6ad4e5), do not edit
+// generated from specs/bank.openapi.yaml (sha256:6e25f14e4c946ebdd409a558c3fe6fbcc90bdf1c7bd9a95e091507c9105da0e4), do not edit
 /**
  * Server contract for Mock Bank API 1.0.0: typed handlers bound to openapi-backend.
  */
@@ -105,7 +105,8 @@ export type AdminListPaymentsHandler<P extends BankPrincipals = BankPrincipals> 
  *
  * Books one deposit posting (CR, counterparty `0000000000`, `transfer_id` = the deposit id) with
  * `reference` (default `DEPOSIT`). Allowed whatever the account's status. Refused with 422 when the
- * bank's total deposits would exceed 9007199254740991 cents.
+ * money in the bank (total deposits minus total withdrawals) would exceed 9007199254740991 cents;
+ * a withdrawal (`POST /admin/accounts/{id}/withdrawals`) gives that room back.
  *
  *
  * `POST /admin/accounts/{id}/deposits`
@@ -227,8 +228,11 @@ export type GetAccountHandler<P extends BankPrincipals = BankPrincipals> = (
  *   the amounts of its `pending` outgoing payments;
  * - `payment_postings_balance`: every payment's debits equal its credits (settled: one DR, one CR;
  *   returned: two DR, two CR; pending and rejected: none);
- * - `money_only_from_deposits`: total credits - total debits = total deposits = sum of all balances;
- * - `no_overdraft`: no balance is below zero unless the account was debited by a forced reversal.
+ * - `money_only_from_deposits`: total credits - total debits = total deposits - total withdrawals =
+ *   sum of all balances (money enters only by deposits and leaves only by admin withdrawals);
+ * - `no_overdraft`: no debit takes a balance below zero unless it is a forced reversal, or the debit
+ *   of a returned pending payment whose `RETURN` credit of the same amount follows at once (the pair
+ *   leaves the balance where it was, also when a forced reversal had already taken it below zero).
  *
  *
  * `GET /admin/audit`
@@ -998,6 +1002,10 @@ export type SettlePaymentHandler<P extends BankPrincipals = BankPrincipals> = (
  *   often a retry than a new company.)
  * - Each account item with `opening_balance_cents` > 0 books one deposit posting with the reference
  *   `OPENING BALANCE`; 0 books nothing.
+ * - Opening balances are bounded (422 `unprocessable_entity`, nothing created): at most
+ *   100000000 cents (1,000,000.00 USD) per account and 1000000000 cents per organisation in total,
+ *   unless the operator configured other limits (`--max-opening-balance`,
+ *   `--max-organisation-opening`); and the money in the bank stays below 9007199254740991 cents.
  * - The signup is atomic: on any error nothing is created.
  *
  *
@@ -1071,6 +1079,51 @@ export type UnfreezeAccountHandler<P extends BankPrincipals = BankPrincipals> = 
 ) => UnfreezeAccountServerResult | Promise<UnfreezeAccountServerResult>;
 
 /**
+ * Request of `withdrawFromAccount`: Take money out of an account
+ *
+ * Books one withdrawal posting (DR, counterparty `0000000000`, `transfer_id` = the withdrawal id)
+ * with `reference` (default `WITHDRAWAL`): the only way money leaves the bank, journaled like every
+ * mutation and counted by the audit (`total_withdrawals_cents`). It gives room under the bank-wide
+ * cap back. Refused with 422 when the account's `available_cents` is below the amount - a withdrawal
+ * never takes a balance below zero nor breaks a pending payment's hold. Allowed whatever the
+ * account's status.
+ *
+ *
+ * `POST /admin/accounts/{id}/withdrawals`
+ */
+export type WithdrawFromAccountServerRequest<P extends BankPrincipals = BankPrincipals> = HandlerRequest<
+  Part<T.WithdrawFromAccountData, "path">,
+  Part<T.WithdrawFromAccountData, "query">,
+  Part<T.WithdrawFromAccountData, "headers">,
+  BodyOf<T.WithdrawFromAccountData>,
+  P["adminKey"]
+>;
+/**
+ * The responses `withdrawFromAccount` may give: exactly the statuses the spec declares.
+ */
+export type WithdrawFromAccountServerResult =
+  | { status: 201; body: T.WithdrawFromAccountResponses[201]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 400; body: T.WithdrawFromAccountErrors[400]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  /** Declared headers: WWW-Authenticate. */
+  | { status: 401; body: T.WithdrawFromAccountErrors[401]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 403; body: T.WithdrawFromAccountErrors[403]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 404; body: T.WithdrawFromAccountErrors[404]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 413; body: T.WithdrawFromAccountErrors[413]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 415; body: T.WithdrawFromAccountErrors[415]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 422; body: T.WithdrawFromAccountErrors[422]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  /** Declared headers: Retry-After. */
+  | { status: 429; body: T.WithdrawFromAccountErrors[429]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 500; body: T.WithdrawFromAccountErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  /** Declared headers: Retry-After. */
+  | { status: 503; body: T.WithdrawFromAccountErrors[503]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+/**
+ * Handles `withdrawFromAccount` (Take money out of an account).
+ */
+export type WithdrawFromAccountHandler<P extends BankPrincipals = BankPrincipals> = (
+  request: WithdrawFromAccountServerRequest<P>,
+) => WithdrawFromAccountServerResult | Promise<WithdrawFromAccountServerResult>;
+
+/**
  * One handler per operation of specs/bank.openapi.yaml. Every member is required: an operation without a handler does not compile.
  */
 export interface BankHandlers<P extends BankPrincipals = BankPrincipals> {
@@ -1100,6 +1153,7 @@ export interface BankHandlers<P extends BankPrincipals = BankPrincipals> {
   settlePayment: SettlePaymentHandler<P>;
   signup: SignupHandler<P>;
   unfreezeAccount: UnfreezeAccountHandler<P>;
+  withdrawFromAccount: WithdrawFromAccountHandler<P>;
 }
 
 /**
@@ -1132,6 +1186,7 @@ export const bankRoutes: readonly RouteSpec[] = [
   { method: "post", path: "/admin/payments/{id}/settle", operationId: "settlePayment", security: ["adminKey"], bodyMediaTypes: [], statuses: [200, 401, 403, 404, 409, 429, 500, 503] },
   { method: "post", path: "/api/v1/signup", operationId: "signup", security: [], bodyMediaTypes: ["application/json"], statuses: [201, 400, 409, 413, 415, 422, 429, 500, 503] },
   { method: "post", path: "/admin/accounts/{id}/unfreeze", operationId: "unfreezeAccount", security: ["adminKey"], bodyMediaTypes: [], statuses: [200, 401, 403, 404, 409, 429, 500, 503] },
+  { method: "post", path: "/admin/accounts/{id}/withdrawals", operationId: "withdrawFromAccount", security: ["adminKey"], bodyMediaTypes: ["application/json"], statuses: [201, 400, 401, 403, 404, 413, 415, 422, 429, 500, 503] },
 ];
 
 export interface BankServerOptions<P extends BankPrincipals> {

@@ -1,4 +1,4 @@
-// generated from templates/static/http/server.ts (sha256:14f3efd6e3aa05f0dd26501faee782c7cde23b0d04ca757c13aee3baee1421aa), do not edit
+// generated from templates/static/http/server.ts (sha256:d82ea98021cea2d4bffe38e1236b1614526822634cae5330fa2273a67c463164), do not edit
 /**
  * The request path shared by every generated server: route matching from the generated route table,
  * bearer security, request validation by openapi-backend against the bundled spec, and dispatch to a
@@ -38,6 +38,11 @@ export interface HttpRequest {
   headers: Readonly<Record<string, string | string[] | undefined>>;
   /** The parsed JSON body, or undefined when there is none. */
   body: unknown;
+  /**
+   * The body as received (UTF-8), when the transport has it. Validation fills schema defaults into
+   * `body` in place, so a handler that must compare requests as sent (idempotency) reads this.
+   */
+  bodyText?: string;
 }
 
 /** What a handler may return as a body: JSON-serialisable data, text, bytes, or a stream of text chunks. */

@@ -94,11 +94,35 @@ export function bankErrorBody(error: DispatchError): ErrorEnvelope {
   return { error: { code: error.code, message: error.message, ...(fields ? { details: { fields } } : {}) } };
 }
 
+/**
+ * The request body as the client sent it, for the idempotency hash: validation has filled the
+ * schema's defaults into `body` (a `currency` the client never sent), and the spec promises that
+ * sending `currency: USD` differs from omitting it (issue 20, D7).
+ */
+function bodyAsSent(raw: { bodyText?: string }, body: unknown): unknown {
+  if (raw.bodyText === undefined) return body;
+  try {
+    return JSON.parse(raw.bodyText);
+  } catch {
+    // Only a JSON body reaches a JSON operation; anything else was refused before the handler.
+    return body;
+  }
+}
+
 /** How a payment outcome is answered: the same bytes are stored with an idempotency key and replayed. */
 function renderPaymentOutcome(outcome: Result<Payment>): StoredResponse {
   return outcome.ok
     ? { status: 201, body: { payment: outcome.value } }
     : { status: LEDGER_ERROR_STATUS[outcome.error.code], body: envelope(outcome.error) };
+}
+
+/**
+ * Runs a read once every record it could show is durable (issue 20, D4): a client must never see a
+ * payment that a crash would take back. Synchronous when nothing is in flight.
+ */
+function durably<R>(ledger: Ledger, read: () => R): R | Promise<R> {
+  const wait = ledger.durableRead();
+  return wait === null ? read() : wait.then(read);
 }
 
 export interface BankHandlerOptions {
@@ -207,7 +231,8 @@ function bankHandlers(ledger: Ledger, options: BankHandlerOptions): Handlers {
         headers: NO_STORE,
       })),
 
-    getMe: ({ auth }) => answer(ledger.me(auth.organisationId), (value) => ({ status: 200, body: value })),
+    getMe: ({ auth }) =>
+      durably(ledger, () => answer(ledger.me(auth.organisationId), (value) => ({ status: 200, body: value }))),
 
     rotateKey: async ({ auth }) =>
       answer(await ledger.rotateKey(auth.organisationId), (value) => ({
@@ -217,26 +242,35 @@ function bankHandlers(ledger: Ledger, options: BankHandlerOptions): Handlers {
       })),
 
     listAccounts: ({ auth }) =>
-      answer(ledger.listAccounts(auth.organisationId), (accounts) => ({ status: 200, body: { accounts } })),
+      durably(ledger, () =>
+        answer(ledger.listAccounts(auth.organisationId), (accounts) => ({ status: 200, body: { accounts } })),
+      ),
 
     openAccount: async ({ auth, body }) =>
       answer(await ledger.openAccount(auth.organisationId, body), (account) => ({ status: 201, body: { account } })),
 
     getAccount: ({ auth, params }) =>
-      answer(
-        ledger.getAccount(auth.organisationId, params.id),
-        (account) => ({ status: 200, body: { account } }),
-        "path",
+      durably(ledger, () =>
+        answer(
+          ledger.getAccount(auth.organisationId, params.id),
+          (account) => ({ status: 200, body: { account } }),
+          "path",
+        ),
       ),
 
     listTransactions: ({ auth, params, query }) =>
-      answer(
-        ledger.transactions(auth.organisationId, params.id, query),
-        (page) => ({ status: 200, body: page }),
-        "query",
+      durably(ledger, () =>
+        answer(
+          ledger.transactions(auth.organisationId, params.id, query),
+          (page) => ({ status: 200, body: page }),
+          "query",
+        ),
       ),
 
-    getStatement: ({ auth, params, query }) => {
+    getStatement: async ({ auth, params, query }) => {
+      // Awaited only when something is in flight: the read must follow the wait synchronously.
+      const wait = ledger.durableRead();
+      if (wait !== null) await wait;
       const { format = "json", ...period } = query;
       const result = ledger.statement(auth.organisationId, params.id, period);
       if (!result.ok) return failure(result.error, "query");
@@ -260,20 +294,24 @@ function bankHandlers(ledger: Ledger, options: BankHandlerOptions): Handlers {
     },
 
     listPayments: ({ auth, query }) =>
-      answer(
-        ledger.listPayments(auth.organisationId, query),
-        (payments) => ({ status: 200, body: { payments } }),
-        "query",
+      durably(ledger, () =>
+        answer(
+          ledger.listPayments(auth.organisationId, query),
+          (payments) => ({ status: 200, body: { payments } }),
+          "query",
+        ),
       ),
 
     getPayment: ({ auth, params }) =>
-      answer(
-        ledger.getPayment(auth.organisationId, params.id),
-        (payment) => ({ status: 200, body: { payment } }),
-        "path",
+      durably(ledger, () =>
+        answer(
+          ledger.getPayment(auth.organisationId, params.id),
+          (payment) => ({ status: 200, body: { payment } }),
+          "path",
+        ),
       ),
 
-    sendPayment: async ({ auth, body, headers }) => {
+    sendPayment: async ({ auth, body, headers, raw }) => {
       const key = headers["Idempotency-Key"];
       if (key === undefined) {
         return answer(await ledger.sendPayment(auth.organisationId, body), (payment) => ({
@@ -283,7 +321,7 @@ function bankHandlers(ledger: Ledger, options: BankHandlerOptions): Handlers {
       }
       const result = await ledger.sendPaymentIdempotent(auth.organisationId, body, {
         key,
-        requestHash: hashRequestBody(body),
+        requestHash: hashRequestBody(bodyAsSent(raw, body)),
         render: renderPaymentOutcome,
       });
       if (!result.ok) return failure(result.error);
@@ -298,30 +336,40 @@ function bankHandlers(ledger: Ledger, options: BankHandlerOptions): Handlers {
       } as Awaited<ReturnType<Handlers["sendPayment"]>>;
     },
 
-    getDirectory: () => ({ status: 200, body: { organisations: ledger.directory() } }),
+    getDirectory: () => durably(ledger, () => ({ status: 200, body: { organisations: ledger.directory() } })),
 
-    getSettlementMode: () => ({ status: 200, body: { mode: ledger.getSettlementMode() } }),
+    getSettlementMode: () => durably(ledger, () => ({ status: 200, body: { mode: ledger.getSettlementMode() } })),
 
     setSettlementMode: async ({ body }) =>
       answer(await ledger.setSettlementMode(body.mode), (mode) => ({ status: 200, body: { mode } })),
 
-    adminListOrganisations: () => ({ status: 200, body: { organisations: ledger.listOrganisations() } }),
+    adminListOrganisations: () =>
+      durably(ledger, () => ({ status: 200, body: { organisations: ledger.listOrganisations() } })),
 
     adminListPayments: ({ query }) =>
-      answer(ledger.adminListPayments(query), (payments) => ({ status: 200, body: { payments } }), "query"),
+      durably(ledger, () =>
+        answer(ledger.adminListPayments(query), (payments) => ({ status: 200, body: { payments } }), "query"),
+      ),
 
-    getAudit: () => ({ status: 200, body: ledger.audit() }),
+    getAudit: () => durably(ledger, () => ({ status: 200, body: ledger.audit() })),
 
     settlePayment: async ({ params }) =>
       answer(await ledger.settle(params.id), (payment) => ({ status: 200, body: { payment } }), "path"),
 
     returnPayment: async ({ params, body }) =>
-      answer(await ledger.returnPayment(params.id, body?.reason), (payment) => ({ status: 200, body: { payment } })),
+      answer(
+        await ledger.returnPayment(params.id, {
+          ...(body?.reason ? { reason: body.reason } : {}),
+          ...(body?.note === undefined ? {} : { note: body.note }),
+        }),
+        (payment) => ({ status: 200, body: { payment } }),
+      ),
 
     reversePayment: async ({ params, body }) =>
       answer(
         await ledger.reverse(params.id, {
           ...(body?.reason ? { reason: body.reason } : {}),
+          ...(body?.note === undefined ? {} : { note: body.note }),
           force: body?.force === true,
         }),
         (payment) => ({ status: 200, body: { payment } }),
@@ -335,6 +383,9 @@ function bankHandlers(ledger: Ledger, options: BankHandlerOptions): Handlers {
 
     depositToAccount: async ({ params, body }) =>
       answer(await ledger.deposit(params.id, body), (value) => ({ status: 201, body: value })),
+
+    withdrawFromAccount: async ({ params, body }) =>
+      answer(await ledger.withdraw(params.id, body), (value) => ({ status: 201, body: value })),
   };
 }
 

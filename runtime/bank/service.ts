@@ -10,7 +10,7 @@ import { normalisePublicUrl } from "../http/docs.ts";
 import { createHttpServer, type HttpLimits, listen } from "../http/node.ts";
 import { FileLedgerStore } from "../store/index.ts";
 import { bankErrorBody, bankSecurity, createBankHandlers } from "./handlers.ts";
-import { type BankStore, Ledger } from "./ledger/index.ts";
+import { type BankStore, Ledger, type OpeningLimits } from "./ledger/index.ts";
 
 export interface BankServiceOptions {
   /** The data file; its journal, snapshot and lock live beside it. */
@@ -19,6 +19,8 @@ export interface BankServiceOptions {
   host: string;
   /** The bank's admin key; when absent one is generated at first start and only its hash is kept. */
   adminKey?: string;
+  /** Bounds on caller-created opening balances (defaults: the ledger's `DEFAULT_OPENING_LIMITS`). */
+  openingLimits?: Partial<OpeningLimits>;
   /** Largest request body in bytes (the spec documents 64 KiB). */
   maxBodyBytes?: number;
   /** Where handler exceptions are reported (default: stderr). */
@@ -67,6 +69,7 @@ export async function startBankService(options: BankServiceOptions): Promise<Ban
       store,
       onAuditFailure: options.acceptAudit ? "accept" : "read-only",
       ...(options.storeRetryMs === undefined ? {} : { storeRetryMs: options.storeRetryMs }),
+      ...(options.openingLimits ? { openingLimits: options.openingLimits } : {}),
     });
   } catch (error) {
     await store.close();

@@ -143,14 +143,15 @@ export function createRequestListener(dispatcher: Dispatcher, options: NodeAdapt
         await writeResponse(res, { ...response, headers: { ...response.headers, ...cors } }, false);
         return;
       }
-      if (raw.length > 0) {
+      const bodyText = raw.length > 0 ? raw.toString("utf8") : undefined;
+      if (bodyText !== undefined) {
         const type = String(req.headers["content-type"] ?? "")
           .split(";")[0]!
           .trim()
           .toLowerCase();
         if (type === "application/json" || type.endsWith("+json")) {
           try {
-            body = JSON.parse(raw.toString("utf8"));
+            body = JSON.parse(bodyText);
           } catch (error) {
             const response = dispatcher.reject({
               status: 400,
@@ -161,10 +162,17 @@ export function createRequestListener(dispatcher: Dispatcher, options: NodeAdapt
             return;
           }
         } else {
-          body = raw.toString("utf8");
+          body = bodyText;
         }
       }
-      const response = await dispatcher.handle({ method, path, query, headers: req.headers, body });
+      const response = await dispatcher.handle({
+        method,
+        path,
+        query,
+        headers: req.headers,
+        body,
+        ...(bodyText === undefined ? {} : { bodyText }),
+      });
       await writeResponse(res, { ...response, headers: { ...response.headers, ...cors } }, method === "HEAD");
     } catch (error) {
       // Only socket-level failures reach here (the dispatcher never throws); the client has gone.

@@ -6,6 +6,15 @@
  *   bank.json.journal  one record per line (see journal.ts), every record after the snapshot
  *   bank.json.lock     the PID of the process that has the data open
  *   bank.json.next     a snapshot being written (only between the write and its rename)
+ *   bank.json.mark     the journal's high-water mark: generation, last seq and length known durable
+ *
+ * Nothing missing goes unnoticed (issue 20, D5): the snapshot names the journal generation that
+ * continues it and the journal's header names it back, so a deleted, emptied or foreign journal is
+ * refused; the mark (rewritten at most once per `markIntervalMs` after a write) records how far
+ * the journal was durable, so a journal cut short below it is refused as a missing tail - only an
+ * unterminated line beyond the mark is the torn final write of a crash. A bank of an earlier
+ * version (no generation) loads as before and is given a snapshot of this version at once; so is
+ * a new bank, so that from its first start on, a deleted journal cannot pass for a fresh bank.
  *
  * Durability: `append` resolves after the record's line has been written and fdatasync'ed.
  * Group commit: appends that arrive while a write+sync is in progress wait together and go out
@@ -16,19 +25,22 @@
  * so its amortised cost per record stays bounded as the ledger grows; also on `close`):
  *   1. take the owner's snapshot at a quiet point (no write in flight) - it covers seq <= S;
  *   2. lowdb writes it to `bank.json.next`; fsync that file; rename over `bank.json`; fsync dir;
- *   3. truncate the journal to zero and fsync it.
+ *   3. write a new journal holding only its header (the generation the snapshot names), fsync it,
+ *      rename it over the journal, fsync the directory.
  * A crash before 2 completes leaves the old snapshot and the full journal; between 2 and 3 the
- * journal only holds records with seq <= S, which replay skips. No step loses a record.
+ * journal is the previous generation's and only holds records with seq <= S, which replay skips
+ * (and the journal is then replaced). No step loses a record.
  */
 
+import { randomBytes } from "node:crypto";
 import { constants as fsConstants } from "node:fs";
 import type { FileHandle } from "node:fs/promises";
-import { mkdir, open, readFile, rename, rm } from "node:fs/promises";
+import { mkdir, open, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Low } from "lowdb";
-import { encodeJournalLine, parseJournal } from "./journal.ts";
+import { encodeJournalHeader, encodeJournalLine, type ParsedJournal, parseJournal } from "./journal.ts";
 import { acquireLock, type FileLock } from "./lock.ts";
-import { SNAPSHOT_FORMAT, type SnapshotDocument, SnapshotLinesFile } from "./snapshot-lines.ts";
+import { SNAPSHOT_FORMAT, SNAPSHOT_VERSION, type SnapshotDocument, SnapshotLinesFile } from "./snapshot-lines.ts";
 import {
   type LedgerStore,
   type LoadedJournal,
@@ -62,6 +74,20 @@ export interface FileStoreOptions {
   onWarning?: (message: string) => void;
   /** Wraps the journal file handle (tests use it to count or delay writes and syncs). */
   wrapJournal?: (handle: JournalHandle) => JournalHandle;
+  /** Least time between two rewrites of the high-water mark, in ms. Default 1000 (tests: 0). */
+  markIntervalMs?: number;
+}
+
+/** What the mark file says: the journal generation, its last durable seq and its length then. */
+interface JournalMark {
+  journal: string;
+  seq: number;
+  bytes: number;
+}
+
+/** A new journal generation id: 64 random bits in hex. */
+function newGeneration(): string {
+  return randomBytes(8).toString("hex");
 }
 
 interface Batch {
@@ -143,6 +169,16 @@ export class FileLedgerStore<TRecord extends SequencedRecord, TState> implements
   readonly lockPath: string;
   readonly #nextPath: string;
   readonly #lock: FileLock;
+  readonly #markPath: string;
+  /** The current journal generation (null until the first snapshot of this version is written). */
+  #generation: string | null = null;
+  /** A journal generation a failed compaction published but could not start; {@link resume} starts it. */
+  #pendingJournal: { generation: string; after: number } | null = null;
+  #lastMarkAt = Number.NEGATIVE_INFINITY;
+  /** Write a snapshot as soon as the owner's source is attached (new or earlier-format store). */
+  #snapshotOnAttach = false;
+  /** The snapshot written on attach, which `close` waits for. */
+  #initialSnapshot: Promise<void> | null = null;
   readonly #options: Required<Omit<FileStoreOptions, "wrapJournal">> & {
     wrapJournal: FileStoreOptions["wrapJournal"] | undefined;
   };
@@ -170,12 +206,14 @@ export class FileLedgerStore<TRecord extends SequencedRecord, TState> implements
     this.journalPath = `${dataPath}.journal`;
     this.lockPath = lock.path;
     this.#nextPath = `${dataPath}.next`;
+    this.#markPath = `${dataPath}.mark`;
     this.#lock = lock;
     this.#options = {
       compactMinBytes: options.compactMinBytes ?? 4 * 1024 * 1024,
       compactRatio: options.compactRatio ?? 1,
       onWarning: options.onWarning ?? ((message) => console.warn(`[store] ${message}`)),
       wrapJournal: options.wrapJournal,
+      markIntervalMs: options.markIntervalMs ?? 1000,
     };
   }
 
@@ -205,24 +243,27 @@ export class FileLedgerStore<TRecord extends SequencedRecord, TState> implements
     };
     // A leftover `.next` is a snapshot whose rename never happened: the journal still has everything.
     await rm(this.#nextPath, { force: true });
+    await rm(`${this.journalPath}.next`, { force: true });
     await rm(path.join(path.dirname(this.#nextPath), `.${path.basename(this.#nextPath)}.tmp`), {
       force: true,
     });
 
-    const snapshot = await this.#readSnapshot();
-    let bytes: Buffer;
+    const document = await this.#readSnapshot();
+    const snapshot = document === null ? null : { seq: document.seq, state: document.state };
+    let bytes: Buffer | null;
     try {
       bytes = await readFile(this.journalPath);
     } catch (error) {
       if (!isMissing(error)) throw error;
-      bytes = Buffer.alloc(0);
+      bytes = null;
     }
-    const parsed = parseJournal<TRecord>(bytes, this.journalPath);
+    const parsed = parseJournal<TRecord>(bytes ?? Buffer.alloc(0), this.journalPath);
+    const foreign = this.#checkGeneration(document, bytes, parsed);
+    await this.#checkMark(parsed);
     // Keys are hashes, but balances and payments are private: owner-only, also for older files.
     const handle = await open(this.journalPath, JOURNAL_FLAGS, 0o600);
     await handle.chmod(0o600);
-    const journal = fileHandleJournal(handle, JOURNAL_DSYNC !== undefined);
-    this.#journal = this.#options.wrapJournal ? this.#options.wrapJournal(journal) : journal;
+    this.#openJournal(handle);
     if (parsed.tornBytes > 0) {
       warn(
         `discarded a torn final line of ${parsed.tornBytes} bytes at byte offset ${parsed.validBytes} of ` +
@@ -231,6 +272,14 @@ export class FileLedgerStore<TRecord extends SequencedRecord, TState> implements
       // Cut it off now, or the next append would be glued onto the torn bytes.
       await handle.truncate(parsed.validBytes);
       await handle.datasync();
+    }
+    if (foreign) {
+      warn(
+        `${this.journalPath} holds journal ${parsed.header?.journal} whose records the snapshot already covers ` +
+          "(a crash between a snapshot and the start of its journal); starting the snapshot's journal",
+      );
+      await this.#startJournal(document?.journal as string, document?.seq ?? 0);
+      parsed.records.length = 0;
     }
     const snapshotSeq = snapshot?.seq ?? 0;
     const records = parsed.records.filter((record) => record.seq > snapshotSeq);
@@ -242,19 +291,122 @@ export class FileLedgerStore<TRecord extends SequencedRecord, TState> implements
         `the journal continues at seq ${first.seq} but the snapshot ${this.dataPath} ends at seq ${snapshotSeq}`,
       );
     }
-    this.#stats.journalBytes = parsed.validBytes;
+    if (!foreign) this.#stats.journalBytes = parsed.validBytes;
     this.#stats.journalRecords = parsed.records.length;
     this.#loaded = true;
     return { snapshot, records, warnings };
   }
 
-  async #readSnapshot(): Promise<Snapshot<TState> | null> {
+  /**
+   * Checks that the journal is the one the snapshot names (D5). Returns true for a journal of the
+   * previous generation whose records the snapshot covers (the crash window of a compaction).
+   */
+  #checkGeneration(
+    document: SnapshotDocument<TState> | null,
+    bytes: Buffer | null,
+    parsed: ParsedJournal<TRecord>,
+  ): boolean {
+    const expected = document?.journal;
+    const seq = document?.seq ?? 0;
+    if (expected === undefined) {
+      // An earlier-format snapshot, or none: load as before, then write a snapshot of this version.
+      if (document === null && parsed.header !== null && parsed.header.after > 0) {
+        throw new StoreCorruptError(
+          this.dataPath,
+          null,
+          `the snapshot is missing: ${this.journalPath} continues a snapshot at seq ${parsed.header.after}`,
+        );
+      }
+      this.#generation = parsed.header?.journal ?? null;
+      this.#snapshotOnAttach = true;
+      return false;
+    }
+    const lost = `the snapshot ${this.dataPath} (seq ${seq}) names journal ${expected} to continue it, so every record after seq ${seq} would be lost`;
+    if (bytes === null) throw new StoreCorruptError(this.journalPath, null, `the journal is missing: ${lost}`);
+    if (bytes.length === 0) throw new StoreCorruptError(this.journalPath, 0, `the journal is empty: ${lost}`);
+    this.#generation = expected;
+    if (parsed.header?.journal === expected) return false;
+    // Another generation's (or an earlier version's) journal: only the crash window of a compaction
+    // leaves one, and then the snapshot covers every record in it.
+    const last = parsed.records.at(-1)?.seq ?? parsed.header?.after ?? 0;
+    if (last > seq) {
+      throw new StoreCorruptError(
+        this.journalPath,
+        0,
+        `the journal is ${parsed.header?.journal ?? "of an earlier version"}, with records up to seq ${last}, not the snapshot's ${expected}`,
+      );
+    }
+    return true;
+  }
+
+  /** Refuses a journal shorter than its high-water mark: its tail is missing, not torn (D5). */
+  async #checkMark(parsed: ParsedJournal<TRecord>): Promise<void> {
+    const header = parsed.header;
+    if (header === null) return;
+    let mark: Partial<JournalMark>;
+    try {
+      mark = JSON.parse(await readFile(this.#markPath, "utf8")) as Partial<JournalMark>;
+    } catch {
+      // No mark (or one cut by a crash): nothing more to check than before this version.
+      return;
+    }
+    if (mark.journal !== header.journal || typeof mark.seq !== "number" || typeof mark.bytes !== "number") return;
+    const last = parsed.records.at(-1)?.seq ?? header.after;
+    if (parsed.validBytes < mark.bytes || last < mark.seq) {
+      throw new StoreCorruptError(
+        this.journalPath,
+        parsed.validBytes,
+        `the journal ends at seq ${last} (byte ${parsed.validBytes}) but records up to seq ${mark.seq} ` +
+          `(byte ${mark.bytes}) were durable: its tail is missing (cut or lost), which a torn write cannot explain`,
+      );
+    }
+  }
+
+  /**
+   * Replaces the journal by one holding only the header of `generation` (continuing the snapshot
+   * at `after`): written beside it, synced, renamed over it. A crash leaves either the old journal
+   * (whose records the snapshot covers) or the new one - never an empty file.
+   */
+  async #startJournal(generation: string, after: number): Promise<void> {
+    const header = encodeJournalHeader({ journal: generation, after });
+    const next = `${this.journalPath}.next`;
+    await writeFile(next, header, { mode: 0o600 });
+    await syncPath(next, "r+");
+    await rename(next, this.journalPath);
+    await syncPath(path.dirname(this.journalPath), "r");
+    await this.#journal?.close();
+    this.#journal = null;
+    this.#openJournal(await open(this.journalPath, JOURNAL_FLAGS, 0o600));
+    this.#generation = generation;
+    this.#stats.journalBytes = Buffer.byteLength(header);
+  }
+
+  #openJournal(handle: FileHandle): void {
+    const journal = fileHandleJournal(handle, JOURNAL_DSYNC !== undefined);
+    this.#journal = this.#options.wrapJournal ? this.#options.wrapJournal(journal) : journal;
+  }
+
+  /** Rewrites the mark after a durable write, at most once per `markIntervalMs`. */
+  async #mark(seq: number): Promise<void> {
+    const now = Date.now();
+    if (this.#generation === null || now - this.#lastMarkAt < this.#options.markIntervalMs) return;
+    this.#lastMarkAt = now;
+    const mark: JournalMark = { journal: this.#generation, seq, bytes: this.#stats.journalBytes };
+    try {
+      await writeFile(this.#markPath, `${JSON.stringify(mark)}\n`, { mode: 0o600 });
+    } catch (error) {
+      // The mark only adds a check; a failed rewrite leaves an older (lower) one, never a wrong one.
+      this.#options.onWarning(`could not update ${this.#markPath}: ${(error as Error).message}`);
+    }
+  }
+
+  async #readSnapshot(): Promise<SnapshotDocument<TState> | null> {
     // The decoder checks the document's shape and names the file and byte offset of any damage.
     const file = new SnapshotLinesFile<TState>(this.dataPath);
     const db = new Low<SnapshotDocument<TState> | null>(file, null);
     await db.read();
     this.#snapshotBytes = file.bytes;
-    return db.data === null ? null : { seq: db.data.seq, state: db.data.state };
+    return db.data;
   }
 
   /** Queues records for the next group commit; resolves once they are written and synced. */
@@ -287,6 +439,11 @@ export class FileLedgerStore<TRecord extends SequencedRecord, TState> implements
   /** Registers the owner's snapshot function; compaction is automatic from then on. */
   attachSnapshotSource(source: () => Snapshot<TState>): void {
     this.#snapshotSource = source;
+    if (this.#snapshotOnAttach && this.#loaded) {
+      this.#snapshotOnAttach = false;
+      // A failure is kept as the store's failure: every later call reports it.
+      this.#initialSnapshot = this.compact().catch(() => undefined);
+    }
   }
 
   /** Writes a snapshot now (after any write in flight) and empties the journal. */
@@ -308,6 +465,7 @@ export class FileLedgerStore<TRecord extends SequencedRecord, TState> implements
     if (this.#closed) return;
     try {
       if (this.#failure === null && this.#loaded) {
+        await this.#initialSnapshot;
         await this.flush();
         // Compact on a clean close so the next start loads one snapshot instead of replaying.
         if (this.#snapshotSource !== null && this.#stats.journalRecords > 0) await this.compact();
@@ -340,16 +498,20 @@ export class FileLedgerStore<TRecord extends SequencedRecord, TState> implements
     const snapshot = await this.#readSnapshot();
     const parsed = parseJournal<TRecord>(await readFile(this.journalPath), this.journalPath);
     const snapshotSeq = snapshot?.seq ?? 0;
-    if ((parsed.records.at(-1)?.seq ?? 0) <= snapshotSeq && parsed.validBytes > 0) {
-      // A compaction published its snapshot but failed to empty the journal: finish that step.
-      await journal.truncate(0);
-      await journal.sync();
+    if (snapshot?.journal !== undefined && parsed.header?.journal !== snapshot.journal) {
+      // A compaction published its snapshot but did not start the snapshot's journal: the snapshot
+      // covers every record of the old one. Starting the new journal writes a header, which needs
+      // space, so it waits for {@link resume}.
+      this.#pendingJournal = { generation: snapshot.journal, after: snapshotSeq };
       parsed.records.length = 0;
-      parsed.validBytes = 0;
     }
     this.#stats.journalBytes = parsed.validBytes;
     this.#stats.journalRecords = parsed.records.length;
-    return { snapshot, records: parsed.records.filter((record) => record.seq > snapshotSeq), warnings: [] };
+    return {
+      snapshot: snapshot === null ? null : { seq: snapshot.seq, state: snapshot.state },
+      records: parsed.records.filter((record) => record.seq > snapshotSeq),
+      warnings: [],
+    };
   }
 
   /**
@@ -369,6 +531,11 @@ export class FileLedgerStore<TRecord extends SequencedRecord, TState> implements
       }
     } finally {
       await rm(probePath, { force: true });
+    }
+    const pending = this.#pendingJournal;
+    if (pending !== null) {
+      await this.#startJournal(pending.generation, pending.after);
+      this.#pendingJournal = null;
     }
     this.#failure = null;
   }
@@ -421,6 +588,7 @@ export class FileLedgerStore<TRecord extends SequencedRecord, TState> implements
         this.#inflight = batch;
         await this.#writeBatch(batch);
         this.#inflight = null;
+        await this.#mark(batch.maxSeq);
       }
     } catch (error) {
       this.#fail(error);
@@ -464,10 +632,12 @@ export class FileLedgerStore<TRecord extends SequencedRecord, TState> implements
         );
       }
       const file = new SnapshotLinesFile<TState>(this.#nextPath);
+      const generation = newGeneration();
       const db = new Low<SnapshotDocument<TState> | null>(file, {
         format: SNAPSHOT_FORMAT,
-        version: 2,
+        version: SNAPSHOT_VERSION,
         seq: snapshot.seq,
+        journal: generation,
         state: snapshot.state,
       });
       // The adapter fsyncs `.next` before resolving; only then does the rename publish it.
@@ -479,10 +649,7 @@ export class FileLedgerStore<TRecord extends SequencedRecord, TState> implements
       this.#snapshotBytes = bytes;
       covered?.resolve();
       waiter?.resolve();
-      const journal = this.#requireJournal();
-      await journal.truncate(0);
-      await journal.sync();
-      this.#stats.journalBytes = 0;
+      await this.#startJournal(generation, snapshot.seq);
       this.#stats.journalRecords = 0;
       this.#stats.compactions += 1;
     } catch (error) {

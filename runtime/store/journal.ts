@@ -6,6 +6,14 @@
  * `sum` is the first 64 bits of sha256(`<seq>:<record text>`), so a flipped byte that still
  * parses as JSON (a digit in an amount, say) is caught on load instead of replayed. The record
  * text is located by fixed prefix/suffix, so the check needs no re-serialisation.
+ *
+ * A journal written by this version starts with a header line naming its generation and the
+ * snapshot it continues (issue 20, D5):
+ *
+ *   {"journal":"<generation id>","after":S}
+ *
+ * The snapshot names the same generation, so a journal that was deleted, emptied or swapped for
+ * another one is detected on load. Journals of earlier versions have no header and still load.
  */
 import { createHash } from "node:crypto";
 import { decodeJson, encodeJson } from "./json-codec.ts";
@@ -27,8 +35,44 @@ export function encodeJournalLine(record: SequencedRecord): string {
   return `{"seq":${record.seq},"rec":${text},"sum":"${checksum(record.seq, text)}"}\n`;
 }
 
+/** The first line of a journal: its generation and the seq of the snapshot it continues. */
+export interface JournalHeader {
+  journal: string;
+  after: number;
+}
+
+const HEADER_PREFIX = '{"journal":"';
+const GENERATION = /^[0-9a-f]{1,64}$/;
+
+/** Encodes a journal header line (with its trailing newline). */
+export function encodeJournalHeader(header: JournalHeader): string {
+  if (!GENERATION.test(header.journal)) throw new RangeError(`invalid journal generation ${header.journal}`);
+  return `{"journal":"${header.journal}","after":${header.after}}\n`;
+}
+
+function decodeHeader(line: string, file: string): JournalHeader {
+  let value: unknown;
+  try {
+    value = JSON.parse(line);
+  } catch (error) {
+    throw new StoreCorruptError(file, 0, "the journal header is not valid JSON", { cause: error });
+  }
+  const { journal, after } = value as Partial<JournalHeader>;
+  if (
+    typeof journal !== "string" ||
+    !GENERATION.test(journal) ||
+    !Number.isSafeInteger(after) ||
+    (after as number) < 0
+  ) {
+    throw new StoreCorruptError(file, 0, "the journal header is damaged");
+  }
+  return { journal, after: after as number };
+}
+
 /** Result of reading a journal file's bytes. */
 export interface ParsedJournal<TRecord extends SequencedRecord> {
+  /** The header line, or null for a journal of an earlier version (or an empty file). */
+  header: JournalHeader | null;
   records: TRecord[];
   /** Byte length of the complete lines; anything after it is a torn final line. */
   validBytes: number;
@@ -70,6 +114,13 @@ export function parseJournal<TRecord extends SequencedRecord>(bytes: Buffer, fil
   const records: TRecord[] = [];
   let offset = 0;
   let previousSeq: number | null = null;
+  let header: JournalHeader | null = null;
+  const firstEnd = bytes.indexOf(NEWLINE);
+  if (firstEnd !== -1 && bytes.toString("utf8", 0, Math.min(firstEnd, HEADER_PREFIX.length)) === HEADER_PREFIX) {
+    header = decodeHeader(bytes.toString("utf8", 0, firstEnd), file);
+    previousSeq = header.after;
+    offset = firstEnd + 1;
+  }
   while (offset < bytes.length) {
     const end = bytes.indexOf(NEWLINE, offset);
     if (end === -1) break;
@@ -85,5 +136,5 @@ export function parseJournal<TRecord extends SequencedRecord>(bytes: Buffer, fil
     records.push(record as TRecord);
     offset = end + 1;
   }
-  return { records, validBytes: offset, tornBytes: bytes.length - offset };
+  return { header, records, validBytes: offset, tornBytes: bytes.length - offset };
 }

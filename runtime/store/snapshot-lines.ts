@@ -13,12 +13,20 @@
  * collections are top-level arrays); everything else stays in the header. The trailer makes a
  * truncated file detectable even when it ends on a line boundary.
  *
- * Version 1 files (one line, the whole document) are still read.
+ * Version 3 (issue 20, D3 and D5) adds integrity: after every block of about 64 KiB of lines comes
+ * a checksum line `{"$sum":"<16 hex>","bytes":B}` - the first 64 bits of sha256 over the B bytes
+ * since the previous checksum line (or the start of the file) - and the file ends with one, so
+ * every byte is covered: a one-byte edit that keeps the JSON valid is refused with the byte offset
+ * of its block. The header also names the journal generation that continues the snapshot
+ * (`"journal":"<id>"`), so a deleted, emptied or foreign journal is detected (file-store.ts).
+ *
+ * Version 1 files (one line, the whole document) and version 2 files (no checksums) are still read.
  *
  * The reader is incremental ({@link SnapshotLinesDecoder}: feed it bytes), so the file adapter
  * streams the file from disk and the memory adapter decodes its text with the same rules.
  * {@link SnapshotLinesFile} is the lowdb adapter the file store reads and writes snapshots with.
  */
+import { createHash, type Hash } from "node:crypto";
 import { open } from "node:fs/promises";
 import type { Adapter } from "lowdb";
 import { decodeJson, encodeJson, JsonDecodeError } from "./json-codec.ts";
@@ -27,28 +35,47 @@ import { StoreCorruptError } from "./types.ts";
 /** The snapshot document as the store sees it. */
 export interface SnapshotDocument<TState> {
   format: typeof SNAPSHOT_FORMAT;
-  version: 1 | 2;
+  version: 1 | 2 | 3;
   seq: number;
+  /** Version 3: the generation id of the journal that continues this snapshot. */
+  journal?: string;
   state: TState;
 }
+
+/** The version this code writes. */
+export const SNAPSHOT_VERSION = 3;
 
 export const SNAPSHOT_FORMAT = "contractkit-store-snapshot";
 /** The placeholder of an out-of-line array in the header: `{"$lines": <element count>}`. */
 export const LINES_TAG = "$lines";
 
 const NEWLINE = 0x0a;
-/** Encoded text is handed to the writer in pieces of about this many characters. */
-const CHUNK_CHARS = 1 << 20;
+/** Encoded text is handed to the writer in blocks of about this many characters, each checksummed. */
+const CHUNK_CHARS = 1 << 16;
+/** How a checksum line starts; no element line can (elements are never objects with this key first). */
+const SUM_PREFIX = Buffer.from('{"$sum":"');
+const SUM_HEX_LENGTH = 16;
+
+function blockSum(hash: Hash): string {
+  return hash.digest("hex").slice(0, SUM_HEX_LENGTH);
+}
+
+/** A block of text followed by its checksum line. */
+function sealed(block: string): string {
+  const sum = blockSum(createHash("sha256").update(block, "utf8"));
+  return `${block}{"$sum":"${sum}","bytes":${Buffer.byteLength(block, "utf8")}}\n`;
+}
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 
 /**
- * Encodes a snapshot as version 2 lines, in chunks of about 1 MiB of text (each chunk ends with a
- * newline). Synchronous on purpose: the state is the live state and must not change in between.
+ * Encodes a snapshot as version 3 lines, in checksummed blocks of about 64 KiB of text (each ends
+ * with its checksum line). `journal` names the journal generation that continues the snapshot.
+ * Synchronous on purpose: the state is the live state and must not change in between.
  */
-export function encodeSnapshotLines<TState>(seq: number, state: TState): string[] {
+export function encodeSnapshotLines<TState>(seq: number, state: TState, journal?: string): string[] {
   const header: Record<string, unknown> = {};
   const arrays: unknown[][] = [];
   if (isPlainObject(state)) {
@@ -60,19 +87,20 @@ export function encodeSnapshotLines<TState>(seq: number, state: TState): string[
     }
   }
   const chunks: string[] = [];
-  let chunk = `${encodeJson({ format: SNAPSHOT_FORMAT, version: 2, seq, state: isPlainObject(state) ? header : state })}\n`;
+  const document = { format: SNAPSHOT_FORMAT, version: SNAPSHOT_VERSION, seq, ...(journal ? { journal } : {}) };
+  let chunk = `${encodeJson({ ...document, state: isPlainObject(state) ? header : state })}\n`;
   let lines = 0;
   for (const array of arrays) {
     for (let index = 0; index < array.length; index += 1) {
       chunk += `${encodeJson(array[index])}\n`;
       lines += 1;
       if (chunk.length >= CHUNK_CHARS) {
-        chunks.push(chunk);
+        chunks.push(sealed(chunk));
         chunk = "";
       }
     }
   }
-  chunks.push(`${chunk}${encodeJson({ end: SNAPSHOT_FORMAT, lines })}\n`);
+  chunks.push(sealed(`${chunk}${encodeJson({ end: SNAPSHOT_FORMAT, lines })}\n`));
   return chunks;
 }
 
@@ -97,6 +125,9 @@ export class SnapshotLinesDecoder<TState> {
   #pending: PendingArray[] = [];
   #lines = 0;
   #ended = false;
+  /** Hash of the bytes since the last checksum line, and where they start. */
+  #hash: Hash = createHash("sha256");
+  #blockStart = 0;
 
   constructor(file: string) {
     this.#file = file;
@@ -114,7 +145,11 @@ export class SnapshotLinesDecoder<TState> {
       this.#carry.push(bytes.subarray(0, end));
       const line = Buffer.concat(this.#carry);
       this.#carry = [];
-      this.#line(line.toString("utf8"), line.length);
+      if (this.#header !== null && isSumLine(line, 0)) this.#checkSum(line.toString("utf8"), line.length);
+      else {
+        this.#hash.update(line).update("\n");
+        this.#line(line.toString("utf8"), line.length);
+      }
       start = end + 1;
     }
     const last = bytes.lastIndexOf(NEWLINE);
@@ -133,10 +168,31 @@ export class SnapshotLinesDecoder<TState> {
   #block(bytes: Buffer, start: number, end: number): void {
     if (this.#header === null) {
       const headerEnd = bytes.indexOf(NEWLINE, start);
+      this.#hash.update(bytes.subarray(start, headerEnd + 1));
       this.#line(bytes.toString("utf8", start, headerEnd), headerEnd - start);
       start = headerEnd + 1;
       if (start > end) return;
     }
+    // Checksum lines split the range: the lines before one are hashed and decoded, then it is checked.
+    while (start <= end) {
+      const sumStart = findSumLine(bytes, start, end);
+      if (sumStart === -1) {
+        this.#hash.update(bytes.subarray(start, end + 1));
+        this.#values(bytes, start, end);
+        return;
+      }
+      if (sumStart > start) {
+        this.#hash.update(bytes.subarray(start, sumStart));
+        this.#values(bytes, start, sumStart - 1);
+      }
+      const sumEnd = bytes.indexOf(NEWLINE, sumStart);
+      this.#checkSum(bytes.toString("utf8", sumStart, sumEnd), sumEnd - sumStart);
+      start = sumEnd + 1;
+    }
+  }
+
+  /** The element lines in `bytes[start, end)` (`end` at a newline). */
+  #values(bytes: Buffer, start: number, end: number): void {
     // An empty line would read as an empty array, not as the damage it is.
     if (start === end) {
       this.#line("", 0);
@@ -158,6 +214,24 @@ export class SnapshotLinesDecoder<TState> {
     }
   }
 
+  /** Checks a checksum line of `length` bytes at `#offset` against the block before it. */
+  #checkSum(text: string, length: number): void {
+    const offset = this.#offset;
+    const value = this.#decode(text, offset) as { $sum?: unknown; bytes?: unknown };
+    const bytes = offset - this.#blockStart;
+    if (this.#header === null || this.#header.version < 3)
+      throw this.#corrupt(offset, "a checksum line in a snapshot without checksums");
+    if (value.$sum !== blockSum(this.#hash) || value.bytes !== bytes) {
+      throw this.#corrupt(
+        this.#blockStart,
+        `checksum mismatch in the block of bytes ${this.#blockStart}-${offset - 1} (the file was changed or damaged there)`,
+      );
+    }
+    this.#offset += length + 1;
+    this.#blockStart = this.#offset;
+    this.#hash = createHash("sha256");
+  }
+
   /** The document, once every byte was pushed. */
   finish(): SnapshotDocument<TState> {
     if (this.#carry.length > 0) {
@@ -169,8 +243,11 @@ export class SnapshotLinesDecoder<TState> {
     }
     const header = this.#header;
     if (header === null) throw this.#corrupt(0, "the file is empty");
-    if (header.version === 2 && !this.#ended) {
+    if (header.version >= 2 && !this.#ended) {
       throw this.#corrupt(this.#offset, "the file ends before its trailer (truncated)");
+    }
+    if (header.version >= 3 && this.#blockStart !== this.#offset) {
+      throw this.#corrupt(this.#blockStart, "the file ends before its last checksum line (truncated)");
     }
     return header;
   }
@@ -218,16 +295,17 @@ export class SnapshotLinesDecoder<TState> {
     if (
       !isPlainObject(value) ||
       value.format !== SNAPSHOT_FORMAT ||
-      (value.version !== 1 && value.version !== 2) ||
+      (value.version !== 1 && value.version !== 2 && value.version !== 3) ||
+      (value.journal !== undefined && typeof value.journal !== "string") ||
       !Number.isSafeInteger(value.seq) ||
       (value.seq as number) < 0 ||
       !("state" in value)
     ) {
-      throw this.#corrupt(offset, `not a ${SNAPSHOT_FORMAT} version 1 or 2 document`);
+      throw this.#corrupt(offset, `not a ${SNAPSHOT_FORMAT} version 1, 2 or 3 document`);
     }
     const document = value as unknown as SnapshotDocument<TState>;
     this.#header = document;
-    if (document.version === 2 && isPlainObject(document.state)) {
+    if (document.version >= 2 && isPlainObject(document.state)) {
       for (const [key, field] of Object.entries(document.state)) {
         if (!isPlainObject(field) || !(LINES_TAG in field)) continue;
         const count = field[LINES_TAG];
@@ -260,6 +338,25 @@ export class SnapshotLinesDecoder<TState> {
 
   #corrupt(offset: number, reason: string): StoreCorruptError {
     return new StoreCorruptError(this.#file, offset, reason);
+  }
+}
+
+/** True when a checksum line starts at `index` of `bytes`. */
+function isSumLine(bytes: Buffer, index: number): boolean {
+  return (
+    bytes.length - index >= SUM_PREFIX.length &&
+    bytes.compare(SUM_PREFIX, 0, SUM_PREFIX.length, index, index + SUM_PREFIX.length) === 0
+  );
+}
+
+/** Index of the first checksum line that starts a line in `bytes[start, end]`, or -1. */
+function findSumLine(bytes: Buffer, start: number, end: number): number {
+  let from = start;
+  for (;;) {
+    const found = bytes.indexOf(SUM_PREFIX, from);
+    if (found === -1 || found > end) return -1;
+    if (found === start || bytes[found - 1] === NEWLINE) return found;
+    from = found + 1;
   }
 }
 
@@ -312,7 +409,7 @@ export class SnapshotLinesFile<TState> implements Adapter<SnapshotDocument<TStat
 
   async write(document: SnapshotDocument<TState> | null): Promise<void> {
     if (document === null) throw new TypeError(`no snapshot to write to ${this.filePath}`);
-    const chunks = encodeSnapshotLines(document.seq, document.state);
+    const chunks = encodeSnapshotLines(document.seq, document.state, document.journal);
     const handle = await open(this.filePath, "w", 0o600);
     let bytes = 0;
     try {

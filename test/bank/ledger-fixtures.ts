@@ -57,6 +57,7 @@ export async function openTestBank(
     ids: options.ids ?? sequentialIds(),
     newApiKey: options.newApiKey ?? sequentialKeys(),
     ...(options.idempotencyRetentionMs === undefined ? {} : { idempotencyRetentionMs: options.idempotencyRetentionMs }),
+    ...(options.openingLimits === undefined ? {} : { openingLimits: options.openingLimits }),
   });
   return { ledger, clock, backing, store };
 }

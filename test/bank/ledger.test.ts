@@ -404,7 +404,7 @@ describe("manual settlement and the bank's transitions", () => {
   it("return: releases the hold and writes the debit and its RETURN credit together", async () => {
     const { ledger, acme, acmeOps, payment, clock } = await pendingPayment();
     clock.advance(1000);
-    const returned = must(await ledger.returnPayment(payment.id, "R16"));
+    const returned = must(await ledger.returnPayment(payment.id, { reason: "R16" }));
     expect(returned).toMatchObject({
       status: "returned",
       returned_at: "2025-03-01T09:00:01.000Z",
@@ -431,7 +431,7 @@ describe("manual settlement and the bank's transitions", () => {
 
   it("return: rejects an unknown reason code", async () => {
     const { ledger, payment } = await pendingPayment();
-    mustFail(await ledger.returnPayment(payment.id, "R99" as never), "bad_request");
+    mustFail(await ledger.returnPayment(payment.id, { reason: "R99" as never }), "bad_request");
   });
 
   it("settle refuses while an account is frozen (409) and works after unfreezing", async () => {
@@ -541,6 +541,7 @@ describe("admin", () => {
       total_debits_cents: 0,
       total_credits_cents: 105_050,
       total_deposits_cents: 105_050,
+      total_withdrawals_cents: 0,
       total_balances_cents: 105_050,
       violations: [],
     });
@@ -601,7 +602,7 @@ describe("restart", () => {
     const { decodeSnapshotLines } = await import("../../runtime/store/snapshot-lines.ts");
     const { LedgerBook } = await import("../../runtime/bank/ledger/state.ts");
     const current = decodeSnapshotLines<LedgerStateSnapshot>(backing.snapshot ?? "", "memory");
-    expect(current.version).toBe(2);
+    expect(current.version).toBe(3);
     expect(current.state.version).toBe(2);
     // Rebuild the same state in the version 1 shape, as the previous release wrote it.
     const book = LedgerBook.importState(current.seq, current.state);

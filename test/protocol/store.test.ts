@@ -57,7 +57,8 @@ async function openStore(file: string, options: Parameters<typeof fileStoreAdapt
 const journalRecords = async (file: string): Promise<CommitRecord[]> =>
   (await readFile(`${file}.journal`, "utf8"))
     .split("\n")
-    .filter((line) => line !== "")
+    // The header line names the journal's generation (store format of issue 20); records follow.
+    .filter((line) => line !== "" && !line.startsWith('{"journal":'))
     .map((line) => (JSON.parse(line) as { rec: CommitRecord }).rec);
 
 function flow(n: number, wallet = "0x70997970c51812dc3a010c7d01b50e0d17dc79c8"): FlowRecord {
@@ -105,7 +106,13 @@ describe("file store", () => {
     // Nothing changed: no record.
     await store.commit();
 
-    expect((await readdir(dir!)).sort()).toEqual(["protocol.json.journal", "protocol.json.lock"]);
+    // A new store writes its first snapshot at once; the mark records the journal's durable length.
+    expect((await readdir(dir!)).sort()).toEqual([
+      "protocol.json",
+      "protocol.json.journal",
+      "protocol.json.lock",
+      "protocol.json.mark",
+    ]);
     const journal = await readFile(`${file}.journal`, "utf8");
     expect(journal).toContain('{"$bigint":"1606938044258990275541962092341162602522202993782792835301377"}');
     const [first, second, ...rest] = await journalRecords(file);
@@ -120,14 +127,14 @@ describe("file store", () => {
         lastBlockTimestamp: 1_900_000_972,
       },
     ]);
-    const lines = journal.split("\n");
+    const lines = journal.split("\n").slice(1);
     expect(Buffer.byteLength(lines[1]!)).toBeLessThan(Buffer.byteLength(lines[0]!) / 100);
     expect(store.stats()).toMatchObject({ seq: 2, appendedRecords: 2 });
 
     await store.close();
-    // A clean close compacts: the next start reads one snapshot and an empty journal.
-    expect((await readdir(dir!)).sort()).toEqual(["protocol.json", "protocol.json.journal"]);
-    expect(await readFile(`${file}.journal`, "utf8")).toBe("");
+    // A clean close compacts: the next start reads one snapshot and a journal with only its header.
+    expect((await readdir(dir!)).sort()).toEqual(["protocol.json", "protocol.json.journal", "protocol.json.mark"]);
+    expect(await readFile(`${file}.journal`, "utf8")).toMatch(/^\{"journal":"[0-9a-f]{16}","after":2\}\n$/);
 
     const reopened = await openStore(file);
     const reloaded = reopened.chain(CHAIN_ID, "hash-a");
@@ -158,9 +165,12 @@ describe("file store", () => {
     writer.recordBlock(blockRef(21));
     await store.compact();
 
-    const lines = (await readFile(file, "utf8")).split("\n");
+    // Checksum lines (store format version 3) are the store's own; the records are the rest.
+    const lines = (await readFile(file, "utf8")).split("\n").filter((line) => !line.startsWith('{"$sum":'));
     expect(lines.pop()).toBe("");
-    expect(lines[0]).toMatch(/^\{"format":"contractkit-store-snapshot","version":2,"seq":1,"state":\{"version":2,/);
+    expect(lines[0]).toMatch(
+      /^\{"format":"contractkit-store-snapshot","version":3,"seq":1,("journal":"[0-9a-f]+",)?"state":\{"version":2,/,
+    );
     expect(JSON.parse(lines.at(-1)!)).toEqual({ end: "contractkit-store-snapshot", lines: 1 + 50 + 51 });
     // One chain, then 50 undo entries, then the 51 records, each on its own line.
     const records = lines.slice(52, -1).map((line) => JSON.parse(line) as unknown[]);

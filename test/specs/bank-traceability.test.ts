@@ -144,6 +144,7 @@ const endpointTable = [
   { rule: "seed §3: the bank freezes an account (POST /admin/accounts/{id}/freeze)", method: "post", path: "/admin/accounts/{id}/freeze", status: "200", operationId: "freezeAccount", auth: "adminKey" },
   { rule: "seed §3: the bank unfreezes an account (POST /admin/accounts/{id}/unfreeze)", method: "post", path: "/admin/accounts/{id}/unfreeze", status: "200", operationId: "unfreezeAccount", auth: "adminKey" },
   { rule: "bank-notes: the bank deposits into an account (POST /admin/accounts/{id}/deposits)", method: "post", path: "/admin/accounts/{id}/deposits", status: "201", operationId: "depositToAccount", auth: "adminKey" },
+  { rule: "issue 20 D2: the bank takes money out of an account (POST /admin/accounts/{id}/withdrawals)", method: "post", path: "/admin/accounts/{id}/withdrawals", status: "201", operationId: "withdrawFromAccount", auth: "adminKey" },
 ] as const;
 
 describe("seed §4 endpoint table: route, success status, operationId, auth", () => {
@@ -307,9 +308,10 @@ const requestTable = [
   { rule: "seed §4 open account body: name required; type, currency, opening_balance_cents optional", operationId: "openAccount", required: ["name"], members: ["name", "type", "currency", "opening_balance_cents"] },
   { rule: "seed §4 send payment body: from_account_id, to_account_number, amount_cents required", operationId: "sendPayment", required: ["from_account_id", "to_account_number", "amount_cents"], members: ["from_account_id", "to_account_number", "amount_cents", "currency", "reference", "end_to_end_id"] },
   { rule: "admin: set settlement mode takes {mode}", operationId: "setSettlementMode", required: ["mode"], members: ["mode"] },
-  { rule: "admin: return takes an optional {reason}", operationId: "returnPayment", required: [], members: ["reason"] },
-  { rule: "admin: reverse takes an optional {reason, force}", operationId: "reversePayment", required: [], members: ["reason", "force"] },
+  { rule: "admin: return takes an optional {reason, note}", operationId: "returnPayment", required: [], members: ["reason", "note"] },
+  { rule: "admin: reverse takes an optional {reason, note, force}", operationId: "reversePayment", required: [], members: ["reason", "note", "force"] },
   { rule: "admin: deposit takes {amount_cents, reference?}", operationId: "depositToAccount", required: ["amount_cents"], members: ["amount_cents", "reference"] },
+  { rule: "admin: withdrawal takes {amount_cents, reference?}", operationId: "withdrawFromAccount", required: ["amount_cents"], members: ["amount_cents", "reference"] },
 ] as const;
 
 describe("request bodies", () => {
@@ -335,6 +337,7 @@ describe("request bodies", () => {
     "returnPayment",
     "reversePayment",
     "depositToAccount",
+    "withdrawFromAccount",
   ])("house rule: body-taking %s documents 400, 413 and 415 with the envelope", (operationId) => {
     for (const status of ["400", "413", "415"]) {
       expect(responseSchema(operationById(operationId), status)).toBe(schemaNamed("ErrorEnvelope"));
@@ -360,8 +363,9 @@ const responseTable = [
   { rule: "seed §4: directory answers a JSON object of organisations", operationId: "getDirectory", status: "200", members: ["organisations"] },
   { rule: "spec: health answers {status, writable, version, settlement_mode, uptime_seconds} and a reason when degraded", operationId: "getHealth", status: "200", members: ["status", "writable", "version", "settlement_mode", "uptime_seconds"], optional: ["reason"] },
   { rule: "admin: settlement mode answers {mode}", operationId: "getSettlementMode", status: "200", members: ["mode"] },
-  { rule: "admin: audit answers the proven invariants", operationId: "getAudit", status: "200", members: ["ok", "checked_at", "accounts_checked", "payments_checked", "postings_checked", "total_debits_cents", "total_credits_cents", "total_deposits_cents", "total_balances_cents", "violations"] },
+  { rule: "admin: audit answers the proven invariants", operationId: "getAudit", status: "200", members: ["ok", "checked_at", "accounts_checked", "payments_checked", "postings_checked", "total_debits_cents", "total_credits_cents", "total_deposits_cents", "total_withdrawals_cents", "total_balances_cents", "violations"] },
   { rule: "admin: deposit answers {deposit, account}", operationId: "depositToAccount", status: "201", members: ["deposit", "account"] },
+  { rule: "admin: withdrawal answers {withdrawal, account}", operationId: "withdrawFromAccount", status: "201", members: ["withdrawal", "account"] },
 ] as const;
 
 describe("success bodies", () => {
@@ -596,6 +600,9 @@ const returnReasonTable = [
   { code: "R16", text: "R16: account frozen" },
   { code: "R23", text: "R23: credit refused by receiver" },
   { code: "R24", text: "R24: duplicate entry" },
+  { code: "R10", text: "R10: customer advises not authorized" },
+  { code: "R29", text: "R29: corporate customer advises not authorized" },
+  { code: "R85", text: "R85: incorrectly coded outbound international payment" },
 ] as const;
 
 describe("seed §2 return_reason explains a rejection (NACHA codes per bank-notes)", () => {

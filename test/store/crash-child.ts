@@ -24,7 +24,7 @@ let payer = ledger.listOrganisations().find((organisation) => organisation.slug 
 if (payer === undefined) {
   const payerSignup = await ledger.signup({
     name: "Payer",
-    accounts: [{ name: "Ops", opening_balance_cents: 1_000_000_000 }],
+    accounts: [{ name: "Ops", opening_balance_cents: 100_000_000 }],
   });
   const payeeSignup = await ledger.signup({ name: "Payee", accounts: [{ name: "Main" }] });
   if (!payerSignup.ok || !payeeSignup.ok) throw new Error("signup failed");

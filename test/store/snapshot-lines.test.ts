@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -63,6 +64,52 @@ function feedInPieces(bytes: Buffer, cuts: number[]): ReturnType<typeof decodeSn
   return decoder.finish();
 }
 
+/** A version 3 text as version 2 wrote it: no checksum lines. */
+function asVersion2(text: string): string {
+  return text
+    .split("\n")
+    .filter((line) => !line.startsWith('{"$sum":'))
+    .join("\n")
+    .replace('"version":3', '"version":2');
+}
+
+describe("snapshot checksums (version 3)", () => {
+  const rows = Array.from({ length: 5_000 }, (_, index) => ({ index, label: `row ${index}` }));
+  const text = encodeSnapshotLines(9, { rows }, "j1").join("");
+
+  function damage(damaged: string): StoreCorruptError {
+    try {
+      decodeSnapshotLines(damaged, "bank.json");
+    } catch (error) {
+      expect(error).toBeInstanceOf(StoreCorruptError);
+      return error as StoreCorruptError;
+    }
+    return expect.fail("the damaged snapshot was accepted");
+  }
+
+  it("refuses a one-byte edit that keeps the JSON valid, with the offset of its block", () => {
+    const at = text.indexOf('"row 4321"');
+    const edited = `${text.slice(0, at + 5)}9${text.slice(at + 6)}`;
+    expect(decodeSnapshotLines(asVersion2(edited), "v2").state).not.toEqual({ rows });
+    const error = damage(edited);
+    expect(error.message).toMatch(/checksum mismatch in the block of bytes (\d+)-(\d+)/);
+    const [, from, to] = /bytes (\d+)-(\d+)/.exec(error.message) ?? [];
+    expect(error.byteOffset).toBe(Number(from));
+    expect(Number(from)).toBeLessThanOrEqual(Buffer.byteLength(text.slice(0, at)));
+    expect(Number(to)).toBeGreaterThanOrEqual(Buffer.byteLength(text.slice(0, at)));
+  });
+
+  it("refuses a file cut after its trailer, before its last checksum", () => {
+    const cut = text.slice(0, text.lastIndexOf('{"$sum":'));
+    expect(damage(cut).message).toMatch(/before its last checksum line/);
+  });
+
+  it("keeps the journal generation in the header, and reads version 2 files (no checksums)", () => {
+    expect(decodeSnapshotLines(text, "v3").journal).toBe("j1");
+    expect(decodeSnapshotLines(asVersion2(text), "v2")).toMatchObject({ version: 2, seq: 9, state: { rows } });
+  });
+});
+
 describe("snapshot lines format", () => {
   it("round-trips any state, whatever pieces the bytes arrive in (fast-check)", () => {
     fc.assert(
@@ -70,7 +117,7 @@ describe("snapshot lines format", () => {
         const text = encodeSnapshotLines(seq, original).join("");
         expect(decodeSnapshotLines(text, "whole")).toEqual({
           format: "contractkit-store-snapshot",
-          version: 2,
+          version: 3,
           seq,
           state: original,
         });
@@ -87,13 +134,17 @@ describe("snapshot lines format", () => {
       none: [],
       nested: { list: [1, 2] },
     }).join("");
-    expect(text.split("\n")).toEqual([
-      '{"format":"contractkit-store-snapshot","version":2,"seq":7,"state":{"mode":"x","rows":{"$lines":2},"none":{"$lines":0},"nested":{"list":[1,2]}}}',
+    const lines = text.split("\n");
+    expect(lines.slice(0, 4)).toEqual([
+      '{"format":"contractkit-store-snapshot","version":3,"seq":7,"state":{"mode":"x","rows":{"$lines":2},"none":{"$lines":0},"nested":{"list":[1,2]}}}',
       '{"a":1}',
       '{"a":2}',
       '{"end":"contractkit-store-snapshot","lines":2}',
-      "",
     ]);
+    // The checksum line covers every byte before it.
+    const covered = `${lines.slice(0, 4).join("\n")}\n`;
+    const sum = createHash("sha256").update(covered).digest("hex").slice(0, 16);
+    expect(lines.slice(4)).toEqual([`{"$sum":"${sum}","bytes":${Buffer.byteLength(covered)}}`, ""]);
   });
 
   it("keeps a state that is not an object in the header", () => {
@@ -124,7 +175,8 @@ describe("snapshot lines format", () => {
   });
 
   describe("refuses damage, naming the file and the byte offset", () => {
-    const text = encodeSnapshotLines(5, { rows: [{ a: 1 }, { a: 2 }, { a: 3 }] }).join("");
+    // Structural damage is found in version 2 files (no checksums) too: the cases use one.
+    const text = asVersion2(encodeSnapshotLines(5, { rows: [{ a: 1 }, { a: 2 }, { a: 3 }] }).join(""));
     const lines = text.split("\n");
     const offsetOfLine = (index: number) => Buffer.byteLength(lines.slice(0, index).join("\n")) + (index > 0 ? 1 : 0);
     const cases: Array<{ name: string; damaged: string; offset: number; reason: RegExp }> = [

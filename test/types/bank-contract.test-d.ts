@@ -110,6 +110,7 @@ describe("generated bank server contract", () => {
       | "freezeAccount"
       | "unfreezeAccount"
       | "depositToAccount"
+      | "withdrawFromAccount"
     >();
     // @ts-expect-error a handler map without sendPayment does not compile
     const partial: BankHandlers<Principals> = {} as Omit<BankHandlers<Principals>, "sendPayment">;

@@ -22,7 +22,10 @@ function expectedLegs(status: string, wasSettled: boolean): number {
 
 /**
  * A debit that leaves the balance negative is allowed only as a forced reversal, or as the debit
- * of a returned pending payment whose RETURN credit follows at once (the pair nets to zero).
+ * of a returned pending payment whose RETURN credit of the same amount follows at once: the pair
+ * nets to zero, so it leaves the balance where it was - even when a forced reversal had already
+ * taken that balance below zero (issue 20, D1). Whether the balance ends up non-negative is not
+ * the pair's doing and is not its test.
  */
 function negativeAllowed(posting: Posting, next: Posting | undefined): boolean {
   if (posting.kind === "reversal" && posting.forced) return true;
@@ -30,8 +33,9 @@ function negativeAllowed(posting: Posting, next: Posting | undefined): boolean {
     posting.kind === "payment" &&
     next !== undefined &&
     next.kind === "return" &&
+    next.direction === "CR" &&
     next.transfer_id === posting.transfer_id &&
-    next.running_balance_cents >= 0
+    next.amount_cents === posting.amount_cents
   );
 }
 
@@ -114,7 +118,7 @@ function auditAccount(account: AccountState, findings: Findings, legs: Map<strin
         ids,
       );
     }
-    if (posting.kind !== "deposit") {
+    if (posting.kind !== "deposit" && posting.kind !== "withdrawal") {
       let leg = legs.get(posting.transfer_id);
       if (leg === undefined) {
         leg = { debits: 0, credits: 0, debitCents: 0, creditCents: 0 };
@@ -142,6 +146,7 @@ export function auditBook(book: LedgerBook, checkedAt: string): AuditReport {
   const debits = new ExactSum();
   const credits = new ExactSum();
   const deposits = new ExactSum();
+  const withdrawals = new ExactSum();
   const balances = new ExactSum();
   let postingsChecked = 0;
 
@@ -151,6 +156,7 @@ export function auditBook(book: LedgerBook, checkedAt: string): AuditReport {
       if (posting.direction === "CR") credits.add(posting.amount_cents);
       else debits.add(posting.amount_cents);
       if (posting.kind === "deposit") deposits.add(posting.amount_cents);
+      else if (posting.kind === "withdrawal") withdrawals.add(posting.amount_cents);
     }
     postingsChecked += account.postings.length;
     balances.add(account.balance_cents);
@@ -197,11 +203,19 @@ export function auditBook(book: LedgerBook, checkedAt: string): AuditReport {
     }
   }
 
-  const [debited, credited, deposited, balanced] = [debits.value, credits.value, deposits.value, balances.value];
-  if (credited - debited !== deposited || balanced !== deposited) {
+  const [debited, credited, deposited, withdrawn, balanced] = [
+    debits.value,
+    credits.value,
+    deposits.value,
+    withdrawals.value,
+    balances.value,
+  ];
+  // Money enters only by deposits and leaves only by withdrawals.
+  const held = deposited - withdrawn;
+  if (credited - debited !== held || balanced !== held) {
     findings.add(
       "money_only_from_deposits",
-      `credits - debits = ${credited - debited}, deposits = ${deposited}, sum of balances = ${balanced}`,
+      `credits - debits = ${credited - debited}, deposits - withdrawals = ${held}, sum of balances = ${balanced}`,
     );
   }
 
@@ -214,6 +228,7 @@ export function auditBook(book: LedgerBook, checkedAt: string): AuditReport {
     total_debits_cents: Number(debited),
     total_credits_cents: Number(credited),
     total_deposits_cents: Number(deposited),
+    total_withdrawals_cents: Number(withdrawn),
     total_balances_cents: Number(balanced),
     violations: findings.list,
   };

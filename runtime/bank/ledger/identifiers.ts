@@ -127,7 +127,7 @@ export function hashesEqual(a: string, b: string): boolean {
 }
 
 /** Kinds of object the ledger creates ids for. */
-export type IdKind = "org" | "acc" | "pay" | "dep";
+export type IdKind = "org" | "acc" | "pay" | "dep" | "wdr";
 
 /** Source of new ids; injectable so tests are deterministic. */
 export type IdSource = (kind: IdKind) => string;

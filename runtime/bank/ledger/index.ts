@@ -21,6 +21,7 @@ export {
   LedgerIntegrityError,
   type LedgerOptions,
   LedgerUnavailableError,
+  type ReturnOptions,
 } from "./ledger.ts";
 export { parseBound } from "./periods.ts";
 export type { LedgerRecord, LedgerRecordBody } from "./records.ts";

@@ -36,12 +36,14 @@ import {
 } from "./identifiers.ts";
 import { parseBound } from "./periods.ts";
 import type { AccountOpening, LedgerRecord, LedgerRecordBody } from "./records.ts";
+import { checkBookShape } from "./shape.ts";
 import {
   type AccountState,
   applyRecord,
   idempotencyMapKey,
   LedgerBook,
   type LedgerStateSnapshot,
+  OPENING_BALANCE_REFERENCE,
   type OrganisationState,
 } from "./state.ts";
 import {
@@ -49,11 +51,13 @@ import {
   type Account,
   type AdminOrganisation,
   type AuditReport,
+  DEFAULT_OPENING_LIMITS,
   type Deposit,
   type DirectoryEntry,
   type IdempotentReply,
   type LedgerError,
   type OpenAccountInput,
+  type OpeningLimits,
   type Organisation,
   PAYMENT_STATUSES,
   type Payment,
@@ -71,6 +75,7 @@ import {
   type StoredResponse,
   type TransactionsPage,
   type TransactionsQuery,
+  type Withdrawal,
 } from "./types.ts";
 import { Issues, isRecord, LIMITS } from "./validation.ts";
 
@@ -92,6 +97,14 @@ export interface LedgerOptions {
   onAuditFailure?: AuditFailurePolicy;
   /** After a store write ran out of space, how often to check whether writes can resume. Default 5 s. */
   storeRetryMs?: number;
+  /** Bounds on the opening balances callers may create (default {@link DEFAULT_OPENING_LIMITS}). */
+  openingLimits?: Partial<OpeningLimits>;
+}
+
+/** Options of a return or a reversal: a NACHA code (default R08) and an optional free-text note. */
+export interface ReturnOptions {
+  reason?: ReturnReasonCode;
+  note?: string;
 }
 
 /** Options of {@link Ledger.sendPaymentIdempotent}. */
@@ -125,6 +138,19 @@ export class LedgerUnavailableError extends Error {
 
 const DAY_MS = 86_400_000;
 
+/** The limits given, without the keys given as undefined (they keep their defaults). */
+function definedLimits(limits: Partial<OpeningLimits> | undefined): Partial<OpeningLimits> {
+  const result: Partial<OpeningLimits> = {};
+  for (const key of ["perAccountCents", "perOrganisationCents"] as const) {
+    const value = limits?.[key];
+    if (value === undefined) continue;
+    if (!Number.isSafeInteger(value) || value < 0)
+      throw new RangeError(`opening limit ${key} must be a safe integer >= 0`);
+    result[key] = value;
+  }
+  return result;
+}
+
 function ok<T>(value: T): Result<T> {
   return { ok: true, value };
 }
@@ -142,9 +168,24 @@ function isReturnReasonCode(value: unknown): value is ReturnReasonCode {
   return typeof value === "string" && Object.hasOwn(RETURN_REASONS, value);
 }
 
-/** `R01: insufficient funds` - the stored form of a return reason. */
-export function describeReturnReason(code: ReturnReasonCode): string {
-  return `${code}: ${RETURN_REASONS[code]}`;
+/**
+ * `R01: insufficient funds` - the stored form of a return reason; with a note,
+ * `R10: customer advises not authorized - <note>`.
+ */
+export function describeReturnReason(code: ReturnReasonCode, note?: string): string {
+  const text = `${code}: ${RETURN_REASONS[code]}`;
+  return note === undefined ? text : `${text} - ${note}`;
+}
+
+/** Longest return note, in characters (a reference's limit). */
+const RETURN_NOTE_LENGTH = 140;
+/** A note is one line of text: no control characters (it is shown inside a statement line). */
+function hasControlCharacter(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
 }
 
 /** Index of the first posting at or after `ms` (postings are in time order). */
@@ -167,6 +208,7 @@ export class Ledger {
   readonly #ids: IdSource;
   readonly #newApiKey: () => string;
   readonly #retentionMs: number;
+  readonly #openingLimits: OpeningLimits;
   /** Idempotency entries whose record is not durable yet: a same-key request gets 409. */
   readonly #inflight = new Set<string>();
   /**
@@ -186,6 +228,16 @@ export class Ledger {
   #rebuilding: Promise<void> | null = null;
   #resumeTimer: NodeJS.Timeout | null = null;
   readonly #storeRetryMs: number;
+  /** Seq of the last record the store has made durable (records become durable in seq order). */
+  #durableSeq: number;
+  /**
+   * Closed (non-null) while reads wait for the records already applied to become durable: new
+   * mutations wait at their start (before their check-and-apply), so the wait takes one group
+   * commit and a reader never sees a record that a crash could still take back (issue 20, D4).
+   */
+  #readGate: Promise<void> | null = null;
+  /** What waiting reads await: the flush of everything applied when the gate closed. */
+  #readBarrier: Promise<void> | null = null;
   /** Recovery notes from the store (e.g. a discarded torn journal line). */
   readonly warnings: readonly string[];
 
@@ -197,7 +249,9 @@ export class Ledger {
     this.#ids = options.ids ?? randomIds;
     this.#newApiKey = options.newApiKey ?? generateApiKey;
     this.#retentionMs = options.idempotencyRetentionMs ?? DAY_MS;
+    this.#openingLimits = { ...DEFAULT_OPENING_LIMITS, ...definedLimits(options.openingLimits) };
     this.warnings = warnings;
+    this.#durableSeq = book.seq;
   }
 
   /**
@@ -233,6 +287,8 @@ export class Ledger {
     let book: LedgerBook;
     try {
       book = loaded.snapshot ? LedgerBook.importState(loaded.snapshot.seq, loaded.snapshot.state) : new LedgerBook();
+      // A snapshot's JSON may be valid and its values still not ones this ledger writes (issue 20, D3).
+      checkBookShape(book);
     } catch (error) {
       throw new LedgerIntegrityError(`the ledger snapshot cannot be loaded: ${(error as Error).message}`, {
         cause: error,
@@ -284,9 +340,14 @@ export class Ledger {
       this.#failure = error instanceof Error ? error : new Error(String(error));
       throw error;
     }
-    return this.#store.append([record]).catch((error: unknown) => {
-      throw this.#writeFailed(error);
-    });
+    return this.#store.append([record]).then(
+      () => {
+        this.#durableSeq = Math.max(this.#durableSeq, record.seq);
+      },
+      (error: unknown) => {
+        throw this.#writeFailed(error);
+      },
+    );
   }
 
   #assertWritable(type: LedgerRecordBody["type"]): void {
@@ -321,6 +382,8 @@ export class Ledger {
     try {
       const loaded = await (this.#store.reload as () => ReturnType<BankStore["load"]>)();
       this.#book = Ledger.#replay(loaded);
+      // What was reloaded is what the disk holds: all of it is durable.
+      this.#durableSeq = this.#book.seq;
       if (this.#readOnly?.retryable) this.#scheduleResume();
     } catch (error) {
       // The disk cannot even be read back: nothing can be served truthfully any more.
@@ -328,6 +391,42 @@ export class Ledger {
     } finally {
       this.#rebuilding = null;
     }
+  }
+
+  /**
+   * Reads serve durable state only (issue 20, D4). Returns null when every applied record is
+   * durable - read now; otherwise a promise to await, after which the caller reads at once
+   * (synchronously): the state is then durable. While reads wait, new mutations wait for them, so
+   * a read takes at most one group commit however busy the bank is.
+   */
+  durableRead(): Promise<void> | null {
+    this.#assertHealthy();
+    if (this.#book.seq === this.#durableSeq) return null;
+    if (this.#readBarrier === null) {
+      const target = this.#book.seq;
+      let open!: () => void;
+      this.#readGate = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      const reopen = () => {
+        this.#readBarrier = null;
+        this.#readGate = null;
+        open();
+      };
+      this.#readBarrier = this.#store.flush().then(
+        () => {
+          this.#durableSeq = Math.max(this.#durableSeq, target);
+          // After the waiting reads' continuations (microtasks) have run, let mutations go on.
+          setImmediate(reopen);
+        },
+        (error: unknown) => {
+          this.#failure ??= error instanceof Error ? error : new Error(String(error));
+          setImmediate(reopen);
+          throw error;
+        },
+      );
+    }
+    return this.#readBarrier;
   }
 
   /** Checks every `storeRetryMs` whether the store can write again; writes resume when it can. */
@@ -412,12 +511,60 @@ export class Ledger {
     issues.cents(at("opening_balance_cents"), input.opening_balance_cents, { required: false, min: 0 });
   }
 
-  /** Checks the bank-wide deposit cap: all sums stay exact doubles (integers < 2^53). */
+  /**
+   * Checks the bank-wide cap: the money in the bank (deposits minus withdrawals, the sum of all
+   * balances) stays an exact double (an integer < 2^53), so no balance or total can lose a cent.
+   */
   #depositCapError<T>(amount: number): Result<T> | null {
-    if (this.#book.depositsCents + amount > Number.MAX_SAFE_INTEGER) {
+    if (this.#book.depositsCents - this.#book.withdrawnCents + amount > Number.MAX_SAFE_INTEGER) {
       return fail("unprocessable_entity", "deposit refused: the bank's total deposits would exceed 2^53-1 cents");
     }
     return null;
+  }
+
+  /** Sum of the opening balances already given to the organisation's accounts. */
+  #openedCents(organisationId: string): number {
+    const organisation = this.#organisation(organisationId);
+    let total = 0;
+    for (const id of organisation?.account_ids ?? []) {
+      const first = this.#book.accounts.get(id)?.postings[0];
+      // An opening balance is the account's first posting, booked in the record that opened it.
+      if (first?.kind === "deposit" && first.reference === OPENING_BALANCE_REFERENCE) total += first.amount_cents;
+    }
+    return total;
+  }
+
+  /**
+   * Checks the caller-created opening balances against the per-account and per-organisation
+   * limits, then the bank-wide cap (issue 20, D2). `organisationId` is null for a new organisation.
+   */
+  #openingLimitError<T>(organisationId: string | null, openings: readonly OpenAccountInput[]): Result<T> | null {
+    const { perAccountCents, perOrganisationCents } = this.#openingLimits;
+    const fields: { path: string; message: string }[] = [];
+    openings.forEach((item, index) => {
+      if ((item.opening_balance_cents ?? 0) > perAccountCents) {
+        const path =
+          organisationId === null ? `/body/accounts/${index}/opening_balance_cents` : "/body/opening_balance_cents";
+        fields.push({ path, message: `must be at most ${perAccountCents} (the bank's per-account opening limit)` });
+      }
+    });
+    if (fields.length > 0) {
+      return fail(
+        "unprocessable_entity",
+        `opening balance refused: at most ${perAccountCents} cents per account may be opened with`,
+        { fields },
+      );
+    }
+    const asked = openings.reduce((sum, item) => sum + (item.opening_balance_cents ?? 0), 0);
+    const already = organisationId === null ? 0 : this.#openedCents(organisationId);
+    if (already + asked > perOrganisationCents) {
+      return fail(
+        "unprocessable_entity",
+        `opening balance refused: the organisation's opening balances would total ${already + asked} cents, ` +
+          `above the bank's per-organisation limit of ${perOrganisationCents} cents`,
+      );
+    }
+    return this.#depositCapError<T>(asked);
   }
 
   #newOpening(organisationId: string, input: OpenAccountInput, sequence: number): AccountOpening {
@@ -480,6 +627,7 @@ export class Ledger {
    * so the caller can print it once; later starts return null.
    */
   async ensureAdminKey(configuredKey?: string): Promise<{ generated: string | null }> {
+    if (this.#readGate !== null) await this.#readGate;
     this.#assertHealthy();
     const now = this.#now();
     if (configuredKey !== undefined) {
@@ -505,6 +653,7 @@ export class Ledger {
    * OPENING BALANCE deposits from the bank's account; a zero opening balance books nothing.
    */
   async signup(input: SignupInput): Promise<Result<SignupResult>> {
+    if (this.#readGate !== null) await this.#readGate;
     this.#assertHealthy();
     const issues = new Issues();
     if (!isRecord(input)) return fail("bad_request", "invalid signup: body must be an object");
@@ -534,8 +683,7 @@ export class Ledger {
     }
     if (this.#book.organisationIdBySlug.has(slug)) return fail("conflict", `slug ${slug} is already taken`);
     const openings = accounts as OpenAccountInput[];
-    const total = openings.reduce((sum, item) => sum + (item.opening_balance_cents ?? 0), 0);
-    const capped = this.#depositCapError<SignupResult>(total);
+    const capped = this.#openingLimitError<SignupResult>(null, openings);
     if (capped) return capped;
 
     const now = this.#now();
@@ -570,6 +718,7 @@ export class Ledger {
 
   /** Issues a new API key; the old one fails from the moment this resolves (seed section 5). */
   async rotateKey(organisationId: string): Promise<Result<{ api_key: string }>> {
+    if (this.#readGate !== null) await this.#readGate;
     this.#assertHealthy();
     if (this.#organisation(organisationId) === null) return fail("unauthorized", "unknown organisation");
     const apiKey = this.#newApiKey();
@@ -582,13 +731,14 @@ export class Ledger {
 
   /** Opens an account for the organisation (seed section 4, "Open account body"). */
   async openAccount(organisationId: string, input: OpenAccountInput): Promise<Result<Account>> {
+    if (this.#readGate !== null) await this.#readGate;
     this.#assertHealthy();
     if (this.#organisation(organisationId) === null) return fail("unauthorized", "unknown organisation");
     const issues = new Issues();
     this.#openingIssues(issues, "", input);
     const invalid = issues.error("account");
     if (invalid) return { ok: false, error: invalid };
-    const capped = this.#depositCapError<Account>(input.opening_balance_cents ?? 0);
+    const capped = this.#openingLimitError<Account>(organisationId, [input]);
     if (capped) return capped;
     const opening = this.#newOpening(organisationId, input, this.#book.accountCount + 1);
     const durable = this.#commit({ type: "account_opened", account: opening }, this.#now().iso);
@@ -699,6 +849,7 @@ export class Ledger {
    * account from itself is bad_request and records nothing.
    */
   async sendPayment(organisationId: string, input: SendPaymentInput): Promise<Result<Payment>> {
+    if (this.#readGate !== null) await this.#readGate;
     this.#assertHealthy();
     const now = this.#now();
     const decided = this.#decidePayment(organisationId, input, now);
@@ -723,6 +874,7 @@ export class Ledger {
     input: SendPaymentInput,
     options: IdempotencyOptions,
   ): Promise<Result<IdempotentReply>> {
+    if (this.#readGate !== null) await this.#readGate;
     this.#assertHealthy();
     const issues = new Issues("/header");
     issues.text("Idempotency-Key", options.key, { required: true, max: LIMITS.idempotencyKeyLength, min: 1 });
@@ -910,6 +1062,7 @@ export class Ledger {
 
   /** Sets the settlement mode; payments already pending stay pending. */
   async setSettlementMode(mode: SettlementMode): Promise<Result<SettlementMode>> {
+    if (this.#readGate !== null) await this.#readGate;
     this.#assertHealthy();
     if (mode !== "automatic" && mode !== "manual") {
       return fail("bad_request", "invalid settlement mode: must be automatic or manual", {
@@ -939,14 +1092,19 @@ export class Ledger {
     return payment === undefined ? fail("not_found", `payment ${paymentId} not found`) : ok(payment);
   }
 
-  #reason(reason: unknown, fallback: ReturnReasonCode): Result<string> {
-    if (reason === undefined) return ok(describeReturnReason(fallback));
-    if (!isReturnReasonCode(reason)) {
-      return fail("bad_request", `invalid reason: must be one of ${Object.keys(RETURN_REASONS).join(", ")}`, {
-        fields: [{ path: "/body/reason", message: `must be one of ${Object.keys(RETURN_REASONS).join(", ")}` }],
-      });
+  /** The stored `return_reason` of a return or reversal: the code's text plus the note. */
+  #reason(options: ReturnOptions, fallback: ReturnReasonCode): Result<string> {
+    const issues = new Issues();
+    const { reason, note } = options;
+    if (reason !== undefined && !isReturnReasonCode(reason)) {
+      issues.add("reason", "must be a NACHA return reason code as published (R01-R85, e.g. R10)");
     }
-    return ok(describeReturnReason(reason));
+    issues.text("note", note, { required: false, max: RETURN_NOTE_LENGTH, min: 1 });
+    if (typeof note === "string" && hasControlCharacter(note))
+      issues.add("note", "must not contain control characters");
+    const invalid = issues.error("return reason");
+    if (invalid) return { ok: false, error: invalid };
+    return ok(describeReturnReason(reason ?? fallback, note));
   }
 
   /**
@@ -957,6 +1115,7 @@ export class Ledger {
    * the hold relied on); the bank can return the payment instead.
    */
   async settle(paymentId: string): Promise<Result<Payment>> {
+    if (this.#readGate !== null) await this.#readGate;
     this.#assertHealthy();
     const found = this.#payment(paymentId);
     if (!found.ok) return found;
@@ -988,14 +1147,16 @@ export class Ledger {
   /**
    * Returns a pending payment (bank-notes): the hold is released and the sender gets the payment's
    * debit and the matching `RETURN <reference>` credit together, so its balance is unchanged.
-   * `reason` is a return reason code (default R08). Not pending: conflict naming the state.
+   * `reason` is a NACHA return reason code (default R08), `note` free text appended to it. Not
+   * pending: conflict naming the state.
    */
-  async returnPayment(paymentId: string, reason?: ReturnReasonCode): Promise<Result<Payment>> {
+  async returnPayment(paymentId: string, options: ReturnOptions = {}): Promise<Result<Payment>> {
+    if (this.#readGate !== null) await this.#readGate;
     this.#assertHealthy();
     const found = this.#payment(paymentId);
     if (!found.ok) return found;
     const payment = found.value;
-    const returnReason = this.#reason(reason, "R08");
+    const returnReason = this.#reason(options, "R08");
     if (!returnReason.ok) return returnReason;
     if (payment.status !== "pending") {
       return illegal(
@@ -1015,15 +1176,13 @@ export class Ledger {
    * unless `force` (then the receiver may go below zero: the one bank-initiated way). Frozen
    * accounts do not block it: it is the bank's own correction. Not settled: conflict.
    */
-  async reverse(
-    paymentId: string,
-    options: { reason?: ReturnReasonCode; force?: boolean } = {},
-  ): Promise<Result<Payment>> {
+  async reverse(paymentId: string, options: ReturnOptions & { force?: boolean } = {}): Promise<Result<Payment>> {
+    if (this.#readGate !== null) await this.#readGate;
     this.#assertHealthy();
     const found = this.#payment(paymentId);
     if (!found.ok) return found;
     const payment = found.value;
-    const returnReason = this.#reason(options.reason, "R08");
+    const returnReason = this.#reason(options, "R08");
     if (!returnReason.ok) return returnReason;
     if (payment.status !== "settled") {
       return illegal(
@@ -1047,6 +1206,7 @@ export class Ledger {
   }
 
   async #setStatus(accountId: string, status: "active" | "frozen"): Promise<Result<Account>> {
+    if (this.#readGate !== null) await this.#readGate;
     this.#assertHealthy();
     const account = this.#book.accounts.get(accountId);
     if (account === undefined) return fail("not_found", `account ${accountId} not found`);
@@ -1076,6 +1236,7 @@ export class Ledger {
     accountId: string,
     input: { amount_cents: number; reference?: string },
   ): Promise<Result<{ deposit: Deposit; account: Account }>> {
+    if (this.#readGate !== null) await this.#readGate;
     this.#assertHealthy();
     const account = this.#book.accounts.get(accountId);
     if (account === undefined) return fail("not_found", `account ${accountId} not found`);
@@ -1109,6 +1270,60 @@ export class Ledger {
       now.iso,
     );
     const result = { deposit, account: this.#book.accountView(account) };
+    await durable;
+    return ok(result);
+  }
+
+  /**
+   * Takes money out of an account (issue 20, D2): a DR posting whose counterparty is the bank's own
+   * account - the only way money leaves the bank, and what gives room under the bank-wide cap back.
+   * Refused with unprocessable_entity when the account's available balance (balance minus holds)
+   * does not cover it: a withdrawal never takes a balance below zero or breaks a hold. Allowed on
+   * frozen accounts (the bank's own booking). Reference default `WITHDRAWAL`.
+   */
+  async withdraw(
+    accountId: string,
+    input: { amount_cents: number; reference?: string },
+  ): Promise<Result<{ withdrawal: Withdrawal; account: Account }>> {
+    if (this.#readGate !== null) await this.#readGate;
+    this.#assertHealthy();
+    const account = this.#book.accounts.get(accountId);
+    if (account === undefined) return fail("not_found", `account ${accountId} not found`);
+    const issues = new Issues();
+    if (!isRecord(input)) issues.add("", "must be an object");
+    else {
+      issues.cents("amount_cents", input.amount_cents, { required: true, min: 1 });
+      issues.text("reference", input.reference, { required: false, max: LIMITS.referenceLength, min: 1 });
+    }
+    const invalid = issues.error("withdrawal");
+    if (invalid) return { ok: false, error: invalid };
+    const available = account.balance_cents - account.held_cents;
+    if (available < input.amount_cents) {
+      return fail(
+        "unprocessable_entity",
+        `withdrawal refused: account ${accountId}'s available balance (${available} cents) is below ${input.amount_cents} cents`,
+      );
+    }
+    const now = this.#now();
+    const withdrawal: Withdrawal = {
+      id: this.#ids("wdr"),
+      account_id: accountId,
+      amount_cents: input.amount_cents,
+      currency: account.currency,
+      reference: input.reference ?? "WITHDRAWAL",
+      created_at: now.iso,
+    };
+    const durable = this.#commit(
+      {
+        type: "withdrawal_made",
+        withdrawal_id: withdrawal.id,
+        account_id: accountId,
+        amount_cents: withdrawal.amount_cents,
+        reference: withdrawal.reference,
+      },
+      now.iso,
+    );
+    const result = { withdrawal, account: this.#book.accountView(account) };
     await durable;
     return ok(result);
   }

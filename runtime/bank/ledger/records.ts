@@ -45,7 +45,8 @@ export type LedgerRecordBody =
   | { type: "payment_settled"; payment_id: string }
   | { type: "payment_returned"; payment_id: string; return_reason: string; forced: boolean }
   | { type: "account_status_set"; account_id: string; status: AccountStatus }
-  | { type: "deposit_made"; deposit_id: string; account_id: string; amount_cents: number; reference: string };
+  | { type: "deposit_made"; deposit_id: string; account_id: string; amount_cents: number; reference: string }
+  | { type: "withdrawal_made"; withdrawal_id: string; account_id: string; amount_cents: number; reference: string };
 
 /** A journal record: `seq` orders every mutation; `at` is the instant it happened (ISO, UTC). */
 export type LedgerRecord = LedgerRecordBody & { seq: number; at: string };

@@ -25,8 +25,14 @@ export const BANK_ACCOUNT_NUMBER = "0000000000";
 /** Label of an opening-balance deposit (seed section 2, "Postings"). */
 export const OPENING_BALANCE_REFERENCE = "OPENING BALANCE";
 
-/** Why a posting exists; the audit uses it to tell deposits and forced reversals apart. */
-export type PostingKind = "deposit" | "payment" | "return" | "reversal";
+/**
+ * Why a posting exists; the audit uses it to tell deposits, withdrawals (money entering and
+ * leaving the bank) and forced reversals apart.
+ */
+export type PostingKind = "deposit" | "withdrawal" | "payment" | "return" | "reversal";
+
+/** Every {@link PostingKind}, for checking loaded rows. */
+export const POSTING_KINDS: readonly PostingKind[] = ["deposit", "withdrawal", "payment", "return", "reversal"];
 
 /** One posting on one account; `running_balance_cents` is the balance right after it. */
 export interface Posting {
@@ -178,6 +184,8 @@ export class LedgerBook {
   accountCount = 0;
   /** Sum of every deposit posting (derived; money enters the bank only this way). */
   depositsCents = 0;
+  /** Sum of every withdrawal posting (derived; money leaves the bank only this way). */
+  withdrawnCents = 0;
   settlementMode: SettlementMode = "automatic";
   adminKeyHash: string | null = null;
   readonly organisations = new Map<string, OrganisationState>();
@@ -326,6 +334,7 @@ export class LedgerBook {
     for (const account of snapshot.accounts) {
       for (const posting of account.postings) {
         if (posting.kind === "deposit") book.depositsCents += posting.amount_cents;
+        else if (posting.kind === "withdrawal") book.withdrawnCents += posting.amount_cents;
       }
     }
     for (const stored of snapshot.idempotency) {
@@ -424,6 +433,7 @@ interface PostingInput {
 function post(book: LedgerBook, account: AccountState, record: LedgerRecord, atMs: number, input: PostingInput): void {
   const delta = input.direction === "CR" ? input.amount_cents : -input.amount_cents;
   if (input.kind === "deposit") book.depositsCents += input.amount_cents;
+  else if (input.kind === "withdrawal") book.withdrawnCents += input.amount_cents;
   account.balance_cents += delta;
   account.postings.push({
     date: record.at,
@@ -661,6 +671,25 @@ export function applyRecord(book: LedgerBook, record: LedgerRecord): void {
         kind: "deposit",
       });
       break;
+    case "withdrawal_made": {
+      const account = requireAccount(book, record.account_id, "withdrawal");
+      // Live commands refuse a withdrawal the available balance does not cover; so must replay.
+      if (account.balance_cents - account.held_cents < record.amount_cents) {
+        throw new LedgerApplyError(
+          `withdrawal ${record.withdrawal_id} exceeds account ${account.id}'s available balance`,
+        );
+      }
+      post(book, account, record, atMs, {
+        direction: "DR",
+        amount_cents: record.amount_cents,
+        counterparty_account_number: BANK_ACCOUNT_NUMBER,
+        reference: record.reference,
+        transfer_id: record.withdrawal_id,
+        end_to_end_id: null,
+        kind: "withdrawal",
+      });
+      break;
+    }
     default: {
       const unknown: never = record;
       throw new LedgerApplyError(`unknown record type ${(unknown as { type: string }).type}`);

@@ -181,11 +181,13 @@ export interface AuditReport {
   accounts_checked: number;
   payments_checked: number;
   postings_checked: number;
-  /** Debits of all customer postings. */
+  /** Debits of all customer postings, withdrawals included. */
   total_debits_cents: number;
   /** Credits of all customer postings, deposits included. */
   total_credits_cents: number;
   total_deposits_cents: number;
+  /** Debits of all admin withdrawals (money taken out of the bank). */
+  total_withdrawals_cents: number;
   total_balances_cents: number;
   violations: AuditViolation[];
 }
@@ -274,18 +276,111 @@ export interface IdempotentReply extends StoredResponse {
 }
 
 /**
- * NACHA return reason codes and their exact texts (bank-notes; the bank spec's `ReturnReasonCode`).
- * A payment's `return_reason` is `<code>: <text>`.
+ * The NACHA return reason codes as published (R01-R85; numbers NACHA never assigned or has retired
+ * are absent), each with a short lowercase description. A payment's `return_reason` is
+ * `<code>: <description>`, followed by ` - <note>` when the bank gave a note. The eight codes of
+ * earlier versions keep their exact texts.
  */
 export const RETURN_REASONS = {
   R01: "insufficient funds",
   R02: "account closed",
   R03: "no account",
   R04: "invalid account number",
+  R05: "unauthorized debit to consumer account using corporate sec code",
+  R06: "returned per odfi's request",
+  R07: "authorization revoked by customer",
   R08: "payment stopped",
+  R09: "uncollected funds",
+  R10: "customer advises not authorized",
+  R11: "customer advises entry not in accordance with the terms of the authorization",
+  R12: "account sold to another dfi",
+  R13: "invalid ach routing number",
+  R14: "representative payee deceased or unable to continue in that capacity",
+  R15: "beneficiary or account holder deceased",
   R16: "account frozen",
+  R17: "file record edit criteria or questionable entry",
+  R18: "improper effective entry date",
+  R19: "amount field error",
+  R20: "non-transaction account",
+  R21: "invalid company identification",
+  R22: "invalid individual id number",
   R23: "credit refused by receiver",
   R24: "duplicate entry",
+  R25: "addenda error",
+  R26: "mandatory field error",
+  R27: "trace number error",
+  R28: "routing number check digit error",
+  R29: "corporate customer advises not authorized",
+  R30: "rdfi not participant in check truncation program",
+  R31: "permissible return entry",
+  R32: "rdfi non-settlement",
+  R33: "return of xck entry",
+  R34: "limited participation dfi",
+  R35: "return of improper debit entry",
+  R36: "return of improper credit entry",
+  R37: "source document presented for payment",
+  R38: "stop payment on source document",
+  R39: "improper source document",
+  R40: "return of enr entry by federal government agency",
+  R41: "invalid transaction code",
+  R42: "routing number or check digit error",
+  R43: "invalid dfi account number",
+  R44: "invalid individual id number or identification number",
+  R45: "invalid individual name or company name",
+  R46: "invalid representative payee indicator",
+  R47: "duplicate enrollment",
+  R50: "state law affecting rck acceptance",
+  R51: "item related to rck entry is ineligible or rck entry is improper",
+  R52: "stop payment on item related to rck entry",
+  R53: "item and rck entry presented for payment",
+  R61: "misrouted return",
+  R62: "return of erroneous or reversing debit",
+  R67: "duplicate return",
+  R68: "untimely return",
+  R69: "field errors",
+  R70: "permissible return entry not accepted or return not requested by odfi",
+  R71: "misrouted dishonored return",
+  R72: "untimely dishonored return",
+  R73: "timely original return",
+  R74: "corrected return",
+  R75: "return not a duplicate",
+  R76: "no errors found",
+  R77: "non-acceptance of r62 dishonored return",
+  R80: "iat entry coding error",
+  R81: "non-participant in iat program",
+  R82: "invalid foreign receiving dfi identification",
+  R83: "foreign receiving dfi unable to settle",
+  R84: "entry not processed by gateway",
+  R85: "incorrectly coded outbound international payment",
 } as const;
 /** A key of {@link RETURN_REASONS}. */
 export type ReturnReasonCode = keyof typeof RETURN_REASONS;
+
+/** Money the bank took out of an account (an admin withdrawal). */
+export interface Withdrawal {
+  /** The `transfer_id` of its statement line. */
+  id: string;
+  account_id: string;
+  amount_cents: number;
+  currency: Currency;
+  reference: string;
+  created_at: string;
+}
+
+/**
+ * What an unauthenticated or company caller may create (issue 20, D2): opening balances are money
+ * the bank hands out on request, so each account's and each organisation's total is bounded. The
+ * bank-wide guard (money in the bank stays below 2^53 cents) holds on top of these.
+ */
+export interface OpeningLimits {
+  /** Largest `opening_balance_cents` of one account. */
+  perAccountCents: number;
+  /** Largest sum of the opening balances of all of one organisation's accounts. */
+  perOrganisationCents: number;
+}
+
+/** Defaults of {@link OpeningLimits}: 1,000,000.00 USD per account, 10,000,000.00 per organisation. */
+export const DEFAULT_OPENING_LIMITS: OpeningLimits = {
+  perAccountCents: 100_000_000,
+  perOrganisationCents: 1_000_000_000,
+};

@@ -37,6 +37,11 @@ export interface HttpRequest {
   headers: Readonly<Record<string, string | string[] | undefined>>;
   /** The parsed JSON body, or undefined when there is none. */
   body: unknown;
+  /**
+   * The body as received (UTF-8), when the transport has it. Validation fills schema defaults into
+   * `body` in place, so a handler that must compare requests as sent (idempotency) reads this.
+   */
+  bodyText?: string;
 }
 
 /** What a handler may return as a body: JSON-serialisable data, text, bytes, or a stream of text chunks. */
