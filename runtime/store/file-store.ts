@@ -648,10 +648,11 @@ export class FileLedgerStore<TRecord extends SequencedRecord, TState> implements
       // Published: the queued records are durable in the snapshot whatever happens to the journal next.
       this.#snapshotBytes = bytes;
       covered?.resolve();
-      waiter?.resolve();
       await this.#startJournal(generation, snapshot.seq);
       this.#stats.journalRecords = 0;
       this.#stats.compactions += 1;
+      // The compaction's requester (a close, say) waits until the new journal is in place too.
+      waiter?.resolve();
     } catch (error) {
       covered?.reject(error);
       waiter?.reject(error);

@@ -9,6 +9,8 @@ import { ACCOUNT_TYPES, PAYMENT_STATUSES, type Payment } from "./types.ts";
 
 const POSTING_KIND_SET = new Set(["deposit", "withdrawal", "payment", "return", "reversal"]);
 const HEX_HASH = /^[0-9a-f]{64}$/;
+/** The admin key's salted hash, `scrypt$N$r$p$<salt>$<hash>` (identifiers.ts `hashAdminKey`). */
+const SCRYPT_HASH = /^scrypt\$[1-9][0-9]*\$[1-9][0-9]*\$[1-9][0-9]*\$[A-Za-z0-9_-]+\$[A-Za-z0-9_-]+$/;
 
 /** Raised with the path of the first value that does not fit. */
 export class LedgerShapeError extends Error {
@@ -135,7 +137,7 @@ function checkIdempotency(path: string, entry: IdempotencyEntry, book: LedgerBoo
 export function checkBookShape(book: LedgerBook): void {
   require("settlement_mode", book.settlementMode, oneOf("automatic", "manual"));
   require("admin_key_hash", book.adminKeyHash, (value) =>
-    value === null || (typeof value === "string" && HEX_HASH.test(value)));
+    value === null || (typeof value === "string" && (HEX_HASH.test(value) || SCRYPT_HASH.test(value))));
   require("last_at_ms", book.lastAtMs, (value) => Number.isFinite(value));
   require("account_count", book.accountCount, (value) => integer(value) && (value as number) >= book.accounts.size);
   let index = 0;
