@@ -20,10 +20,17 @@ export async function main(argv: readonly string[]): Promise<number> {
     .option("--root <dir>", "project root holding specs/", process.cwd())
     .action(async (opts: { root: string }) => {
       const { loadSpecs } = await import("../generator/load.ts");
-      const { lintSpecs, formatLintReport } = await import("../generator/lint.ts");
+      const { lintSpecs, formatLintReport, redoclyConfigSource } = await import("../generator/lint.ts");
       const { hasErrors } = await import("../generator/problems.ts");
+      if (redoclyConfigSource(opts.root) === "built-in") {
+        process.stderr.write(
+          `specs lint: no redocly.yaml in ${opts.root}; using contractkit's built-in Redocly rules\n`,
+        );
+      }
+      const progress = (line: string) => process.stderr.write(`specs lint: ${line}…\n`);
+      progress(`loading specs from ${opts.root}`);
       const loaded = await loadSpecs(opts.root);
-      const problems = [...loaded.problems, ...(await lintSpecs(loaded))];
+      const problems = [...loaded.problems, ...(await lintSpecs(loaded, { onProgress: progress }))];
       process.stdout.write(`${formatLintReport(problems)}\n`);
       exitCode = hasErrors(problems) ? 1 : 0;
     });
