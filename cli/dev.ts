@@ -10,7 +10,14 @@ import path from "node:path";
 import { createBankClient } from "../generated/bank/index.ts";
 import { createProtocolClient } from "../generated/protocol/index.ts";
 import { type BankService, startBankService } from "../runtime/bank/service.ts";
-import { type Devnet, readManifest, startAnvil, startDevnet } from "../runtime/devnet/index.ts";
+import {
+  AnvilError,
+  type Devnet,
+  isPortFree,
+  readManifest,
+  startAnvil,
+  startDevnet,
+} from "../runtime/devnet/index.ts";
 import { PortInUseError } from "../runtime/http/node.ts";
 import { configFromManifest } from "../runtime/protocol/config.ts";
 import { type ProtocolService, startProtocolService } from "../runtime/protocol/service.ts";
@@ -38,6 +45,52 @@ function port(value: string | undefined, fallback: number, name: string): number
   const n = Number(value ?? fallback);
   if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`--${name} must be an integer 0-65535, got ${value}`);
   return n;
+}
+
+/** The three ports of the sandbox, each with the `dev` option that sets it. */
+interface DevPorts {
+  chain: number;
+  bank: number;
+  protocol: number;
+}
+
+const PORT_OPTIONS = {
+  chain: { flag: "--chain-port", what: "the chain's JSON-RPC" },
+  bank: { flag: "--bank-port", what: "the bank" },
+  protocol: { flag: "--protocol-port", what: "the protocol data service" },
+} as const;
+
+/** A free port after `taken` on `host` (for a suggestion that works as printed). */
+async function nextFreePort(taken: number, host: string): Promise<number | null> {
+  for (let candidate = taken + 1; candidate <= Math.min(65_535, taken + 50); candidate++) {
+    if (await isPortFree(candidate, host)) return candidate;
+  }
+  return null;
+}
+
+/** "port N (what) is in use" with the `dev` option and a free port to pass, as commands that work. */
+async function portInUseMessage(which: keyof DevPorts, port: number, host: string): Promise<string> {
+  const { flag, what } = PORT_OPTIONS[which];
+  const free = (await nextFreePort(port, host)) ?? 0;
+  return `port ${port} on ${host} (${what}) is already in use; stop what holds it, or pick another port: \`npx contractkit dev ${flag} ${free}\` (from a clone: \`npm start -- ${flag} ${free}\`)`;
+}
+
+/** The first taken port of the sandbox, checked before anything is started or written. */
+async function takenPort(ports: DevPorts, host: string): Promise<keyof DevPorts | null> {
+  for (const which of ["chain", "bank", "protocol"] as const) {
+    if (ports[which] !== 0 && !(await isPortFree(ports[which], host))) return which;
+  }
+  return null;
+}
+
+/** The port a start failure is about (taken after the check), or null. */
+function portOfFailure(error: unknown, ports: DevPorts): keyof DevPorts | null {
+  if (error instanceof AnvilError && error.code === "PORT_IN_USE") return "chain";
+  if (error instanceof PortInUseError) {
+    if (error.port === ports.bank) return "bank";
+    if (error.port === ports.protocol) return "protocol";
+  }
+  return null;
 }
 
 async function loadSecrets(file: string): Promise<DevSecrets> {
@@ -127,6 +180,12 @@ export async function runDev(opts: DevOptions): Promise<number> {
     process.stderr.write(`dev: ${(error as Error).message}\n`);
     return 2;
   }
+  const ports: DevPorts = { chain: chainPort, bank: bankPort, protocol: protocolPort };
+  const taken = await takenPort(ports, host);
+  if (taken !== null) {
+    process.stderr.write(`dev: ${await portInUseMessage(taken, ports[taken], host)}\n`);
+    return 1;
+  }
   await mkdir(dataDir, { recursive: true });
   const manifestFile = path.join(dataDir, "devnet.json");
   const chainState = path.join(dataDir, "devnet-state.json");
@@ -193,7 +252,13 @@ export async function runDev(opts: DevOptions): Promise<number> {
     );
   } catch (error) {
     await stopAll();
-    const message = error instanceof PortInUseError || error instanceof Error ? error.message : String(error);
+    const which = portOfFailure(error, ports);
+    const message =
+      which !== null
+        ? await portInUseMessage(which, ports[which], host)
+        : error instanceof Error
+          ? error.message
+          : String(error);
     process.stderr.write(`dev: ${message}\n`);
     return 1;
   }
