@@ -10,14 +10,7 @@ import path from "node:path";
 import { createBankClient } from "../generated/bank/index.ts";
 import { createProtocolClient } from "../generated/protocol/index.ts";
 import { type BankService, startBankService } from "../runtime/bank/service.ts";
-import {
-  AnvilError,
-  type Devnet,
-  isPortFree,
-  readManifest,
-  startAnvil,
-  startDevnet,
-} from "../runtime/devnet/index.ts";
+import { AnvilError, type Devnet, isPortFree, readManifest, startAnvil, startDevnet } from "../runtime/devnet/index.ts";
 import { PortInUseError } from "../runtime/http/node.ts";
 import { configFromManifest } from "../runtime/protocol/config.ts";
 import { type ProtocolService, startProtocolService } from "../runtime/protocol/service.ts";

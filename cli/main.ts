@@ -82,7 +82,11 @@ export async function main(argv: readonly string[]): Promise<number> {
     .option("--data <file>", "data file (default .contractkit/protocol-<chainId>.json)")
     .option("--config <file>", "config file: per chain RPC URLs, contracts, start block, finality, prices")
     .option("--manifest <file>", "a devnet manifest to use as the chain's preset")
-    .action(async (opts: Record<string, string | undefined>) => {
+    .option(
+      "--reset",
+      "when the data file holds the index of another chain (the chain was replaced), discard it and re-index (default: refuse)",
+    )
+    .action(async (opts: Record<string, string | undefined> & { reset?: boolean }) => {
       const { runServeProtocol } = await import("./serve-protocol.ts");
       exitCode = await runServeProtocol(opts);
     });

@@ -8,6 +8,7 @@ import {
   mainnetPreset,
   type ProtocolServiceConfig,
 } from "../runtime/protocol/config.ts";
+import type { ChainCheck } from "../runtime/protocol/indexer/indexer.ts";
 import { startProtocolService } from "../runtime/protocol/service.ts";
 
 /** Default data directory for every service (ignored by git). */
@@ -26,6 +27,8 @@ export interface ServeProtocolOptions {
   config?: string;
   /** A devnet manifest JSON (docs/protocol-service.md "Presets"). */
   manifest?: string;
+  /** Re-index a chain whose stored index belongs to another (replaced) chain instead of refusing. */
+  reset?: boolean;
 }
 
 /** Resolves the configuration: config file, else manifest, else the mainnet preset with `--rpc`. */
@@ -52,12 +55,23 @@ async function resolveConfig(opts: ServeProtocolOptions): Promise<ProtocolServic
   return config;
 }
 
+/** One line saying what the start-up check of a chain did with the data file. */
+function describeCheck(chainId: number, check: ChainCheck, dataFile: string): string {
+  if (check.outcome === "empty")
+    return `chain ${chainId}: nothing indexed yet in ${dataFile}; indexing from the start block`;
+  if (check.outcome === "resumed") {
+    return `chain ${chainId}: the index in ${dataFile} belongs to this chain; resuming after block ${check.lastIndexedBlock}`;
+  }
+  return `chain ${chainId}: --reset discarded the index in ${dataFile} (${check.reason}); re-indexing from the start block`;
+}
+
 /**
  * `contractkit serve protocol`: indexes the configured chains into the data file and serves the
  * protocol API until SIGINT/SIGTERM, then stops the indexers and flushes the store.
  */
 export async function runServeProtocol(opts: ServeProtocolOptions): Promise<number> {
   const port = Number(opts.port ?? process.env.PORT ?? 4020);
+  const reset = opts.reset === true;
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     process.stderr.write(`serve protocol: --port must be an integer 0-65535, got ${opts.port}\n`);
     return 2;
@@ -78,6 +92,7 @@ export async function runServeProtocol(opts: ServeProtocolOptions): Promise<numb
       dataFile,
       port,
       host: opts.host ?? "127.0.0.1",
+      reset,
       log: (line) => process.stdout.write(`${line}\n`),
     });
   } catch (error) {
@@ -85,6 +100,7 @@ export async function runServeProtocol(opts: ServeProtocolOptions): Promise<numb
     process.stderr.write(`serve protocol: ${message}\n`);
     return 1;
   }
+  for (const [chainId, check] of service.checks) process.stdout.write(`${describeCheck(chainId, check, dataFile)}\n`);
   process.stdout.write(
     `protocol service listening on ${service.url}\n  docs: ${service.url}/docs\n  data: ${dataFile}\n  chains: ${config.chains.map((c) => c.chainId).join(", ")}\n`,
   );

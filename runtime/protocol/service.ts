@@ -11,7 +11,7 @@ import { createProtocolServer } from "../../generated/protocol/server.js";
 import { createHttpServer, listen } from "../http/node.ts";
 import type { ProtocolServiceConfig } from "./config.ts";
 import { type ChainRuntime, createProtocolHandlers, dispatchErrorBody } from "./handlers.ts";
-import { ChainIndexer, initialStatus } from "./indexer/indexer.ts";
+import { type ChainCheck, ChainIndexer, initialStatus } from "./indexer/indexer.ts";
 import { classifyRpcError } from "./indexer/rpc.ts";
 import type { OrderChainChecks } from "./orders.ts";
 import { ChainIndexes } from "./query/indexes.ts";
@@ -42,6 +42,11 @@ export interface ProtocolServiceOptions {
    * inspecting or benchmarking a data file; order submissions still check the chain over RPC.
    */
   followChains?: boolean;
+  /**
+   * When a chain's stored index belongs to another chain (the chain was replaced), discard it and
+   * index again from the start block. Default false: refuse to start (`ChainIdentityError`).
+   */
+  reset?: boolean;
 }
 
 /** A running service. */
@@ -53,6 +58,8 @@ export interface ProtocolService {
   indexers: ReadonlyMap<number, ChainIndexer>;
   /** The first configured chain's indexer (the common single-chain case). */
   indexer: ChainIndexer;
+  /** What the start-up check of each followed chain found: empty, resumed, or reset. */
+  checks: ReadonlyMap<number, ChainCheck>;
   server: Server;
   /** Stops indexing, closes the server, commits and closes the store (releasing its lock). */
   close(): Promise<void>;
@@ -116,9 +123,12 @@ async function serve(
   const indexers = new Map<number, ChainIndexer>();
   const runtimes = new Map<number, ChainRuntime>();
   const indexesByChain = new Map<number, ChainIndexes>();
+  const checks = new Map<number, ChainCheck>();
   for (const chain of options.config.chains) {
     const transport = options.transports?.get(chain.chainId);
     const indexer = new ChainIndexer({ chain, store, log, ...(transport ? { transport } : {}) });
+    // Before the indexes are built and anything is served: is this the chain the data file indexed?
+    if (follow) checks.set(chain.chainId, await indexer.checkChain({ reset: options.reset === true }));
     const state = store.chain(chain.chainId, indexer.configHash);
     const indexes = ChainIndexes.build(state);
     indexesByChain.set(chain.chainId, indexes);
@@ -163,6 +173,7 @@ async function serve(
     store,
     indexers,
     indexer: indexers.values().next().value as ChainIndexer,
+    checks,
     server,
     close() {
       closed ??= (async () => {

@@ -67,6 +67,26 @@ export interface ChainIndexerOptions {
   retry?: Partial<Omit<RetryOptions, "sleep">>;
 }
 
+/**
+ * The RPC's chain is not the configured one: another chain id, or (`kind: "replaced"`) the stored
+ * index belongs to an earlier chain with the same id (a devnet started again). Refused at start.
+ */
+export class ChainIdentityError extends Error {
+  override readonly name = "ChainIdentityError";
+  constructor(
+    readonly kind: "wrong-chain-id" | "replaced",
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** What {@link ChainIndexer.checkChain} found and did. */
+export type ChainCheck =
+  | { outcome: "empty" }
+  | { outcome: "resumed"; lastIndexedBlock: number }
+  | { outcome: "reset"; reason: string };
+
 /** Default of {@link ChainIndexerOptions.backfillCommitIntervalMs}. */
 export const BACKFILL_COMMIT_INTERVAL_MS = 5_000;
 
@@ -113,6 +133,17 @@ export function initialStatus(chainId: number, checkpoint: string | null, ready:
     eventsIndexed: 0,
     backfillMs: 0,
   };
+}
+
+const short = (hash: string) => `${hash.slice(0, 10)}…`;
+
+/** The refusal of an RPC answering another chain id, with the option that fits that chain. */
+function wrongChainMessage(chain: ChainConfig, answered: number): string {
+  const hint =
+    answered === 31_337
+      ? "a local devnet: pass its manifest, --manifest .contractkit/devnet.json"
+      : `pass a --config whose chain ${answered} entry names its contracts`;
+  return `chain ${chain.chainId}: the RPC ${chain.rpcUrl} serves chain ${answered}, not ${chain.chainId}; refusing to index the wrong chain. That chain is ${answered === 31_337 ? hint : `not chain ${chain.chainId}: ${hint}`}, or point --rpc at a chain ${chain.chainId} node`;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -222,6 +253,58 @@ export class ChainIndexer {
     return lastBlockOf(this.writer.state.checkpoint);
   }
 
+  /**
+   * Checks, before indexing, that the RPC serves the configured chain (`eth_chainId`) and that the
+   * stored index belongs to it: the chain's head is not behind the checkpoint, and the checkpoint
+   * block and the start block have the hashes stored with them. A stored index of another chain is
+   * refused ({@link ChainIdentityError} naming the data file and what to do), or with `reset`
+   * discarded so the chain is indexed again from its start block. RPC failures are retried.
+   */
+  async checkChain(options: { reset?: boolean } = {}): Promise<ChainCheck> {
+    const id = this.chain.chainId;
+    const answered = await withRetry(() => this.client.getChainId(), this.retry);
+    if (answered !== id) throw new ChainIdentityError("wrong-chain-id", wrongChainMessage(this.chain, answered));
+    const last = this.lastIndexedBlock();
+    if (last === null) return { outcome: "empty" };
+    const reason = await this.storedChainMismatch(last);
+    if (reason === null) return { outcome: "resumed", lastIndexedBlock: last };
+    if (!options.reset) {
+      throw new ChainIdentityError(
+        "replaced",
+        `chain ${id}: the data file ${this.store.location} holds the index of another chain (${reason}); the chain at ${this.chain.rpcUrl} was replaced (a new devnet?). Start again with --reset to discard that index and re-index from block ${this.chain.startBlock}, or pass --data <new file> to keep it`,
+      );
+    }
+    this.writer.clear();
+    this.shareTokens.clear();
+    Object.assign(this.status, initialStatus(id, null, false));
+    await this.store.commit();
+    this.log(
+      `[chain ${id}] --reset: discarded the stored index of another chain (${reason}); re-indexing from block ${this.chain.startBlock}`,
+    );
+    return { outcome: "reset", reason };
+  }
+
+  /** Why the stored index (checkpoint at `last`) is not of this chain, or null when it is. */
+  private async storedChainMismatch(last: number): Promise<string | null> {
+    const head = Number(await withRetry(() => this.client.getBlockNumber({ cacheTime: 0 }), this.retry));
+    if (head < last) return `its checkpoint is block ${last}, the chain's head is block ${head}`;
+    const stored = [this.writer.state.origin, this.writer.state.blocks.at(-1)];
+    for (const ref of stored) {
+      if (ref === null || ref === undefined) continue;
+      const canonical = await this.blockRef(ref.number);
+      if (canonical.hash !== ref.hash) {
+        return `block ${ref.number} is ${short(ref.hash)} in the data file, ${short(canonical.hash)} on the chain`;
+      }
+    }
+    return null;
+  }
+
+  /** Remembers the start block's hash with the index (once the chain has it). */
+  private async recordOrigin(head: number): Promise<void> {
+    if (this.writer.state.origin !== null || head < this.chain.startBlock) return;
+    this.writer.setOrigin(await this.blockRef(this.chain.startBlock));
+  }
+
   /** Starts the polling loop in the background. */
   start(): void {
     if (this.loop) return;
@@ -326,6 +409,7 @@ export class ChainIndexer {
     const head = Number(await withRetry(() => this.client.getBlockNumber({ cacheTime: 0 }), this.retry));
     this.status.headBlock = head;
     this.finalizedBlock = head - this.chain.finalityDepth;
+    await this.recordOrigin(head);
     const last = this.lastIndexedBlock();
     const next = last === null ? this.chain.startBlock : last + 1;
     if (next > head) return true;
