@@ -4,7 +4,7 @@
  * second start resumes the same data. Ports and the data directory are private to the test.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -91,6 +91,18 @@ it("starts the sandbox, stops on Ctrl-C and resumes the same data", async () => 
   expect(statuses).toContain("PARTIALLY_FILLED");
   expect(statuses).toContain("CANCELLED");
   expect(statuses).toContain("OPEN");
+  // The manifest and the service give every demo order the same status and remaining amount
+  // (remaining = what can still be filled: 0 once filled or cancelled).
+  const manifest = JSON.parse(readFileSync(path.join(dataDir, "devnet.json"), "utf8")) as {
+    orders: Array<{ orderHash: string; status: string; remainingMakingAmount: string }>;
+  };
+  const served = new Map(book.data!.items.map((o) => [o.orderHash, o]));
+  for (const order of manifest.orders) {
+    expect(served.get(order.orderHash), order.status).toMatchObject({
+      status: order.status,
+      remainingMakingAmount: order.remainingMakingAmount,
+    });
+  }
   const fills = await protocol.listFills({ query: { chainId: 31337 } });
   expect(fills.data!.items.length).toBeGreaterThanOrEqual(1);
 
