@@ -204,7 +204,9 @@ export async function runDev(opts: DevOptions): Promise<number> {
     for (const stop of stops.reverse()) await stop().catch(() => {});
   };
   // Ctrl-C before the banner: stop what runs; an unfinished first setup is redone on the next start.
+  let aborting = false;
   const abortStart = () => {
+    aborting = true;
     progress.done();
     process.stderr.write(
       `\ndev: interrupted during ${resuming ? "the start" : "the first start's setup"}; stopping…\n`,
@@ -223,8 +225,12 @@ export async function runDev(opts: DevOptions): Promise<number> {
   let started: Started;
   try {
     started = await startSandbox({ host, ports, files, resuming, progress, stops });
+    // Interrupted at the last moment: the abort handler stops everything and exits.
+    if (aborting) return 130;
     if (!resuming) await completeSetup(dataDir);
   } catch (error) {
+    // A step failing because the interrupt stopped its service is no error of its own.
+    if (aborting) return 130;
     progress.done();
     await stopAll();
     const which = portOfFailure(error, ports);
