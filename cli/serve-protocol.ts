@@ -55,14 +55,19 @@ async function resolveConfig(opts: ServeProtocolOptions): Promise<ProtocolServic
   return config;
 }
 
-/** One line saying what the start-up check of a chain did with the data file. */
-function describeCheck(chainId: number, check: ChainCheck, dataFile: string): string {
-  if (check.outcome === "empty")
-    return `chain ${chainId}: nothing indexed yet in ${dataFile}; indexing from the start block`;
-  if (check.outcome === "resumed") {
-    return `chain ${chainId}: the index in ${dataFile} belongs to this chain; resuming after block ${check.lastIndexedBlock}`;
+/**
+ * One line saying what the start-up check of a chain found in the data file; null after a reset,
+ * which the indexer's log already explains (what it discarded and why).
+ */
+function describeCheck(chainId: number, check: ChainCheck, dataFile: string): string | null {
+  switch (check.outcome) {
+    case "empty":
+      return `chain ${chainId}: nothing indexed yet in ${dataFile}; indexing from the start block`;
+    case "resumed":
+      return `chain ${chainId}: the index in ${dataFile} belongs to this chain; resuming after block ${check.lastIndexedBlock}`;
+    case "reset":
+      return null;
   }
-  return `chain ${chainId}: --reset discarded the index in ${dataFile} (${check.reason}); re-indexing from the start block`;
 }
 
 /**
@@ -100,7 +105,10 @@ export async function runServeProtocol(opts: ServeProtocolOptions): Promise<numb
     process.stderr.write(`serve protocol: ${message}\n`);
     return 1;
   }
-  for (const [chainId, check] of service.checks) process.stdout.write(`${describeCheck(chainId, check, dataFile)}\n`);
+  for (const [chainId, check] of service.checks) {
+    const line = describeCheck(chainId, check, dataFile);
+    if (line !== null) process.stdout.write(`${line}\n`);
+  }
   process.stdout.write(
     `protocol service listening on ${service.url}\n  docs: ${service.url}/docs\n  data: ${dataFile}\n  chains: ${config.chains.map((c) => c.chainId).join(", ")}\n`,
   );
