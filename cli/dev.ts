@@ -4,16 +4,17 @@
  * organisation holding payments in every status. A second start resumes the same data.
  */
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { existsSync, statSync } from "node:fs";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { createBankClient } from "../generated/bank/index.ts";
 import { createProtocolClient } from "../generated/protocol/index.ts";
 import { type BankService, startBankService } from "../runtime/bank/service.ts";
-import { type Devnet, readManifest, startAnvil, startDevnet } from "../runtime/devnet/index.ts";
+import { AnvilError, type Devnet, isPortFree, readManifest, startAnvil, startDevnet } from "../runtime/devnet/index.ts";
 import { PortInUseError } from "../runtime/http/node.ts";
 import { configFromManifest } from "../runtime/protocol/config.ts";
 import { type ProtocolService, startProtocolService } from "../runtime/protocol/service.ts";
+import { beginSetup, completeSetup, discardOutputs, readSetupState } from "./dev-setup.ts";
 
 export interface DevOptions {
   dataDir?: string;
@@ -38,6 +39,52 @@ function port(value: string | undefined, fallback: number, name: string): number
   const n = Number(value ?? fallback);
   if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`--${name} must be an integer 0-65535, got ${value}`);
   return n;
+}
+
+/** The three ports of the sandbox, each with the `dev` option that sets it. */
+interface DevPorts {
+  chain: number;
+  bank: number;
+  protocol: number;
+}
+
+const PORT_OPTIONS = {
+  chain: { flag: "--chain-port", what: "the chain's JSON-RPC" },
+  bank: { flag: "--bank-port", what: "the bank" },
+  protocol: { flag: "--protocol-port", what: "the protocol data service" },
+} as const;
+
+/** A free port after `taken` on `host` (for a suggestion that works as printed). */
+async function nextFreePort(taken: number, host: string): Promise<number | null> {
+  for (let candidate = taken + 1; candidate <= Math.min(65_535, taken + 50); candidate++) {
+    if (await isPortFree(candidate, host)) return candidate;
+  }
+  return null;
+}
+
+/** "port N (what) is in use" with the `dev` option and a free port to pass, as commands that work. */
+async function portInUseMessage(which: keyof DevPorts, port: number, host: string): Promise<string> {
+  const { flag, what } = PORT_OPTIONS[which];
+  const free = (await nextFreePort(port, host)) ?? 0;
+  return `port ${port} on ${host} (${what}) is already in use; stop what holds it, or pick another port: \`npx contractkit dev ${flag} ${free}\` (from a clone: \`npm start -- ${flag} ${free}\`)`;
+}
+
+/** The first taken port of the sandbox, checked before anything is started or written. */
+async function takenPort(ports: DevPorts, host: string): Promise<keyof DevPorts | null> {
+  for (const which of ["chain", "bank", "protocol"] as const) {
+    if (ports[which] !== 0 && !(await isPortFree(ports[which], host))) return which;
+  }
+  return null;
+}
+
+/** The port a start failure is about (taken after the check), or null. */
+function portOfFailure(error: unknown, ports: DevPorts): keyof DevPorts | null {
+  if (error instanceof AnvilError && error.code === "PORT_IN_USE") return "chain";
+  if (error instanceof PortInUseError) {
+    if (error.port === ports.bank) return "bank";
+    if (error.port === ports.protocol) return "protocol";
+  }
+  return null;
 }
 
 async function loadSecrets(file: string): Promise<DevSecrets> {
@@ -127,76 +174,94 @@ export async function runDev(opts: DevOptions): Promise<number> {
     process.stderr.write(`dev: ${(error as Error).message}\n`);
     return 2;
   }
+  const ports: DevPorts = { chain: chainPort, bank: bankPort, protocol: protocolPort };
+  const taken = await takenPort(ports, host);
+  if (taken !== null) {
+    process.stderr.write(`dev: ${await portInUseMessage(taken, ports[taken], host)}\n`);
+    return 1;
+  }
   await mkdir(dataDir, { recursive: true });
-  const manifestFile = path.join(dataDir, "devnet.json");
-  const chainState = path.join(dataDir, "devnet-state.json");
-  const protocolFile = path.join(dataDir, "protocol.json");
-  const secretsFile = path.join(dataDir, "dev-secrets.json");
+  const files = {
+    manifest: path.join(dataDir, "devnet.json"),
+    chainState: path.join(dataDir, "devnet-state.json"),
+    protocol: path.join(dataDir, "protocol.json"),
+    secrets: path.join(dataDir, "dev-secrets.json"),
+    bank: path.join(dataDir, "bank.json"),
+  };
+  const setup = await readSetupState(dataDir);
+  const resuming = setup.kind === "complete" && existsSync(files.chainState) && existsSync(files.manifest);
+  if (setup.kind === "interrupted") {
+    const removed = await discardOutputs(dataDir, setup.created);
+    process.stdout.write(
+      `dev: the previous first start was interrupted during its setup; discarded its partial state (${removed.join(", ") || "nothing written yet"}) and setting up again\n`,
+    );
+  }
+  if (!resuming) await beginSetup(dataDir);
 
+  const progress = progressReporter((line) => process.stdout.write(`${line}\n`));
   const stops: Array<() => Promise<void>> = [];
   const stopAll = async () => {
     for (const stop of stops.reverse()) await stop().catch(() => {});
   };
-  try {
-    // The chain: resume the saved chain state when there is one, else deploy and seed a fresh chain.
-    let rpcUrl: string;
-    let manifest: Awaited<ReturnType<typeof readManifest>>;
-    const resuming = existsSync(chainState) && existsSync(manifestFile);
-    if (resuming) {
-      manifest = await readManifest(manifestFile);
-      const anvil = await startAnvil({ port: chainPort, host, chainId: manifest.chainId, statePath: chainState });
-      stops.push(anvil.stop);
-      rpcUrl = anvil.rpcUrl;
-    } else {
-      // A fresh chain: an index of a previous chain no longer matches it.
-      await rm(protocolFile, { force: true });
-      process.stdout.write("dev: deploying the reference contracts and seeding the demo scenario…\n");
-      const devnet: Devnet = await startDevnet({ port: chainPort, host, out: manifestFile, statePath: chainState });
-      stops.push(devnet.stop);
-      rpcUrl = devnet.rpcUrl;
-      manifest = devnet.manifest;
-    }
-
-    const protocol: ProtocolService = await startProtocolService({
-      config: configFromManifest({ ...manifest, rpcUrl }, rpcUrl, manifestFile),
-      dataFile: protocolFile,
-      port: protocolPort,
-      host,
-    });
-    stops.push(protocol.close);
-
-    const secrets = await loadSecrets(secretsFile);
-    const bank = await startBankService({
-      dataFile: path.join(dataDir, "bank.json"),
-      port: bankPort,
-      host,
-      adminKey: secrets.adminKey,
-    });
-    stops.push(bank.close);
-    await seedDemoBank(bank, secrets, secretsFile);
-    await protocol.indexer.waitUntilReady();
-    await submitDemoOrders(protocol.url, manifest);
-
-    process.stdout.write(
-      [
-        "",
-        "contractkit sandbox is up",
-        `  bank       ${bank.url}   docs ${bank.url}/docs`,
-        `  protocol   ${protocol.url}   docs ${protocol.url}/docs   (chainId=${manifest.chainId})`,
-        `  chain RPC  ${rpcUrl}   manifest ${manifestFile}`,
-        `  demo api key   ${secrets.demoApiKey ?? "(see dev-secrets.json)"}`,
-        `  admin key      ${secrets.adminKey}`,
-        `  data           ${dataDir}${resuming ? " (resumed)" : ""}`,
-        "  stop with Ctrl-C",
-        "",
-      ].join("\n"),
+  // Ctrl-C before the banner: stop what runs; an unfinished first setup is redone on the next start.
+  let aborting = false;
+  const abortStart = () => {
+    aborting = true;
+    progress.done();
+    process.stderr.write(
+      `\ndev: interrupted during ${resuming ? "the start" : "the first start's setup"}; stopping…\n`,
     );
+    void stopAll().finally(() => {
+      process.stderr.write(
+        resuming
+          ? `dev: stopped; data kept in ${dataDir}\n`
+          : `dev: stopped; the next start discards the unfinished setup in ${dataDir} and sets it up again\n`,
+      );
+      process.exit(130);
+    });
+  };
+  process.once("SIGINT", abortStart);
+  process.once("SIGTERM", abortStart);
+  let started: Started;
+  try {
+    started = await startSandbox({ host, ports, files, resuming, progress, stops });
+    // Interrupted at the last moment: the abort handler stops everything and exits.
+    if (aborting) return 130;
+    if (!resuming) await completeSetup(dataDir);
   } catch (error) {
+    // A step failing because the interrupt stopped its service is no error of its own.
+    if (aborting) return 130;
+    progress.done();
     await stopAll();
-    const message = error instanceof PortInUseError || error instanceof Error ? error.message : String(error);
+    const which = portOfFailure(error, ports);
+    const message =
+      which !== null
+        ? await portInUseMessage(which, ports[which], host)
+        : error instanceof Error
+          ? error.message
+          : String(error);
     process.stderr.write(`dev: ${message}\n`);
     return 1;
+  } finally {
+    process.off("SIGINT", abortStart);
+    process.off("SIGTERM", abortStart);
   }
+  progress.done();
+  const { bank, protocol, rpcUrl, manifest, secrets } = started;
+  process.stdout.write(
+    [
+      "",
+      "contractkit sandbox is up",
+      `  bank       ${bank.url}   docs ${bank.url}/docs`,
+      `  protocol   ${protocol.url}   docs ${protocol.url}/docs   (chainId=${manifest.chainId})`,
+      `  chain RPC  ${rpcUrl}   manifest ${files.manifest}`,
+      `  demo api key   ${secrets.demoApiKey ?? "(see dev-secrets.json)"}`,
+      `  admin key      ${secrets.adminKey}`,
+      `  data           ${dataDir}${resuming ? " (resumed)" : ""}`,
+      "  stop with Ctrl-C",
+      "",
+    ].join("\n"),
+  );
 
   await new Promise<void>((resolve) => {
     process.once("SIGINT", resolve);
@@ -206,4 +271,118 @@ export async function runDev(opts: DevOptions): Promise<number> {
   await stopAll();
   process.stdout.write(`dev: stopped; data kept in ${dataDir}\n`);
   return 0;
+}
+
+/** The data files of the sandbox. */
+interface DevFiles {
+  manifest: string;
+  chainState: string;
+  protocol: string;
+  secrets: string;
+  bank: string;
+}
+
+/** What {@link startSandbox} brought up. */
+interface Started {
+  bank: BankService;
+  protocol: ProtocolService;
+  rpcUrl: string;
+  manifest: Awaited<ReturnType<typeof readManifest>>;
+  secrets: DevSecrets;
+}
+
+/** Progress lines of the start-up steps, and a "still …" line every 5 s while one step lasts. */
+function progressReporter(write: (line: string) => void) {
+  let current: { label: string; since: number } | undefined;
+  const timer = setInterval(() => {
+    if (current) write(`dev: still ${current.label} (${Math.round((Date.now() - current.since) / 1000)} s)`);
+  }, 5_000);
+  timer.unref();
+  return {
+    step(label: string) {
+      current = { label, since: Date.now() };
+      write(`dev: ${label}…`);
+    },
+    detail(line: string) {
+      write(`dev:   ${line}`);
+    },
+    done() {
+      clearInterval(timer);
+      current = undefined;
+    },
+  };
+}
+
+type Progress = ReturnType<typeof progressReporter>;
+
+/** The chain: the saved chain state resumed, or a fresh chain deployed and seeded. */
+async function startChain(
+  opts: { host: string; ports: DevPorts; files: DevFiles; resuming: boolean; progress: Progress },
+  stops: Array<() => Promise<void>>,
+): Promise<{ rpcUrl: string; manifest: Awaited<ReturnType<typeof readManifest>> }> {
+  const { host, ports, files, progress } = opts;
+  if (opts.resuming) {
+    const megabytes = (statSync(files.chainState).size / 1e6).toFixed(1);
+    progress.step(`resuming the chain from ${path.basename(files.chainState)} (${megabytes} MB)`);
+    const manifest = await readManifest(files.manifest);
+    const anvil = await startAnvil({ port: ports.chain, host, chainId: manifest.chainId, statePath: files.chainState });
+    stops.push(anvil.stop);
+    return { rpcUrl: anvil.rpcUrl, manifest };
+  }
+  progress.step("deploying the reference contracts and seeding the demo scenario (first start, about 20 s)");
+  const devnet: Devnet = await startDevnet({
+    port: ports.chain,
+    host,
+    out: files.manifest,
+    statePath: files.chainState,
+    onProgress: (line) => progress.detail(line),
+  });
+  stops.push(devnet.stop);
+  return { rpcUrl: devnet.rpcUrl, manifest: devnet.manifest };
+}
+
+/** Every step of a start, in order; each service is registered in `stops` as soon as it runs. */
+async function startSandbox(opts: {
+  host: string;
+  ports: DevPorts;
+  files: DevFiles;
+  resuming: boolean;
+  progress: Progress;
+  stops: Array<() => Promise<void>>;
+}): Promise<Started> {
+  const { host, ports, files, progress, stops } = opts;
+  const { rpcUrl, manifest } = await startChain(opts, stops);
+
+  progress.step(`opening the protocol index ${path.basename(files.protocol)}`);
+  const protocol: ProtocolService = await startProtocolService({
+    config: configFromManifest({ ...manifest, rpcUrl }, rpcUrl, files.manifest),
+    dataFile: files.protocol,
+    port: ports.protocol,
+    host,
+    // The sandbox's own index: when its chain was replaced, index the new one.
+    reset: true,
+    log: (line) => progress.detail(line),
+  });
+  stops.push(protocol.close);
+
+  progress.step(`starting the bank on ${path.basename(files.bank)}`);
+  const secrets = await loadSecrets(files.secrets);
+  const bank = await startBankService({ dataFile: files.bank, port: ports.bank, host, adminKey: secrets.adminKey });
+  stops.push(bank.close);
+  progress.step("seeding the demo organisation");
+  await seedDemoBank(bank, secrets, files.secrets);
+
+  progress.step(`indexing the chain up to its head (block ${await headOf(protocol)})`);
+  await protocol.indexer.waitUntilReady();
+  progress.step("submitting the demo orders");
+  await submitDemoOrders(protocol.url, manifest);
+  return { bank, protocol, rpcUrl, manifest, secrets };
+}
+
+async function headOf(protocol: ProtocolService): Promise<string> {
+  try {
+    return String(await protocol.indexer.client.getBlockNumber({ cacheTime: 0 }));
+  } catch {
+    return "unknown";
+  }
 }

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { watch } from "node:fs";
+import { existsSync, watch } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -51,8 +51,20 @@ async function generateOnce(root: string, check: boolean, recompile: boolean): P
   return 0;
 }
 
-/** Breaking-change report of every spec against its version at a git ref. */
-async function reportSince(root: string, ref: string): Promise<number> {
+/** Resolves `ref` to a commit, or null when git does not know it (or `root` is not in a repository). */
+async function resolveCommit(root: string, ref: string): Promise<string | null> {
+  try {
+    const { stdout } = await run("git", ["rev-parse", "--verify", "--quiet", "--end-of-options", `${ref}^{commit}`], {
+      cwd: root,
+    });
+    return stdout.trim() || null;
+  } catch {
+    return null;
+  }
+}
+
+/** Breaking-change report of every spec against its version at a git ref (a known one). */
+async function reportSince(root: string, ref: string): Promise<void> {
   const { stdout } = await run("git", ["ls-files", "specs"], { cwd: root });
   const files = stdout.split("\n").filter((f) => f.endsWith(".yaml") || f.endsWith(".json"));
   const tmp = await mkdtemp(path.join(os.tmpdir(), "contractkit-since-"));
@@ -77,7 +89,6 @@ async function reportSince(root: string, ref: string): Promise<number> {
     await rm(tmp, { recursive: true, force: true });
   }
   process.stdout.write(`${breaking} breaking change(s) since ${ref}\n`);
-  return 0;
 }
 
 export async function runGenerate(opts: {
@@ -89,11 +100,23 @@ export async function runGenerate(opts: {
 }): Promise<number> {
   const root = path.resolve(opts.root);
   const recompile = opts.recompile === true;
+  // An unknown ref is an error before any work: compared with nothing, every spec would look new.
+  if (opts.since !== undefined && (await resolveCommit(root, opts.since)) === null) {
+    process.stderr.write(
+      `generate --since: unknown git ref ${JSON.stringify(opts.since)} in ${root}; pass a branch, tag or commit that \`git rev-parse\` resolves (e.g. --since main or --since HEAD~1)\n`,
+    );
+    return 1;
+  }
   let code = await generateOnce(root, opts.check === true, recompile);
-  if (opts.since) await reportSince(root, opts.since);
+  if (opts.since !== undefined) await reportSince(root, opts.since);
   if (!opts.watch) return code;
+  const dirs = ["specs", "specs/abi"].filter((dir) => existsSync(path.join(root, dir)));
+  if (!dirs.includes("specs")) {
+    process.stderr.write(`generate --watch: ${path.join(root, "specs")} does not exist; nothing to watch\n`);
+    return 1;
+  }
 
-  process.stdout.write("generate --watch: watching specs/ (Ctrl-C to stop)\n");
+  process.stdout.write(`generate --watch: watching ${dirs.map((dir) => `${dir}/`).join(" and ")} (Ctrl-C to stop)\n`);
   let timer: NodeJS.Timeout | undefined;
   let running = Promise.resolve();
   const schedule = (file: string) => {
@@ -106,9 +129,7 @@ export async function runGenerate(opts: {
       });
     }, 150);
   };
-  const watchers = ["specs", "specs/abi"].map((dir) =>
-    watch(path.join(root, dir), (_event, name) => schedule(`${dir}/${name ?? ""}`)),
-  );
+  const watchers = dirs.map((dir) => watch(path.join(root, dir), (_event, name) => schedule(`${dir}/${name ?? ""}`)));
   await new Promise<void>((resolve) => {
     const stop = () => resolve();
     process.once("SIGINT", stop);

@@ -20,10 +20,17 @@ export async function main(argv: readonly string[]): Promise<number> {
     .option("--root <dir>", "project root holding specs/", process.cwd())
     .action(async (opts: { root: string }) => {
       const { loadSpecs } = await import("../generator/load.ts");
-      const { lintSpecs, formatLintReport } = await import("../generator/lint.ts");
+      const { lintSpecs, formatLintReport, redoclyConfigSource } = await import("../generator/lint.ts");
       const { hasErrors } = await import("../generator/problems.ts");
+      if (redoclyConfigSource(opts.root) === "built-in") {
+        process.stderr.write(
+          `specs lint: no redocly.yaml in ${opts.root}; using contractkit's built-in Redocly rules\n`,
+        );
+      }
+      const progress = (line: string) => process.stderr.write(`specs lint: ${line}…\n`);
+      progress(`loading specs from ${opts.root}`);
       const loaded = await loadSpecs(opts.root);
-      const problems = [...loaded.problems, ...(await lintSpecs(loaded))];
+      const problems = [...loaded.problems, ...(await lintSpecs(loaded, { onProgress: progress }))];
       process.stdout.write(`${formatLintReport(problems)}\n`);
       exitCode = hasErrors(problems) ? 1 : 0;
     });
@@ -90,7 +97,11 @@ export async function main(argv: readonly string[]): Promise<number> {
     .option("--headers-timeout <seconds>", "time to receive a request's headers (default 10)")
     .option("--body-timeout <seconds>", "time to receive a whole request (default 30)")
     .option("--max-connections <n>", "open connections at most (default 1024)")
-    .action(async (opts: Record<string, string | undefined>) => {
+    .option(
+      "--reset",
+      "when the data file holds the index of another chain (the chain was replaced), discard it and re-index (default: refuse)",
+    )
+    .action(async (opts: Record<string, string | undefined> & { reset?: boolean }) => {
       const { runServeProtocol } = await import("./serve-protocol.ts");
       exitCode = await runServeProtocol(opts);
     });

@@ -8,6 +8,7 @@ import {
   mainnetPreset,
   type ProtocolServiceConfig,
 } from "../runtime/protocol/config.ts";
+import type { ChainCheck } from "../runtime/protocol/indexer/indexer.ts";
 import { startProtocolService } from "../runtime/protocol/service.ts";
 import { httpLimits } from "./serve-bank.ts";
 
@@ -31,6 +32,8 @@ export interface ServeProtocolOptions {
   headersTimeout?: string;
   bodyTimeout?: string;
   maxConnections?: string;
+  /** Re-index a chain whose stored index belongs to another (replaced) chain instead of refusing. */
+  reset?: boolean;
 }
 
 /** Resolves the configuration: config file, else manifest, else the mainnet preset with `--rpc`. */
@@ -58,11 +61,27 @@ async function resolveConfig(opts: ServeProtocolOptions): Promise<ProtocolServic
 }
 
 /**
+ * One line saying what the start-up check of a chain found in the data file; null after a reset,
+ * which the indexer's log already explains (what it discarded and why).
+ */
+function describeCheck(chainId: number, check: ChainCheck, dataFile: string): string | null {
+  switch (check.outcome) {
+    case "empty":
+      return `chain ${chainId}: nothing indexed yet in ${dataFile}; indexing from the start block`;
+    case "resumed":
+      return `chain ${chainId}: the index in ${dataFile} belongs to this chain; resuming after block ${check.lastIndexedBlock}`;
+    case "reset":
+      return null;
+  }
+}
+
+/**
  * `contractkit serve protocol`: indexes the configured chains into the data file and serves the
  * protocol API until SIGINT/SIGTERM, then stops the indexers and flushes the store.
  */
 export async function runServeProtocol(opts: ServeProtocolOptions): Promise<number> {
   const port = Number(opts.port ?? process.env.PORT ?? 4020);
+  const reset = opts.reset === true;
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     process.stderr.write(`serve protocol: --port must be an integer 0-65535, got ${opts.port}\n`);
     return 2;
@@ -85,12 +104,17 @@ export async function runServeProtocol(opts: ServeProtocolOptions): Promise<numb
       host: opts.host ?? "127.0.0.1",
       http: httpLimits(opts),
       ...(opts.publicUrl ? { publicUrl: opts.publicUrl } : {}),
+      reset,
       log: (line) => process.stdout.write(`${line}\n`),
     });
   } catch (error) {
     const message = error instanceof PortInUseError || error instanceof Error ? error.message : String(error);
     process.stderr.write(`serve protocol: ${message}\n`);
     return 1;
+  }
+  for (const [chainId, check] of service.checks) {
+    const line = describeCheck(chainId, check, dataFile);
+    if (line !== null) process.stdout.write(`${line}\n`);
   }
   process.stdout.write(
     `protocol service listening on ${service.url}\n  docs: ${service.url}/docs\n  data: ${dataFile}\n  chains: ${config.chains.map((c) => c.chainId).join(", ")}\n`,

@@ -8,13 +8,53 @@ import { validateSpecs } from "./validate.ts";
 /** Name of the Redocly configuration committed at the project root. */
 export const REDOCLY_CONFIG_FILE = "redocly.yaml";
 
+/**
+ * contractkit's own Redocly rules: `recommended` with what the generator depends on raised and what
+ * contradicts contractkit's conventions turned off (docs/spec-checks.md says why, rule by rule).
+ * A root without a redocly.yaml is linted with these, never with Redocly's bare defaults, which
+ * report false errors (the trailing slash of `/v1/pools/`, non-RFC 7807 errors). The committed
+ * redocly.yaml holds the same rules (test/generator/lint.test.ts keeps the two equal).
+ */
+export const BUILTIN_REDOCLY_RULES: Readonly<Record<string, "error" | "warn" | "off">> = {
+  "operation-operationId": "error",
+  "operation-operationId-unique": "error",
+  "operation-operationId-url-safe": "error",
+  "operation-summary": "error",
+  "operation-2xx-response": "error",
+  "operation-4xx-response": "error",
+  "operation-parameters-unique": "error",
+  "path-parameters-defined": "error",
+  "no-unresolved-refs": "error",
+  "no-identical-paths": "error",
+  "no-ambiguous-paths": "warn",
+  "no-unused-components": "warn",
+  "no-invalid-media-type-examples": "warn",
+  "no-invalid-schema-examples": "warn",
+  "no-required-schema-properties-undefined": "error",
+  "no-enum-type-mismatch": "error",
+  "no-schema-type-mismatch": "error",
+  "no-duplicated-enum-values": "error",
+  "tag-description": "warn",
+  "no-server-example.com": "error",
+  "no-path-trailing-slash": "off",
+  "operation-4xx-problem-details-rfc7807": "off",
+};
+
 /** Options of `lintSpecs`. */
 export interface LintOptions {
   /**
    * Redocly configuration to lint with. Defaults to `<root>/redocly.yaml`; when that file does not
-   * exist, Redocly's own `recommended` ruleset is used.
+   * exist, `recommended` with {@link BUILTIN_REDOCLY_RULES}.
    */
   redoclyConfigPath?: string;
+  /** Called before each long step (contractkit's checks, Redocly on one document) with a line. */
+  onProgress?: (line: string) => void;
+}
+
+/** Which Redocly configuration `lintSpecs` uses for `root`: the file's path, or "built-in". */
+export function redoclyConfigSource(root: string, configPath?: string): string {
+  const candidate = configPath ?? path.join(root, REDOCLY_CONFIG_FILE);
+  return existsSync(candidate) || configPath !== undefined ? candidate : "built-in";
 }
 
 /**
@@ -23,10 +63,13 @@ export interface LintOptions {
  * `loaded.problems` (syntax, shape) are not included; list them next to these.
  */
 export async function lintSpecs(loaded: LoadedSpecs, options: LintOptions = {}): Promise<Problem[]> {
+  const progress = options.onProgress ?? (() => {});
+  progress(`contractkit checks on ${loaded.openapi.length + loaded.abis.length} spec(s)`);
   const problems = validateSpecs(loaded);
   if (loaded.openapi.length === 0) return problems;
   const config = await redoclyConfig(loaded.root, options.redoclyConfigPath);
-  for (const spec of loaded.openapi) {
+  for (const [index, spec] of loaded.openapi.entries()) {
+    progress(`Redocly ${index + 1}/${loaded.openapi.length}: ${spec.file}`);
     const absolute = path.resolve(loaded.root, spec.file);
     // Lint the text loadSpecs read, so validation and Redocly see the same bytes.
     const results = await lintFromString({ source: spec.text, absoluteRef: absolute, config });
@@ -42,7 +85,7 @@ async function redoclyConfig(root: string, configPath: string | undefined): Prom
   const candidate = configPath ?? path.join(root, REDOCLY_CONFIG_FILE);
   if (existsSync(candidate)) return loadConfig({ configPath: candidate });
   if (configPath !== undefined) throw new Error(`Redocly config not found: ${configPath}`);
-  return createConfig({ extends: ["recommended"] });
+  return createConfig({ extends: ["recommended"], rules: { ...BUILTIN_REDOCLY_RULES } });
 }
 
 /** Maps one Redocly result to a Problem: file relative to the root, pointer without its leading `#`. */

@@ -31,6 +31,8 @@ export interface StartDevnetOptions {
   genesisTimestamp?: number;
   /** Keep the chain in this file so a later `startAnvil({statePath})` resumes it (see AnvilOptions). */
   statePath?: string;
+  /** Called as each step starts (anvil up, contracts, scenario, manifest), for progress lines. */
+  onProgress?: (step: string) => void;
 }
 
 /** A running, seeded devnet. */
@@ -58,14 +60,20 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     genesisTimestamp: options.genesisTimestamp ?? DEVNET_GENESIS_TIMESTAMP,
     ...(options.statePath === undefined ? {} : { statePath: options.statePath }),
   });
+  const progress = options.onProgress ?? (() => {});
   try {
     const clients = createDevnetClients(anvil.rpcUrl, anvil.chainId);
     await clients.testClient.setBlockTimestampInterval({ interval: SEED_BLOCK_INTERVAL_SECONDS });
+    progress(`anvil answers on ${anvil.rpcUrl}; deploying the contracts`);
     const protocol = await deployProtocol(clients);
+    if (options.scenario !== false) progress("contracts deployed; running the demo scenario (pools, trades, orders)");
     const manifest =
       options.scenario === false ? await deploymentManifest(clients, protocol) : await runScenario(clients, protocol);
     await clients.testClient.removeBlockTimestampInterval();
-    if (options.out !== undefined) await writeManifest(options.out, manifest);
+    if (options.out !== undefined) {
+      progress(`writing the manifest ${options.out}`);
+      await writeManifest(options.out, manifest);
+    }
     return { rpcUrl: anvil.rpcUrl, manifest, clients, protocol, anvil, stop: anvil.stop };
   } catch (error) {
     await anvil.stop();

@@ -220,6 +220,12 @@ export interface ChainState extends ChainCollections {
   lastBlockTimestamp: number | null;
   /** Unfinalized blocks, ascending; the first is the latest finalized block (the reorg floor). */
   blocks: BlockRef[];
+  /**
+   * The configured start block as the indexer first saw it: with the checkpoint block (the window's
+   * last), the identity of the chain this state belongs to. A start compares both hashes with the
+   * chain's, so an index of a replaced chain (a new devnet) is never served as this chain's.
+   */
+  origin: BlockRef | null;
   /** Undo log of the unfinalized blocks, in application order. */
   undo: UndoEntry[];
 }
@@ -249,6 +255,7 @@ export function emptyChainState(chainId: number, configHash: string): ChainState
     fills: {},
     orderEvents: {},
     blocks: [],
+    origin: null,
     undo: [],
   };
 }

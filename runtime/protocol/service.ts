@@ -12,7 +12,7 @@ import { normalisePublicUrl } from "../http/docs.ts";
 import { createHttpServer, type HttpLimits, listen } from "../http/node.ts";
 import type { ProtocolServiceConfig } from "./config.ts";
 import { type ChainRuntime, createProtocolHandlers, dispatchErrorBody } from "./handlers.ts";
-import { ChainIndexer, initialStatus } from "./indexer/indexer.ts";
+import { type ChainCheck, ChainIndexer, initialStatus } from "./indexer/indexer.ts";
 import { classifyRpcError } from "./indexer/rpc.ts";
 import type { OrderChainChecks } from "./orders.ts";
 import { ChainIndexes } from "./query/indexes.ts";
@@ -47,6 +47,11 @@ export interface ProtocolServiceOptions {
   publicUrl?: string;
   /** Timeouts and connection cap of the HTTP server (defaults in runtime/http/node.ts). */
   http?: HttpLimits;
+  /**
+   * When a chain's stored index belongs to another chain (the chain was replaced), discard it and
+   * index again from the start block. Default false: refuse to start (`ChainIdentityError`).
+   */
+  reset?: boolean;
 }
 
 /** A running service. */
@@ -58,6 +63,8 @@ export interface ProtocolService {
   indexers: ReadonlyMap<number, ChainIndexer>;
   /** The first configured chain's indexer (the common single-chain case). */
   indexer: ChainIndexer;
+  /** What the start-up check of each followed chain found: empty, resumed, or reset. */
+  checks: ReadonlyMap<number, ChainCheck>;
   server: Server;
   /** Stops indexing, closes the server, commits and closes the store (releasing its lock). */
   close(): Promise<void>;
@@ -121,9 +128,12 @@ async function serve(
   const indexers = new Map<number, ChainIndexer>();
   const runtimes = new Map<number, ChainRuntime>();
   const indexesByChain = new Map<number, ChainIndexes>();
+  const checks = new Map<number, ChainCheck>();
   for (const chain of options.config.chains) {
     const transport = options.transports?.get(chain.chainId);
     const indexer = new ChainIndexer({ chain, store, log, ...(transport ? { transport } : {}) });
+    // Before the indexes are built and anything is served: is this the chain the data file indexed?
+    if (follow) checks.set(chain.chainId, await indexer.checkChain({ reset: options.reset === true }));
     const state = store.chain(chain.chainId, indexer.configHash);
     const indexes = ChainIndexes.build(state);
     indexesByChain.set(chain.chainId, indexes);
@@ -175,6 +185,7 @@ async function serve(
     store,
     indexers,
     indexer: indexers.values().next().value as ChainIndexer,
+    checks,
     server,
     close() {
       closed ??= (async () => {

@@ -60,6 +60,8 @@ export interface ChainChange {
   blocks?: ArrayEdit<BlockRef>;
   /** Absent when the undo log did not change. */
   undo?: ArrayEdit<UndoEntry>;
+  /** The chain's origin block (start block); absent when it did not change. */
+  origin?: BlockRef | null;
 }
 
 /** A record written by a commit: `[chainId, collection, key, value]`, or without a value: deleted. */
@@ -74,7 +76,10 @@ export interface CommitRecord {
 }
 
 /** A chain in a snapshot: its state without records and undo log (those are top-level arrays). */
-export type ChainMeta = Pick<ChainState, "chainId" | "configHash" | "checkpoint" | "lastBlockTimestamp" | "blocks">;
+export type ChainMeta = Pick<ChainState, "chainId" | "configHash" | "checkpoint" | "lastBlockTimestamp" | "blocks"> & {
+  /** Absent in snapshots written before origins were kept. */
+  origin?: BlockRef | null;
+};
 
 /**
  * The snapshot state. The file store writes every element of a top-level array on its own line, so
@@ -195,6 +200,7 @@ interface CommittedChain {
   checkpoint: string | null;
   lastBlockTimestamp: number | null;
   blocks: BlockRef[];
+  origin: BlockRef | null;
   undo: UndoEntry[];
 }
 
@@ -238,6 +244,11 @@ export class ProtocolStore {
     for (const state of Object.values(this.#document.chains)) this.#committed.set(state.chainId, committedOf(state));
     ledger.attachSnapshotSource(() => this.#snapshot());
     this.#ledger = ledger;
+  }
+
+  /** The data file (or a description of the adapter), for messages. */
+  get location(): string {
+    return this.#adapter.location;
   }
 
   /** The document as in memory (committed or not). */
@@ -360,7 +371,8 @@ export class ProtocolStore {
         blocks === null &&
         undo === null &&
         committed.checkpoint === state.checkpoint &&
-        committed.lastBlockTimestamp === state.lastBlockTimestamp
+        committed.lastBlockTimestamp === state.lastBlockTimestamp &&
+        committed.origin === state.origin
       ) {
         continue;
       }
@@ -372,6 +384,7 @@ export class ProtocolStore {
       };
       if (blocks !== null) change.blocks = blocks;
       if (undo !== null) change.undo = undo;
+      if (committed?.origin !== state.origin) change.origin = state.origin;
       chains.push(change);
       this.#committed.set(chainId, committedOf(state));
     }
@@ -395,6 +408,7 @@ export class ProtocolStore {
         checkpoint: committed.checkpoint,
         lastBlockTimestamp: committed.lastBlockTimestamp,
         blocks: committed.blocks,
+        origin: committed.origin,
       });
       for (const entry of committed.undo) state.undo.push([chainId, entry]);
       const live = this.#document.chains[String(chainId)];
@@ -422,6 +436,7 @@ function committedOf(state: ChainState): CommittedChain {
     checkpoint: state.checkpoint,
     lastBlockTimestamp: state.lastBlockTimestamp,
     blocks: state.blocks.slice(),
+    origin: state.origin,
     undo: state.undo.slice(),
   };
 }
@@ -474,6 +489,7 @@ function restoreSnapshot(document: StoreDocument, state: ProtocolSnapshotState, 
       checkpoint: meta.checkpoint,
       lastBlockTimestamp: meta.lastBlockTimestamp,
       blocks: meta.blocks,
+      origin: meta.origin ?? null,
     };
   }
   for (const [chainId, entry] of state.undo) {
@@ -519,6 +535,7 @@ function applyCommitRecord(document: StoreDocument, record: CommitRecord, locati
       if (blocks === null) throw damaged(`edits the block window of chain ${change.chainId} out of its bounds`);
       state.blocks = blocks;
     }
+    if (change.origin !== undefined) state.origin = change.origin;
     if (change.undo !== undefined) {
       const undo = applyArrayEdit(state.undo, change.undo);
       if (undo === null) throw damaged(`edits the undo log of chain ${change.chainId} out of its bounds`);
@@ -689,6 +706,27 @@ export class ChainWriter {
     if (value === undefined) delete records[key];
     else records[key] = value;
     this.notify(collection, key, before, value);
+  }
+
+  /** Records the chain's origin block (the configured start block as first seen). */
+  setOrigin(block: BlockRef): void {
+    this.state.origin = block;
+  }
+
+  /**
+   * Forgets everything of this chain (records, window, undo log, checkpoint, origin): the state of a
+   * chain that was replaced, before it is indexed again from its start block. Every record is
+   * deleted through {@link put}, so the next commit journals the deletions and listeners see them.
+   */
+  clear(): void {
+    for (const collection of COLLECTION_NAMES) {
+      for (const key of Object.keys(this.state[collection])) this.put(collection, key, undefined);
+    }
+    this.state.checkpoint = null;
+    this.state.lastBlockTimestamp = null;
+    this.state.blocks = [];
+    this.state.undo = [];
+    this.state.origin = null;
   }
 
   /** Appends a block to the unfinalized window and marks it indexed. */

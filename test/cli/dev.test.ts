@@ -4,7 +4,7 @@
  * second start resumes the same data. Ports and the data directory are private to the test.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -17,10 +17,50 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "contractkit-dev-"));
 const children: ChildProcess[] = [];
 
+const interruptedDir = mkdtempSync(path.join(os.tmpdir(), "contractkit-dev-interrupted-"));
+
 afterAll(() => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  for (const child of children) {
+    if (child.exitCode === null && child.signalCode === null) killGroup(child, "SIGKILL");
+  }
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(interruptedDir, { recursive: true, force: true });
 });
+
+/** Signals dev's process group (dev and the anvil it started), as a terminal's Ctrl-C does. */
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-child.pid!, signal);
+  } catch {
+    // already gone
+  }
+}
+
+/** Resolves once `text` appears in the output (rejects if dev exits first). */
+function untilOutput(run: Running, text: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (run.output().includes(text)) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, 20);
+    void run.exit.then(() => {
+      clearInterval(timer);
+      reject(new Error(`dev exited before printing ${JSON.stringify(text)}:\n${run.output()}`));
+    });
+  });
+}
+
+/** The contract addresses docs/devnet.md publishes (its addresses table). */
+function documentedAddresses(): Record<string, string> {
+  const text = readFileSync(path.join(ROOT, "docs/devnet.md"), "utf8");
+  const found: Record<string, string> = {};
+  for (const name of ["whitelistManager", "poolManager", "adapter", "orderProtocol"]) {
+    found[name] = new RegExp(`\\| ${name} \\| \`(0x[0-9a-fA-F]{40})\``).exec(text)![1]!;
+  }
+  return found;
+}
 
 interface Running {
   child: ChildProcess;
@@ -29,11 +69,11 @@ interface Running {
   exit: Promise<number | null>;
 }
 
-function startDev(ports: { bank: number; protocol: number; chain: number }): Running {
+function startDev(ports: { bank: number; protocol: number; chain: number }, dir = dataDir): Running {
   const args = [
     "dev",
     "--data-dir",
-    dataDir,
+    dir,
     "--bank-port",
     String(ports.bank),
     "--protocol-port",
@@ -41,8 +81,10 @@ function startDev(ports: { bank: number; protocol: number; chain: number }): Run
     "--chain-port",
     String(ports.chain),
   ];
+  // Its own process group, as a terminal runs it: a Ctrl-C (or a kill) reaches dev and its anvil.
   const child = spawn(process.execPath, [path.join(ROOT, "bin/contractkit.js"), ...args], {
     stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
   });
   children.push(child);
   let out = "";
@@ -91,6 +133,18 @@ it("starts the sandbox, stops on Ctrl-C and resumes the same data", async () => 
   expect(statuses).toContain("PARTIALLY_FILLED");
   expect(statuses).toContain("CANCELLED");
   expect(statuses).toContain("OPEN");
+  // The manifest and the service give every demo order the same status and remaining amount
+  // (remaining = what can still be filled: 0 once filled or cancelled).
+  const manifest = JSON.parse(readFileSync(path.join(dataDir, "devnet.json"), "utf8")) as {
+    orders: Array<{ orderHash: string; status: string; remainingMakingAmount: string }>;
+  };
+  const served = new Map(book.data!.items.map((o) => [o.orderHash, o]));
+  for (const order of manifest.orders) {
+    expect(served.get(order.orderHash), order.status).toMatchObject({
+      status: order.status,
+      remainingMakingAmount: order.remainingMakingAmount,
+    });
+  }
   const fills = await protocol.listFills({ query: { chainId: 31337 } });
   expect(fills.data!.items.length).toBeGreaterThanOrEqual(1);
 
@@ -111,7 +165,7 @@ it("starts the sandbox, stops on Ctrl-C and resumes the same data", async () => 
     query: { chainId: 31337 },
   });
   expect(poolsAgain.data!.items.map((p) => p.poolId)).toEqual(pools.data!.items.map((p) => p.poolId));
-  second.child.kill("SIGINT");
+  killGroup(second.child, "SIGINT");
   expect(await second.exit).toBe(0);
 }, 150_000);
 
@@ -130,3 +184,47 @@ it("says clearly when a port is taken", async () => {
     blocker.close();
   }
 }, 150_000);
+
+it("redoes a first start interrupted during deploy (killed) or before the banner (Ctrl-C) as a unit", async () => {
+  const ports = { bank: await findFreePort(), protocol: await findFreePort(), chain: await findFreePort() };
+  // A crash in the middle of the demo scenario: a partial chain on disk.
+  const crashed = startDev(ports, interruptedDir);
+  crashed.banner.catch(() => {});
+  await untilOutput(crashed, "running the demo scenario");
+  killGroup(crashed.child, "SIGKILL");
+  await crashed.exit;
+
+  // Ctrl-C between the bank's start and the banner: the demo organisation half seeded.
+  const stopped = startDev(ports, interruptedDir);
+  stopped.banner.catch(() => {});
+  await untilOutput(stopped, "seeding the demo organisation");
+  killGroup(stopped.child, "SIGINT");
+  expect(await stopped.exit).toBe(130);
+  expect(stopped.output()).toContain("discarded its partial state");
+  expect(stopped.output()).toContain("the next start discards the unfinished setup");
+
+  const third = startDev(ports, interruptedDir);
+  const banner = await third.banner;
+  expect(banner).toContain("discarded its partial state");
+  expect(banner).not.toContain("(resumed)");
+  const demoKey = banner.match(/demo api key\s+(\S+)/)![1]!;
+  expect(demoKey).toMatch(/^sk_/);
+  const secrets = JSON.parse(readFileSync(path.join(interruptedDir, "dev-secrets.json"), "utf8"));
+  expect(secrets.demoApiKey).toBe(demoKey);
+  const demo = createBankClient({ baseUrl: `http://127.0.0.1:${ports.bank}`, companyKey: demoKey });
+  const statuses = (await demo.listPayments()).data!.payments.map((p) => p.status);
+  expect(statuses.filter((status) => status === "pending")).toHaveLength(1);
+  const manifest = JSON.parse(readFileSync(path.join(interruptedDir, "devnet.json"), "utf8"));
+  expect(manifest.contracts).toMatchObject(documentedAddresses());
+  const directory = await createBankClient({ baseUrl: `http://127.0.0.1:${ports.bank}` }).getDirectory();
+  expect(directory.data!.organisations.filter((o) => o.slug === "demo-insurance")).toHaveLength(1);
+  killGroup(third.child, "SIGINT");
+  expect(await third.exit).toBe(0);
+
+  // The setup is complete now: the next start resumes.
+  const fourth = startDev(ports, interruptedDir);
+  expect(await fourth.banner).toContain("(resumed)");
+  expect(fourth.output()).toContain("resuming the chain from devnet-state.json");
+  killGroup(fourth.child, "SIGINT");
+  expect(await fourth.exit).toBe(0);
+}, 300_000);

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { formatLintReport, lintSpecs } from "../../generator/lint.ts";
+import { BUILTIN_REDOCLY_RULES, formatLintReport, lintSpecs, redoclyConfigSource } from "../../generator/lint.ts";
 import { loadSpecs } from "../../generator/load.ts";
 import type { Problem } from "../../generator/problems.ts";
 import { validateSpecs } from "../../generator/validate.ts";
@@ -17,13 +17,23 @@ describe("lintSpecs", () => {
     expect(await lintSpecs(loaded, { redoclyConfigPath: REDOCLY_CONFIG })).toEqual([]);
   });
 
-  it("runs Redocly: without redocly.yaml its recommended set flags the trailing slash we allow", async () => {
-    // The fixture root has no redocly.yaml, so Redocly's own `recommended` ruleset applies.
+  it("without redocly.yaml uses contractkit's built-in rules, not Redocly's bare defaults", async () => {
+    // The fixture root has no redocly.yaml; the trailing slash contractkit allows is not flagged.
     const loaded = await loadSpecs(path.join(FIXTURES, "valid"));
-    const problems = await lintSpecs(loaded);
-    expect(problems.map((p) => [p.file, p.code, p.pointer, p.severity])).toEqual([
-      ["specs/mini.openapi.yaml", "redocly.no-path-trailing-slash", "/paths/~1v1~1widgets~1", "error"],
-    ]);
+    expect(await lintSpecs(loaded)).toEqual([]);
+    expect(redoclyConfigSource(path.join(FIXTURES, "valid"))).toBe("built-in");
+  });
+
+  it("keeps the committed redocly.yaml equal to the built-in rules", () => {
+    const committed = parse(readFileSync(REDOCLY_CONFIG, "utf8")) as { extends: string[]; rules: object };
+    expect(committed.extends).toEqual(["recommended"]);
+    expect(committed.rules).toEqual(BUILTIN_REDOCLY_RULES);
+  });
+
+  it("reports progress before each long step", async () => {
+    const lines: string[] = [];
+    await lintSpecs(await loadSpecs(path.join(FIXTURES, "valid")), { onProgress: (line) => lines.push(line) });
+    expect(lines).toEqual(["contractkit checks on 2 spec(s)", "Redocly 1/1: specs/mini.openapi.yaml"]);
   });
 
   it("refuses a redocly config path that does not exist", async () => {

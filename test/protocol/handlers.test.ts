@@ -428,7 +428,8 @@ describe("order handlers", () => {
       ],
       { trackUndo: false },
     );
-    expect(state.orders[orderHash]!.status).toBe("CANCELLED");
+    // Remaining = what can still be filled: a cancelled order has nothing left (the manifest agrees).
+    expect(state.orders[orderHash]).toMatchObject({ status: "CANCELLED", remainingMakingAmount: 0n });
     expect(state.fills).toEqual({});
     expect(Object.values(state.orderEvents)).toMatchObject([
       { eventName: "OrderFilled", orderHash: `0x${"cd".repeat(32)}` },

@@ -261,6 +261,34 @@ describe("indexer on a fake chain", () => {
     expect(adapter.writes).toBe(2);
   });
 
+  it("prints backfill progress lines: percent, blocks, events, blocks/s, events/s, ETA, then a done line", async () => {
+    const chain = new FakeChain(60, events);
+    const lines: string[] = [];
+    const every = await indexer(chain, new MemoryStoreAdapter(), { progressIntervalMs: 0, log: (l) => lines.push(l) });
+    await syncToHead(every.instance);
+    const progress = lines.filter((line) => line.includes("backfill"));
+    expect(progress.length).toBeGreaterThan(2);
+    for (const line of progress.slice(0, -1)) {
+      expect(line).toMatch(
+        /^\[chain \d+\] backfill \d+% \([\d,]+\/[\d,]+ blocks, at block [\d,]+\), [\d,]+ events, [\d,]+ blocks\/s, [\d,]+ events\/s, ETA /,
+      );
+    }
+    expect(progress.at(-1)).toMatch(
+      /backfill done: block 56, 57 blocks and \d+ events in [\d.]+ s \(.* blocks\/s, .* events\/s\)/,
+    );
+
+    // Rate-limited: with an hour between lines, only the closing line of the backfill appears.
+    const quiet: string[] = [];
+    const limited = await indexer(chain, new MemoryStoreAdapter(), {
+      progressIntervalMs: 3_600_000,
+      log: (l) => quiet.push(l),
+    });
+    await syncToHead(limited.instance);
+    const first = quiet.filter((line) => line.includes("backfill"));
+    expect(first.length).toBeLessThanOrEqual(2);
+    expect(first.at(-1)).toContain("backfill done");
+  });
+
   it("refuses to resume a store indexed under another configuration", async () => {
     const chain = new FakeChain(5, events);
     const { adapter, instance } = await indexer(chain);

@@ -65,7 +65,35 @@ export interface ChainIndexerOptions {
   backfillCommitIntervalMs?: number;
   /** Retry policy of single RPC calls. */
   retry?: Partial<Omit<RetryOptions, "sleep">>;
+  /**
+   * At most one backfill progress line per this many ms (the last batch always logs one). Default
+   * {@link BACKFILL_PROGRESS_INTERVAL_MS}; 0 logs every batch.
+   */
+  progressIntervalMs?: number;
 }
+
+/** Default of {@link ChainIndexerOptions.progressIntervalMs}. */
+export const BACKFILL_PROGRESS_INTERVAL_MS = 3_000;
+
+/**
+ * The RPC's chain is not the configured one: another chain id, or (`kind: "replaced"`) the stored
+ * index belongs to an earlier chain with the same id (a devnet started again). Refused at start.
+ */
+export class ChainIdentityError extends Error {
+  override readonly name = "ChainIdentityError";
+  constructor(
+    readonly kind: "wrong-chain-id" | "replaced",
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** What {@link ChainIndexer.checkChain} found and did. */
+export type ChainCheck =
+  | { outcome: "empty" }
+  | { outcome: "resumed"; lastIndexedBlock: number }
+  | { outcome: "reset"; reason: string };
 
 /** Default of {@link ChainIndexerOptions.backfillCommitIntervalMs}. */
 export const BACKFILL_COMMIT_INTERVAL_MS = 5_000;
@@ -115,6 +143,28 @@ export function initialStatus(chainId: number, checkpoint: string | null, ready:
   };
 }
 
+/** An integer with thousands separators (progress lines). */
+const count = (value: number) => Math.round(value).toLocaleString("en-US");
+
+/** Seconds as "42 s", "3 min 5 s" or "2 h 4 min" (progress ETAs). */
+function formatDuration(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds));
+  if (s < 60) return `${s} s`;
+  if (s < 3600) return `${Math.floor(s / 60)} min ${s % 60} s`;
+  return `${Math.floor(s / 3600)} h ${Math.floor((s % 3600) / 60)} min`;
+}
+
+const short = (hash: string) => `${hash.slice(0, 10)}…`;
+
+/** The refusal of an RPC answering another chain id, with the option that fits that chain. */
+function wrongChainMessage(chain: ChainConfig, answered: number): string {
+  const hint =
+    answered === 31_337
+      ? "a local devnet: pass its manifest, --manifest .contractkit/devnet.json"
+      : `pass a --config whose chain ${answered} entry names its contracts`;
+  return `chain ${chain.chainId}: the RPC ${chain.rpcUrl} serves chain ${answered}, not ${chain.chainId}; refusing to index the wrong chain. That chain is ${answered === 31_337 ? hint : `not chain ${chain.chainId}: ${hint}`}, or point --rpc at a chain ${chain.chainId} node`;
+}
+
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function toRawLog(log: RpcLog): RawLog {
@@ -160,6 +210,11 @@ export class ChainIndexer {
   /** The last backfilled block not committed yet (commits are spaced during backfill). */
   private uncommitted: number | undefined;
   private lastCommitAt = Date.now();
+  private readonly progressIntervalMs: number;
+  /** When the last backfill progress line was logged (0: none yet). */
+  private lastProgressAt = 0;
+  /** Blocks backfilled by this process (for blocks/s and the ETA). */
+  private backfilledBlocks = 0;
   private readonly afterCommit: ((block: number) => void | Promise<void>) | undefined;
   private readonly addresses: Address[];
   /** The config hash the store state is bound to. */
@@ -178,6 +233,7 @@ export class ChainIndexer {
     this.followBatchBlocks = options.followBatchBlocks ?? 100;
     this.backfillCommitIntervalMs = options.backfillCommitIntervalMs ?? BACKFILL_COMMIT_INTERVAL_MS;
     this.afterCommit = options.afterCommit;
+    this.progressIntervalMs = options.progressIntervalMs ?? BACKFILL_PROGRESS_INTERVAL_MS;
     this.retry = {
       attempts: 5,
       baseDelayMs: 250,
@@ -220,6 +276,58 @@ export class ChainIndexer {
   /** The last fully indexed block per the checkpoint, or null. */
   lastIndexedBlock(): number | null {
     return lastBlockOf(this.writer.state.checkpoint);
+  }
+
+  /**
+   * Checks, before indexing, that the RPC serves the configured chain (`eth_chainId`) and that the
+   * stored index belongs to it: the chain's head is not behind the checkpoint, and the checkpoint
+   * block and the start block have the hashes stored with them. A stored index of another chain is
+   * refused ({@link ChainIdentityError} naming the data file and what to do), or with `reset`
+   * discarded so the chain is indexed again from its start block. RPC failures are retried.
+   */
+  async checkChain(options: { reset?: boolean } = {}): Promise<ChainCheck> {
+    const id = this.chain.chainId;
+    const answered = await withRetry(() => this.client.getChainId(), this.retry);
+    if (answered !== id) throw new ChainIdentityError("wrong-chain-id", wrongChainMessage(this.chain, answered));
+    const last = this.lastIndexedBlock();
+    if (last === null) return { outcome: "empty" };
+    const reason = await this.storedChainMismatch(last);
+    if (reason === null) return { outcome: "resumed", lastIndexedBlock: last };
+    if (!options.reset) {
+      throw new ChainIdentityError(
+        "replaced",
+        `chain ${id}: the data file ${this.store.location} holds the index of another chain (${reason}); the chain at ${this.chain.rpcUrl} was replaced (a new devnet?). Start again with --reset to discard that index and re-index from block ${this.chain.startBlock}, or pass --data <new file> to keep it`,
+      );
+    }
+    this.writer.clear();
+    this.shareTokens.clear();
+    Object.assign(this.status, initialStatus(id, null, false));
+    await this.store.commit();
+    this.log(
+      `[chain ${id}] --reset: discarded the stored index of another chain (${reason}); re-indexing from block ${this.chain.startBlock}`,
+    );
+    return { outcome: "reset", reason };
+  }
+
+  /** Why the stored index (checkpoint at `last`) is not of this chain, or null when it is. */
+  private async storedChainMismatch(last: number): Promise<string | null> {
+    const head = Number(await withRetry(() => this.client.getBlockNumber({ cacheTime: 0 }), this.retry));
+    if (head < last) return `its checkpoint is block ${last}, the chain's head is block ${head}`;
+    const stored = [this.writer.state.origin, this.writer.state.blocks.at(-1)];
+    for (const ref of stored) {
+      if (ref === null || ref === undefined) continue;
+      const canonical = await this.blockRef(ref.number);
+      if (canonical.hash !== ref.hash) {
+        return `block ${ref.number} is ${short(ref.hash)} in the data file, ${short(canonical.hash)} on the chain`;
+      }
+    }
+    return null;
+  }
+
+  /** Remembers the start block's hash with the index (once the chain has it). */
+  private async recordOrigin(head: number): Promise<void> {
+    if (this.writer.state.origin !== null || head < this.chain.startBlock) return;
+    this.writer.setOrigin(await this.blockRef(this.chain.startBlock));
   }
 
   /** Starts the polling loop in the background. */
@@ -326,6 +434,7 @@ export class ChainIndexer {
     const head = Number(await withRetry(() => this.client.getBlockNumber({ cacheTime: 0 }), this.retry));
     this.status.headBlock = head;
     this.finalizedBlock = head - this.chain.finalityDepth;
+    await this.recordOrigin(head);
     const last = this.lastIndexedBlock();
     const next = last === null ? this.chain.startBlock : last + 1;
     if (next > head) return true;
@@ -516,9 +625,39 @@ export class ChainIndexer {
     this.uncommitted = batch.to;
     this.status.eventsIndexed += batch.events.length;
     this.status.backfillMs += Date.now() - started;
+    this.backfilledBlocks += batch.to - batch.from + 1;
     if (batch.to >= finalized || this.stopping || Date.now() - this.lastCommitAt >= this.backfillCommitIntervalMs) {
       await this.commitBackfill();
     }
+    this.logProgress(batch.to, finalized);
+  }
+
+  /**
+   * One backfill progress line (rate-limited; the last batch always logs): blocks done of the
+   * backfill, events, blocks/s and events/s of this process, and the time left at that pace.
+   */
+  private logProgress(block: number, finalized: number): void {
+    const now = Date.now();
+    const last = block >= finalized;
+    if (!last && now - this.lastProgressAt < this.progressIntervalMs) return;
+    this.lastProgressAt = now;
+    const total = Math.max(1, finalized - this.chain.startBlock + 1);
+    const done = Math.min(total, block - this.chain.startBlock + 1);
+    const seconds = Math.max(this.status.backfillMs, 1) / 1000;
+    const blocksPerSecond = this.backfilledBlocks / seconds;
+    const eventsPerSecond = this.status.eventsIndexed / seconds;
+    const pace = `${count(blocksPerSecond)} blocks/s, ${count(eventsPerSecond)} events/s`;
+    const prefix = `[chain ${this.chain.chainId}] backfill`;
+    if (last) {
+      this.log(
+        `${prefix} done: block ${count(block)}, ${count(this.backfilledBlocks)} blocks and ${count(this.status.eventsIndexed)} events in ${seconds.toFixed(1)} s (${pace}); following the head`,
+      );
+      return;
+    }
+    const eta = blocksPerSecond > 0 ? formatDuration((total - done) / blocksPerSecond) : "unknown";
+    this.log(
+      `${prefix} ${Math.floor((done * 100) / total)}% (${count(done)}/${count(total)} blocks, at block ${count(block)}), ${count(this.status.eventsIndexed)} events, ${pace}, ETA ${eta}`,
+    );
   }
 
   /** Applies a batch's events block by block (no undo log: the blocks are final). */
@@ -538,19 +677,12 @@ export class ChainIndexer {
     }
   }
 
-  /** Commits backfilled blocks not committed yet, and logs the progress. */
+  /** Commits backfilled blocks not committed yet. */
   private async commitBackfill(): Promise<void> {
     const block = this.uncommitted;
     if (block === undefined) return;
     await this.commit(block); // on failure the blocks stay uncommitted, for the next commit
     this.uncommitted = undefined;
-    const total = Math.max(1, this.finalizedBlock - this.chain.startBlock + 1);
-    const done = Math.min(total, block - this.chain.startBlock + 1);
-    const perSecond =
-      this.status.backfillMs > 0 ? Math.round((this.status.eventsIndexed * 1000) / this.status.backfillMs) : 0;
-    this.log(
-      `[chain ${this.chain.chainId}] backfill ${done}/${total} blocks (${Math.floor((done * 100) / total)}%), ${this.status.eventsIndexed} events, ${perSecond} events/s`,
-    );
   }
 
   /** Follows the head from `from` for up to one batch; true when the head was reached. */

@@ -81,7 +81,13 @@ export function applyOrderEvent(
   }
   if (!isLive(order)) return;
   if (event.eventName === "OrderCancelled" || invalidatedBy(order, event)) {
-    writer.put("orders", order.orderHash, { ...order, status: "CANCELLED", updatedAtMs: at }, undo);
+    // Remaining = what can still be filled: nothing once cancelled (the chain's invalidator agrees).
+    writer.put(
+      "orders",
+      order.orderHash,
+      { ...order, status: "CANCELLED", remainingMakingAmount: 0n, updatedAtMs: at },
+      undo,
+    );
   }
 }
 

@@ -232,6 +232,9 @@ const ceilDiv = (a: bigint, b: bigint) => (a === 0n ? 0n : (a - 1n) / b + 1n);
 export function orderView(order: OrderRecord, nowSeconds: number): Api.OrderbookEntry {
   const traits = decodeMakerTraits(order.makerTraits);
   const allowedSender = BigInt(traits.allowedSender) === 0n ? null : traits.allowedSender;
+  const status = effectiveStatus(order, nowSeconds);
+  // Remaining = what can still be filled: 0 for FILLED, CANCELLED and EXPIRED alike.
+  const remaining = status === "EXPIRED" ? 0n : order.remainingMakingAmount;
   return {
     chainId: order.chainId,
     poolId: order.poolId,
@@ -252,9 +255,9 @@ export function orderView(order: OrderRecord, nowSeconds: number): Api.Orderbook
     nonce: order.nonce.toString(),
     allowsPartialFills: traits.allowPartialFills,
     allowedSender,
-    status: effectiveStatus(order, nowSeconds),
-    remainingMakingAmount: order.remainingMakingAmount.toString(),
-    remainingTakingAmount: ceilDiv(order.remainingMakingAmount * order.takingAmount, order.makingAmount).toString(),
+    status,
+    remainingMakingAmount: remaining.toString(),
+    remainingTakingAmount: ceilDiv(remaining * order.takingAmount, order.makingAmount).toString(),
     createdAt: new Date(order.createdAtMs).toISOString(),
     updatedAt: new Date(order.updatedAtMs).toISOString(),
   };
