@@ -28,7 +28,7 @@ function once(args, until) {
     });
     child.stdout.on("data", (d) => {
       out += d;
-      if (until && until.test(out)) {
+      if (until?.test(out)) {
         const ms = performance.now() - started;
         child.once("exit", () => resolve(ms));
         child.kill("SIGTERM");
@@ -61,7 +61,16 @@ try {
   let n = 0;
   await measure(
     "serve bank",
-    () => ["serve", "bank", "--port", "0", "--data", path.join(scratch, `bank-${n++}.json`), "--admin-key", "cold-start-admin-key-0123456789"],
+    () => [
+      "serve",
+      "bank",
+      "--port",
+      "0",
+      "--data",
+      path.join(scratch, `bank-${n++}.json`),
+      "--admin-key",
+      "cold-start-admin-key-0123456789",
+    ],
     /listening on/,
   );
 } finally {
