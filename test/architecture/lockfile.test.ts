@@ -90,14 +90,17 @@ describe("package-lock.json on every platform", () => {
     expect(native.sort()).toEqual(nativePackages(p).sort());
   });
 
-  it.each(PLATFORMS.map((p) => [label(p), p] as const))("anvil on %s: its package, or a documented fallback", (_, p) => {
-    const name = anvilPackage(p);
-    const installs = added.get(p)!.has(name);
-    // Present whenever the registry serves it; a listed gap must really be absent from the lockfile,
-    // so the list is updated the day the registry starts serving it.
-    expect(installs).toBe(!ANVIL_NOT_ON_REGISTRY.has(name));
-    expect(added.get(p)!.has("@foundry-rs/anvil")).toBe(true);
-  });
+  it.each(PLATFORMS.map((p) => [label(p), p] as const))(
+    "anvil on %s: its package, or a documented fallback",
+    (_, p) => {
+      const name = anvilPackage(p);
+      const installs = added.get(p)!.has(name);
+      // Present whenever the registry serves it; a listed gap must really be absent from the lockfile,
+      // so the list is updated the day the registry starts serving it.
+      expect(installs).toBe(!ANVIL_NOT_ON_REGISTRY.has(name));
+      expect(added.get(p)!.has("@foundry-rs/anvil")).toBe(true);
+    },
+  );
 
   it("names no optional dependency that has no entry (npm ci would refuse the lockfile)", () => {
     const dangling: string[] = [];

@@ -40,7 +40,10 @@ describe("resolveAnvilBinary", () => {
 
   it("uses the platform package resolved from the wrapper", async () => {
     const binary = await executable(path.join(dir, "node_modules/@foundry-rs/anvil-darwin-arm64/bin/anvil"));
-    await writeFile(path.join(path.dirname(binary), "..", "package.json"), '{"name":"@foundry-rs/anvil-darwin-arm64"}\n');
+    await writeFile(
+      path.join(path.dirname(binary), "..", "package.json"),
+      '{"name":"@foundry-rs/anvil-darwin-arm64"}\n',
+    );
     try {
       expect(resolveAnvilBinary({ ...darwin, env: {}, wrapperDir: wrapper })).toBe(binary);
     } finally {
