@@ -72,6 +72,8 @@ describe("exit codes", () => {
     expect((await cli("generate", "--format", "json")).code).toBe(2);
     expect((await cli("contract-test", "nosuch", "--base-url", "http://127.0.0.1:1")).code).toBe(2);
     expect((await cli("serve", "bank", "--port", "http")).code).toBe(2);
+    expect((await cli("devnet", "--port", "85x45")).code).toBe(2);
+    expect((await cli("dev", "--bank-port", "x")).code).toBe(2);
   });
 
   it("a runtime failure exits 1: diff of a file that does not exist", async () => {
