@@ -6,7 +6,8 @@
 import path from "node:path";
 import type { Change } from "../generator/diff.ts";
 import type { Problem } from "../generator/problems.ts";
-import { colours, locatePointer, type Position } from "./output.ts";
+import { locatePointer, type Position } from "./locate.ts";
+import { colours } from "./output.ts";
 
 export type ReportFormat = "text" | "json" | "sarif";
 

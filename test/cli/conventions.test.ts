@@ -7,8 +7,9 @@ import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { locatePointer } from "../../cli/locate.ts";
 import { main } from "../../cli/main.ts";
-import { colourEnabled, configureOutput, locatePointer } from "../../cli/output.ts";
+import { colourEnabled, configureOutput } from "../../cli/output.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const FIXTURES = path.join(ROOT, "test/fixtures/specs");
