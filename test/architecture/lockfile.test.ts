@@ -7,6 +7,7 @@
  */
 import { execFile } from "node:child_process";
 import { copyFile, mkdtemp, readFile, rm } from "node:fs/promises";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -14,6 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const run = promisify(execFile);
+/** npm's own range logic (semver, in the tree through several packages); typed here for the one call. */
+const semver = createRequire(import.meta.url)("semver") as { satisfies(version: string, range: string): boolean };
 
 interface Platform {
   os: "darwin" | "win32" | "linux";
@@ -51,7 +54,10 @@ const ANVIL_NOT_ON_REGISTRY = new Set([
 ]);
 
 interface LockEntry {
+  version?: string;
   optional?: boolean;
+  os?: string[];
+  engines?: { node?: string };
   optionalDependencies?: Record<string, string>;
 }
 let lock: { packages: Record<string, LockEntry> };
@@ -111,6 +117,25 @@ describe("package-lock.json on every platform", () => {
       }
     }
     expect(dangling).toEqual([]);
+  });
+
+  it("every installed package accepts the Node versions engines claims (no EBADENGINE)", () => {
+    const claimed = lock.packages[""]!.engines!.node!;
+    // Releases of Node 20, 22 and 24; those the claim covers must be accepted by every package.
+    const releases = ["20.0.0", "20.19.0", "20.20.2", "22.12.0", "22.19.0", "22.23.3", "24.0.0", "24.21.0"];
+    const versions = releases.filter((v) => semver.satisfies(v, claimed));
+    // What CI runs (.ci/run: Node 22.23.3 in full, 24.21.0 smoke) is claimed.
+    expect(versions).toEqual(expect.arrayContaining(["22.23.3", "24.21.0"]));
+    const refused: string[] = [];
+    for (const [location, entry] of Object.entries(lock.packages)) {
+      // Other platforms' optional builds are never installed here; their engines do not apply.
+      if (!location || !entry.engines?.node || (entry.optional && entry.os)) continue;
+      for (const v of versions) {
+        if (!semver.satisfies(v, entry.engines.node))
+          refused.push(`${location}@${entry.version} (${entry.engines.node}) refuses ${v}`);
+      }
+    }
+    expect(refused).toEqual([]);
   });
 
   it("npm install leaves package-lock.json unchanged", async () => {
