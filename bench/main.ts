@@ -6,7 +6,8 @@
 import path from "node:path";
 import { runBenchSuite } from "./suite.ts";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
+/** The package root (holds specs/, generated/, bin/); cli/bench.ts passes it, as dist/bench is two levels down. */
+const ROOT = path.resolve(option("root") ?? path.join(import.meta.dirname, ".."));
 
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);

@@ -38,10 +38,14 @@ export interface ServerProcess {
   stop(graceMs?: number): Promise<void>;
 }
 
-/** Forks a TypeScript entry point of bench/ with tsx's loader and an IPC channel. */
+/** Built to dist/bench/ (an installed package) or run as TypeScript through tsx (a checkout). */
+const COMPILED = import.meta.url.endsWith(".js");
+
+/** Forks an entry point of bench/ (named by its .ts source) with an IPC channel. */
 export function forkTs(entry: string, args: readonly string[], nodeFlags: readonly string[] = [], cwd?: string) {
-  return fork(path.resolve(BENCH_DIR, entry), [...args], {
-    execArgv: ["--import", "tsx", ...nodeFlags],
+  const file = COMPILED ? entry.replace(/\.ts$/, ".js") : entry;
+  return fork(path.resolve(BENCH_DIR, file), [...args], {
+    execArgv: [...(COMPILED ? [] : ["--import", "tsx"]), ...nodeFlags],
     stdio: ["ignore", "inherit", "inherit", "ipc"],
     ...(cwd === undefined ? {} : { cwd }),
   });

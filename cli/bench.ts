@@ -22,16 +22,23 @@ export interface BenchCommandOptions {
   prism?: string;
 }
 
-const ROOT = path.resolve(import.meta.dirname, "..");
+/** Built to dist/cli/bench.js in an installed package; run as TypeScript (tsx) in a checkout. */
+const COMPILED = import.meta.url.endsWith(".js");
+/** The package root: specs/, generated/ and bin/ the scenarios use live here. */
+const ROOT = path.resolve(import.meta.dirname, COMPILED ? "../.." : "..");
 
 /** Runs the bench suite and resolves to its exit code (0 when the run completed; missed targets are reported, not failures). */
 export async function runBench(opts: BenchCommandOptions): Promise<number> {
-  const args = [path.join(ROOT, "bench", "main.ts")];
+  const entry = COMPILED ? path.join(ROOT, "dist", "bench", "main.js") : path.join(ROOT, "bench", "main.ts");
+  const args = [entry, "--root", ROOT];
   if (opts.quick) args.push("--quick");
   if (opts.only !== undefined) args.push("--only", opts.only);
-  if (opts.out !== undefined) args.push("--out", path.resolve(opts.out));
+  // An installed package's folder is no place for results: they go to the working directory.
+  const out = opts.out ?? (COMPILED ? "contractkit-bench" : undefined);
+  if (out !== undefined) args.push("--out", path.resolve(out));
   if (opts.prism !== undefined) args.push("--prism", path.resolve(opts.prism));
-  const child = spawn(process.execPath, ["--import", "tsx", ...args], { cwd: ROOT, stdio: "inherit" });
+  const loader = COMPILED ? [] : ["--import", "tsx"];
+  const child = spawn(process.execPath, [...loader, ...args], { cwd: ROOT, stdio: "inherit" });
   return new Promise<number>((resolve, reject) => {
     child.once("error", reject);
     child.once("exit", (code, signal) => resolve(code ?? (signal === null ? 1 : 128)));

@@ -28,6 +28,8 @@ export interface ContractTestOptions {
   reportFile?: string;
   /** Comma-separated check id prefixes, e.g. `conformance/,flow/idempotent-replay`. */
   only?: string;
+  /** `text` (default) or `json`: the JSON report on stdout, like `--report json`. */
+  format?: string;
 }
 
 /** Where output goes; tests pass their own. */
@@ -71,7 +73,9 @@ export async function runContractTest(
   const runs = opts.runs === undefined ? undefined : Number(opts.runs);
   if (runs !== undefined && (!Number.isInteger(runs) || runs < 1 || runs > 10_000))
     return usage(io, `--runs must be an integer from 1 to 10000, got ${opts.runs}`);
-  let format = opts.report;
+  if (opts.format !== undefined && opts.format !== "text" && opts.format !== "json")
+    return usage(io, `--format must be text or json, got ${opts.format}`);
+  let format = opts.report ?? (opts.format === "json" && opts.reportFile === undefined ? "json" : undefined);
   if (format === undefined && opts.reportFile !== undefined)
     format = opts.reportFile.endsWith(".xml") ? "junit" : opts.reportFile.endsWith(".json") ? "json" : undefined;
   if (opts.reportFile !== undefined && format === undefined)

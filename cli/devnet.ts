@@ -83,7 +83,7 @@ export async function runDevnet(opts: RunDevnetOptions): Promise<number> {
   const port = opts.port === undefined ? undefined : Number(opts.port);
   if (port !== undefined && !(/^\d+$/.test(opts.port ?? "") && port <= 65_535)) {
     process.stderr.write(`contractkit devnet: --port must be an integer in [0, 65535], got ${opts.port}\n`);
-    return 1;
+    return 2;
   }
   const out = opts.out ?? DEFAULT_MANIFEST_PATH;
   let devnet: Awaited<ReturnType<typeof startDevnet>>;

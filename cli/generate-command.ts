@@ -6,7 +6,9 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { diffSpecFiles, formatChanges } from "../generator/diff.ts";
 import { buildGenerated, type Drift, diffGenerated, hasDrift, writeGenerated } from "../generator/generate.ts";
-import { formatProblems, hasErrors } from "../generator/problems.ts";
+import { hasErrors } from "../generator/problems.ts";
+import { info } from "./output.ts";
+import { locateProblems, problemsText } from "./reports.ts";
 
 const run = promisify(execFile);
 
@@ -18,11 +20,27 @@ function listDrift(drift: Drift): string {
   ].join("\n");
 }
 
+/** `generate --check --format json`: one document with the verdict, the drift and the spec problems. */
+async function checkAsJson(root: string, recompile: boolean): Promise<number> {
+  const { files, problems } = await buildGenerated(root, { reuseCompiled: !recompile });
+  const located = locateProblems(root, problems);
+  const drift = hasErrors(problems) ? null : await diffGenerated(root, files);
+  const upToDate = drift !== null && !hasDrift(drift);
+  const report = {
+    upToDate,
+    files: files.size,
+    drift: drift && { changed: drift.changed, missing: drift.missing, stale: drift.extra },
+    problems: located,
+  };
+  process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+  return upToDate ? 0 : 1;
+}
+
 /** One generate pass; returns the exit code. */
 async function generateOnce(root: string, check: boolean, recompile: boolean): Promise<number> {
   const started = performance.now();
   const { files, problems } = await buildGenerated(root, { reuseCompiled: !recompile });
-  if (problems.length > 0) process.stderr.write(`${formatProblems(problems)}\n`);
+  if (problems.length > 0) process.stderr.write(`${problemsText(locateProblems(root, problems), false)}\n`);
   if (hasErrors(problems)) {
     process.stderr.write(
       `generate: ${problems.filter((p) => p.severity === "error").length} error(s) in specs/; nothing written\n`,
@@ -38,15 +56,15 @@ async function generateOnce(root: string, check: boolean, recompile: boolean): P
       );
       return 1;
     }
-    process.stdout.write(`generate --check: ${files.size} files match specs/ (${ms} ms)\n`);
+    info(`generate --check: ${files.size} files match specs/ (${ms} ms)`);
     return 0;
   }
   const drift = await writeGenerated(root, files);
   const touched = drift.changed.length + drift.missing.length + drift.extra.length;
-  process.stdout.write(
+  info(
     touched === 0
-      ? `generate: ${files.size} files, all up to date (${ms} ms)\n`
-      : `generate: ${files.size} files (${ms} ms)\n${listDrift(drift)}\n`,
+      ? `generate: ${files.size} files, all up to date (${ms} ms)`
+      : `generate: ${files.size} files (${ms} ms)\n${listDrift(drift)}`,
   );
   return 0;
 }
@@ -97,9 +115,17 @@ export async function runGenerate(opts: {
   watch?: boolean;
   since?: string;
   recompile?: boolean;
+  format?: string;
 }): Promise<number> {
   const root = path.resolve(opts.root);
   const recompile = opts.recompile === true;
+  if (opts.format === "json") {
+    if (!opts.check || opts.watch || opts.since) {
+      process.stderr.write("generate: --format json goes with --check (and not with --watch or --since)\n");
+      return 2;
+    }
+    return await checkAsJson(root, recompile);
+  }
   // An unknown ref is an error before any work: compared with nothing, every spec would look new.
   if (opts.since !== undefined && (await resolveCommit(root, opts.since)) === null) {
     process.stderr.write(

@@ -1,8 +1,33 @@
 /**
  * The `contractkit` command. Each command loads its module lazily, so `serve` never pays for the
  * generator's dependencies and `generate` never starts a server.
+ *
+ * Exit codes, everywhere: 0 success, 1 a runtime failure or a finding (lint errors, drift, breaking
+ * changes, failed checks), 2 bad usage (unknown flag or command, bad flag value).
  */
-import { Command, CommanderError } from "commander";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { Command, CommanderError, Option } from "commander";
+import { configureOutput, outputSettings } from "./output.ts";
+
+/** Exit code of bad usage. */
+export const USAGE_ERROR = 2;
+
+/** The version in contractkit's package.json: one folder up in a checkout (cli/), two when built (dist/cli/). */
+export function packageVersion(): string {
+  for (const up of ["..", "../.."]) {
+    const file = path.join(import.meta.dirname, up, "package.json");
+    if (existsSync(file)) return (JSON.parse(readFileSync(file, "utf8")) as { version: string }).version;
+  }
+  return "unknown";
+}
+
+/** `--format`, limited to what the command can write. */
+const formatOption = (formats: readonly string[]) =>
+  new Option("--format <format>", `output format: ${formats.join(", ")}`).choices(formats).default("text");
+
+/** Commander's own exits that are not errors. */
+const COMMANDER_SUCCESS = new Set(["commander.helpDisplayed", "commander.help", "commander.version"]);
 
 /** Runs the CLI with `argv` (without node and script) and resolves to the process exit code. */
 export async function main(argv: readonly string[]): Promise<number> {
@@ -10,28 +35,55 @@ export async function main(argv: readonly string[]): Promise<number> {
   const program = new Command()
     .name("contractkit")
     .description("Contract-first toolkit: specs/ drive typed clients, servers, zod schemas and viem bindings.")
+    .version(packageVersion(), "-V, --version", "print contractkit's version")
+    .option("-q, --quiet", "print only results and problems")
+    .option("--verbose", "print detail: timings, stack traces of failures")
+    .option("--color", "colour output even when stdout is not a terminal (also FORCE_COLOR)")
+    .option("--no-color", "never colour output (also NO_COLOR)")
     .exitOverride()
-    .configureOutput({ writeErr: (s) => process.stderr.write(s) });
+    .configureOutput({ writeErr: (s) => process.stderr.write(s) })
+    .hook("preAction", (_program, action) => {
+      const opts = { ...program.opts(), ...action.optsWithGlobals() } as {
+        quiet?: boolean;
+        verbose?: boolean;
+        color?: boolean;
+      };
+      configureOutput({
+        verbosity: opts.verbose ? "verbose" : opts.quiet ? "quiet" : "normal",
+        ...(opts.color === undefined ? {} : { colour: opts.color }),
+      });
+    });
 
   const specs = program.command("specs").description("Inspect the specs in specs/");
   specs
     .command("lint")
     .description("Lint every spec: Redocly's rules plus contractkit's own checks; exit 1 on any error")
     .option("--root <dir>", "project root holding specs/", process.cwd())
-    .action(async (opts: { root: string }) => {
+    .addOption(formatOption(["text", "json", "sarif"]))
+    .action(async (opts: { root: string; format: string }) => {
       const { loadSpecs } = await import("../generator/load.ts");
-      const { lintSpecs, formatLintReport, redoclyConfigSource } = await import("../generator/lint.ts");
+      const { lintSpecs, redoclyConfigSource } = await import("../generator/lint.ts");
       const { hasErrors } = await import("../generator/problems.ts");
+      const reports = await import("./reports.ts");
+      // Progress and notices go to stderr, so --format json/sarif output stays clean; --quiet drops them.
+      const note = (line: string) => {
+        if (outputSettings().verbosity !== "quiet") process.stderr.write(`specs lint: ${line}\n`);
+      };
       if (redoclyConfigSource(opts.root) === "built-in") {
-        process.stderr.write(
-          `specs lint: no redocly.yaml in ${opts.root}; using contractkit's built-in Redocly rules\n`,
-        );
+        note(`no redocly.yaml in ${opts.root}; using contractkit's built-in Redocly rules`);
       }
-      const progress = (line: string) => process.stderr.write(`specs lint: ${line}…\n`);
+      const progress = (line: string) => note(`${line}…`);
       progress(`loading specs from ${opts.root}`);
       const loaded = await loadSpecs(opts.root);
-      const problems = [...loaded.problems, ...(await lintSpecs(loaded, { onProgress: progress }))];
-      process.stdout.write(`${formatLintReport(problems)}\n`);
+      const found = [...loaded.problems, ...(await lintSpecs(loaded, { onProgress: progress }))];
+      const problems = reports.locateProblems(opts.root, found);
+      const text =
+        opts.format === "json"
+          ? reports.lintJson(problems)
+          : opts.format === "sarif"
+            ? reports.lintSarif(problems, packageVersion())
+            : reports.problemsText(problems);
+      process.stdout.write(`${text}\n`);
       exitCode = hasErrors(problems) ? 1 : 0;
     });
 
@@ -43,20 +95,33 @@ export async function main(argv: readonly string[]): Promise<number> {
     .option("--watch", "regenerate whenever a spec changes")
     .option("--since <git-ref>", "also report breaking changes of the specs since a git ref")
     .option("--recompile", "compile the devnet contracts even when the committed artifacts match their inputs")
-    .action(async (opts: { root: string; check?: boolean; watch?: boolean; since?: string; recompile?: boolean }) => {
-      const { runGenerate } = await import("./generate-command.ts");
-      exitCode = await runGenerate(opts);
-    });
+    .addOption(formatOption(["text", "json"]))
+    .action(
+      async (opts: {
+        root: string;
+        check?: boolean;
+        watch?: boolean;
+        since?: string;
+        recompile?: boolean;
+        format: string;
+      }) => {
+        const { runGenerate } = await import("./generate-command.ts");
+        exitCode = await runGenerate(opts);
+      },
+    );
 
   program
     .command("diff")
     .description("Classify the changes between two versions of a spec (OpenAPI or ABI) as breaking or not")
     .argument("<old>", "the old spec file")
     .argument("<new>", "the new spec file")
-    .action(async (oldPath: string, newPath: string) => {
-      const { diffSpecFiles, formatChanges } = await import("../generator/diff.ts");
-      const changes = await diffSpecFiles(oldPath, newPath);
-      process.stdout.write(`${formatChanges(changes)}\n`);
+    .addOption(formatOption(["text", "json"]))
+    .action(async (oldPath: string, newPath: string, opts: { format: string }) => {
+      const { diffSpecFiles } = await import("../generator/diff.ts");
+      const reports = await import("./reports.ts");
+      const changes = reports.locateChanges(await diffSpecFiles(oldPath, newPath), oldPath, newPath);
+      const text = opts.format === "json" ? reports.changesJson(changes) : reports.changesText(changes);
+      process.stdout.write(`${text}\n`);
       exitCode = changes.some((c) => c.kind === "breaking") ? 1 : 0;
     });
 
@@ -130,6 +195,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     .option("--only <prefixes>", "comma-separated check-id prefixes to run")
     .option("--report <format>", "also write a report: junit or json")
     .option("--report-file <file>", "where to write the report (default: stdout)")
+    .addOption(formatOption(["text", "json"]))
     .action(async (service: string, opts: { baseUrl: string } & Record<string, string | undefined>) => {
       const { runContractTest } = await import("./contract-test.ts");
       exitCode = await runContractTest(service, opts);
@@ -166,8 +232,10 @@ export async function main(argv: readonly string[]): Promise<number> {
   try {
     await program.parseAsync([...argv], { from: "user" });
   } catch (error) {
-    if (error instanceof CommanderError) return error.exitCode;
-    process.stderr.write(`contractkit: ${error instanceof Error ? error.message : String(error)}\n`);
+    if (error instanceof CommanderError) return COMMANDER_SUCCESS.has(error.code) ? 0 : USAGE_ERROR;
+    const verbose = outputSettings().verbosity === "verbose";
+    const text = error instanceof Error ? ((verbose ? error.stack : undefined) ?? error.message) : String(error);
+    process.stderr.write(`contractkit: ${text}\n`);
     return 1;
   }
   return exitCode;

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -17,9 +18,18 @@ import { validateSpecs } from "./validate.ts";
 
 /**
  * The folder contractkit itself lives in: templates/static and the devnet's Solidity sources are read
- * from here, while specs/ and generated/ belong to the project root a command is pointed at.
+ * from here, while specs/ and generated/ belong to the project root a command is pointed at. The
+ * nearest folder with a package.json: this module runs from generator/ in a checkout and from
+ * dist/generator/ in an installed package.
  */
-export const TOOL_ROOT = fileURLToPath(new URL("..", import.meta.url));
+export const TOOL_ROOT = packageRoot(fileURLToPath(new URL(".", import.meta.url)));
+
+function packageRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, "package.json"))) return dir;
+    if (path.dirname(dir) === dir) return path.dirname(from);
+  }
+}
 
 /** Where generated code lands, relative to the project root. Everything below it is owned by the generator. */
 export const GENERATED_DIR = "generated";

@@ -13,7 +13,9 @@ export async function runHeyApi(document: Record<string, unknown>): Promise<Map<
   try {
     await createClient({
       input: structuredClone(document) as never,
-      output: { path: dir },
+      // Explicit, not read from whichever tsconfig.json hey-api finds above its own install folder:
+      // the output must not depend on where contractkit is installed (generated/ uses .js specifiers).
+      output: { path: dir, importFileExtension: ".js", tsConfigPath: null },
       logs: { level: "silent", file: false },
       plugins: [
         "@hey-api/typescript",

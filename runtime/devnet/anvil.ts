@@ -63,36 +63,87 @@ export class AnvilError extends Error {
   }
 }
 
+/** Where {@link resolveAnvilBinary} looks; the defaults are this process's. Tests pass their own. */
+export interface AnvilLookup {
+  platform?: NodeJS.Platform;
+  arch?: string;
+  env?: NodeJS.ProcessEnv;
+  /** The `@foundry-rs/anvil` folder; default: resolved from this module, absent when not installed. */
+  wrapperDir?: string | null;
+}
+
+/** anvil's npm name for a CPU (`amd64`, not Node's `x64`). */
+const anvilArch = (arch: string) => (arch === "x64" ? "amd64" : arch);
+
+function installedWrapperDir(): string | null {
+  try {
+    return path.dirname(createRequire(import.meta.url).resolve("@foundry-rs/anvil/package.json"));
+  } catch {
+    return null;
+  }
+}
+
+/** The platform package's binary, resolved from the wrapper that declares it as an optional dependency. */
+function platformPackageBinary(wrapperDir: string, platformPackage: string, binaryName: string): string | null {
+  try {
+    return createRequire(path.join(wrapperDir, "package.json")).resolve(`${platformPackage}/bin/${binaryName}`);
+  } catch {
+    return null;
+  }
+}
+
+/** The first `binaryName` on PATH (a Foundry install: foundryup puts anvil in ~/.foundry/bin). */
+function onPath(env: NodeJS.ProcessEnv, binaryName: string, platform: NodeJS.Platform): string | null {
+  const separator = platform === "win32" ? ";" : ":";
+  for (const dir of (env.PATH ?? env.Path ?? "").split(separator)) {
+    if (dir && existsSync(path.join(dir, binaryName))) return path.join(dir, binaryName);
+  }
+  return null;
+}
+
 /**
- * Path of the native anvil binary. `@foundry-rs/anvil` installs it as an optional dependency per
- * platform (`@foundry-rs/anvil-<platform>-<arch>/bin/anvil`); its own `bin.mjs` is only a Node
- * wrapper around that file. Spawning the binary directly means the PID we kill is anvil itself.
+ * Path of the native anvil binary, from the first of: the platform package `@foundry-rs/anvil`
+ * installs as an optional dependency (`@foundry-rs/anvil-<platform>-<arch>/bin/anvil`); the file
+ * the wrapper's postinstall downloads next to itself when that package is missing (and the `dist/`
+ * its own bin.mjs also tries); `ANVIL_BINARY`; `anvil` on PATH. The registry this project
+ * installs from serves only some platform packages, hence the fallbacks. Spawning the binary
+ * directly (not the Node wrapper) means the PID we stop is anvil itself.
  */
-export function resolveAnvilBinary(): string {
-  const require = createRequire(import.meta.url);
-  let wrapperPackage: string;
-  try {
-    wrapperPackage = require.resolve("@foundry-rs/anvil/package.json");
-  } catch {
-    throw new AnvilError("BINARY_NOT_FOUND", "@foundry-rs/anvil is not installed (run npm install)");
+export function resolveAnvilBinary(lookup: AnvilLookup = {}): string {
+  const platform = lookup.platform ?? process.platform;
+  const arch = lookup.arch ?? process.arch;
+  const env = lookup.env ?? process.env;
+  const wrapperDir = lookup.wrapperDir === undefined ? installedWrapperDir() : lookup.wrapperDir;
+  const binaryName = platform === "win32" ? "anvil.exe" : "anvil";
+  const platformPackage = `@foundry-rs/anvil-${platform}-${anvilArch(arch)}`;
+  const candidates = [
+    wrapperDir && platformPackageBinary(wrapperDir, platformPackage, binaryName),
+    wrapperDir && path.join(wrapperDir, binaryName),
+    wrapperDir && path.join(wrapperDir, "..", "dist", binaryName),
+  ];
+  for (const candidate of candidates) if (candidate && existsSync(candidate)) return candidate;
+  const configured = env.ANVIL_BINARY;
+  if (configured) {
+    if (existsSync(configured)) return configured;
+    throw new AnvilError("BINARY_NOT_FOUND", `ANVIL_BINARY is set to ${configured}, but no such file exists`);
   }
-  const arch = process.arch === "x64" ? "amd64" : process.arch;
-  const binaryName = process.platform === "win32" ? "anvil.exe" : "anvil";
-  const platformPackage = `@foundry-rs/anvil-${process.platform}-${arch}`;
-  try {
-    // Resolved from the wrapper package, which declares the platform packages as optional dependencies.
-    const fromWrapper = createRequire(wrapperPackage);
-    const binary = fromWrapper.resolve(`${platformPackage}/bin/${binaryName}`);
-    if (existsSync(binary)) return binary;
-  } catch {
-    // Fall through to the wrapper's dist/ location.
-  }
-  const dist = path.join(path.dirname(wrapperPackage), "..", "dist", binaryName);
-  if (existsSync(dist)) return dist;
-  throw new AnvilError(
-    "BINARY_NOT_FOUND",
-    `no anvil binary for ${process.platform}/${process.arch}: ${platformPackage} is not installed`,
-  );
+  const fromPath = onPath(env, binaryName, platform);
+  if (fromPath) return fromPath;
+  throw new AnvilError("BINARY_NOT_FOUND", anvilMissingMessage(platform, arch, platformPackage, wrapperDir));
+}
+
+/** What to do when no anvil binary is found: every place looked at, and three ways to provide one. */
+function anvilMissingMessage(platform: string, arch: string, platformPackage: string, wrapperDir: string | null) {
+  const where = wrapperDir
+    ? `${platformPackage} is not installed and @foundry-rs/anvil's postinstall left no binary in ${wrapperDir}`
+    : "@foundry-rs/anvil is not installed";
+  return [
+    `no anvil binary for ${platform}/${arch}: ${where}; ANVIL_BINARY is not set and no anvil is on PATH.`,
+    "Provide one of:",
+    "  - reinstall with scripts enabled so @foundry-rs/anvil's postinstall can download it: npm rebuild @foundry-rs/anvil",
+    "  - install Foundry (curl -L https://foundry.paradigm.xyz | bash && foundryup) so anvil is on PATH",
+    "  - point ANVIL_BINARY at an anvil executable: ANVIL_BINARY=/path/to/anvil",
+  ].join("\n");
 }
 
 /** Whether `port` on `host` can be bound right now. */

@@ -16,7 +16,8 @@ const ALLOWED: Record<string, { folders: string[]; nodeBuiltins: boolean }> = {
   generated: { folders: [], nodeBuiltins: false },
   runtime: { folders: ["generated"], nodeBuiltins: true },
   cli: { folders: ["generator", "runtime", "generated"], nodeBuiltins: true },
-  bin: { folders: ["cli"], nodeBuiltins: true },
+  // dist/cli is the built cli/, which an installed package runs.
+  bin: { folders: ["cli", "dist"], nodeBuiltins: true },
   bench: { folders: ["runtime", "generated"], nodeBuiltins: true },
   examples: { folders: ["generated"], nodeBuiltins: true },
 };

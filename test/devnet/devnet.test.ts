@@ -307,7 +307,7 @@ describe("contractkit devnet", () => {
   it("runDevnet rejects a malformed --port without starting anything", async () => {
     const stderr = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
     try {
-      expect(await runDevnet({ port: "85x45" })).toBe(1);
+      expect(await runDevnet({ port: "85x45" })).toBe(2);
       expect(String(stderr.mock.calls[0]?.[0])).toContain("--port");
     } finally {
       stderr.mockRestore();
