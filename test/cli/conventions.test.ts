@@ -3,7 +3,7 @@
  * --version, machine-readable output (--format json, SARIF for lint) with problems at
  * line:column, --quiet, and when output is coloured.
  */
-import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -41,6 +41,12 @@ let scratch: string;
 beforeAll(async () => {
   scratch = await mkdtemp(path.join(tmpdir(), "contractkit-cli-"));
   await cp(path.join(FIXTURES, "valid"), path.join(scratch, "valid"), { recursive: true });
+  // The fixture's `/v1/widgets/` breaks this rule, which contractkit's own rules turn off: the lint
+  // tests below need one problem to report, so this project turns it back on.
+  await writeFile(
+    path.join(scratch, "valid", "redocly.yaml"),
+    "extends:\n  - recommended\nrules:\n  no-path-trailing-slash: error\n",
+  );
 });
 afterAll(async () => {
   if (scratch) await rm(scratch, { recursive: true, force: true });
