@@ -12,7 +12,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Ledger, type LedgerRecord, type LedgerStateSnapshot } from "../../runtime/bank/ledger/index.ts";
+import { Ledger, type LedgerRecord, type LedgerStateSnapshot, sequentialIds } from "../../runtime/bank/ledger/index.ts";
 import { FileLedgerStore, type FileStoreOptions, StoreUnavailableError } from "../../runtime/store/index.ts";
 
 /** Which file operations fail with ENOSPC: `fail(operation, file)` decides (null: none). */
@@ -234,5 +234,77 @@ describe("a compaction that fails writing the snapshot's .next", () => {
     const again = await openOwner();
     expect(again.state).toEqual({ total: 10, count: 4 });
     expect(warnings).toEqual([]);
+  });
+});
+
+describe("the ledger over a store whose compaction's journal switch fails (ENOSPC)", () => {
+  async function openLedger() {
+    // Compact before the write that follows any record (a journal header alone is shorter), so
+    // that the write is covered by the compaction.
+    const store = await FileLedgerStore.open<LedgerRecord, LedgerStateSnapshot>(dataPath, {
+      onWarning: (message) => warnings.push(message),
+      compactMinBytes: 200,
+      compactRatio: 0,
+    });
+    const ledger = await Ledger.open({ store, ids: sequentialIds(), storeRetryMs: 10 });
+    opened.push(ledger);
+    return ledger;
+  }
+  const names = (ledger: Ledger) =>
+    ledger
+      .listOrganisations()
+      .map((organisation) => organisation.name)
+      .sort();
+
+  it("keeps the acknowledged signup, refuses writes until the journal is started, and reopens with a passing audit", async () => {
+    const ledger = await openLedger();
+    expect((await ledger.signup({ name: "Before Co", accounts: [{ name: "Main" }] })).ok).toBe(true);
+    const journalNext = `${dataPath}.journal.next`;
+    faults.fail = (operation, file) => operation === "writeFile" && file === journalNext;
+    // Published in the snapshot, so acknowledged although the new journal could not be started.
+    expect((await ledger.signup({ name: "Covered Co", accounts: [{ name: "Main" }] })).ok).toBe(true);
+    await expect(ledger.signup({ name: "Refused Co" })).rejects.toThrow(/ENOSPC|accepts no more records/);
+    expect(ledger.availability()).toMatchObject({ writable: false, reason: expect.stringMatching(/disk is full/) });
+    // The ledger rebuilds its book from the store in the background: the refused signup goes away.
+    while (names(ledger).includes("Refused Co")) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(names(ledger)).toEqual(["Before Co", "Covered Co"]);
+
+    faults.fail = null;
+    while (!ledger.availability().writable) await new Promise((resolve) => setTimeout(resolve, 5));
+    const files = await generations();
+    expect(files.journal).toBe(files.snapshot);
+    expect((await ledger.signup({ name: "After Co" })).ok).toBe(true);
+    expect(ledger.audit().ok).toBe(true);
+
+    opened.length = 0;
+    await ledger.close();
+    const again = await openLedger();
+    expect(names(again)).toEqual(["After Co", "Before Co", "Covered Co"]);
+    expect(again.audit().ok).toBe(true);
+    expect(warnings).toEqual([]);
+
+  });
+});
+
+describe("a compaction whose new journal is renamed into place but whose directory sync fails", () => {
+  it("appends to the journal on disk after resume, so a reopen finds every acknowledged record", async () => {
+    const owner = await openOwner();
+    for (const value of [1, 2, 3]) await owner.add(value);
+    let renamed = false;
+    faults.fail = (operation, file) => {
+      if (operation === "rename" && file === `${dataPath}.journal.next`) renamed = true;
+      return renamed && operation === "sync" && file === dir;
+    };
+    await expect(owner.store.compact()).rejects.toThrow(/ENOSPC/);
+    expect(renamed).toBe(true);
+    owner.rebuild(await owner.store.reload());
+    expect(owner.state).toEqual({ total: 6, count: 3 });
+    faults.fail = null;
+    await owner.store.resume();
+    await owner.add(4);
+    await owner.add(5);
+    await crash();
+    const again = await openOwner();
+    expect(again.state).toEqual({ total: 15, count: 5 });
   });
 });
