@@ -282,7 +282,6 @@ describe("the ledger over a store whose compaction's journal switch fails (ENOSP
     expect(names(again)).toEqual(["After Co", "Before Co", "Covered Co"]);
     expect(again.audit().ok).toBe(true);
     expect(warnings).toEqual([]);
-
   });
 });
 
