@@ -505,6 +505,12 @@ export class FileLedgerStore<TRecord extends SequencedRecord, TState> implements
       this.#pendingJournal = { generation: snapshot.journal, after: snapshotSeq };
       parsed.records.length = 0;
     }
+    // A compaction that failed after renaming its new journal into place left our handle on the
+    // replaced (unlinked) file: append to the file the path names from now on.
+    await journal.close().catch(() => undefined);
+    this.#journal = null;
+    this.#openJournal(await open(this.journalPath, JOURNAL_FLAGS, 0o600));
+    this.#generation = snapshot?.journal ?? this.#generation;
     this.#stats.journalBytes = parsed.validBytes;
     this.#stats.journalRecords = parsed.records.length;
     return {
