@@ -21,7 +21,13 @@ const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 export function locateProblems(root: string, problems: readonly Problem[]): LocatedProblem[] {
   return [...problems]
-    .sort((a, b) => compare(a.file, b.file) || compare(a.pointer, b.pointer) || compare(a.code, b.code))
+    .sort(
+      (a, b) =>
+        compare(a.file, b.file) ||
+        compare(a.pointer, b.pointer) ||
+        compare(a.code, b.code) ||
+        compare(a.message, b.message),
+    )
     .map((p) => {
       const at: Position | null = locatePointer(path.resolve(root, p.file), p.pointer);
       return { ...p, line: at?.line ?? null, column: at?.column ?? null };

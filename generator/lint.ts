@@ -113,25 +113,3 @@ function toProblem(result: NormalizedProblem, root: string, lintedAbsolute: stri
     severity: result.severity === "error" ? "error" : "warning",
   };
 }
-
-/**
- * Renders a lint report: one line per problem (`file#pointer severity code: message`, sorted by file
- * then pointer, then code) and a closing count line such as `2 errors, 1 warning`.
- */
-export function formatLintReport(problems: readonly Problem[]): string {
-  const sorted = [...problems].sort(
-    (a, b) =>
-      compare(a.file, b.file) ||
-      compare(a.pointer, b.pointer) ||
-      compare(a.code, b.code) ||
-      compare(a.message, b.message),
-  );
-  const lines = sorted.map((p) => `${p.file}#${p.pointer} ${p.severity} ${p.code}: ${p.message}`);
-  const errors = problems.filter((p) => p.severity === "error").length;
-  const warnings = problems.length - errors;
-  lines.push(`${plural(errors, "error")}, ${plural(warnings, "warning")}`);
-  return lines.join("\n");
-}
-
-const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;

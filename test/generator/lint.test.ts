@@ -2,7 +2,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { BUILTIN_REDOCLY_RULES, formatLintReport, lintSpecs, redoclyConfigSource } from "../../generator/lint.ts";
+import { configureOutput } from "../../cli/output.ts";
+import { locateProblems, problemsText } from "../../cli/reports.ts";
+import { BUILTIN_REDOCLY_RULES, lintSpecs, redoclyConfigSource } from "../../generator/lint.ts";
 import { loadSpecs } from "../../generator/load.ts";
 import type { Problem } from "../../generator/problems.ts";
 import { validateSpecs } from "../../generator/validate.ts";
@@ -116,7 +118,7 @@ describe("redocly.yaml", () => {
   });
 });
 
-describe("formatLintReport", () => {
+describe("the lint report (specs lint's text output)", () => {
   const problem = (p: Partial<Problem>): Problem => ({
     code: "openapi.missing-summary",
     message: "m",
@@ -139,8 +141,8 @@ describe("formatLintReport", () => {
         problem({ pointer: "/openapi", code: "openapi.version", message: "v" }),
       ],
       want: [
-        "specs/a.openapi.yaml#/openapi error openapi.version: v",
-        "specs/b.openapi.yaml#/paths/~1a/get warning redocly.tag-description: w",
+        "specs/a.openapi.yaml error openapi.version: v (#/openapi)",
+        "specs/b.openapi.yaml warning redocly.tag-description: w (#/paths/~1a/get)",
         "1 error, 1 warning",
       ].join("\n"),
     },
@@ -148,13 +150,15 @@ describe("formatLintReport", () => {
       name: "plural counts",
       given: [problem({}), problem({ pointer: "" })],
       want: [
-        "specs/a.openapi.yaml# error openapi.missing-summary: m",
-        "specs/a.openapi.yaml#/paths/~1a/get error openapi.missing-summary: m",
+        "specs/a.openapi.yaml error openapi.missing-summary: m (#)",
+        "specs/a.openapi.yaml error openapi.missing-summary: m (#/paths/~1a/get)",
         "2 errors, 0 warnings",
       ].join("\n"),
     },
   ];
   it.each(cases)("$name", ({ given, want }) => {
-    expect(formatLintReport(given)).toBe(want);
+    configureOutput({ colour: false });
+    // The files do not exist, so no line:column is found and each line names the file alone.
+    expect(problemsText(locateProblems(path.join(ROOT, "nowhere"), given))).toBe(want);
   });
 });
