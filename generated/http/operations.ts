@@ -1,0 +1,183 @@
+// generated from templates/static/http/operations.ts (sha256:18e55685a97e0be3d82f1e9968ec93cba211d8fbcfc17650ca8190e34b2d6261), do not edit
+/**
+ * The operation table: every fact about a service's operations that a runtime needs, read once from
+ * the OpenAPI document by the generator (generator/model.ts) and emitted as
+ * `generated/<service>/operations.ts` (`as const`). The client's `request()`, the server dispatcher,
+ * the contract-test suite, the mock server and the validation proxy all read this one table instead
+ * of reading the document themselves.
+ *
+ * Schemas are not copied into the table: each `schema` is a JSON pointer (RFC 6901) into the bundled
+ * document the service also emits (`openapi.ts`), so validators compile them from one source.
+ * Edit this file in templates/static/http/; generated/http/operations.ts is a copy.
+ */
+
+export type HttpMethod = "get" | "put" | "post" | "delete" | "patch" | "head" | "options" | "trace";
+
+export type ParameterLocation = "path" | "query" | "header" | "cookie";
+
+/** OpenAPI's serialisation styles (`style`), with the defaults filled in per location. */
+export type ParameterStyle = "form" | "simple" | "label" | "matrix" | "spaceDelimited" | "pipeDelimited" | "deepObject";
+
+/** What a value looks like on the wire before styling: decides how `style`/`explode` apply. */
+export type ValueShape = "primitive" | "array" | "object";
+
+export interface ParameterSpec {
+  readonly name: string;
+  readonly in: ParameterLocation;
+  /** Always true for path parameters. */
+  readonly required: boolean;
+  /** Explicit or the location's default (`simple` for path/header, `form` for query/cookie). */
+  readonly style: ParameterStyle;
+  /** Explicit or the default (true for `form`, false otherwise). */
+  readonly explode: boolean;
+  readonly allowReserved: boolean;
+  readonly shape: ValueShape;
+  /** JSON pointer to the parameter's schema (or to `content[<type>].schema`), or null. */
+  readonly schema: string | null;
+  /** Set when the parameter is declared with `content` instead of `schema` (the value is serialised in that type). */
+  readonly contentType: string | null;
+  readonly deprecated: boolean;
+}
+
+/** How a body of a media type is encoded: decides serialisation and parsing. */
+export type MediaKind = "json" | "text" | "form" | "multipart" | "binary";
+
+export interface MediaSpec {
+  /** The media type as declared, e.g. `application/json`, `application/vnd.acme+json`, `text/*`. */
+  readonly contentType: string;
+  readonly kind: MediaKind;
+  /** JSON pointer to the schema, or null when none is declared. */
+  readonly schema: string | null;
+  /** Names of `examples` entries, in document order (pointers: `<media pointer>/examples/<name>`). */
+  readonly examples: readonly string[];
+  /** JSON pointer of the media object itself, for `example`/`examples`/`encoding`. */
+  readonly pointer: string;
+}
+
+export interface HeaderSpec {
+  readonly name: string;
+  readonly required: boolean;
+  readonly schema: string | null;
+}
+
+/** An OpenAPI link: an operation this response can feed, with runtime expressions for its inputs. */
+export interface LinkSpec {
+  readonly name: string;
+  /** The table key of the linked operation (resolved from `operationId` or `operationRef`). */
+  readonly operation: string;
+  /** Parameter name (optionally `in.name`) to runtime expression, e.g. `{ id: "$response.body#/id" }`. */
+  readonly parameters: Readonly<Record<string, string>>;
+  readonly requestBody: string | null;
+}
+
+export interface ResponseSpec {
+  /** `200`, `4XX` or `default`, as declared. */
+  readonly status: string;
+  readonly description: string;
+  readonly media: readonly MediaSpec[];
+  readonly headers: readonly HeaderSpec[];
+  readonly links: readonly LinkSpec[];
+}
+
+export interface BodySpec {
+  readonly required: boolean;
+  readonly media: readonly MediaSpec[];
+}
+
+/** Cursor pagination, from our `x-pagination` extension. */
+export interface PaginationSpec {
+  readonly cursorParam: string;
+  readonly nextCursorField: string;
+  readonly itemsField: string;
+  readonly hasMoreField: string | null;
+}
+
+export type SecuritySchemeSpec =
+  | { readonly type: "http"; readonly scheme: string; readonly bearerFormat: string | null }
+  | { readonly type: "apiKey"; readonly in: "header" | "query" | "cookie"; readonly name: string }
+  /** Clients send the access token they were given as a bearer token. */
+  | { readonly type: "oauth2" | "openIdConnect" }
+  | { readonly type: "mutualTLS" };
+
+export interface OperationSpec {
+  /** The operation's name in generated code: its `operationId` camel-cased, or one made from method + path. */
+  readonly id: string;
+  /** The `operationId` as written in the document, or null when it has none. */
+  readonly operationId: string | null;
+  readonly method: HttpMethod;
+  /** Path template, e.g. `/v1/accounts/{id}`. */
+  readonly path: string;
+  /** `x-path-aliases`: further literal paths routed to this operation. */
+  readonly pathAliases: readonly string[];
+  /** JSON pointer of the operation object. */
+  readonly pointer: string;
+  readonly summary: string;
+  readonly tags: readonly string[];
+  readonly deprecated: boolean;
+  /** Operation- and path-level parameters merged (operation-level wins), in a stable order. */
+  readonly parameters: readonly ParameterSpec[];
+  readonly body: BodySpec | null;
+  /** Numeric statuses ascending, then ranges (`2XX`…), then `default`. */
+  readonly responses: readonly ResponseSpec[];
+  /**
+   * Security requirement alternatives: any one entry satisfied is enough; each entry lists scheme
+   * names that must all be satisfied. `[]` = public; an empty entry `[]` inside means "optional".
+   */
+  readonly security: readonly (readonly string[])[];
+  readonly pagination: PaginationSpec | null;
+}
+
+/** A webhook or callback: a request the service sends, typed like an operation. */
+export interface OutgoingSpec {
+  /** `webhooks` name, or `<operation id>.<callback name>.<expression>` for callbacks. */
+  readonly name: string;
+  readonly operation: OperationSpec;
+}
+
+export interface OperationTable {
+  readonly service: string;
+  readonly title: string;
+  readonly version: string;
+  /** `3.0.x` or `3.1.x` as declared. */
+  readonly openapi: string;
+  readonly securitySchemes: Readonly<Record<string, SecuritySchemeSpec>>;
+  /** Every operation by `id`, in code-unit order of `id`. */
+  readonly operations: Readonly<Record<string, OperationSpec>>;
+  readonly webhooks: readonly OutgoingSpec[];
+  readonly callbacks: readonly OutgoingSpec[];
+}
+
+/** The media kind of a content type: JSON (`application/json`, `*+json`), form, multipart, text or binary. */
+export function mediaKind(contentType: string): MediaKind {
+  const type = contentType.split(";")[0]!.trim().toLowerCase();
+  if (type === "application/json" || type.endsWith("+json") || type === "*/*json") return "json";
+  if (type === "application/x-www-form-urlencoded") return "form";
+  if (type.startsWith("multipart/")) return "multipart";
+  if (type.startsWith("text/") || type === "application/xml" || type.endsWith("+xml")) return "text";
+  return "binary";
+}
+
+/**
+ * The declared response for a status: the exact status first, then its range (`4XX`), then
+ * `default`; undefined when the spec declares none (a broken contract).
+ */
+export function responseFor(operation: OperationSpec, status: number): ResponseSpec | undefined {
+  const exact = String(status);
+  const range = `${String(status)[0]}XX`;
+  return (
+    operation.responses.find((r) => r.status === exact) ??
+    operation.responses.find((r) => r.status.toUpperCase() === range) ??
+    operation.responses.find((r) => r.status === "default")
+  );
+}
+
+/** The declared media for a response content type (exact, then `type/*`, then `*\/*`). */
+export function mediaFor(media: readonly MediaSpec[], contentType: string): MediaSpec | undefined {
+  const type = contentType.split(";")[0]!.trim().toLowerCase();
+  const major = type.split("/")[0];
+  return (
+    media.find((m) => m.contentType.toLowerCase() === type) ??
+    media.find((m) => m.contentType.toLowerCase() === `${major}/*`) ??
+    media.find((m) => m.contentType === "*/*")
+  );
+}
