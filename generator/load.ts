@@ -154,3 +154,57 @@ export async function loadSpecs(root: string, specsDir = "specs"): Promise<Loade
   }
   return { root, openapi, abis, problems };
 }
+
+/** One OpenAPI document read from any path, with its external `$ref`s bundled in. */
+export interface BundledOpenApi {
+  /** The document with every external `$ref` pulled into `components` (all refs local). */
+  document: Record<string, unknown>;
+  /** Every file the document was read from (the root first), absolute. */
+  files: string[];
+  problems: Problem[];
+}
+
+/**
+ * Reads a YAML or JSON OpenAPI document from `absPath` and bundles the files it `$ref`s into one
+ * document (Redocly's bundler). Unresolvable refs and parse errors come back as problems.
+ */
+export async function loadOpenApiFile(absPath: string): Promise<BundledOpenApi> {
+  const { bundle, createConfig } = await import("@redocly/openapi-core");
+  const file = absPath.split(path.sep).join("/");
+  let result: Awaited<ReturnType<typeof bundle>>;
+  try {
+    result = await bundle({ ref: absPath, config: await createConfig({}), dereference: false });
+  } catch (error) {
+    const message = (error as Error).message.split("\n")[0] ?? "unreadable";
+    return {
+      document: {},
+      files: [absPath],
+      problems: [{ code: "spec.read", message, file, pointer: "", severity: "error" }],
+    };
+  }
+  const problems: Problem[] = result.problems
+    .filter((p) => p.severity === "error")
+    .map((p) => ({
+      code: `spec.${p.ruleId}`,
+      message: p.message,
+      file: (p.location[0]?.source.absoluteRef ?? absPath).split(path.sep).join("/"),
+      pointer: (p.location[0]?.pointer ?? "").replace(/^#/, ""),
+      severity: "error" as const,
+    }));
+  const parsed = result.bundle.parsed as unknown;
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+    problems.push({
+      code: "spec.not-an-object",
+      message: "an OpenAPI document must be a mapping",
+      file,
+      pointer: "",
+      severity: "error",
+    });
+    return { document: {}, files: [absPath], problems };
+  }
+  return {
+    document: parsed as Record<string, unknown>,
+    files: [absPath, ...[...result.fileDependencies].filter((f) => f !== absPath)],
+    problems,
+  };
+}
