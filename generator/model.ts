@@ -29,12 +29,13 @@ export function pascalCase(name: string): string {
     .join("");
 }
 
-function operationModel(document: Json, spec: OperationSpec): OperationModel {
+function operationModel(document: Json, spec: OperationSpec, outgoing = false): OperationModel {
   const op = atPointer(document, spec.pointer);
   return {
     spec,
-    fn: RESERVED_WORDS.has(spec.id) ? `${spec.id}Operation` : spec.id,
-    typeName: spec.id[0]!.toUpperCase() + spec.id.slice(1),
+    fn: RESERVED_WORDS.has(spec.id) ? `${spec.id}_` : spec.id,
+    // Callback ids come from runtime expressions (`{$request.body#/url}`): their type names keep identifier characters only.
+    typeName: outgoing ? pascalCase(spec.id) : spec.id[0]!.toUpperCase() + spec.id.slice(1),
     constName: `${spec.id}Operation`,
     description: isObject(op) && typeof op.description === "string" ? op.description : "",
   };
@@ -49,12 +50,12 @@ export function buildServiceModel(spec: LoadedOpenApi): ServiceModel {
     ...table.webhooks.map((w) => ({
       kind: "webhook" as const,
       name: w.name,
-      operation: operationModel(document, w.operation),
+      operation: operationModel(document, w.operation, true),
     })),
     ...table.callbacks.map((c) => ({
       kind: "callback" as const,
       name: c.name,
-      operation: operationModel(document, c.operation),
+      operation: operationModel(document, c.operation, true),
     })),
   ];
   return {

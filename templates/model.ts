@@ -8,7 +8,7 @@ import type { OperationSpec, OperationTable } from "./static/http/operations.ts"
 /** One operation (or webhook/callback) with the names emitters agree on. */
 export interface OperationModel {
   spec: OperationSpec;
-  /** The exported function / handler key: the table id, suffixed when it is a reserved word. */
+  /** The exported function: the table id, with `_` after it when it is a reserved word (`delete_`). */
   fn: string;
   /** PascalCase of the table id, as hey-api names its types (`<TypeName>Data`, `<TypeName>Responses`). */
   typeName: string;

@@ -10,7 +10,14 @@ function statusType(response: ResponseSpec): string {
 }
 
 /** TypeScript type of a body for one media type of a response: hey-api's type for its first JSON media. */
-function mediaBodyType(op: OperationModel, response: ResponseSpec, media: MediaSpec | undefined): string {
+function mediaBodyType(
+  op: OperationModel,
+  response: ResponseSpec,
+  media: MediaSpec | undefined,
+  outgoing: boolean,
+): string {
+  // hey-api types no callback responses: a receiver's answer is typed by status and media only.
+  if (outgoing && (media === undefined || media.kind === "json")) return "unknown";
   const heyType = `T.${op.typeName}${isErrorKey(response.status) ? "Errors" : "Responses"}[${literal(response.status)}]`;
   if (media === undefined) return heyType;
   if (media.kind === "json") return response.media.find((m) => m.kind === "json") === media ? heyType : "unknown";
@@ -29,7 +36,7 @@ function headersType(response: ResponseSpec): string {
   return `headers${optional}: Readonly<{ ${fields} } & Record<string, string>>`;
 }
 
-function resultVariants(op: OperationModel): string[] {
+function resultVariants(op: OperationModel, outgoing = false): string[] {
   const variants: string[] = [];
   for (const response of op.spec.responses) {
     const media: ReadonlyArray<MediaSpec | undefined> = response.media.length > 0 ? response.media : [undefined];
@@ -39,7 +46,7 @@ function resultVariants(op: OperationModel): string[] {
           ? `contentType?: "application/json"`
           : `contentType: ${literal(m.contentType)}`;
       variants.push(
-        `  | { status: ${statusType(response)}; body: ${mediaBodyType(op, response, m)}; ${contentType}; ${headersType(response)} }`,
+        `  | { status: ${statusType(response)}; body: ${mediaBodyType(op, response, m, outgoing)}; ${contentType}; ${headersType(response)} }`,
       );
     }
   }
@@ -81,9 +88,11 @@ function outgoingTypes(model: ServiceModel): string {
     out.push(
       `\n${jsdoc(`The ${kind} \`${name}\` (\`${op.spec.method.toUpperCase()}\`): the request ${model.title} sends.`)}`,
     );
-    out.push(`export type ${op.typeName}OutgoingRequest = Omit<T.${op.typeName}Data, "url">;\n`);
+    out.push(
+      `export interface ${op.typeName}OutgoingRequest {\n  /** The JSON pointer of the request body schema in the bundled document: ${op.spec.body?.media[0]?.schema ?? "none"}. */\n  body: ${op.spec.body ? "unknown" : "undefined"};\n  headers: Readonly<Record<string, string>>;\n}\n`,
+    );
     out.push(jsdoc(`What a receiver of \`${name}\` answers, by the statuses the spec declares.`));
-    out.push(`export type ${op.typeName}ReceiverResult =\n${resultVariants(op).join("\n")};\n`);
+    out.push(`export type ${op.typeName}ReceiverResult =\n${resultVariants(op, true).join("\n")};\n`);
     out.push(jsdoc(`A receiver of the ${kind} \`${name}\`.`));
     out.push(
       `export type ${op.typeName}Receiver = (request: ${op.typeName}OutgoingRequest) => ${op.typeName}ReceiverResult | Promise<${op.typeName}ReceiverResult>;\n`,

@@ -1,4 +1,4 @@
-// generated from templates/static/http/server.ts (sha256:0cd31175e7bd4542ee86656a39e9f677e3af7bf9aa178cc4a6da5637b7285d4e), do not edit
+// generated from templates/static/http/server.ts (sha256:eb49ae88dc8761c68282b0abea19b197525f35c51ad429cc7978b0df681d21c4), do not edit
 /**
  * The request path shared by every generated server: route matching from the generated route table,
  * bearer security, request validation by openapi-backend against the bundled spec, and dispatch to a
@@ -386,6 +386,38 @@ async function decodeBody(
   return { body: request.body, files };
 }
 
+/** Form and multipart fields arrive as text: read them as the body schema's property types (and arrays). */
+function coerceFields(body: Record<string, unknown>, schema: unknown, document: unknown): Record<string, unknown> {
+  const resolved = resolveLocal(document, schema) as { properties?: Record<string, unknown> } | undefined;
+  const properties = resolved?.properties ?? {};
+  const out: Record<string, unknown> = { ...body };
+  for (const [name, value] of Object.entries(body)) {
+    const property = resolveLocal(document, properties[name]) as { type?: unknown; items?: unknown } | undefined;
+    const types = Array.isArray(property?.type) ? property.type : [property?.type];
+    if (types.includes("array")) {
+      const items = resolveLocal(document, property?.items) as { type?: unknown } | undefined;
+      out[name] = (Array.isArray(value) ? value : [value]).map((v) => scalar(v, items?.type));
+    } else out[name] = scalar(value, property?.type);
+  }
+  return out;
+}
+
+function scalar(value: unknown, type: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const types = Array.isArray(type) ? type : [type];
+  if ((types.includes("integer") || types.includes("number")) && value.trim() !== "" && !Number.isNaN(Number(value)))
+    return Number(value);
+  if (types.includes("boolean") && (value === "true" || value === "false")) return value === "true";
+  if (types.includes("object") && value.startsWith("{")) {
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  }
+  return value;
+}
+
 function addField(target: Record<string, unknown>, name: string, value: unknown): void {
   const existing = target[name];
   if (existing === undefined) target[name] = value;
@@ -467,6 +499,9 @@ export async function createDispatcher(options: DispatcherOptions): Promise<Disp
     if (!options.handlers[id]) throw new Error(`no handler registered for ${id}`);
   }
   const routes = routesOf(options.operations);
+  const securityQueryNames = Object.values(options.securitySchemes).flatMap((s) =>
+    s.type === "apiKey" && s.in === "query" ? [s.name] : [],
+  );
 
   /** Reads the parameters by their styles and validates (coercing, filling defaults) them and the body. */
   function validate(
@@ -485,6 +520,9 @@ export async function createDispatcher(options: DispatcherOptions): Promise<Disp
       }
     }
     const query = parseQueryParameters(operation.parameters, request.query);
+    // An API key sent in the query is a credential, not a parameter the operation declares.
+    for (const name of securityQueryNames)
+      if (!operation.parameters.some((p) => p.in === "query" && p.name === name)) delete query[name];
     const cookie = parseCookieParameters(operation.parameters, headerValue(request.headers, "cookie") ?? "");
     const parameters: Record<string, unknown> = { path, query, header, cookie };
     if (body !== undefined) parameters.requestBody = body;
@@ -601,6 +639,12 @@ export async function createDispatcher(options: DispatcherOptions): Promise<Disp
           });
         }
         ({ body, files } = await decodeBody(request, mediaType));
+        if (media.kind === "form" || media.kind === "multipart")
+          body = coerceFields(
+            body as Record<string, unknown>,
+            media.schema === null ? undefined : pointerGet(options.document, media.schema),
+            options.document,
+          );
       }
 
       // Files are checked as strings (`format: binary`): validate placeholders, hand the handler the files.
