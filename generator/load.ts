@@ -143,7 +143,8 @@ async function loadOpenApiRoot(
   const problems = bundled.problems.map((p) => ({ ...p, file: relative(p.file) }));
   if (problems.length > 0) return { problems };
   const files = bundled.files.map(relative);
-  const texts = await Promise.all(bundled.files.map((f) => readFile(f, "utf8")));
+  // A file Redocly listed but could not read (e.g. a markdown `$ref` in an `x-` extension) hashes as empty.
+  const texts = await Promise.all(bundled.files.map((f) => readFile(f, "utf8").catch(() => "")));
   const sha256 = sha256Hex(files.map((f, i) => `${f}:${sha256Hex(texts[i]!)}\n`).join(""));
   return { spec: { service, file, text, sha256, document: bundled.document, files }, problems: [] };
 }
