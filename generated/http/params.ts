@@ -1,4 +1,4 @@
-// generated from templates/static/http/params.ts (sha256:9b5b7e1c96580efddf39fb1a9a2e3ebd249f69035fb39f5f5f3ee35ce9e93241), do not edit
+// generated from templates/static/http/params.ts (sha256:07811002e62f309b2e3cecacfe8db25311c4237e6b9bcc1122983840db7eb374), do not edit
 /**
  * OpenAPI parameter serialisation (`style` + `explode`, OAS 3.1 §4.8.12.4) in both directions: the
  * client writes path segments, query strings, headers and cookies with it, the server dispatcher
@@ -48,7 +48,7 @@ export function serializePathParameter(spec: ParameterSpec, value: unknown): str
   }
   if (isRecord(value)) {
     const entries = objectEntries(value).map(([k, v]) => [e(k), e(v)] as const);
-    const pairs = spec.explode ? entries.map(([k, v]) => `${k}=${v}`) : entries.flatMap(([k, v]) => [k, v]);
+    const pairs = spec.explode ? entries.map(([k, v]) => `${k}=${v}`) : entries.flat();
     if (spec.style === "label") return `.${pairs.join(spec.explode ? "." : ",")}`;
     if (spec.style === "matrix")
       return spec.explode ? pairs.map((p) => `;${p}`).join("") : `;${spec.name}=${pairs.join(",")}`;

@@ -47,7 +47,7 @@ export function serializePathParameter(spec: ParameterSpec, value: unknown): str
   }
   if (isRecord(value)) {
     const entries = objectEntries(value).map(([k, v]) => [e(k), e(v)] as const);
-    const pairs = spec.explode ? entries.map(([k, v]) => `${k}=${v}`) : entries.flatMap(([k, v]) => [k, v]);
+    const pairs = spec.explode ? entries.map(([k, v]) => `${k}=${v}`) : entries.flat();
     if (spec.style === "label") return `.${pairs.join(spec.explode ? "." : ",")}`;
     if (spec.style === "matrix")
       return spec.explode ? pairs.map((p) => `;${p}`).join("") : `;${spec.name}=${pairs.join(",")}`;
