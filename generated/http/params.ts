@@ -1,4 +1,4 @@
-// generated from templates/static/http/params.ts (sha256:07811002e62f309b2e3cecacfe8db25311c4237e6b9bcc1122983840db7eb374), do not edit
+// generated from templates/static/http/params.ts (sha256:4fb9f778017de3cf9f36079360e93014c49e53645fc598a6b847defcd183aa5f), do not edit
 /**
  * OpenAPI parameter serialisation (`style` + `explode`, OAS 3.1 §4.8.12.4) in both directions: the
  * client writes path segments, query strings, headers and cookies with it, the server dispatcher
@@ -213,7 +213,12 @@ export function parseQueryParameters(specs: readonly ParameterSpec[], query: str
       if (Object.keys(object).length > 0) out[spec.name] = object;
       continue;
     }
-    const own = pairs.flatMap(([k, v], i) => (k === spec.name ? (claimed.add(i), [v]) : []));
+    const own: string[] = [];
+    pairs.forEach(([k, v], i) => {
+      if (k !== spec.name) return;
+      claimed.add(i);
+      own.push(v);
+    });
     if (own.length === 0) continue;
     if (spec.contentType !== null) out[spec.name] = parseJson(decode(own[0]!));
     else if (spec.shape === "primitive") out[spec.name] = decode(own[0]!);

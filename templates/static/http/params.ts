@@ -212,7 +212,12 @@ export function parseQueryParameters(specs: readonly ParameterSpec[], query: str
       if (Object.keys(object).length > 0) out[spec.name] = object;
       continue;
     }
-    const own = pairs.flatMap(([k, v], i) => (k === spec.name ? (claimed.add(i), [v]) : []));
+    const own: string[] = [];
+    pairs.forEach(([k, v], i) => {
+      if (k !== spec.name) return;
+      claimed.add(i);
+      own.push(v);
+    });
     if (own.length === 0) continue;
     if (spec.contentType !== null) out[spec.name] = parseJson(decode(own[0]!));
     else if (spec.shape === "primitive") out[spec.name] = decode(own[0]!);
