@@ -9,7 +9,8 @@
  * module from the repository so it runs without a build.
  */
 import { randomBytes } from "node:crypto";
-import { type BankClient, createBankClient } from "../generated/bank/client.ts";
+import { type BankClient, createBankClient, schemaValidator } from "../generated/bank/client.ts";
+import { bankResponseSchemas } from "../generated/bank/schemas.ts";
 
 const DEFAULT_BANK_URL = "http://127.0.0.1:4010";
 
@@ -38,7 +39,7 @@ function formatCents(cents: number): string {
 
 /** Signs up an organisation with one opening account and returns a client authenticated as it. */
 async function signUp(baseUrl: string, name: string, slug: string, account: string, openingCents: number) {
-  const anonymous = createBankClient({ baseUrl, validateResponses: true });
+  const anonymous = createBankClient({ baseUrl, validate: schemaValidator(bankResponseSchemas) });
   const signup = expectStatus(
     await anonymous.signup({
       body: { name, slug, accounts: [{ name: account, opening_balance_cents: openingCents }] },
@@ -49,7 +50,11 @@ async function signUp(baseUrl: string, name: string, slug: string, account: stri
   console.log(
     `signed up ${signup.organisation.name} (${signup.organisation.slug}) with ${signup.accounts.length} account(s)`,
   );
-  const client = createBankClient({ baseUrl, companyKey: signup.api_key, validateResponses: true });
+  const client = createBankClient({
+    baseUrl,
+    companyKey: signup.api_key,
+    validate: schemaValidator(bankResponseSchemas),
+  });
   return { client, organisation: signup.organisation, firstAccount: signup.accounts[0]! };
 }
 

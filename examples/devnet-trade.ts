@@ -37,7 +37,8 @@ import {
   writeAdapterSafeDeposit,
   writeAdapterSafeExercise,
 } from "../generated/contracts/index.ts";
-import { createProtocolClient } from "../generated/protocol/client.ts";
+import { createProtocolClient, schemaValidator } from "../generated/protocol/client.ts";
+import { protocolResponseSchemas } from "../generated/protocol/schemas.ts";
 
 /** Tolerance on every previewed amount: 0.5 %, the devnet scenario's own (docs/devnet.md). */
 const SLIPPAGE_BPS = 50;
@@ -170,7 +171,10 @@ const exerciseTx = await writeAdapterSafeExercise(wallet, adapter, [exercise], {
 const lastBlock = await confirmed("exercise", exerciseTx);
 
 // The service answers from what it has indexed: wait until its chain has caught up with our last block.
-const protocol = createProtocolClient({ baseUrl: options.protocol, validateResponses: true });
+const protocol = createProtocolClient({
+  baseUrl: options.protocol,
+  validate: schemaValidator(protocolResponseSchemas),
+});
 const waitUntil = Date.now() + INDEX_TIMEOUT_MS;
 for (;;) {
   const health = await protocol.getHealth();

@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { renderClientModule } from "../templates/client.ts";
 import { renderContractBinding, renderContractsIndex } from "../templates/contracts.ts";
+import { renderOperationsModule } from "../templates/operations.ts";
 import { renderOpenApiModule, renderSchemasModule, renderServiceIndex } from "../templates/schemas.ts";
 import { renderServerModule } from "../templates/server.ts";
 import { renderSolidityFiles, SOLIDITY_TYPES_FILE } from "../templates/solidity-interface.ts";
@@ -109,21 +110,7 @@ export async function buildGenerated(root: string, buildOptions: BuildOptions = 
     const hey = await runHeyApi(spec.document);
     for (const [rel, content] of hey) files.set(`${base}/hey/${rel}`, withHeader(spec.file, spec.sha256, content));
     const zodNames = zodExportNames(hey.get("zod.gen.ts") ?? "");
-    for (const op of model.operations) {
-      for (const response of op.responses) {
-        for (const media of response.media) {
-          if (media.schemaRef && !zodNames.has(`z${media.schemaRef}`)) {
-            problems.push({
-              code: "generate.zod-name",
-              message: `hey-api emitted no zod schema z${media.schemaRef} for #/components/schemas/${media.schemaRef}; use a PascalCase component name`,
-              file: spec.file,
-              pointer: `/components/schemas/${media.schemaRef}`,
-              severity: "error",
-            });
-          }
-        }
-      }
-    }
+    files.set(`${base}/operations.ts`, renderOperationsModule(model));
     files.set(`${base}/openapi.ts`, renderOpenApiModule(model));
     files.set(`${base}/schemas.ts`, renderSchemasModule(model, zodNames));
     files.set(`${base}/server.ts`, renderServerModule(model));

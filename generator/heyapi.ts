@@ -12,7 +12,7 @@ export async function runHeyApi(document: Record<string, unknown>): Promise<Map<
   const dir = await mkdtemp(path.join(os.tmpdir(), "contractkit-hey-"));
   try {
     await createClient({
-      input: structuredClone(document) as never,
+      input: withoutExternalRefs(structuredClone(document)) as never,
       // Explicit, not read from whichever tsconfig.json hey-api finds above its own install folder:
       // the output must not depend on where contractkit is installed (generated/ uses .js specifiers).
       output: { path: dir, importFileExtension: ".js", tsConfigPath: null },
@@ -40,6 +40,18 @@ export async function runHeyApi(document: Record<string, unknown>): Promise<Map<
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * A bundled document's only external `$ref`s are ones Redocly leaves alone (e.g. a markdown file in
+ * an `x-` extension): they carry no types, and hey-api would try to open them relative to `/`.
+ */
+function withoutExternalRefs(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutExternalRefs);
+  if (typeof node !== "object" || node === null) return node;
+  const ref = (node as { $ref?: unknown }).$ref;
+  if (typeof ref === "string" && !ref.startsWith("#")) return {};
+  return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, withoutExternalRefs(v)]));
 }
 
 /** Names of the `export const zX` schemas in hey-api's zod output. */

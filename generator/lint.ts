@@ -1,9 +1,63 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { type Config, createConfig, lintFromString, loadConfig, type NormalizedProblem } from "@redocly/openapi-core";
 import type { LoadedSpecs } from "./load.ts";
 import type { Problem } from "./problems.ts";
-import { validateSpecs } from "./validate.ts";
+import { HOUSE_RULES, houseStyleProblems, validateSpecs } from "./validate.ts";
+
+/** Where a project configures contractkit's house-style rules (`{"rules": {"error-envelope": "off"}}`). */
+export const HOUSE_RULES_FILE = "contractkit.lint.json";
+
+export type RuleLevel = "error" | "warn" | "off";
+
+/** The house-style rule names `specs lint` knows, with their default level. */
+export function houseRuleDefaults(): Record<string, RuleLevel> {
+  const out: Record<string, RuleLevel> = {};
+  for (const { rule, severity } of Object.values(HOUSE_RULES)) out[rule] = severity === "error" ? "error" : "warn";
+  return out;
+}
+
+/**
+ * The house-style levels for `root`: the defaults, overridden by `contractkit.lint.json` when it
+ * exists. An unknown rule name or level is an error (a typo must not silently turn a rule off).
+ */
+export function houseRuleLevels(
+  root: string,
+  overrides?: Readonly<Record<string, RuleLevel>>,
+): Record<string, RuleLevel> {
+  const levels = houseRuleDefaults();
+  const file = path.join(root, HOUSE_RULES_FILE);
+  let configured: Record<string, unknown> = { ...(overrides ?? {}) };
+  if (overrides === undefined && existsSync(file)) {
+    const parsed = JSON.parse(readFileSync(file, "utf8")) as { rules?: unknown };
+    if (
+      typeof parsed !== "object" ||
+      parsed === null ||
+      (parsed.rules !== undefined && (typeof parsed.rules !== "object" || parsed.rules === null))
+    )
+      throw new Error(`${HOUSE_RULES_FILE}: expected {"rules": {"<rule>": "error" | "warn" | "off"}}`);
+    configured = (parsed.rules ?? {}) as Record<string, unknown>;
+  }
+  for (const [rule, level] of Object.entries(configured)) {
+    if (!(rule in levels))
+      throw new Error(`${HOUSE_RULES_FILE}: unknown rule "${rule}"; known: ${Object.keys(levels).join(", ")}`);
+    if (level !== "error" && level !== "warn" && level !== "off")
+      throw new Error(`${HOUSE_RULES_FILE}: rule "${rule}" must be "error", "warn" or "off"`);
+    levels[rule] = level;
+  }
+  return levels;
+}
+
+/** House-style problems of every document at the configured levels (rules set to "off" report nothing). */
+export function houseStyle(loaded: LoadedSpecs, levels: Readonly<Record<string, RuleLevel>>): Problem[] {
+  return loaded.openapi.flatMap((spec) =>
+    houseStyleProblems(spec).flatMap((p) => {
+      const level = levels[HOUSE_RULES[p.code]!.rule];
+      if (level === "off" || level === undefined) return [];
+      return [{ ...p, severity: level === "error" ? ("error" as const) : ("warning" as const) }];
+    }),
+  );
+}
 
 /** Name of the Redocly configuration committed at the project root. */
 export const REDOCLY_CONFIG_FILE = "redocly.yaml";
@@ -47,6 +101,8 @@ export interface LintOptions {
    * exist, `recommended` with {@link BUILTIN_REDOCLY_RULES}.
    */
   redoclyConfigPath?: string;
+  /** House-style levels by rule name (default: `contractkit.lint.json` at the root, else every rule at its default). */
+  houseRules?: Readonly<Record<string, RuleLevel>>;
   /** Called before each long step (contractkit's checks, Redocly on one document) with a line. */
   onProgress?: (line: string) => void;
 }
@@ -58,14 +114,15 @@ export function redoclyConfigSource(root: string, configPath?: string): string {
 }
 
 /**
- * `contractkit specs lint`: the contractkit validation (`validateSpecs`) plus Redocly's linter on each
+ * `contractkit specs lint`: the contractkit validation (`validateSpecs`), contractkit's house style
+ * (configurable rules, see {@link houseRuleLevels}) and Redocly's linter on each
  * OpenAPI document, as one list of Problems. Redocly problems carry `code: "redocly.<ruleId>"`.
  * `loaded.problems` (syntax, shape) are not included; list them next to these.
  */
 export async function lintSpecs(loaded: LoadedSpecs, options: LintOptions = {}): Promise<Problem[]> {
   const progress = options.onProgress ?? (() => {});
   progress(`contractkit checks on ${loaded.openapi.length + loaded.abis.length} spec(s)`);
-  const problems = validateSpecs(loaded);
+  const problems = [...validateSpecs(loaded), ...houseStyle(loaded, houseRuleLevels(loaded.root, options.houseRules))];
   if (loaded.openapi.length === 0) return problems;
   const config = await redoclyConfig(loaded.root, options.redoclyConfigPath);
   for (const [index, spec] of loaded.openapi.entries()) {

@@ -4,7 +4,7 @@ import path from "node:path";
 import { parseDocument } from "yaml";
 import { type Problem, pointer } from "./problems.ts";
 
-/** One OpenAPI document found as `specs/<service>.openapi.yaml`. */
+/** One OpenAPI document found as `specs/<service>.openapi.{yaml,yml,json}`, external `$ref`s bundled in. */
 export interface LoadedOpenApi {
   /** Service name taken from the file name: `bank` for `specs/bank.openapi.yaml`. */
   service: string;
@@ -14,6 +14,8 @@ export interface LoadedOpenApi {
   /** Hex sha256 of `text`, carried into every generated file's header. */
   sha256: string;
   document: Record<string, unknown>;
+  /** Every file the document was read from, the root first (more than one when it `$ref`s other files). */
+  files?: string[];
 }
 
 /**
@@ -53,6 +55,100 @@ async function listFiles(dir: string, suffix: string): Promise<string[]> {
   }
 }
 
+/** The suffixes that make a file under specs/ an OpenAPI root; any other file may still be a `$ref` target. */
+export const OPENAPI_ROOT_SUFFIXES = [".openapi.yaml", ".openapi.yml", ".openapi.json"] as const;
+
+/** Root documents under `dir`, one per service: a name given twice (`a.openapi.yaml` and `a.openapi.json`) is read once, the first suffix winning. */
+async function openApiRoots(dir: string): Promise<Array<{ name: string; service: string }>> {
+  const seen = new Set<string>();
+  const out: Array<{ name: string; service: string }> = [];
+  for (const suffix of OPENAPI_ROOT_SUFFIXES) {
+    for (const name of await listFiles(dir, suffix)) {
+      const service = name.slice(0, -suffix.length);
+      if (seen.has(service)) continue;
+      seen.add(service);
+      out.push({ name, service });
+    }
+  }
+  return out.sort((a, b) => byCodeUnit(a.service, b.service));
+}
+
+/** True when some `$ref` in the document points outside it (another file or a URL). */
+function hasExternalRef(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(hasExternalRef);
+  if (typeof node !== "object" || node === null) return false;
+  for (const [key, value] of Object.entries(node)) {
+    if (key === "$ref" && typeof value === "string" && !value.startsWith("#")) return true;
+    if (hasExternalRef(value)) return true;
+  }
+  return false;
+}
+
+/**
+ * Reads one root document: YAML or JSON syntax problems with line and column; a document whose
+ * `$ref`s leave the file is bundled (Redocly) so every ref in the result is local. The hash covers
+ * every file read, so editing a referenced file changes the generated headers too.
+ */
+async function loadOpenApiRoot(
+  abs: string,
+  file: string,
+  service: string,
+  root: string,
+): Promise<{ spec?: LoadedOpenApi; problems: Problem[] }> {
+  const text = await readFile(abs, "utf8");
+  const parsed = parseDocument(text, { prettyErrors: true, uniqueKeys: true });
+  if (parsed.errors.length > 0) {
+    return {
+      problems: parsed.errors.map((e) => {
+        const at = e.linePos?.[0];
+        return {
+          code: "spec.yaml-syntax",
+          message: `YAML syntax: ${e.message.split("\n")[0]}${at ? ` (line ${at.line}, column ${at.col})` : ""}`,
+          file,
+          pointer: "",
+          severity: "error" as const,
+        };
+      }),
+    };
+  }
+  const document = parsed.toJS({ maxAliasCount: 100 }) as unknown;
+  if (typeof document !== "object" || document === null || Array.isArray(document)) {
+    return {
+      problems: [
+        {
+          code: "spec.not-an-object",
+          message: "an OpenAPI document must be a mapping",
+          file,
+          pointer: "",
+          severity: "error",
+        },
+      ],
+    };
+  }
+  if (!hasExternalRef(document)) {
+    return {
+      spec: {
+        service,
+        file,
+        text,
+        sha256: sha256Hex(text),
+        document: document as Record<string, unknown>,
+        files: [file],
+      },
+      problems: [],
+    };
+  }
+  const bundled = await loadOpenApiFile(abs);
+  const relative = (f: string) => path.relative(root, f).split(path.sep).join("/");
+  const problems = bundled.problems.map((p) => ({ ...p, file: relative(p.file) }));
+  if (problems.length > 0) return { problems };
+  const files = bundled.files.map(relative);
+  // A file Redocly listed but could not read (e.g. a markdown `$ref` in an `x-` extension) hashes as empty.
+  const texts = await Promise.all(bundled.files.map((f) => readFile(f, "utf8").catch(() => "")));
+  const sha256 = sha256Hex(files.map((f, i) => `${f}:${sha256Hex(texts[i]!)}\n`).join(""));
+  return { spec: { service, file, text, sha256, document: bundled.document, files }, problems: [] };
+}
+
 /** Reads every spec under `<root>/<specsDir>`: OpenAPI documents first, then ABIs, in a stable order. */
 export async function loadSpecs(root: string, specsDir = "specs"): Promise<LoadedSpecs> {
   const problems: Problem[] = [];
@@ -61,42 +157,11 @@ export async function loadSpecs(root: string, specsDir = "specs"): Promise<Loade
   const specsAbs = path.resolve(root, specsDir);
   const rel = (abs: string) => path.relative(root, abs).split(path.sep).join("/");
 
-  for (const name of await listFiles(specsAbs, ".openapi.yaml")) {
+  for (const { name, service } of await openApiRoots(specsAbs)) {
     const abs = path.join(specsAbs, name);
-    const file = rel(abs);
-    const text = await readFile(abs, "utf8");
-    const parsed = parseDocument(text, { prettyErrors: true, uniqueKeys: true });
-    if (parsed.errors.length > 0) {
-      for (const e of parsed.errors) {
-        const at = e.linePos?.[0];
-        problems.push({
-          code: "spec.yaml-syntax",
-          message: `YAML syntax: ${e.message.split("\n")[0]}${at ? ` (line ${at.line}, column ${at.col})` : ""}`,
-          file,
-          pointer: "",
-          severity: "error",
-        });
-      }
-      continue;
-    }
-    const document = parsed.toJS({ maxAliasCount: 100 }) as unknown;
-    if (typeof document !== "object" || document === null || Array.isArray(document)) {
-      problems.push({
-        code: "spec.not-an-object",
-        message: "an OpenAPI document must be a mapping",
-        file,
-        pointer: "",
-        severity: "error",
-      });
-      continue;
-    }
-    openapi.push({
-      service: name.slice(0, -".openapi.yaml".length),
-      file,
-      text,
-      sha256: sha256Hex(text),
-      document: document as Record<string, unknown>,
-    });
+    const loadedSpec = await loadOpenApiRoot(abs, rel(abs), service, root);
+    problems.push(...loadedSpec.problems);
+    if (loadedSpec.spec) openapi.push(loadedSpec.spec);
   }
 
   const abiDir = path.join(specsAbs, "abi");

@@ -160,8 +160,37 @@ interface EffectiveParameter {
   resolvedAt: string;
 }
 
-/** Checks one OpenAPI document against the contractkit conventions, returning every problem found. */
+/**
+ * contractkit's house style: conventions our own specs follow that valid OpenAPI need not. The
+ * generator never refuses a document for these; `specs lint` reports them under the rule name, at
+ * the severity a project configures (docs/spec-checks.md).
+ */
+export const HOUSE_RULES: Readonly<Record<string, { rule: string; severity: Problem["severity"] }>> = {
+  "openapi.missing-operation-id": { rule: "operation-id", severity: "error" },
+  "openapi.invalid-operation-id": { rule: "operation-id-identifier", severity: "error" },
+  "openapi.missing-summary": { rule: "operation-summary", severity: "error" },
+  "openapi.error-envelope": { rule: "error-envelope", severity: "error" },
+  "openapi.missing-response-description": { rule: "response-description", severity: "error" },
+  "openapi.missing-response-content": { rule: "response-content", severity: "error" },
+  "openapi.missing-media-schema": { rule: "media-schema", severity: "error" },
+  "openapi.required-unknown-property": { rule: "required-properties-declared", severity: "error" },
+  "openapi.pagination-missing": { rule: "pagination-declared", severity: "warning" },
+};
+
+/** What `generate` refuses: the document is not valid OpenAPI 3.0/3.1, or code cannot be generated from it. */
 export function validateOpenApi(spec: LoadedOpenApi): Problem[] {
+  return checkOpenApi(spec).filter((p) => HOUSE_RULES[p.code] === undefined);
+}
+
+/** The house-style findings of one document (severities as {@link HOUSE_RULES} declares them). */
+export function houseStyleProblems(spec: LoadedOpenApi): Problem[] {
+  return checkOpenApi(spec)
+    .filter((p) => HOUSE_RULES[p.code] !== undefined)
+    .map((p) => ({ ...p, severity: HOUSE_RULES[p.code]!.severity }));
+}
+
+/** Every check on one OpenAPI document, generator errors and house style alike. */
+function checkOpenApi(spec: LoadedOpenApi): Problem[] {
   const doc = spec.document;
   const problems: Problem[] = [];
   const reported = new Set<string>();
@@ -175,11 +204,11 @@ export function validateOpenApi(spec: LoadedOpenApi): Problem[] {
 
   // Document-level fields (OAS 3.1 §4.8.1, §4.8.2).
   const version = doc.openapi;
-  if (typeof version !== "string" || !/^3\.1\.\d+$/.test(version)) {
+  if (typeof version !== "string" || !/^3\.[01]\.\d+$/.test(version)) {
     report(
       "openapi.version",
       version === undefined ? "" : pointer("openapi"),
-      `\`openapi\` must be 3.1.x, found ${JSON.stringify(version ?? null)}`,
+      `\`openapi\` must be 3.0.x or 3.1.x, found ${JSON.stringify(version ?? null)}`,
     );
   }
   const info = doc.info;
@@ -339,19 +368,26 @@ function checkOperationId(
     return;
   }
   const idAt = `${opAt}/operationId`;
-  if (typeof id !== "string" || !IDENTIFIER.test(id)) {
+  if (typeof id !== "string" || id === "") {
     report(
-      "openapi.invalid-operation-id",
+      "openapi.operation-id-type",
       idAt,
-      `${label}: operationId ${JSON.stringify(id)} is not a valid identifier (letters, digits, _ and $, not starting with a digit)`,
+      `${label}: operationId must be a non-empty string, found ${JSON.stringify(id)}`,
     );
     return;
   }
-  if (RESERVED_WORDS.has(id)) {
+  // Not an identifier: the generator camel-cases it (`get-bookings` → `getBookings`); lint reports it.
+  if (!IDENTIFIER.test(id)) {
     report(
       "openapi.invalid-operation-id",
       idAt,
-      `${label}: operationId "${id}" is a reserved word and cannot name a generated function`,
+      `${label}: operationId ${JSON.stringify(id)} is not a valid identifier (letters, digits, _ and $, not starting with a digit); generated code names it in camel case`,
+    );
+  } else if (RESERVED_WORDS.has(id)) {
+    report(
+      "openapi.invalid-operation-id",
+      idAt,
+      `${label}: operationId "${id}" is a reserved word; the generated function gets a suffix`,
     );
   }
   const first = seen.get(id);
@@ -689,6 +725,68 @@ const SINGLE_SUBSCHEMA = [
 const MAP_SUBSCHEMAS = ["properties", "patternProperties", "$defs", "dependentSchemas"] as const;
 const ARRAY_SUBSCHEMAS = ["allOf", "anyOf", "oneOf", "prefixItems"] as const;
 
+/** JSON Schema keywords whose value must be a number (≥ 0 integers for the counts), by kind. */
+const COUNT_KEYWORDS = [
+  "maxLength",
+  "minLength",
+  "maxItems",
+  "minItems",
+  "maxProperties",
+  "minProperties",
+  "maxContains",
+  "minContains",
+];
+const NUMBER_KEYWORDS = ["minimum", "maximum", "multipleOf"];
+const STRING_KEYWORDS = ["pattern", "format", "title", "description", "$id", "$anchor"];
+const BOOLEAN_KEYWORDS = ["uniqueItems", "nullable", "readOnly", "writeOnly", "deprecated"];
+
+/**
+ * A keyword of the wrong type (`maxLength: "two hundred"`) would otherwise become wrong code or a
+ * validator that throws at start-up: it is an error with the keyword's pointer.
+ */
+function checkKeywordTypes(schema: JsonObject, at: string, report: Report): void {
+  const wrong = (key: string, expected: string) =>
+    report(
+      "openapi.keyword-type",
+      `${at}/${key}`,
+      `\`${key}\` must be ${expected}, found ${JSON.stringify(schema[key])}`,
+    );
+  for (const key of COUNT_KEYWORDS) {
+    const v = schema[key];
+    if (v !== undefined && !(typeof v === "number" && Number.isInteger(v) && v >= 0))
+      wrong(key, "a non-negative integer");
+  }
+  for (const key of NUMBER_KEYWORDS) {
+    const v = schema[key];
+    if (v !== undefined && (typeof v !== "number" || (key === "multipleOf" && v <= 0)))
+      wrong(key, key === "multipleOf" ? "a number above 0" : "a number");
+  }
+  for (const key of ["exclusiveMinimum", "exclusiveMaximum"]) {
+    const v = schema[key];
+    // A number in 3.1 (JSON Schema 2020-12), a boolean in 3.0 (draft 4 style).
+    if (v !== undefined && typeof v !== "number" && typeof v !== "boolean")
+      wrong(key, "a number (3.1) or a boolean (3.0)");
+  }
+  for (const key of STRING_KEYWORDS)
+    if (schema[key] !== undefined && typeof schema[key] !== "string") wrong(key, "a string");
+  for (const key of BOOLEAN_KEYWORDS)
+    if (schema[key] !== undefined && typeof schema[key] !== "boolean") wrong(key, "a boolean");
+  if (schema.enum !== undefined && !Array.isArray(schema.enum)) wrong("enum", "an array");
+  if (schema.required !== undefined && !Array.isArray(schema.required) && typeof schema.required !== "boolean")
+    wrong("required", "an array of property names");
+  if (typeof schema.pattern === "string") {
+    try {
+      new RegExp(schema.pattern, "u");
+    } catch (error) {
+      report(
+        "openapi.keyword-type",
+        `${at}/pattern`,
+        `\`pattern\` is not a valid regular expression: ${(error as Error).message}`,
+      );
+    }
+  }
+}
+
 function checkSchema(schema: unknown, at: string, report: Report, depth: number): void {
   // Boolean schemas are valid in 3.1; nesting past 64 levels is not a hand-written spec.
   if (!isRecord(schema) || depth > 64) return;
@@ -705,6 +803,7 @@ function checkSchema(schema: unknown, at: string, report: Report, depth: number)
       }
     });
   }
+  checkKeywordTypes(schema, at, report);
   if (Array.isArray(schema.required) && !COMPOSITION_KEYWORDS.some((k) => schema[k] !== undefined)) {
     const properties = isRecord(schema.properties) ? schema.properties : {};
     schema.required.forEach((name, index) => {

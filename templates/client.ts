@@ -1,65 +1,100 @@
 import type { OperationModel, ServiceModel } from "./model.ts";
+import type { OperationSpec } from "./static/http/operations.ts";
 import { generatedHeader, jsdoc, literal, lowerFirst, propertyKey } from "./text.ts";
 
-function isOptional(op: OperationModel, ignore?: string): boolean {
-  return op.parameters.every((p) => !p.required || p.name === ignore) && !op.requestBody?.required;
+const isErrorKey = (status: string) => status === "default" || /^[45]/.test(status);
+
+/** The hey-api response types a result is built from: success statuses and error statuses. */
+export function resultType(op: OperationModel): string {
+  const ok = op.spec.responses.some((r) => !isErrorKey(r.status))
+    ? `T.${op.typeName}Responses`
+    : "Record<never, never>";
+  const err = op.spec.responses.some((r) => isErrorKey(r.status)) ? `T.${op.typeName}Errors` : "Record<never, never>";
+  return `StatusResult<${ok}, ${err}, ${responseHeadersType(op.spec)}>`;
 }
 
-function resultType(op: OperationModel): string {
-  const ok = op.responses.some((r) => r.status < 400) ? `T.${op.typeName}Responses` : "Record<never, never>";
-  const err = op.responses.some((r) => r.status >= 400) ? `T.${op.typeName}Errors` : "Record<never, never>";
-  return `StatusResult<${ok}, ${err}>`;
+/** Declared response headers by (lower-case) name, over every status; any other header may be present too. */
+function responseHeadersType(spec: OperationSpec): string {
+  const names = new Map<string, boolean>();
+  for (const r of spec.responses)
+    for (const h of r.headers) names.set(h.name.toLowerCase(), (names.get(h.name.toLowerCase()) ?? true) && h.required);
+  if (names.size === 0) return "Readonly<Record<string, string>>";
+  const fields = [...names].map(([n]) => `${literal(n)}?: string`).join("; ");
+  return `Readonly<{ ${fields} } & Record<string, string>>`;
+}
+
+function isOptional(op: OperationModel, ignore?: string): boolean {
+  return op.spec.parameters.every((p) => !p.required || p.name === ignore) && !op.spec.body?.required;
 }
 
 function operationFunction(op: OperationModel): string {
+  const s = op.spec;
+  const auth = s.security.length
+    ? ` — auth: ${s.security.map((a) => a.join(" + ") || "none").join(" or ")}`
+    : " — public";
   const doc = jsdoc(
-    `${op.summary}\n\n${op.description}\n\n\`${op.method.toUpperCase()} ${op.path}\`${op.security.length ? ` — auth: ${op.security.join(", ")}` : " — public"}. Statuses: ${op.responses.map((r) => r.status).join(", ")}.`,
+    `${s.summary}\n\n${op.description}\n\n\`${s.method.toUpperCase()} ${s.path}\`${auth}. Statuses: ${s.responses.map((r) => r.status).join(", ")}.`,
   );
-  const spec = `{ operationId: ${literal(op.operationId)}, method: ${literal(op.method.toUpperCase())}, path: ${literal(op.path)}, security: [${op.security.map(literal).join(", ")}], statuses: [${op.responses.map((r) => r.status).join(", ")}] }`;
-  return `${doc}export function ${op.operationId}(config: ClientConfig, options: Call<T.${op.typeName}Data>${isOptional(op) ? " = {}" : ""}): Promise<${resultType(op)}> {
-  return request(config, ${spec}, options) as Promise<${resultType(op)}>;
+  return `${doc}export function ${op.fn}(config: ClientConfig, options: Call<T.${op.typeName}Data>${isOptional(op) ? " = {}" : ""}): Promise<${resultType(op)}> {
+  return request(config, ${op.constName}, options as CallOptions) as Promise<${resultType(op)}>;
 }
 
 `;
 }
 
 function boundMember(op: OperationModel): string {
-  return `${jsdoc(`${op.summary} (see {@link ${op.operationId}}).`, "    ")}    ${propertyKey(op.operationId)}: (options${isOptional(op) ? "?" : ""}: Call<T.${op.typeName}Data>) => ${op.operationId}(config, options),\n`;
+  return `${jsdoc(`${op.spec.summary || `\`${op.spec.method.toUpperCase()} ${op.spec.path}\``} (see {@link ${op.fn}}).`, "    ")}    ${propertyKey(op.spec.id)}: (options${isOptional(op) ? "?" : ""}: Call<T.${op.typeName}Data>) => ${op.fn}(config, options),\n`;
 }
 
 function paginatorMember(op: OperationModel): string {
-  const p = op.pagination!;
+  const p = op.spec.pagination!;
   const itemType = `T.${op.typeName}Responses[200][${literal(p.itemsField)}][number]`;
-  const fields = `{ cursorParam: ${literal(p.cursorParam)}, nextCursorField: ${literal(p.nextCursorField)}, itemsField: ${literal(p.itemsField)}, hasMoreField: ${p.hasMoreField ? literal(p.hasMoreField) : "null"} }`;
-  return `${jsdoc(`Every item of \`${op.operationId}\`, page by page, following \`${p.nextCursorField}\` until the list ends. A documented error on a page is thrown as \`PageError\`.`, "    ")}    paginate${op.typeName}: (options${isOptional(op, p.cursorParam) ? "?" : ""}: PageCall<T.${op.typeName}Data, ${literal(p.cursorParam)}>): AsyncGenerator<${itemType}, void, undefined> =>
-      paginate<${itemType}>(${literal(op.operationId)}, ${fields}, (cursor) =>
-        ${op.operationId}(config, { ...options, query: { ...options?.query, ...(cursor === undefined ? {} : { ${propertyKey(p.cursorParam)}: cursor }) } } as Call<T.${op.typeName}Data>),
+  return `${jsdoc(`Every item of \`${op.spec.id}\`, page by page, following \`${p.nextCursorField}\` until the list ends. A documented error on a page is thrown as \`PageError\`.`, "    ")}    paginate${op.typeName}: (options${isOptional(op, p.cursorParam) ? "?" : ""}: PageCall<T.${op.typeName}Data, ${literal(p.cursorParam)}>): AsyncGenerator<${itemType}, void, undefined> =>
+      paginate<${itemType}>(${op.constName}, (cursor) =>
+        ${op.fn}(config, { ...options, query: { ...options?.query, ...(cursor === undefined ? {} : { ${propertyKey(p.cursorParam)}: cursor }) } } as Call<T.${op.typeName}Data>),
       ),
 `;
 }
 
 /**
  * Renders `generated/<service>/client.ts`: one standalone, tree-shakable function per operation
- * (`fn(config, options)`) returning results typed by status, and `create<Service>Client`, which binds
- * them to one config with bearer keys, optional response validation and async paginators.
+ * (`fn(config, options)`, reading its entry of the operation table) returning results typed by
+ * status, and `create<Service>Client`, which binds them to one config with keys per security
+ * scheme and async paginators. No zod here: validation is passed in (`validate`).
  */
 export function renderClientModule(model: ServiceModel): string {
   const T = model.typeName;
-  const keyOptions = model.securitySchemes
+  const schemes = Object.keys(model.table.securitySchemes);
+  const keyOptions = schemes
     .map(
       (s) =>
-        `${jsdoc(`Bearer key for the \`${s}\` scheme (a string, or a function returning the current key).`, "  ")}  ${propertyKey(s)}?: KeySource;\n`,
+        `${jsdoc(`Key for the \`${s}\` scheme (${describeScheme(model, s)}): a string, or a function returning the current key (may be async).`, "  ")}  ${propertyKey(s)}?: KeySource;\n`,
     )
     .join("");
-  const keys = model.securitySchemes.map((s) => `${propertyKey(s)}: options.${s}`).join(", ");
-  return `${generatedHeader(model.sourceFile, model.sha256)}${jsdoc(`Typed client for ${model.title} ${model.version}. Works in Node and in browsers (fetch).`)}import { type ClientConfig, type KeySource, paginate, request, type StatusResult, schemaValidator } from "../http/client.js";
+  const keys = schemes.map((s) => `${propertyKey(s)}: options[${literal(s)}]`).join(", ");
+  const consts = model.operations.map((op) => op.constName);
+  return `${generatedHeader(model.sourceFile, model.sha256)}${jsdoc(`Typed client for ${model.title} ${model.version}. Works in Node and in browsers (fetch).`)}import { type CallOptions, type ClientConfig, type KeySource, type ParseAs, paginate, request, type StatusResult } from "../http/client.js";
 import type * as T from "./hey/types.gen.js";
-import { ${lowerFirst(T)}ResponseSchemas } from "./schemas.js";
+import { ${[...consts, `${lowerFirst(T)}SecuritySchemes`].join(", ")} } from "./operations.js";
 
-export { type ClientConfig, type KeySource, PageError, ResponseContractError, type StatusResult, TransportError } from "../http/client.js";
+export { type ClientConfig, type KeySource, PageError, type ParseAs, ResponseContractError, type StatusResult, schemaValidator, TransportError } from "../http/client.js";
 
-/** The options of one call: path, query, headers and body as the spec declares them, and an abort signal. */
-export type Call<D> = Omit<D, "url"> & { signal?: AbortSignal };
+/** Header parameters of an operation (from hey-api's request type), plus any extra header for one call. */
+type HeadersOf<D> = (D extends { headers?: infer H } ? ([NonNullable<H>] extends [never] ? unknown : Partial<NonNullable<H>>) : unknown) &
+  Readonly<Record<string, unknown>>;
+/** The options of one call: path, query, headers, cookies and body as the spec declares them, and transport options. */
+export type Call<D> = Omit<D, "url" | "headers"> & {
+  headers?: HeadersOf<D>;
+  /** Cookie parameters by name. */
+  cookies?: Readonly<Record<string, unknown>>;
+  /** Which of the declared request media types to send (default: the first). */
+  bodyMediaType?: string;
+  signal?: AbortSignal;
+  /** RequestInit fields for this call (credentials, cache, keepalive …). */
+  init?: Omit<RequestInit, "method" | "body" | "headers">;
+  /** How to read the body: by content type (default), or json, text, blob, stream. */
+  parseAs?: ParseAs;
+};
 /** The options of a paginated list: the cursor is managed by the iterator. */
 export type PageCall<D, Cursor extends string> = Omit<Call<D>, "query"> & {
   query?: Omit<NonNullable<D extends { query?: infer Q } ? Q : never>, Cursor>;
@@ -70,25 +105,29 @@ ${model.operations.map(operationFunction).join("")}export interface ${T}ClientOp
   baseUrl: string;
 ${keyOptions}  /** A fetch implementation (defaults to the global one). */
   fetch?: typeof fetch;
-  /** Validate every response against the spec's schema for its status; a mismatch throws \`ResponseContractError\`. */
-  validateResponses?: boolean;
+  /** Checks every response body (e.g. \`schemaValidator(${lowerFirst(T)}ResponseSchemas)\` from the schemas module); throw to reject. */
+  validate?: ClientConfig["validate"];
   /** Headers sent with every request. */
   headers?: Record<string, string>;
+  /** RequestInit fields for every request (credentials, cache, keepalive …). */
+  init?: Omit<RequestInit, "method" | "body" | "headers">;
 }
 
 ${jsdoc(`Creates a client bound to one base URL. Documented statuses come back as values (\`data\` or \`error\`, typed by \`status\`); transport failures throw \`TransportError\` and undeclared statuses \`ResponseContractError\`.`)}export function create${T}Client(options: ${T}ClientOptions) {
   const config: ClientConfig = {
     baseUrl: options.baseUrl,
     keys: { ${keys} },
+    securitySchemes: ${lowerFirst(T)}SecuritySchemes,
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.headers ? { headers: options.headers } : {}),
-    ...(options.validateResponses ? { validate: schemaValidator(${lowerFirst(T)}ResponseSchemas) } : {}),
+    ...(options.init ? { init: options.init } : {}),
+    ...(options.validate ? { validate: options.validate } : {}),
   };
   return {
     /** The configuration every call uses. */
     config,
 ${model.operations.map(boundMember).join("")}${model.operations
-  .filter((op) => op.pagination)
+  .filter((op) => op.spec.pagination)
   .map(paginatorMember)
   .join("")}  };
 }
@@ -96,4 +135,12 @@ ${model.operations.map(boundMember).join("")}${model.operations
 /** The client \`create${T}Client\` returns. */
 export type ${T}Client = ReturnType<typeof create${T}Client>;
 `;
+}
+
+function describeScheme(model: ServiceModel, name: string): string {
+  const s = model.table.securitySchemes[name]!;
+  if (s.type === "apiKey") return `API key in ${s.in} \`${s.name}\``;
+  if (s.type === "http") return s.scheme === "basic" ? "HTTP basic, `user:password`" : `HTTP ${s.scheme}`;
+  if (s.type === "mutualTLS") return "mutual TLS, set up in fetch";
+  return `${s.type} access token, sent as bearer`;
 }

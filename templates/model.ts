@@ -1,12 +1,29 @@
 /**
- * The model (IR) the templates render. The generator builds it from the specs (generator/model.ts);
+ * The model (IR) the templates render: one service's operation table (static/http/operations.ts)
+ * plus the names generated code gives each operation. The generator builds it (generator/model.ts);
  * templates only read it, so it lives here to keep the direction generator -> templates.
  */
+import type { OperationSpec, OperationTable } from "./static/http/operations.ts";
 
-/**
- * The generator's intermediate representation of one OpenAPI service: what every emitter needs,
- * resolved once, in a stable order (operations sorted by operationId, statuses ascending).
- */
+/** One operation (or webhook/callback) with the names emitters agree on. */
+export interface OperationModel {
+  spec: OperationSpec;
+  /** The exported function: the table id, with `_` after it when it is a reserved word (`delete_`). */
+  fn: string;
+  /** PascalCase of the table id, as hey-api names its types (`<TypeName>Data`, `<TypeName>Responses`). */
+  typeName: string;
+  /** The `as const` object of this operation in `<service>/operations.ts`. */
+  constName: string;
+  description: string;
+}
+
+/** A webhook or callback: a request the service sends, with handler contract names. */
+export interface OutgoingModel {
+  kind: "webhook" | "callback";
+  name: string;
+  operation: OperationModel;
+}
+
 export interface ServiceModel {
   /** `bank`, `protocol`: from the spec's file name. */
   service: string;
@@ -17,58 +34,11 @@ export interface ServiceModel {
   title: string;
   version: string;
   description: string;
-  /** Security scheme names declared in components, sorted. */
-  securitySchemes: string[];
+  /** The operation table, as emitted in `<service>/operations.ts`. */
+  table: OperationTable;
+  /** Operations in table order (code-unit order of id). */
   operations: OperationModel[];
-  /** The document itself, for bundling. */
+  outgoing: OutgoingModel[];
+  /** The bundled document itself. */
   document: Record<string, unknown>;
-}
-
-export interface ParameterModel {
-  name: string;
-  in: "path" | "query" | "header" | "cookie";
-  required: boolean;
-}
-
-export interface MediaModel {
-  /** e.g. `application/json`, `text/csv`. */
-  contentType: string;
-  /** The component schema name when the media schema is a `#/components/schemas/X` ref. */
-  schemaRef: string | null;
-  /** The schema's `type` when it is inline and simple (`string`, `object`, ...). */
-  inlineType: string | null;
-}
-
-export interface ResponseModel {
-  /** Numeric HTTP status (`default` responses are not used by our specs and are skipped). */
-  status: number;
-  description: string;
-  media: MediaModel[];
-  /** Declared response header names, in spec order. */
-  headers: string[];
-}
-
-export interface PaginationModel {
-  cursorParam: string;
-  nextCursorField: string;
-  itemsField: string;
-  hasMoreField: string | null;
-}
-
-export interface OperationModel {
-  operationId: string;
-  /** PascalCase of operationId: `SendPayment`. */
-  typeName: string;
-  method: "get" | "put" | "post" | "delete" | "patch" | "head" | "options";
-  path: string;
-  /** `x-path-aliases`: further literal paths routed to this operation. */
-  pathAliases: string[];
-  summary: string;
-  description: string;
-  /** Names of the security schemes that authorize this operation (first requirement object); [] = public. */
-  security: string[];
-  parameters: ParameterModel[];
-  requestBody: { required: boolean; media: MediaModel[] } | null;
-  responses: ResponseModel[];
-  pagination: PaginationModel | null;
 }

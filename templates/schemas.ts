@@ -1,11 +1,29 @@
-import type { MediaModel, ServiceModel } from "./model.ts";
+import type { ServiceModel } from "./model.ts";
+import type { MediaSpec } from "./static/http/operations.ts";
 import { generatedHeader, jsdoc, literal, lowerFirst, propertyKey } from "./text.ts";
 
-function mediaSchema(media: MediaModel, zodNames: ReadonlySet<string>): string {
-  if (media.schemaRef && zodNames.has(`z${media.schemaRef}`)) return `Z.z${media.schemaRef}`;
-  if (media.inlineType === "string" || media.contentType.startsWith("text/")) return "z.string()";
-  if (media.inlineType === "object") return "z.record(z.string(), z.unknown())";
+/** The zod schema of a media: hey-api's schema of the component it references, else a loose one by kind. */
+function mediaSchema(media: MediaSpec, document: unknown, zodNames: ReadonlySet<string>): string {
+  const component = media.schema?.match(/^\/components\/schemas\/([^/]+)$/)?.[1];
+  if (component && zodNames.has(`z${component}`)) return `Z.z${component}`;
+  if (media.kind === "text") return "z.string()";
+  const schema = media.schema === null ? undefined : atPointer(document, media.schema);
+  const type = typeof schema === "object" && schema !== null ? (schema as { type?: unknown }).type : undefined;
+  if (type === "string") return "z.string()";
+  if (type === "object") return "z.record(z.string(), z.unknown())";
   return "z.unknown()";
+}
+
+function atPointer(document: unknown, pointer: string): unknown {
+  return pointer
+    .slice(1)
+    .split("/")
+    .map((t) => t.replaceAll("~1", "/").replaceAll("~0", "~"))
+    .reduce<unknown>(
+      (node, token) =>
+        typeof node === "object" && node !== null ? (node as Record<string, unknown>)[token] : undefined,
+      document,
+    );
 }
 
 /**
@@ -20,13 +38,13 @@ export function renderSchemasModule(model: ServiceModel, zodNames: ReadonlySet<s
   lines.push(jsdoc(`Response schemas of ${model.sourceFile}, by operationId, then by HTTP status.`));
   lines.push(`export const ${lowerFirst(T)}ResponseSchemas = {\n`);
   for (const op of model.operations) {
-    lines.push(`  ${propertyKey(op.operationId)}: {\n`);
-    for (const response of op.responses) {
-      const schemas = response.media.map((m) => mediaSchema(m, zodNames));
+    lines.push(`  ${propertyKey(op.spec.id)}: {\n`);
+    for (const response of op.spec.responses) {
+      const schemas = response.media.map((m) => mediaSchema(m, model.document, zodNames));
       const unique = [...new Set(schemas)];
       const schema =
         unique.length === 0 ? "z.unknown()" : unique.length === 1 ? unique[0]! : `z.union([${unique.join(", ")}])`;
-      lines.push(`    ${response.status}: ${schema},\n`);
+      lines.push(`    ${propertyKey(response.status)}: ${schema},\n`);
     }
     lines.push("  },\n");
   }
@@ -41,7 +59,7 @@ export function renderSchemasModule(model: ServiceModel, zodNames: ReadonlySet<s
     const parts = (["Path", "Query", "Headers", "Body"] as const)
       .filter((part) => zodNames.has(`z${op.typeName}${part}`))
       .map((part) => `${part.toLowerCase()}: Z.z${op.typeName}${part}`);
-    lines.push(`  ${propertyKey(op.operationId)}: { ${parts.join(", ")} },\n`);
+    lines.push(`  ${propertyKey(op.spec.id)}: { ${parts.join(", ")} },\n`);
   }
   lines.push("} as const;\n");
   return lines.join("");
@@ -56,10 +74,11 @@ export function renderOpenApiModule(model: ServiceModel): string {
 export function renderServiceIndex(model: ServiceModel): string {
   return `${generatedHeader(model.sourceFile, model.sha256)}${jsdoc(`${model.title}: client, server contract, schemas, types and the bundled document.`)}export * from "./client.js";
 export * from "./hey/types.gen.js";
+export * from "./operations.js";
 export * as zod from "./hey/zod.gen.js";
 export { ${lowerFirst(model.typeName)}OpenApiDocument } from "./openapi.js";
 export * from "./schemas.js";
 export * from "./server.js";
-export const ${lowerFirst(model.typeName)}OperationIds = [${model.operations.map((op) => literal(op.operationId)).join(", ")}] as const;
+export const ${lowerFirst(model.typeName)}OperationIds = [${model.operations.map((op) => literal(op.spec.id)).join(", ")}] as const;
 `;
 }

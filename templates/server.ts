@@ -1,54 +1,126 @@
-import type { MediaModel, OperationModel, ResponseModel, ServiceModel } from "./model.ts";
+import type { OperationModel, ServiceModel } from "./model.ts";
+import type { MediaSpec, ResponseSpec } from "./static/http/operations.ts";
 import { generatedHeader, jsdoc, literal, lowerFirst, propertyKey } from "./text.ts";
 
-/** TypeScript type of a body for one media type of a response. */
-function mediaBodyType(op: OperationModel, response: ResponseModel, media: MediaModel, single: boolean): string {
-  const isJson = media.contentType === "application/json" || media.contentType.endsWith("+json");
-  if (isJson) {
-    if (single) return `T.${op.typeName}${response.status < 400 ? "Responses" : "Errors"}[${response.status}]`;
-    return media.schemaRef ? `T.${media.schemaRef}` : "unknown";
-  }
-  // Text bodies may be streamed (a 100k-line CSV statement should not be built as one string).
-  return media.contentType.startsWith("text/")
-    ? "string | AsyncIterable<string>"
-    : "Uint8Array | AsyncIterable<Uint8Array>";
+const isErrorKey = (status: string) => status === "default" || /^[45]/.test(status);
+
+/** The status a result variant carries: the number, or any number for a range or `default`. */
+function statusType(response: ResponseSpec): string {
+  return /^\d{3}$/.test(response.status) ? response.status : "number";
 }
 
-function resultVariants(op: OperationModel): string[] {
+/** TypeScript type of a body for one media type of a response: hey-api's type for its first JSON media. */
+function mediaBodyType(
+  op: OperationModel,
+  response: ResponseSpec,
+  media: MediaSpec | undefined,
+  outgoing: boolean,
+): string {
+  // hey-api types no callback responses: a receiver's answer is typed by status and media only.
+  if (outgoing && (media === undefined || media.kind === "json")) return "unknown";
+  const heyType = `T.${op.typeName}${isErrorKey(response.status) ? "Errors" : "Responses"}[${literal(response.status)}]`;
+  if (media === undefined) return heyType;
+  if (media.kind === "json") return response.media.find((m) => m.kind === "json") === media ? heyType : "unknown";
+  // Text bodies may be streamed (a 100k-line CSV statement should not be built as one string).
+  if (media.kind === "text") return "string | AsyncIterable<string>";
+  return "Uint8Array | AsyncIterable<Uint8Array>";
+}
+
+/** Declared headers of a response: required ones must be returned. */
+function headersType(response: ResponseSpec): string {
+  if (response.headers.length === 0) return "headers?: Readonly<Record<string, string>>";
+  const fields = response.headers
+    .map((h) => `${literal(h.name.toLowerCase())}${h.required ? "" : "?"}: string`)
+    .join("; ");
+  const optional = response.headers.every((h) => !h.required) ? "?" : "";
+  return `headers${optional}: Readonly<{ ${fields} } & Record<string, string>>`;
+}
+
+function resultVariants(op: OperationModel, outgoing = false): string[] {
   const variants: string[] = [];
-  for (const response of op.responses) {
-    const doc = response.headers.length > 0 ? `  /** Declared headers: ${response.headers.join(", ")}. */\n` : "";
-    const media =
-      response.media.length > 0
-        ? response.media
-        : [{ contentType: "application/json", schemaRef: null, inlineType: null }];
+  for (const response of op.spec.responses) {
+    const media: ReadonlyArray<MediaSpec | undefined> = response.media.length > 0 ? response.media : [undefined];
     for (const m of media) {
-      const isJson = m.contentType === "application/json";
-      const contentType = isJson ? `contentType?: "application/json"` : `contentType: ${literal(m.contentType)}`;
+      const contentType =
+        m === undefined || m.contentType === "application/json"
+          ? `contentType?: "application/json"`
+          : `contentType: ${literal(m.contentType)}`;
       variants.push(
-        `${doc}  | { status: ${response.status}; body: ${mediaBodyType(op, response, m, media.length === 1)}; ${contentType}; headers?: Readonly<Record<string, string>> }`,
+        `  | { status: ${statusType(response)}; body: ${mediaBodyType(op, response, m, outgoing)}; ${contentType}; ${headersType(response)} }`,
       );
     }
   }
   return variants;
 }
 
-function authType(op: OperationModel): string {
-  if (op.security.length === 0) return "undefined";
-  return op.security.map((s) => `P[${literal(s)}]`).join(" & ");
+function authType(op: OperationModel, principals: string): string {
+  if (op.spec.security.length === 0) return "undefined";
+  return op.spec.security
+    .map((alternative) =>
+      alternative.length === 0 ? "undefined" : alternative.map((s) => `${principals}[${literal(s)}]`).join(" & "),
+    )
+    .join(" | ");
+}
+
+function operationTypes(op: OperationModel, principals: string): string {
+  const s = op.spec;
+  const doc = [s.summary, "", op.description, "", `\`${s.method.toUpperCase()} ${s.path}\``].join("\n");
+  return `\n${jsdoc(`Request of \`${s.id}\`: ${doc}`)}export type ${op.typeName}ServerRequest<P extends ${principals} = ${principals}> = HandlerRequest<
+  Part<T.${op.typeName}Data, "path">,
+  Part<T.${op.typeName}Data, "query">,
+  Part<T.${op.typeName}Data, "headers">,
+  BodyOf<T.${op.typeName}Data>,
+  ${authType(op, "P")}
+>;
+${jsdoc(`The responses \`${s.id}\` may give: exactly the statuses the spec declares.`)}export type ${op.typeName}ServerResult =
+${resultVariants(op).join("\n")};
+${jsdoc(`Handles \`${s.id}\`${s.summary ? ` (${s.summary})` : ""}.`)}export type ${op.typeName}Handler<P extends ${principals} = ${principals}> = (
+  request: ${op.typeName}ServerRequest<P>,
+) => ${op.typeName}ServerResult | Promise<${op.typeName}ServerResult>;
+`;
+}
+
+/** Webhooks and callbacks: the request the service sends and what the receiver may answer. */
+function outgoingTypes(model: ServiceModel): string {
+  if (model.outgoing.length === 0) return "";
+  const out: string[] = [];
+  for (const { kind, name, operation: op } of model.outgoing) {
+    out.push(
+      `\n${jsdoc(`The ${kind} \`${name}\` (\`${op.spec.method.toUpperCase()}\`): the request ${model.title} sends.`)}`,
+    );
+    out.push(
+      `export interface ${op.typeName}OutgoingRequest {\n  /** The JSON pointer of the request body schema in the bundled document: ${op.spec.body?.media[0]?.schema ?? "none"}. */\n  body: ${op.spec.body ? "unknown" : "undefined"};\n  headers: Readonly<Record<string, string>>;\n}\n`,
+    );
+    out.push(jsdoc(`What a receiver of \`${name}\` answers, by the statuses the spec declares.`));
+    out.push(`export type ${op.typeName}ReceiverResult =\n${resultVariants(op, true).join("\n")};\n`);
+    out.push(jsdoc(`A receiver of the ${kind} \`${name}\`.`));
+    out.push(
+      `export type ${op.typeName}Receiver = (request: ${op.typeName}OutgoingRequest) => ${op.typeName}ReceiverResult | Promise<${op.typeName}ReceiverResult>;\n`,
+    );
+  }
+  out.push(
+    `\n${jsdoc(`Receivers for every webhook and callback of ${model.sourceFile}.`)}export interface ${model.typeName}Receivers {\n`,
+  );
+  for (const { operation: op } of model.outgoing) out.push(`  ${propertyKey(op.spec.id)}: ${op.typeName}Receiver;\n`);
+  out.push("}\n");
+  return out.join("");
 }
 
 /**
  * Renders `generated/<service>/server.ts`: per operation a request type, a result union of exactly
- * the declared statuses, and a handler type; the handler map (every operation required, so a
- * missing handler fails to compile); the route table; and the factory binding it to openapi-backend.
+ * the declared statuses (ranges and `default` included), and a handler type; the handler map (every
+ * operation required, so a missing handler fails to compile); the route rows, read from the
+ * operation table; webhook/callback contracts; and the factory binding handlers to the dispatcher.
  */
 export function renderServerModule(model: ServiceModel): string {
   const T = model.typeName;
   const principals = `${T}Principals`;
+  const schemes = Object.keys(model.table.securitySchemes);
   const out: string[] = [];
   out.push(generatedHeader(model.sourceFile, model.sha256));
-  out.push(jsdoc(`Server contract for ${model.title} ${model.version}: typed handlers bound to openapi-backend.`));
+  out.push(
+    jsdoc(`Server contract for ${model.title} ${model.version}: typed handlers behind the generated dispatcher.`),
+  );
   out.push(`import {
   createDispatcher,
   type Dispatcher,
@@ -56,9 +128,11 @@ export function renderServerModule(model: ServiceModel): string {
   type HandlerRequest,
   type HttpRequest,
   type RouteSpec,
+  routesOf,
   type SecurityResolver,
 } from "../http/server.js";
 import { ${lowerFirst(T)}OpenApiDocument } from "./openapi.js";
+import { ${lowerFirst(T)}Operations } from "./operations.js";
 import type * as T from "./hey/types.gen.js";
 
 /** One part (path, query, headers) of hey-api's request type; an empty object when the operation has none. */
@@ -66,70 +140,44 @@ type Part<D, K extends string> = D extends { [P in K]?: infer V } ? ([NonNullabl
 /** The request body type, or undefined when the operation takes none. */
 type BodyOf<D> = D extends { body?: infer V } ? ([NonNullable<V>] extends [never] ? undefined : V) : undefined;
 `);
-  const schemeLines = model.securitySchemes.map((s) => `  ${propertyKey(s)}: unknown;`).join("\n");
-  out.push(jsdoc(`What each security scheme resolves a bearer token to; the runtime chooses the types.`));
+  out.push(jsdoc(`What each security scheme resolves a credential to; the runtime chooses the types.`));
   out.push(
-    model.securitySchemes.length > 0
-      ? `export interface ${principals} {\n${schemeLines}\n}\n`
+    schemes.length > 0
+      ? `export interface ${principals} {\n${schemes.map((s) => `  ${propertyKey(s)}: unknown;`).join("\n")}\n}\n`
       : `export type ${principals} = Record<never, never>;\n`,
   );
-
-  for (const op of model.operations) {
-    const doc = [op.summary, "", op.description, "", `\`${op.method.toUpperCase()} ${op.path}\``].join("\n");
-    out.push(`\n${jsdoc(`Request of \`${op.operationId}\`: ${doc}`)}`);
-    out.push(
-      `export type ${op.typeName}ServerRequest<P extends ${principals} = ${principals}> = HandlerRequest<\n  Part<T.${op.typeName}Data, "path">,\n  Part<T.${op.typeName}Data, "query">,\n  Part<T.${op.typeName}Data, "headers">,\n  BodyOf<T.${op.typeName}Data>,\n  ${authType(op)}\n>;\n`,
-    );
-    out.push(jsdoc(`The responses \`${op.operationId}\` may give: exactly the statuses the spec declares.`));
-    out.push(`export type ${op.typeName}ServerResult =\n${resultVariants(op).join("\n")};\n`);
-    out.push(jsdoc(`Handles \`${op.operationId}\` (${op.summary}).`));
-    out.push(
-      `export type ${op.typeName}Handler<P extends ${principals} = ${principals}> = (\n  request: ${op.typeName}ServerRequest<P>,\n) => ${op.typeName}ServerResult | Promise<${op.typeName}ServerResult>;\n`,
-    );
-  }
+  for (const op of model.operations) out.push(operationTypes(op, principals));
+  out.push(outgoingTypes(model));
 
   out.push(
     `\n${jsdoc(`One handler per operation of ${model.sourceFile}. Every member is required: an operation without a handler does not compile.`)}`,
   );
   out.push(`export interface ${T}Handlers<P extends ${principals} = ${principals}> {\n`);
-  for (const op of model.operations) out.push(`  ${propertyKey(op.operationId)}: ${op.typeName}Handler<P>;\n`);
+  for (const op of model.operations) out.push(`  ${propertyKey(op.spec.id)}: ${op.typeName}Handler<P>;\n`);
   out.push("}\n\n");
 
+  out.push(jsdoc(`The route rows of ${model.sourceFile} (aliases included), read from the operation table.`));
   out.push(
-    jsdoc(
-      `The route table of ${model.sourceFile}, matched once per request without openapi-backend's per-request rebuild.`,
-    ),
+    `export const ${lowerFirst(T)}Routes: readonly RouteSpec[] = routesOf(${lowerFirst(T)}Operations.operations);\n\n`,
   );
-  out.push(`export const ${lowerFirst(T)}Routes: readonly RouteSpec[] = [\n`);
-  for (const op of model.operations) {
-    const security = `[${op.security.map(literal).join(", ")}]`;
-    const body = `[${(op.requestBody?.media ?? []).map((m) => literal(m.contentType)).join(", ")}]`;
-    const statuses = `[${op.responses.map((r) => r.status).join(", ")}]`;
-    // An alias (`x-path-aliases`) is one more row for the same operation: same validation, same handler.
-    for (const path of [op.path, ...op.pathAliases]) {
-      out.push(
-        `  { method: ${literal(op.method)}, path: ${literal(path)}, operationId: ${literal(op.operationId)}, security: ${security}, bodyMediaTypes: ${body}, statuses: ${statuses} },\n`,
-      );
-    }
-  }
-  out.push("];\n\n");
 
   out.push(`export interface ${T}ServerOptions<P extends ${principals}> {
   handlers: ${T}Handlers<P>;
-  /** Resolves a bearer token per security scheme; undefined means 401. */
+  /** Resolves a credential per security scheme; undefined means 401. */
   security: { [K in keyof P]: SecurityResolver<P[K]> };
   /** Renders errors raised before a handler runs (404, 401, 400 …) in the service's envelope. */
-  errorBody: (error: DispatchError) => T.ErrorEnvelope;
+  errorBody: (error: DispatchError) => unknown;
   /** Receives exceptions thrown by handlers (the client sees a 500 envelope only). */
   onError?: (error: unknown, request: HttpRequest) => void;
   /** Serve another version of the document (tests); defaults to the bundled spec. */
   document?: Record<string, unknown>;
 }
 
-${jsdoc(`Binds the handlers to openapi-backend (request validation) behind the generated route table.`)}export function create${T}Server<P extends ${principals}>(options: ${T}ServerOptions<P>): Promise<Dispatcher> {
+${jsdoc(`Binds the handlers to the dispatcher: routes, parameters, security and validation from the operation table.`)}export function create${T}Server<P extends ${principals}>(options: ${T}ServerOptions<P>): Promise<Dispatcher> {
   return createDispatcher({
     document: options.document ?? ${lowerFirst(T)}OpenApiDocument,
-    routes: ${lowerFirst(T)}Routes,
+    operations: ${lowerFirst(T)}Operations.operations,
+    securitySchemes: ${lowerFirst(T)}Operations.securitySchemes,
     handlers: options.handlers as unknown as Parameters<typeof createDispatcher>[0]["handlers"],
     security: options.security as Parameters<typeof createDispatcher>[0]["security"],
     errorBody: options.errorBody,

@@ -2,14 +2,28 @@
 /**
  * Typed client for Mock Bank API 1.0.0. Works in Node and in browsers (fetch).
  */
-import { type ClientConfig, type KeySource, paginate, request, type StatusResult, schemaValidator } from "../http/client.js";
+import { type CallOptions, type ClientConfig, type KeySource, type ParseAs, paginate, request, type StatusResult } from "../http/client.js";
 import type * as T from "./hey/types.gen.js";
-import { bankResponseSchemas } from "./schemas.js";
+import { adminListOrganisationsOperation, adminListPaymentsOperation, depositToAccountOperation, freezeAccountOperation, getAccountOperation, getAuditOperation, getDirectoryOperation, getDocsOperation, getHealthOperation, getMeOperation, getOpenApiDocumentOperation, getPaymentOperation, getSettlementModeOperation, getStatementOperation, listAccountsOperation, listPaymentsOperation, listTransactionsOperation, openAccountOperation, returnPaymentOperation, reversePaymentOperation, rotateKeyOperation, sendPaymentOperation, setSettlementModeOperation, settlePaymentOperation, signupOperation, unfreezeAccountOperation, withdrawFromAccountOperation, bankSecuritySchemes } from "./operations.js";
 
-export { type ClientConfig, type KeySource, PageError, ResponseContractError, type StatusResult, TransportError } from "../http/client.js";
+export { type ClientConfig, type KeySource, PageError, type ParseAs, ResponseContractError, type StatusResult, schemaValidator, TransportError } from "../http/client.js";
 
-/** The options of one call: path, query, headers and body as the spec declares them, and an abort signal. */
-export type Call<D> = Omit<D, "url"> & { signal?: AbortSignal };
+/** Header parameters of an operation (from hey-api's request type), plus any extra header for one call. */
+type HeadersOf<D> = (D extends { headers?: infer H } ? ([NonNullable<H>] extends [never] ? unknown : Partial<NonNullable<H>>) : unknown) &
+  Readonly<Record<string, unknown>>;
+/** The options of one call: path, query, headers, cookies and body as the spec declares them, and transport options. */
+export type Call<D> = Omit<D, "url" | "headers"> & {
+  headers?: HeadersOf<D>;
+  /** Cookie parameters by name. */
+  cookies?: Readonly<Record<string, unknown>>;
+  /** Which of the declared request media types to send (default: the first). */
+  bodyMediaType?: string;
+  signal?: AbortSignal;
+  /** RequestInit fields for this call (credentials, cache, keepalive …). */
+  init?: Omit<RequestInit, "method" | "body" | "headers">;
+  /** How to read the body: by content type (default), or json, text, blob, stream. */
+  parseAs?: ParseAs;
+};
 /** The options of a paginated list: the cursor is managed by the iterator. */
 export type PageCall<D, Cursor extends string> = Omit<Call<D>, "query"> & {
   query?: Omit<NonNullable<D extends { query?: infer Q } ? Q : never>, Cursor>;
@@ -22,8 +36,8 @@ export type PageCall<D, Cursor extends string> = Omit<Call<D>, "query"> & {
  *
  * `GET /admin/organisations` — auth: adminKey. Statuses: 200, 401, 403, 404, 429, 500, 503.
  */
-export function adminListOrganisations(config: ClientConfig, options: Call<T.AdminListOrganisationsData> = {}): Promise<StatusResult<T.AdminListOrganisationsResponses, T.AdminListOrganisationsErrors>> {
-  return request(config, { operationId: "adminListOrganisations", method: "GET", path: "/admin/organisations", security: ["adminKey"], statuses: [200, 401, 403, 404, 429, 500, 503] }, options) as Promise<StatusResult<T.AdminListOrganisationsResponses, T.AdminListOrganisationsErrors>>;
+export function adminListOrganisations(config: ClientConfig, options: Call<T.AdminListOrganisationsData> = {}): Promise<StatusResult<T.AdminListOrganisationsResponses, T.AdminListOrganisationsErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>> {
+  return request(config, adminListOrganisationsOperation, options as CallOptions) as Promise<StatusResult<T.AdminListOrganisationsResponses, T.AdminListOrganisationsErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>>;
 }
 
 /**
@@ -36,8 +50,8 @@ export function adminListOrganisations(config: ClientConfig, options: Call<T.Adm
  *
  * `GET /admin/payments` — auth: adminKey. Statuses: 200, 400, 401, 403, 404, 429, 500, 503.
  */
-export function adminListPayments(config: ClientConfig, options: Call<T.AdminListPaymentsData> = {}): Promise<StatusResult<T.AdminListPaymentsResponses, T.AdminListPaymentsErrors>> {
-  return request(config, { operationId: "adminListPayments", method: "GET", path: "/admin/payments", security: ["adminKey"], statuses: [200, 400, 401, 403, 404, 429, 500, 503] }, options) as Promise<StatusResult<T.AdminListPaymentsResponses, T.AdminListPaymentsErrors>>;
+export function adminListPayments(config: ClientConfig, options: Call<T.AdminListPaymentsData> = {}): Promise<StatusResult<T.AdminListPaymentsResponses, T.AdminListPaymentsErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>> {
+  return request(config, adminListPaymentsOperation, options as CallOptions) as Promise<StatusResult<T.AdminListPaymentsResponses, T.AdminListPaymentsErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>>;
 }
 
 /**
@@ -51,8 +65,8 @@ export function adminListPayments(config: ClientConfig, options: Call<T.AdminLis
  *
  * `POST /admin/accounts/{id}/deposits` — auth: adminKey. Statuses: 201, 400, 401, 403, 404, 413, 415, 422, 429, 500, 503.
  */
-export function depositToAccount(config: ClientConfig, options: Call<T.DepositToAccountData>): Promise<StatusResult<T.DepositToAccountResponses, T.DepositToAccountErrors>> {
-  return request(config, { operationId: "depositToAccount", method: "POST", path: "/admin/accounts/{id}/deposits", security: ["adminKey"], statuses: [201, 400, 401, 403, 404, 413, 415, 422, 429, 500, 503] }, options) as Promise<StatusResult<T.DepositToAccountResponses, T.DepositToAccountErrors>>;
+export function depositToAccount(config: ClientConfig, options: Call<T.DepositToAccountData>): Promise<StatusResult<T.DepositToAccountResponses, T.DepositToAccountErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>> {
+  return request(config, depositToAccountOperation, options as CallOptions) as Promise<StatusResult<T.DepositToAccountResponses, T.DepositToAccountErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>>;
 }
 
 /**
@@ -66,8 +80,8 @@ export function depositToAccount(config: ClientConfig, options: Call<T.DepositTo
  *
  * `POST /admin/accounts/{id}/freeze` — auth: adminKey. Statuses: 200, 401, 403, 404, 409, 429, 500, 503.
  */
-export function freezeAccount(config: ClientConfig, options: Call<T.FreezeAccountData>): Promise<StatusResult<T.FreezeAccountResponses, T.FreezeAccountErrors>> {
-  return request(config, { operationId: "freezeAccount", method: "POST", path: "/admin/accounts/{id}/freeze", security: ["adminKey"], statuses: [200, 401, 403, 404, 409, 429, 500, 503] }, options) as Promise<StatusResult<T.FreezeAccountResponses, T.FreezeAccountErrors>>;
+export function freezeAccount(config: ClientConfig, options: Call<T.FreezeAccountData>): Promise<StatusResult<T.FreezeAccountResponses, T.FreezeAccountErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>> {
+  return request(config, freezeAccountOperation, options as CallOptions) as Promise<StatusResult<T.FreezeAccountResponses, T.FreezeAccountErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>>;
 }
 
 /**
@@ -77,8 +91,8 @@ export function freezeAccount(config: ClientConfig, options: Call<T.FreezeAccoun
  *
  * `GET /api/v1/accounts/{id}` — auth: companyKey. Statuses: 200, 401, 403, 404, 429, 500, 503.
  */
-export function getAccount(config: ClientConfig, options: Call<T.GetAccountData>): Promise<StatusResult<T.GetAccountResponses, T.GetAccountErrors>> {
-  return request(config, { operationId: "getAccount", method: "GET", path: "/api/v1/accounts/{id}", security: ["companyKey"], statuses: [200, 401, 403, 404, 429, 500, 503] }, options) as Promise<StatusResult<T.GetAccountResponses, T.GetAccountErrors>>;
+export function getAccount(config: ClientConfig, options: Call<T.GetAccountData>): Promise<StatusResult<T.GetAccountResponses, T.GetAccountErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>> {
+  return request(config, getAccountOperation, options as CallOptions) as Promise<StatusResult<T.GetAccountResponses, T.GetAccountErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>>;
 }
 
 /**
@@ -100,8 +114,8 @@ export function getAccount(config: ClientConfig, options: Call<T.GetAccountData>
  *
  * `GET /admin/audit` — auth: adminKey. Statuses: 200, 401, 403, 404, 429, 500, 503.
  */
-export function getAudit(config: ClientConfig, options: Call<T.GetAuditData> = {}): Promise<StatusResult<T.GetAuditResponses, T.GetAuditErrors>> {
-  return request(config, { operationId: "getAudit", method: "GET", path: "/admin/audit", security: ["adminKey"], statuses: [200, 401, 403, 404, 429, 500, 503] }, options) as Promise<StatusResult<T.GetAuditResponses, T.GetAuditErrors>>;
+export function getAudit(config: ClientConfig, options: Call<T.GetAuditData> = {}): Promise<StatusResult<T.GetAuditResponses, T.GetAuditErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>> {
+  return request(config, getAuditOperation, options as CallOptions) as Promise<StatusResult<T.GetAuditResponses, T.GetAuditErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>>;
 }
 
 /**
@@ -114,8 +128,8 @@ export function getAudit(config: ClientConfig, options: Call<T.GetAuditData> = {
  *
  * `GET /api/v1/directory` — public. Statuses: 200, 429, 500, 503.
  */
-export function getDirectory(config: ClientConfig, options: Call<T.GetDirectoryData> = {}): Promise<StatusResult<T.GetDirectoryResponses, T.GetDirectoryErrors>> {
-  return request(config, { operationId: "getDirectory", method: "GET", path: "/api/v1/directory", security: [], statuses: [200, 429, 500, 503] }, options) as Promise<StatusResult<T.GetDirectoryResponses, T.GetDirectoryErrors>>;
+export function getDirectory(config: ClientConfig, options: Call<T.GetDirectoryData> = {}): Promise<StatusResult<T.GetDirectoryResponses, T.GetDirectoryErrors, Readonly<{ "retry-after"?: string } & Record<string, string>>>> {
+  return request(config, getDirectoryOperation, options as CallOptions) as Promise<StatusResult<T.GetDirectoryResponses, T.GetDirectoryErrors, Readonly<{ "retry-after"?: string } & Record<string, string>>>>;
 }
 
 /**
@@ -127,8 +141,8 @@ export function getDirectory(config: ClientConfig, options: Call<T.GetDirectoryD
  *
  * `GET /docs` — public. Statuses: 200, 429, 500.
  */
-export function getDocs(config: ClientConfig, options: Call<T.GetDocsData> = {}): Promise<StatusResult<T.GetDocsResponses, T.GetDocsErrors>> {
-  return request(config, { operationId: "getDocs", method: "GET", path: "/docs", security: [], statuses: [200, 429, 500] }, options) as Promise<StatusResult<T.GetDocsResponses, T.GetDocsErrors>>;
+export function getDocs(config: ClientConfig, options: Call<T.GetDocsData> = {}): Promise<StatusResult<T.GetDocsResponses, T.GetDocsErrors, Readonly<{ "retry-after"?: string } & Record<string, string>>>> {
+  return request(config, getDocsOperation, options as CallOptions) as Promise<StatusResult<T.GetDocsResponses, T.GetDocsErrors, Readonly<{ "retry-after"?: string } & Record<string, string>>>>;
 }
 
 /**
@@ -141,8 +155,8 @@ export function getDocs(config: ClientConfig, options: Call<T.GetDocsData> = {})
  *
  * `GET /health` — public. Statuses: 200, 429, 500.
  */
-export function getHealth(config: ClientConfig, options: Call<T.GetHealthData> = {}): Promise<StatusResult<T.GetHealthResponses, T.GetHealthErrors>> {
-  return request(config, { operationId: "getHealth", method: "GET", path: "/health", security: [], statuses: [200, 429, 500] }, options) as Promise<StatusResult<T.GetHealthResponses, T.GetHealthErrors>>;
+export function getHealth(config: ClientConfig, options: Call<T.GetHealthData> = {}): Promise<StatusResult<T.GetHealthResponses, T.GetHealthErrors, Readonly<{ "retry-after"?: string } & Record<string, string>>>> {
+  return request(config, getHealthOperation, options as CallOptions) as Promise<StatusResult<T.GetHealthResponses, T.GetHealthErrors, Readonly<{ "retry-after"?: string } & Record<string, string>>>>;
 }
 
 /**
@@ -152,8 +166,8 @@ export function getHealth(config: ClientConfig, options: Call<T.GetHealthData> =
  *
  * `GET /api/v1/me` — auth: companyKey. Statuses: 200, 401, 403, 404, 429, 500, 503.
  */
-export function getMe(config: ClientConfig, options: Call<T.GetMeData> = {}): Promise<StatusResult<T.GetMeResponses, T.GetMeErrors>> {
-  return request(config, { operationId: "getMe", method: "GET", path: "/api/v1/me", security: ["companyKey"], statuses: [200, 401, 403, 404, 429, 500, 503] }, options) as Promise<StatusResult<T.GetMeResponses, T.GetMeErrors>>;
+export function getMe(config: ClientConfig, options: Call<T.GetMeData> = {}): Promise<StatusResult<T.GetMeResponses, T.GetMeErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>> {
+  return request(config, getMeOperation, options as CallOptions) as Promise<StatusResult<T.GetMeResponses, T.GetMeErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>>;
 }
 
 /**
@@ -163,8 +177,8 @@ export function getMe(config: ClientConfig, options: Call<T.GetMeData> = {}): Pr
  *
  * `GET /openapi.json` — public. Statuses: 200, 429, 500.
  */
-export function getOpenApiDocument(config: ClientConfig, options: Call<T.GetOpenApiDocumentData> = {}): Promise<StatusResult<T.GetOpenApiDocumentResponses, T.GetOpenApiDocumentErrors>> {
-  return request(config, { operationId: "getOpenApiDocument", method: "GET", path: "/openapi.json", security: [], statuses: [200, 429, 500] }, options) as Promise<StatusResult<T.GetOpenApiDocumentResponses, T.GetOpenApiDocumentErrors>>;
+export function getOpenApiDocument(config: ClientConfig, options: Call<T.GetOpenApiDocumentData> = {}): Promise<StatusResult<T.GetOpenApiDocumentResponses, T.GetOpenApiDocumentErrors, Readonly<{ "retry-after"?: string } & Record<string, string>>>> {
+  return request(config, getOpenApiDocumentOperation, options as CallOptions) as Promise<StatusResult<T.GetOpenApiDocumentResponses, T.GetOpenApiDocumentErrors, Readonly<{ "retry-after"?: string } & Record<string, string>>>>;
 }
 
 /**
@@ -176,8 +190,8 @@ export function getOpenApiDocument(config: ClientConfig, options: Call<T.GetOpen
  *
  * `GET /api/v1/payments/{id}` — auth: companyKey. Statuses: 200, 401, 403, 404, 429, 500, 503.
  */
-export function getPayment(config: ClientConfig, options: Call<T.GetPaymentData>): Promise<StatusResult<T.GetPaymentResponses, T.GetPaymentErrors>> {
-  return request(config, { operationId: "getPayment", method: "GET", path: "/api/v1/payments/{id}", security: ["companyKey"], statuses: [200, 401, 403, 404, 429, 500, 503] }, options) as Promise<StatusResult<T.GetPaymentResponses, T.GetPaymentErrors>>;
+export function getPayment(config: ClientConfig, options: Call<T.GetPaymentData>): Promise<StatusResult<T.GetPaymentResponses, T.GetPaymentErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>> {
+  return request(config, getPaymentOperation, options as CallOptions) as Promise<StatusResult<T.GetPaymentResponses, T.GetPaymentErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>>;
 }
 
 /**
@@ -187,8 +201,8 @@ export function getPayment(config: ClientConfig, options: Call<T.GetPaymentData>
  *
  * `GET /admin/settlement-mode` — auth: adminKey. Statuses: 200, 401, 403, 404, 429, 500, 503.
  */
-export function getSettlementMode(config: ClientConfig, options: Call<T.GetSettlementModeData> = {}): Promise<StatusResult<T.GetSettlementModeResponses, T.GetSettlementModeErrors>> {
-  return request(config, { operationId: "getSettlementMode", method: "GET", path: "/admin/settlement-mode", security: ["adminKey"], statuses: [200, 401, 403, 404, 429, 500, 503] }, options) as Promise<StatusResult<T.GetSettlementModeResponses, T.GetSettlementModeErrors>>;
+export function getSettlementMode(config: ClientConfig, options: Call<T.GetSettlementModeData> = {}): Promise<StatusResult<T.GetSettlementModeResponses, T.GetSettlementModeErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>> {
+  return request(config, getSettlementModeOperation, options as CallOptions) as Promise<StatusResult<T.GetSettlementModeResponses, T.GetSettlementModeErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>>;
 }
 
 /**
@@ -204,8 +218,8 @@ export function getSettlementMode(config: ClientConfig, options: Call<T.GetSettl
  *
  * `GET /api/v1/accounts/{id}/statement` — auth: companyKey. Statuses: 200, 400, 401, 403, 404, 429, 500, 503.
  */
-export function getStatement(config: ClientConfig, options: Call<T.GetStatementData>): Promise<StatusResult<T.GetStatementResponses, T.GetStatementErrors>> {
-  return request(config, { operationId: "getStatement", method: "GET", path: "/api/v1/accounts/{id}/statement", security: ["companyKey"], statuses: [200, 400, 401, 403, 404, 429, 500, 503] }, options) as Promise<StatusResult<T.GetStatementResponses, T.GetStatementErrors>>;
+export function getStatement(config: ClientConfig, options: Call<T.GetStatementData>): Promise<StatusResult<T.GetStatementResponses, T.GetStatementErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>> {
+  return request(config, getStatementOperation, options as CallOptions) as Promise<StatusResult<T.GetStatementResponses, T.GetStatementErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>>;
 }
 
 /**
@@ -215,8 +229,8 @@ export function getStatement(config: ClientConfig, options: Call<T.GetStatementD
  *
  * `GET /api/v1/accounts` — auth: companyKey. Statuses: 200, 401, 403, 404, 429, 500, 503.
  */
-export function listAccounts(config: ClientConfig, options: Call<T.ListAccountsData> = {}): Promise<StatusResult<T.ListAccountsResponses, T.ListAccountsErrors>> {
-  return request(config, { operationId: "listAccounts", method: "GET", path: "/api/v1/accounts", security: ["companyKey"], statuses: [200, 401, 403, 404, 429, 500, 503] }, options) as Promise<StatusResult<T.ListAccountsResponses, T.ListAccountsErrors>>;
+export function listAccounts(config: ClientConfig, options: Call<T.ListAccountsData> = {}): Promise<StatusResult<T.ListAccountsResponses, T.ListAccountsErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>> {
+  return request(config, listAccountsOperation, options as CallOptions) as Promise<StatusResult<T.ListAccountsResponses, T.ListAccountsErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>>;
 }
 
 /**
@@ -229,8 +243,8 @@ export function listAccounts(config: ClientConfig, options: Call<T.ListAccountsD
  *
  * `GET /api/v1/payments` — auth: companyKey. Statuses: 200, 400, 401, 403, 404, 429, 500, 503.
  */
-export function listPayments(config: ClientConfig, options: Call<T.ListPaymentsData> = {}): Promise<StatusResult<T.ListPaymentsResponses, T.ListPaymentsErrors>> {
-  return request(config, { operationId: "listPayments", method: "GET", path: "/api/v1/payments", security: ["companyKey"], statuses: [200, 400, 401, 403, 404, 429, 500, 503] }, options) as Promise<StatusResult<T.ListPaymentsResponses, T.ListPaymentsErrors>>;
+export function listPayments(config: ClientConfig, options: Call<T.ListPaymentsData> = {}): Promise<StatusResult<T.ListPaymentsResponses, T.ListPaymentsErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>> {
+  return request(config, listPaymentsOperation, options as CallOptions) as Promise<StatusResult<T.ListPaymentsResponses, T.ListPaymentsErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>>;
 }
 
 /**
@@ -249,8 +263,8 @@ export function listPayments(config: ClientConfig, options: Call<T.ListPaymentsD
  *
  * `GET /api/v1/accounts/{id}/transactions` — auth: companyKey. Statuses: 200, 400, 401, 403, 404, 429, 500, 503.
  */
-export function listTransactions(config: ClientConfig, options: Call<T.ListTransactionsData>): Promise<StatusResult<T.ListTransactionsResponses, T.ListTransactionsErrors>> {
-  return request(config, { operationId: "listTransactions", method: "GET", path: "/api/v1/accounts/{id}/transactions", security: ["companyKey"], statuses: [200, 400, 401, 403, 404, 429, 500, 503] }, options) as Promise<StatusResult<T.ListTransactionsResponses, T.ListTransactionsErrors>>;
+export function listTransactions(config: ClientConfig, options: Call<T.ListTransactionsData>): Promise<StatusResult<T.ListTransactionsResponses, T.ListTransactionsErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>> {
+  return request(config, listTransactionsOperation, options as CallOptions) as Promise<StatusResult<T.ListTransactionsResponses, T.ListTransactionsErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>>;
 }
 
 /**
@@ -263,8 +277,8 @@ export function listTransactions(config: ClientConfig, options: Call<T.ListTrans
  *
  * `POST /api/v1/accounts` — auth: companyKey. Statuses: 201, 400, 401, 403, 404, 413, 415, 422, 429, 500, 503.
  */
-export function openAccount(config: ClientConfig, options: Call<T.OpenAccountData>): Promise<StatusResult<T.OpenAccountResponses, T.OpenAccountErrors>> {
-  return request(config, { operationId: "openAccount", method: "POST", path: "/api/v1/accounts", security: ["companyKey"], statuses: [201, 400, 401, 403, 404, 413, 415, 422, 429, 500, 503] }, options) as Promise<StatusResult<T.OpenAccountResponses, T.OpenAccountErrors>>;
+export function openAccount(config: ClientConfig, options: Call<T.OpenAccountData>): Promise<StatusResult<T.OpenAccountResponses, T.OpenAccountErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>> {
+  return request(config, openAccountOperation, options as CallOptions) as Promise<StatusResult<T.OpenAccountResponses, T.OpenAccountErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>>;
 }
 
 /**
@@ -279,8 +293,8 @@ export function openAccount(config: ClientConfig, options: Call<T.OpenAccountDat
  *
  * `POST /admin/payments/{id}/return` — auth: adminKey. Statuses: 200, 400, 401, 403, 404, 409, 413, 415, 429, 500, 503.
  */
-export function returnPayment(config: ClientConfig, options: Call<T.ReturnPaymentData>): Promise<StatusResult<T.ReturnPaymentResponses, T.ReturnPaymentErrors>> {
-  return request(config, { operationId: "returnPayment", method: "POST", path: "/admin/payments/{id}/return", security: ["adminKey"], statuses: [200, 400, 401, 403, 404, 409, 413, 415, 429, 500, 503] }, options) as Promise<StatusResult<T.ReturnPaymentResponses, T.ReturnPaymentErrors>>;
+export function returnPayment(config: ClientConfig, options: Call<T.ReturnPaymentData>): Promise<StatusResult<T.ReturnPaymentResponses, T.ReturnPaymentErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>> {
+  return request(config, returnPaymentOperation, options as CallOptions) as Promise<StatusResult<T.ReturnPaymentResponses, T.ReturnPaymentErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>>;
 }
 
 /**
@@ -296,8 +310,8 @@ export function returnPayment(config: ClientConfig, options: Call<T.ReturnPaymen
  *
  * `POST /admin/payments/{id}/reverse` — auth: adminKey. Statuses: 200, 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503.
  */
-export function reversePayment(config: ClientConfig, options: Call<T.ReversePaymentData>): Promise<StatusResult<T.ReversePaymentResponses, T.ReversePaymentErrors>> {
-  return request(config, { operationId: "reversePayment", method: "POST", path: "/admin/payments/{id}/reverse", security: ["adminKey"], statuses: [200, 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503] }, options) as Promise<StatusResult<T.ReversePaymentResponses, T.ReversePaymentErrors>>;
+export function reversePayment(config: ClientConfig, options: Call<T.ReversePaymentData>): Promise<StatusResult<T.ReversePaymentResponses, T.ReversePaymentErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>> {
+  return request(config, reversePaymentOperation, options as CallOptions) as Promise<StatusResult<T.ReversePaymentResponses, T.ReversePaymentErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>>;
 }
 
 /**
@@ -310,8 +324,8 @@ export function reversePayment(config: ClientConfig, options: Call<T.ReversePaym
  *
  * `POST /api/v1/me/rotate-key` — auth: companyKey. Statuses: 200, 401, 403, 404, 429, 500, 503.
  */
-export function rotateKey(config: ClientConfig, options: Call<T.RotateKeyData> = {}): Promise<StatusResult<T.RotateKeyResponses, T.RotateKeyErrors>> {
-  return request(config, { operationId: "rotateKey", method: "POST", path: "/api/v1/me/rotate-key", security: ["companyKey"], statuses: [200, 401, 403, 404, 429, 500, 503] }, options) as Promise<StatusResult<T.RotateKeyResponses, T.RotateKeyErrors>>;
+export function rotateKey(config: ClientConfig, options: Call<T.RotateKeyData> = {}): Promise<StatusResult<T.RotateKeyResponses, T.RotateKeyErrors, Readonly<{ "cache-control"?: string; "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>> {
+  return request(config, rotateKeyOperation, options as CallOptions) as Promise<StatusResult<T.RotateKeyResponses, T.RotateKeyErrors, Readonly<{ "cache-control"?: string; "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>>;
 }
 
 /**
@@ -353,8 +367,8 @@ export function rotateKey(config: ClientConfig, options: Call<T.RotateKeyData> =
  *
  * `POST /api/v1/payments` — auth: companyKey. Statuses: 201, 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503.
  */
-export function sendPayment(config: ClientConfig, options: Call<T.SendPaymentData>): Promise<StatusResult<T.SendPaymentResponses, T.SendPaymentErrors>> {
-  return request(config, { operationId: "sendPayment", method: "POST", path: "/api/v1/payments", security: ["companyKey"], statuses: [201, 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503] }, options) as Promise<StatusResult<T.SendPaymentResponses, T.SendPaymentErrors>>;
+export function sendPayment(config: ClientConfig, options: Call<T.SendPaymentData>): Promise<StatusResult<T.SendPaymentResponses, T.SendPaymentErrors, Readonly<{ "idempotent-replayed"?: string; "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>> {
+  return request(config, sendPaymentOperation, options as CallOptions) as Promise<StatusResult<T.SendPaymentResponses, T.SendPaymentErrors, Readonly<{ "idempotent-replayed"?: string; "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>>;
 }
 
 /**
@@ -366,8 +380,8 @@ export function sendPayment(config: ClientConfig, options: Call<T.SendPaymentDat
  *
  * `PUT /admin/settlement-mode` — auth: adminKey. Statuses: 200, 400, 401, 403, 404, 413, 415, 429, 500, 503.
  */
-export function setSettlementMode(config: ClientConfig, options: Call<T.SetSettlementModeData>): Promise<StatusResult<T.SetSettlementModeResponses, T.SetSettlementModeErrors>> {
-  return request(config, { operationId: "setSettlementMode", method: "PUT", path: "/admin/settlement-mode", security: ["adminKey"], statuses: [200, 400, 401, 403, 404, 413, 415, 429, 500, 503] }, options) as Promise<StatusResult<T.SetSettlementModeResponses, T.SetSettlementModeErrors>>;
+export function setSettlementMode(config: ClientConfig, options: Call<T.SetSettlementModeData>): Promise<StatusResult<T.SetSettlementModeResponses, T.SetSettlementModeErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>> {
+  return request(config, setSettlementModeOperation, options as CallOptions) as Promise<StatusResult<T.SetSettlementModeResponses, T.SetSettlementModeErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>>;
 }
 
 /**
@@ -381,8 +395,8 @@ export function setSettlementMode(config: ClientConfig, options: Call<T.SetSettl
  *
  * `POST /admin/payments/{id}/settle` — auth: adminKey. Statuses: 200, 401, 403, 404, 409, 429, 500, 503.
  */
-export function settlePayment(config: ClientConfig, options: Call<T.SettlePaymentData>): Promise<StatusResult<T.SettlePaymentResponses, T.SettlePaymentErrors>> {
-  return request(config, { operationId: "settlePayment", method: "POST", path: "/admin/payments/{id}/settle", security: ["adminKey"], statuses: [200, 401, 403, 404, 409, 429, 500, 503] }, options) as Promise<StatusResult<T.SettlePaymentResponses, T.SettlePaymentErrors>>;
+export function settlePayment(config: ClientConfig, options: Call<T.SettlePaymentData>): Promise<StatusResult<T.SettlePaymentResponses, T.SettlePaymentErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>> {
+  return request(config, settlePaymentOperation, options as CallOptions) as Promise<StatusResult<T.SettlePaymentResponses, T.SettlePaymentErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>>;
 }
 
 /**
@@ -410,8 +424,8 @@ export function settlePayment(config: ClientConfig, options: Call<T.SettlePaymen
  *
  * `POST /api/v1/signup` — public. Statuses: 201, 400, 409, 413, 415, 422, 429, 500, 503.
  */
-export function signup(config: ClientConfig, options: Call<T.SignupData>): Promise<StatusResult<T.SignupResponses, T.SignupErrors>> {
-  return request(config, { operationId: "signup", method: "POST", path: "/api/v1/signup", security: [], statuses: [201, 400, 409, 413, 415, 422, 429, 500, 503] }, options) as Promise<StatusResult<T.SignupResponses, T.SignupErrors>>;
+export function signup(config: ClientConfig, options: Call<T.SignupData>): Promise<StatusResult<T.SignupResponses, T.SignupErrors, Readonly<{ "cache-control"?: string; "retry-after"?: string } & Record<string, string>>>> {
+  return request(config, signupOperation, options as CallOptions) as Promise<StatusResult<T.SignupResponses, T.SignupErrors, Readonly<{ "cache-control"?: string; "retry-after"?: string } & Record<string, string>>>>;
 }
 
 /**
@@ -422,8 +436,8 @@ export function signup(config: ClientConfig, options: Call<T.SignupData>): Promi
  *
  * `POST /admin/accounts/{id}/unfreeze` — auth: adminKey. Statuses: 200, 401, 403, 404, 409, 429, 500, 503.
  */
-export function unfreezeAccount(config: ClientConfig, options: Call<T.UnfreezeAccountData>): Promise<StatusResult<T.UnfreezeAccountResponses, T.UnfreezeAccountErrors>> {
-  return request(config, { operationId: "unfreezeAccount", method: "POST", path: "/admin/accounts/{id}/unfreeze", security: ["adminKey"], statuses: [200, 401, 403, 404, 409, 429, 500, 503] }, options) as Promise<StatusResult<T.UnfreezeAccountResponses, T.UnfreezeAccountErrors>>;
+export function unfreezeAccount(config: ClientConfig, options: Call<T.UnfreezeAccountData>): Promise<StatusResult<T.UnfreezeAccountResponses, T.UnfreezeAccountErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>> {
+  return request(config, unfreezeAccountOperation, options as CallOptions) as Promise<StatusResult<T.UnfreezeAccountResponses, T.UnfreezeAccountErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>>;
 }
 
 /**
@@ -439,27 +453,29 @@ export function unfreezeAccount(config: ClientConfig, options: Call<T.UnfreezeAc
  *
  * `POST /admin/accounts/{id}/withdrawals` — auth: adminKey. Statuses: 201, 400, 401, 403, 404, 413, 415, 422, 429, 500, 503.
  */
-export function withdrawFromAccount(config: ClientConfig, options: Call<T.WithdrawFromAccountData>): Promise<StatusResult<T.WithdrawFromAccountResponses, T.WithdrawFromAccountErrors>> {
-  return request(config, { operationId: "withdrawFromAccount", method: "POST", path: "/admin/accounts/{id}/withdrawals", security: ["adminKey"], statuses: [201, 400, 401, 403, 404, 413, 415, 422, 429, 500, 503] }, options) as Promise<StatusResult<T.WithdrawFromAccountResponses, T.WithdrawFromAccountErrors>>;
+export function withdrawFromAccount(config: ClientConfig, options: Call<T.WithdrawFromAccountData>): Promise<StatusResult<T.WithdrawFromAccountResponses, T.WithdrawFromAccountErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>> {
+  return request(config, withdrawFromAccountOperation, options as CallOptions) as Promise<StatusResult<T.WithdrawFromAccountResponses, T.WithdrawFromAccountErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>>;
 }
 
 export interface BankClientOptions {
   /** Base URL of the service, e.g. `http://127.0.0.1:4010`. */
   baseUrl: string;
   /**
-   * Bearer key for the `adminKey` scheme (a string, or a function returning the current key).
+   * Key for the `adminKey` scheme (HTTP bearer): a string, or a function returning the current key (may be async).
    */
   adminKey?: KeySource;
   /**
-   * Bearer key for the `companyKey` scheme (a string, or a function returning the current key).
+   * Key for the `companyKey` scheme (HTTP bearer): a string, or a function returning the current key (may be async).
    */
   companyKey?: KeySource;
   /** A fetch implementation (defaults to the global one). */
   fetch?: typeof fetch;
-  /** Validate every response against the spec's schema for its status; a mismatch throws `ResponseContractError`. */
-  validateResponses?: boolean;
+  /** Checks every response body (e.g. `schemaValidator(bankResponseSchemas)` from the schemas module); throw to reject. */
+  validate?: ClientConfig["validate"];
   /** Headers sent with every request. */
   headers?: Record<string, string>;
+  /** RequestInit fields for every request (credentials, cache, keepalive …). */
+  init?: Omit<RequestInit, "method" | "body" | "headers">;
 }
 
 /**
@@ -468,10 +484,12 @@ export interface BankClientOptions {
 export function createBankClient(options: BankClientOptions) {
   const config: ClientConfig = {
     baseUrl: options.baseUrl,
-    keys: { adminKey: options.adminKey, companyKey: options.companyKey },
+    keys: { adminKey: options["adminKey"], companyKey: options["companyKey"] },
+    securitySchemes: bankSecuritySchemes,
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.headers ? { headers: options.headers } : {}),
-    ...(options.validateResponses ? { validate: schemaValidator(bankResponseSchemas) } : {}),
+    ...(options.init ? { init: options.init } : {}),
+    ...(options.validate ? { validate: options.validate } : {}),
   };
   return {
     /** The configuration every call uses. */
@@ -588,7 +606,7 @@ export function createBankClient(options: BankClientOptions) {
      * Every item of `listTransactions`, page by page, following `next_cursor` until the list ends. A documented error on a page is thrown as `PageError`.
      */
     paginateListTransactions: (options: PageCall<T.ListTransactionsData, "cursor">): AsyncGenerator<T.ListTransactionsResponses[200]["transactions"][number], void, undefined> =>
-      paginate<T.ListTransactionsResponses[200]["transactions"][number]>("listTransactions", { cursorParam: "cursor", nextCursorField: "next_cursor", itemsField: "transactions", hasMoreField: null }, (cursor) =>
+      paginate<T.ListTransactionsResponses[200]["transactions"][number]>(listTransactionsOperation, (cursor) =>
         listTransactions(config, { ...options, query: { ...options?.query, ...(cursor === undefined ? {} : { cursor: cursor }) } } as Call<T.ListTransactionsData>),
       ),
   };

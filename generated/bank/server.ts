@@ -1,6 +1,6 @@
 // generated from specs/bank.openapi.yaml (sha256:6e25f14e4c946ebdd409a558c3fe6fbcc90bdf1c7bd9a95e091507c9105da0e4), do not edit
 /**
- * Server contract for Mock Bank API 1.0.0: typed handlers bound to openapi-backend.
+ * Server contract for Mock Bank API 1.0.0: typed handlers behind the generated dispatcher.
  */
 import {
   createDispatcher,
@@ -9,9 +9,11 @@ import {
   type HandlerRequest,
   type HttpRequest,
   type RouteSpec,
+  routesOf,
   type SecurityResolver,
 } from "../http/server.js";
 import { bankOpenApiDocument } from "./openapi.js";
+import { bankOperations } from "./operations.js";
 import type * as T from "./hey/types.gen.js";
 
 /** One part (path, query, headers) of hey-api's request type; an empty object when the operation has none. */
@@ -19,7 +21,7 @@ type Part<D, K extends string> = D extends { [P in K]?: infer V } ? ([NonNullabl
 /** The request body type, or undefined when the operation takes none. */
 type BodyOf<D> = D extends { body?: infer V } ? ([NonNullable<V>] extends [never] ? undefined : V) : undefined;
 /**
- * What each security scheme resolves a bearer token to; the runtime chooses the types.
+ * What each security scheme resolves a credential to; the runtime chooses the types.
  */
 export interface BankPrincipals {
   adminKey: unknown;
@@ -44,16 +46,13 @@ export type AdminListOrganisationsServerRequest<P extends BankPrincipals = BankP
  * The responses `adminListOrganisations` may give: exactly the statuses the spec declares.
  */
 export type AdminListOrganisationsServerResult =
-  | { status: 200; body: T.AdminListOrganisationsResponses[200]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: WWW-Authenticate. */
-  | { status: 401; body: T.AdminListOrganisationsErrors[401]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 403; body: T.AdminListOrganisationsErrors[403]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 404; body: T.AdminListOrganisationsErrors[404]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: Retry-After. */
-  | { status: 429; body: T.AdminListOrganisationsErrors[429]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.AdminListOrganisationsErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: Retry-After. */
-  | { status: 503; body: T.AdminListOrganisationsErrors[503]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | { status: 200; body: T.AdminListOrganisationsResponses["200"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 401; body: T.AdminListOrganisationsErrors["401"]; contentType?: "application/json"; headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>> }
+  | { status: 403; body: T.AdminListOrganisationsErrors["403"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 404; body: T.AdminListOrganisationsErrors["404"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 429; body: T.AdminListOrganisationsErrors["429"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> }
+  | { status: 500; body: T.AdminListOrganisationsErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 503; body: T.AdminListOrganisationsErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
 /**
  * Handles `adminListOrganisations` (List every organisation with its accounts).
  */
@@ -82,17 +81,14 @@ export type AdminListPaymentsServerRequest<P extends BankPrincipals = BankPrinci
  * The responses `adminListPayments` may give: exactly the statuses the spec declares.
  */
 export type AdminListPaymentsServerResult =
-  | { status: 200; body: T.AdminListPaymentsResponses[200]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 400; body: T.AdminListPaymentsErrors[400]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: WWW-Authenticate. */
-  | { status: 401; body: T.AdminListPaymentsErrors[401]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 403; body: T.AdminListPaymentsErrors[403]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 404; body: T.AdminListPaymentsErrors[404]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: Retry-After. */
-  | { status: 429; body: T.AdminListPaymentsErrors[429]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.AdminListPaymentsErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: Retry-After. */
-  | { status: 503; body: T.AdminListPaymentsErrors[503]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | { status: 200; body: T.AdminListPaymentsResponses["200"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 400; body: T.AdminListPaymentsErrors["400"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 401; body: T.AdminListPaymentsErrors["401"]; contentType?: "application/json"; headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>> }
+  | { status: 403; body: T.AdminListPaymentsErrors["403"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 404; body: T.AdminListPaymentsErrors["404"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 429; body: T.AdminListPaymentsErrors["429"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> }
+  | { status: 500; body: T.AdminListPaymentsErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 503; body: T.AdminListPaymentsErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
 /**
  * Handles `adminListPayments` (List payments across the bank).
  */
@@ -122,20 +118,17 @@ export type DepositToAccountServerRequest<P extends BankPrincipals = BankPrincip
  * The responses `depositToAccount` may give: exactly the statuses the spec declares.
  */
 export type DepositToAccountServerResult =
-  | { status: 201; body: T.DepositToAccountResponses[201]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 400; body: T.DepositToAccountErrors[400]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: WWW-Authenticate. */
-  | { status: 401; body: T.DepositToAccountErrors[401]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 403; body: T.DepositToAccountErrors[403]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 404; body: T.DepositToAccountErrors[404]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 413; body: T.DepositToAccountErrors[413]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 415; body: T.DepositToAccountErrors[415]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 422; body: T.DepositToAccountErrors[422]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: Retry-After. */
-  | { status: 429; body: T.DepositToAccountErrors[429]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.DepositToAccountErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: Retry-After. */
-  | { status: 503; body: T.DepositToAccountErrors[503]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | { status: 201; body: T.DepositToAccountResponses["201"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 400; body: T.DepositToAccountErrors["400"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 401; body: T.DepositToAccountErrors["401"]; contentType?: "application/json"; headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>> }
+  | { status: 403; body: T.DepositToAccountErrors["403"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 404; body: T.DepositToAccountErrors["404"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 413; body: T.DepositToAccountErrors["413"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 415; body: T.DepositToAccountErrors["415"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 422; body: T.DepositToAccountErrors["422"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 429; body: T.DepositToAccountErrors["429"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> }
+  | { status: 500; body: T.DepositToAccountErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 503; body: T.DepositToAccountErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
 /**
  * Handles `depositToAccount` (Deposit money into an account).
  */
@@ -165,17 +158,14 @@ export type FreezeAccountServerRequest<P extends BankPrincipals = BankPrincipals
  * The responses `freezeAccount` may give: exactly the statuses the spec declares.
  */
 export type FreezeAccountServerResult =
-  | { status: 200; body: T.FreezeAccountResponses[200]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: WWW-Authenticate. */
-  | { status: 401; body: T.FreezeAccountErrors[401]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 403; body: T.FreezeAccountErrors[403]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 404; body: T.FreezeAccountErrors[404]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 409; body: T.FreezeAccountErrors[409]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: Retry-After. */
-  | { status: 429; body: T.FreezeAccountErrors[429]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.FreezeAccountErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: Retry-After. */
-  | { status: 503; body: T.FreezeAccountErrors[503]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | { status: 200; body: T.FreezeAccountResponses["200"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 401; body: T.FreezeAccountErrors["401"]; contentType?: "application/json"; headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>> }
+  | { status: 403; body: T.FreezeAccountErrors["403"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 404; body: T.FreezeAccountErrors["404"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 409; body: T.FreezeAccountErrors["409"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 429; body: T.FreezeAccountErrors["429"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> }
+  | { status: 500; body: T.FreezeAccountErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 503; body: T.FreezeAccountErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
 /**
  * Handles `freezeAccount` (Freeze an account).
  */
@@ -201,16 +191,13 @@ export type GetAccountServerRequest<P extends BankPrincipals = BankPrincipals> =
  * The responses `getAccount` may give: exactly the statuses the spec declares.
  */
 export type GetAccountServerResult =
-  | { status: 200; body: T.GetAccountResponses[200]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: WWW-Authenticate. */
-  | { status: 401; body: T.GetAccountErrors[401]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 403; body: T.GetAccountErrors[403]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 404; body: T.GetAccountErrors[404]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: Retry-After. */
-  | { status: 429; body: T.GetAccountErrors[429]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.GetAccountErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: Retry-After. */
-  | { status: 503; body: T.GetAccountErrors[503]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | { status: 200; body: T.GetAccountResponses["200"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 401; body: T.GetAccountErrors["401"]; contentType?: "application/json"; headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>> }
+  | { status: 403; body: T.GetAccountErrors["403"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 404; body: T.GetAccountErrors["404"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 429; body: T.GetAccountErrors["429"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> }
+  | { status: 500; body: T.GetAccountErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 503; body: T.GetAccountErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
 /**
  * Handles `getAccount` (Read one of the caller's accounts).
  */
@@ -248,16 +235,13 @@ export type GetAuditServerRequest<P extends BankPrincipals = BankPrincipals> = H
  * The responses `getAudit` may give: exactly the statuses the spec declares.
  */
 export type GetAuditServerResult =
-  | { status: 200; body: T.GetAuditResponses[200]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: WWW-Authenticate. */
-  | { status: 401; body: T.GetAuditErrors[401]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 403; body: T.GetAuditErrors[403]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 404; body: T.GetAuditErrors[404]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: Retry-After. */
-  | { status: 429; body: T.GetAuditErrors[429]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.GetAuditErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: Retry-After. */
-  | { status: 503; body: T.GetAuditErrors[503]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | { status: 200; body: T.GetAuditResponses["200"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 401; body: T.GetAuditErrors["401"]; contentType?: "application/json"; headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>> }
+  | { status: 403; body: T.GetAuditErrors["403"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 404; body: T.GetAuditErrors["404"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 429; body: T.GetAuditErrors["429"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> }
+  | { status: 500; body: T.GetAuditErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 503; body: T.GetAuditErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
 /**
  * Handles `getAudit` (Prove the ledger invariants).
  */
@@ -286,12 +270,10 @@ export type GetDirectoryServerRequest<P extends BankPrincipals = BankPrincipals>
  * The responses `getDirectory` may give: exactly the statuses the spec declares.
  */
 export type GetDirectoryServerResult =
-  | { status: 200; body: T.GetDirectoryResponses[200]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: Retry-After. */
-  | { status: 429; body: T.GetDirectoryErrors[429]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.GetDirectoryErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: Retry-After. */
-  | { status: 503; body: T.GetDirectoryErrors[503]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | { status: 200; body: T.GetDirectoryResponses["200"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 429; body: T.GetDirectoryErrors["429"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> }
+  | { status: 500; body: T.GetDirectoryErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 503; body: T.GetDirectoryErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
 /**
  * Handles `getDirectory` (List every company at the bank and its account numbers).
  */
@@ -320,9 +302,8 @@ export type GetDocsServerRequest<P extends BankPrincipals = BankPrincipals> = Ha
  */
 export type GetDocsServerResult =
   | { status: 200; body: string | AsyncIterable<string>; contentType: "text/html"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: Retry-After. */
-  | { status: 429; body: T.GetDocsErrors[429]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.GetDocsErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | { status: 429; body: T.GetDocsErrors["429"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> }
+  | { status: 500; body: T.GetDocsErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
 /**
  * Handles `getDocs` (Read the interactive API reference).
  */
@@ -351,10 +332,9 @@ export type GetHealthServerRequest<P extends BankPrincipals = BankPrincipals> = 
  * The responses `getHealth` may give: exactly the statuses the spec declares.
  */
 export type GetHealthServerResult =
-  | { status: 200; body: T.GetHealthResponses[200]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: Retry-After. */
-  | { status: 429; body: T.GetHealthErrors[429]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.GetHealthErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | { status: 200; body: T.GetHealthResponses["200"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 429; body: T.GetHealthErrors["429"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> }
+  | { status: 500; body: T.GetHealthErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
 /**
  * Handles `getHealth` (Check that the bank is up).
  */
@@ -380,16 +360,13 @@ export type GetMeServerRequest<P extends BankPrincipals = BankPrincipals> = Hand
  * The responses `getMe` may give: exactly the statuses the spec declares.
  */
 export type GetMeServerResult =
-  | { status: 200; body: T.GetMeResponses[200]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: WWW-Authenticate. */
-  | { status: 401; body: T.GetMeErrors[401]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 403; body: T.GetMeErrors[403]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 404; body: T.GetMeErrors[404]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: Retry-After. */
-  | { status: 429; body: T.GetMeErrors[429]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.GetMeErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: Retry-After. */
-  | { status: 503; body: T.GetMeErrors[503]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | { status: 200; body: T.GetMeResponses["200"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 401; body: T.GetMeErrors["401"]; contentType?: "application/json"; headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>> }
+  | { status: 403; body: T.GetMeErrors["403"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 404; body: T.GetMeErrors["404"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 429; body: T.GetMeErrors["429"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> }
+  | { status: 500; body: T.GetMeErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 503; body: T.GetMeErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
 /**
  * Handles `getMe` (Read the caller's organisation and accounts).
  */
@@ -415,10 +392,9 @@ export type GetOpenApiDocumentServerRequest<P extends BankPrincipals = BankPrinc
  * The responses `getOpenApiDocument` may give: exactly the statuses the spec declares.
  */
 export type GetOpenApiDocumentServerResult =
-  | { status: 200; body: T.GetOpenApiDocumentResponses[200]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: Retry-After. */
-  | { status: 429; body: T.GetOpenApiDocumentErrors[429]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.GetOpenApiDocumentErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | { status: 200; body: T.GetOpenApiDocumentResponses["200"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 429; body: T.GetOpenApiDocumentErrors["429"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> }
+  | { status: 500; body: T.GetOpenApiDocumentErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
 /**
  * Handles `getOpenApiDocument` (Read this OpenAPI document).
  */
@@ -446,16 +422,13 @@ export type GetPaymentServerRequest<P extends BankPrincipals = BankPrincipals> =
  * The responses `getPayment` may give: exactly the statuses the spec declares.
  */
 export type GetPaymentServerResult =
-  | { status: 200; body: T.GetPaymentResponses[200]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: WWW-Authenticate. */
-  | { status: 401; body: T.GetPaymentErrors[401]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 403; body: T.GetPaymentErrors[403]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 404; body: T.GetPaymentErrors[404]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: Retry-After. */
-  | { status: 429; body: T.GetPaymentErrors[429]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.GetPaymentErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: Retry-After. */
-  | { status: 503; body: T.GetPaymentErrors[503]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | { status: 200; body: T.GetPaymentResponses["200"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 401; body: T.GetPaymentErrors["401"]; contentType?: "application/json"; headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>> }
+  | { status: 403; body: T.GetPaymentErrors["403"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 404; body: T.GetPaymentErrors["404"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 429; body: T.GetPaymentErrors["429"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> }
+  | { status: 500; body: T.GetPaymentErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 503; body: T.GetPaymentErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
 /**
  * Handles `getPayment` (Read one payment).
  */
@@ -481,16 +454,13 @@ export type GetSettlementModeServerRequest<P extends BankPrincipals = BankPrinci
  * The responses `getSettlementMode` may give: exactly the statuses the spec declares.
  */
 export type GetSettlementModeServerResult =
-  | { status: 200; body: T.GetSettlementModeResponses[200]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: WWW-Authenticate. */
-  | { status: 401; body: T.GetSettlementModeErrors[401]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 403; body: T.GetSettlementModeErrors[403]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 404; body: T.GetSettlementModeErrors[404]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: Retry-After. */
-  | { status: 429; body: T.GetSettlementModeErrors[429]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.GetSettlementModeErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: Retry-After. */
-  | { status: 503; body: T.GetSettlementModeErrors[503]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | { status: 200; body: T.GetSettlementModeResponses["200"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 401; body: T.GetSettlementModeErrors["401"]; contentType?: "application/json"; headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>> }
+  | { status: 403; body: T.GetSettlementModeErrors["403"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 404; body: T.GetSettlementModeErrors["404"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 429; body: T.GetSettlementModeErrors["429"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> }
+  | { status: 500; body: T.GetSettlementModeErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 503; body: T.GetSettlementModeErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
 /**
  * Handles `getSettlementMode` (Read the bank's settlement mode).
  */
@@ -522,19 +492,16 @@ export type GetStatementServerRequest<P extends BankPrincipals = BankPrincipals>
  * The responses `getStatement` may give: exactly the statuses the spec declares.
  */
 export type GetStatementServerResult =
-  | { status: 200; body: T.Statement; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 200; body: T.GetStatementResponses["200"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
   | { status: 200; body: string | AsyncIterable<string>; contentType: "text/csv"; headers?: Readonly<Record<string, string>> }
   | { status: 200; body: string | AsyncIterable<string>; contentType: "text/html"; headers?: Readonly<Record<string, string>> }
-  | { status: 400; body: T.GetStatementErrors[400]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: WWW-Authenticate. */
-  | { status: 401; body: T.GetStatementErrors[401]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 403; body: T.GetStatementErrors[403]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 404; body: T.GetStatementErrors[404]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: Retry-After. */
-  | { status: 429; body: T.GetStatementErrors[429]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.GetStatementErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: Retry-After. */
-  | { status: 503; body: T.GetStatementErrors[503]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | { status: 400; body: T.GetStatementErrors["400"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 401; body: T.GetStatementErrors["401"]; contentType?: "application/json"; headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>> }
+  | { status: 403; body: T.GetStatementErrors["403"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 404; body: T.GetStatementErrors["404"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 429; body: T.GetStatementErrors["429"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> }
+  | { status: 500; body: T.GetStatementErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 503; body: T.GetStatementErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
 /**
  * Handles `getStatement` (Produce a statement of an account).
  */
@@ -560,16 +527,13 @@ export type ListAccountsServerRequest<P extends BankPrincipals = BankPrincipals>
  * The responses `listAccounts` may give: exactly the statuses the spec declares.
  */
 export type ListAccountsServerResult =
-  | { status: 200; body: T.ListAccountsResponses[200]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: WWW-Authenticate. */
-  | { status: 401; body: T.ListAccountsErrors[401]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 403; body: T.ListAccountsErrors[403]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 404; body: T.ListAccountsErrors[404]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: Retry-After. */
-  | { status: 429; body: T.ListAccountsErrors[429]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.ListAccountsErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: Retry-After. */
-  | { status: 503; body: T.ListAccountsErrors[503]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | { status: 200; body: T.ListAccountsResponses["200"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 401; body: T.ListAccountsErrors["401"]; contentType?: "application/json"; headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>> }
+  | { status: 403; body: T.ListAccountsErrors["403"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 404; body: T.ListAccountsErrors["404"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 429; body: T.ListAccountsErrors["429"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> }
+  | { status: 500; body: T.ListAccountsErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 503; body: T.ListAccountsErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
 /**
  * Handles `listAccounts` (List the caller's accounts).
  */
@@ -598,17 +562,14 @@ export type ListPaymentsServerRequest<P extends BankPrincipals = BankPrincipals>
  * The responses `listPayments` may give: exactly the statuses the spec declares.
  */
 export type ListPaymentsServerResult =
-  | { status: 200; body: T.ListPaymentsResponses[200]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 400; body: T.ListPaymentsErrors[400]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: WWW-Authenticate. */
-  | { status: 401; body: T.ListPaymentsErrors[401]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 403; body: T.ListPaymentsErrors[403]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 404; body: T.ListPaymentsErrors[404]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: Retry-After. */
-  | { status: 429; body: T.ListPaymentsErrors[429]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.ListPaymentsErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: Retry-After. */
-  | { status: 503; body: T.ListPaymentsErrors[503]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | { status: 200; body: T.ListPaymentsResponses["200"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 400; body: T.ListPaymentsErrors["400"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 401; body: T.ListPaymentsErrors["401"]; contentType?: "application/json"; headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>> }
+  | { status: 403; body: T.ListPaymentsErrors["403"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 404; body: T.ListPaymentsErrors["404"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 429; body: T.ListPaymentsErrors["429"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> }
+  | { status: 500; body: T.ListPaymentsErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 503; body: T.ListPaymentsErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
 /**
  * Handles `listPayments` (List payments touching the caller's accounts).
  */
@@ -643,17 +604,14 @@ export type ListTransactionsServerRequest<P extends BankPrincipals = BankPrincip
  * The responses `listTransactions` may give: exactly the statuses the spec declares.
  */
 export type ListTransactionsServerResult =
-  | { status: 200; body: T.ListTransactionsResponses[200]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 400; body: T.ListTransactionsErrors[400]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: WWW-Authenticate. */
-  | { status: 401; body: T.ListTransactionsErrors[401]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 403; body: T.ListTransactionsErrors[403]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 404; body: T.ListTransactionsErrors[404]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: Retry-After. */
-  | { status: 429; body: T.ListTransactionsErrors[429]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.ListTransactionsErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: Retry-After. */
-  | { status: 503; body: T.ListTransactionsErrors[503]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | { status: 200; body: T.ListTransactionsResponses["200"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 400; body: T.ListTransactionsErrors["400"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 401; body: T.ListTransactionsErrors["401"]; contentType?: "application/json"; headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>> }
+  | { status: 403; body: T.ListTransactionsErrors["403"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 404; body: T.ListTransactionsErrors["404"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 429; body: T.ListTransactionsErrors["429"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> }
+  | { status: 500; body: T.ListTransactionsErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 503; body: T.ListTransactionsErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
 /**
  * Handles `listTransactions` (List an account's postings, newest first).
  */
@@ -682,20 +640,17 @@ export type OpenAccountServerRequest<P extends BankPrincipals = BankPrincipals> 
  * The responses `openAccount` may give: exactly the statuses the spec declares.
  */
 export type OpenAccountServerResult =
-  | { status: 201; body: T.OpenAccountResponses[201]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 400; body: T.OpenAccountErrors[400]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: WWW-Authenticate. */
-  | { status: 401; body: T.OpenAccountErrors[401]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 403; body: T.OpenAccountErrors[403]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 404; body: T.OpenAccountErrors[404]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 413; body: T.OpenAccountErrors[413]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 415; body: T.OpenAccountErrors[415]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 422; body: T.OpenAccountErrors[422]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: Retry-After. */
-  | { status: 429; body: T.OpenAccountErrors[429]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.OpenAccountErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: Retry-After. */
-  | { status: 503; body: T.OpenAccountErrors[503]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | { status: 201; body: T.OpenAccountResponses["201"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 400; body: T.OpenAccountErrors["400"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 401; body: T.OpenAccountErrors["401"]; contentType?: "application/json"; headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>> }
+  | { status: 403; body: T.OpenAccountErrors["403"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 404; body: T.OpenAccountErrors["404"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 413; body: T.OpenAccountErrors["413"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 415; body: T.OpenAccountErrors["415"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 422; body: T.OpenAccountErrors["422"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 429; body: T.OpenAccountErrors["429"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> }
+  | { status: 500; body: T.OpenAccountErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 503; body: T.OpenAccountErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
 /**
  * Handles `openAccount` (Open an account).
  */
@@ -726,20 +681,17 @@ export type ReturnPaymentServerRequest<P extends BankPrincipals = BankPrincipals
  * The responses `returnPayment` may give: exactly the statuses the spec declares.
  */
 export type ReturnPaymentServerResult =
-  | { status: 200; body: T.ReturnPaymentResponses[200]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 400; body: T.ReturnPaymentErrors[400]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: WWW-Authenticate. */
-  | { status: 401; body: T.ReturnPaymentErrors[401]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 403; body: T.ReturnPaymentErrors[403]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 404; body: T.ReturnPaymentErrors[404]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 409; body: T.ReturnPaymentErrors[409]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 413; body: T.ReturnPaymentErrors[413]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 415; body: T.ReturnPaymentErrors[415]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: Retry-After. */
-  | { status: 429; body: T.ReturnPaymentErrors[429]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.ReturnPaymentErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: Retry-After. */
-  | { status: 503; body: T.ReturnPaymentErrors[503]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | { status: 200; body: T.ReturnPaymentResponses["200"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 400; body: T.ReturnPaymentErrors["400"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 401; body: T.ReturnPaymentErrors["401"]; contentType?: "application/json"; headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>> }
+  | { status: 403; body: T.ReturnPaymentErrors["403"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 404; body: T.ReturnPaymentErrors["404"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 409; body: T.ReturnPaymentErrors["409"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 413; body: T.ReturnPaymentErrors["413"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 415; body: T.ReturnPaymentErrors["415"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 429; body: T.ReturnPaymentErrors["429"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> }
+  | { status: 500; body: T.ReturnPaymentErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 503; body: T.ReturnPaymentErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
 /**
  * Handles `returnPayment` (Return a pending payment).
  */
@@ -771,21 +723,18 @@ export type ReversePaymentServerRequest<P extends BankPrincipals = BankPrincipal
  * The responses `reversePayment` may give: exactly the statuses the spec declares.
  */
 export type ReversePaymentServerResult =
-  | { status: 200; body: T.ReversePaymentResponses[200]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 400; body: T.ReversePaymentErrors[400]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: WWW-Authenticate. */
-  | { status: 401; body: T.ReversePaymentErrors[401]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 403; body: T.ReversePaymentErrors[403]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 404; body: T.ReversePaymentErrors[404]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 409; body: T.ReversePaymentErrors[409]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 413; body: T.ReversePaymentErrors[413]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 415; body: T.ReversePaymentErrors[415]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 422; body: T.ReversePaymentErrors[422]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: Retry-After. */
-  | { status: 429; body: T.ReversePaymentErrors[429]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.ReversePaymentErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: Retry-After. */
-  | { status: 503; body: T.ReversePaymentErrors[503]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | { status: 200; body: T.ReversePaymentResponses["200"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 400; body: T.ReversePaymentErrors["400"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 401; body: T.ReversePaymentErrors["401"]; contentType?: "application/json"; headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>> }
+  | { status: 403; body: T.ReversePaymentErrors["403"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 404; body: T.ReversePaymentErrors["404"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 409; body: T.ReversePaymentErrors["409"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 413; body: T.ReversePaymentErrors["413"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 415; body: T.ReversePaymentErrors["415"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 422; body: T.ReversePaymentErrors["422"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 429; body: T.ReversePaymentErrors["429"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> }
+  | { status: 500; body: T.ReversePaymentErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 503; body: T.ReversePaymentErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
 /**
  * Handles `reversePayment` (Reverse a settled payment).
  */
@@ -814,17 +763,13 @@ export type RotateKeyServerRequest<P extends BankPrincipals = BankPrincipals> = 
  * The responses `rotateKey` may give: exactly the statuses the spec declares.
  */
 export type RotateKeyServerResult =
-  /** Declared headers: Cache-Control. */
-  | { status: 200; body: T.RotateKeyResponses[200]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: WWW-Authenticate. */
-  | { status: 401; body: T.RotateKeyErrors[401]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 403; body: T.RotateKeyErrors[403]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 404; body: T.RotateKeyErrors[404]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: Retry-After. */
-  | { status: 429; body: T.RotateKeyErrors[429]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.RotateKeyErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: Retry-After. */
-  | { status: 503; body: T.RotateKeyErrors[503]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | { status: 200; body: T.RotateKeyResponses["200"]; contentType?: "application/json"; headers: Readonly<{ "cache-control": string } & Record<string, string>> }
+  | { status: 401; body: T.RotateKeyErrors["401"]; contentType?: "application/json"; headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>> }
+  | { status: 403; body: T.RotateKeyErrors["403"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 404; body: T.RotateKeyErrors["404"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 429; body: T.RotateKeyErrors["429"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> }
+  | { status: 500; body: T.RotateKeyErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 503; body: T.RotateKeyErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
 /**
  * Handles `rotateKey` (Replace the caller's api key).
  */
@@ -882,23 +827,18 @@ export type SendPaymentServerRequest<P extends BankPrincipals = BankPrincipals> 
  * The responses `sendPayment` may give: exactly the statuses the spec declares.
  */
 export type SendPaymentServerResult =
-  /** Declared headers: Idempotent-Replayed. */
-  | { status: 201; body: T.SendPaymentResponses[201]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 400; body: T.SendPaymentErrors[400]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: WWW-Authenticate. */
-  | { status: 401; body: T.SendPaymentErrors[401]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 403; body: T.SendPaymentErrors[403]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 404; body: T.SendPaymentErrors[404]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 409; body: T.SendPaymentErrors[409]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 413; body: T.SendPaymentErrors[413]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 415; body: T.SendPaymentErrors[415]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: Idempotent-Replayed. */
-  | { status: 422; body: T.SendPaymentErrors[422]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: Retry-After. */
-  | { status: 429; body: T.SendPaymentErrors[429]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.SendPaymentErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: Retry-After. */
-  | { status: 503; body: T.SendPaymentErrors[503]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | { status: 201; body: T.SendPaymentResponses["201"]; contentType?: "application/json"; headers?: Readonly<{ "idempotent-replayed"?: string } & Record<string, string>> }
+  | { status: 400; body: T.SendPaymentErrors["400"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 401; body: T.SendPaymentErrors["401"]; contentType?: "application/json"; headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>> }
+  | { status: 403; body: T.SendPaymentErrors["403"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 404; body: T.SendPaymentErrors["404"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 409; body: T.SendPaymentErrors["409"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 413; body: T.SendPaymentErrors["413"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 415; body: T.SendPaymentErrors["415"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 422; body: T.SendPaymentErrors["422"]; contentType?: "application/json"; headers?: Readonly<{ "idempotent-replayed"?: string } & Record<string, string>> }
+  | { status: 429; body: T.SendPaymentErrors["429"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> }
+  | { status: 500; body: T.SendPaymentErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 503; body: T.SendPaymentErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
 /**
  * Handles `sendPayment` (Send a payment).
  */
@@ -926,19 +866,16 @@ export type SetSettlementModeServerRequest<P extends BankPrincipals = BankPrinci
  * The responses `setSettlementMode` may give: exactly the statuses the spec declares.
  */
 export type SetSettlementModeServerResult =
-  | { status: 200; body: T.SetSettlementModeResponses[200]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 400; body: T.SetSettlementModeErrors[400]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: WWW-Authenticate. */
-  | { status: 401; body: T.SetSettlementModeErrors[401]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 403; body: T.SetSettlementModeErrors[403]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 404; body: T.SetSettlementModeErrors[404]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 413; body: T.SetSettlementModeErrors[413]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 415; body: T.SetSettlementModeErrors[415]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: Retry-After. */
-  | { status: 429; body: T.SetSettlementModeErrors[429]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.SetSettlementModeErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: Retry-After. */
-  | { status: 503; body: T.SetSettlementModeErrors[503]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | { status: 200; body: T.SetSettlementModeResponses["200"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 400; body: T.SetSettlementModeErrors["400"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 401; body: T.SetSettlementModeErrors["401"]; contentType?: "application/json"; headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>> }
+  | { status: 403; body: T.SetSettlementModeErrors["403"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 404; body: T.SetSettlementModeErrors["404"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 413; body: T.SetSettlementModeErrors["413"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 415; body: T.SetSettlementModeErrors["415"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 429; body: T.SetSettlementModeErrors["429"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> }
+  | { status: 500; body: T.SetSettlementModeErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 503; body: T.SetSettlementModeErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
 /**
  * Handles `setSettlementMode` (Set the bank's settlement mode).
  */
@@ -968,17 +905,14 @@ export type SettlePaymentServerRequest<P extends BankPrincipals = BankPrincipals
  * The responses `settlePayment` may give: exactly the statuses the spec declares.
  */
 export type SettlePaymentServerResult =
-  | { status: 200; body: T.SettlePaymentResponses[200]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: WWW-Authenticate. */
-  | { status: 401; body: T.SettlePaymentErrors[401]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 403; body: T.SettlePaymentErrors[403]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 404; body: T.SettlePaymentErrors[404]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 409; body: T.SettlePaymentErrors[409]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: Retry-After. */
-  | { status: 429; body: T.SettlePaymentErrors[429]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.SettlePaymentErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: Retry-After. */
-  | { status: 503; body: T.SettlePaymentErrors[503]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | { status: 200; body: T.SettlePaymentResponses["200"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 401; body: T.SettlePaymentErrors["401"]; contentType?: "application/json"; headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>> }
+  | { status: 403; body: T.SettlePaymentErrors["403"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 404; body: T.SettlePaymentErrors["404"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 409; body: T.SettlePaymentErrors["409"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 429; body: T.SettlePaymentErrors["429"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> }
+  | { status: 500; body: T.SettlePaymentErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 503; body: T.SettlePaymentErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
 /**
  * Handles `settlePayment` (Settle a pending payment).
  */
@@ -1022,18 +956,15 @@ export type SignupServerRequest<P extends BankPrincipals = BankPrincipals> = Han
  * The responses `signup` may give: exactly the statuses the spec declares.
  */
 export type SignupServerResult =
-  /** Declared headers: Cache-Control. */
-  | { status: 201; body: T.SignupResponses[201]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 400; body: T.SignupErrors[400]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 409; body: T.SignupErrors[409]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 413; body: T.SignupErrors[413]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 415; body: T.SignupErrors[415]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 422; body: T.SignupErrors[422]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: Retry-After. */
-  | { status: 429; body: T.SignupErrors[429]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.SignupErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: Retry-After. */
-  | { status: 503; body: T.SignupErrors[503]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | { status: 201; body: T.SignupResponses["201"]; contentType?: "application/json"; headers: Readonly<{ "cache-control": string } & Record<string, string>> }
+  | { status: 400; body: T.SignupErrors["400"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 409; body: T.SignupErrors["409"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 413; body: T.SignupErrors["413"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 415; body: T.SignupErrors["415"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 422; body: T.SignupErrors["422"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 429; body: T.SignupErrors["429"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> }
+  | { status: 500; body: T.SignupErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 503; body: T.SignupErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
 /**
  * Handles `signup` (Open a company (organisation) and receive its api key).
  */
@@ -1060,17 +991,14 @@ export type UnfreezeAccountServerRequest<P extends BankPrincipals = BankPrincipa
  * The responses `unfreezeAccount` may give: exactly the statuses the spec declares.
  */
 export type UnfreezeAccountServerResult =
-  | { status: 200; body: T.UnfreezeAccountResponses[200]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: WWW-Authenticate. */
-  | { status: 401; body: T.UnfreezeAccountErrors[401]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 403; body: T.UnfreezeAccountErrors[403]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 404; body: T.UnfreezeAccountErrors[404]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 409; body: T.UnfreezeAccountErrors[409]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: Retry-After. */
-  | { status: 429; body: T.UnfreezeAccountErrors[429]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.UnfreezeAccountErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: Retry-After. */
-  | { status: 503; body: T.UnfreezeAccountErrors[503]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | { status: 200; body: T.UnfreezeAccountResponses["200"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 401; body: T.UnfreezeAccountErrors["401"]; contentType?: "application/json"; headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>> }
+  | { status: 403; body: T.UnfreezeAccountErrors["403"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 404; body: T.UnfreezeAccountErrors["404"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 409; body: T.UnfreezeAccountErrors["409"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 429; body: T.UnfreezeAccountErrors["429"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> }
+  | { status: 500; body: T.UnfreezeAccountErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 503; body: T.UnfreezeAccountErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
 /**
  * Handles `unfreezeAccount` (Unfreeze an account).
  */
@@ -1102,20 +1030,17 @@ export type WithdrawFromAccountServerRequest<P extends BankPrincipals = BankPrin
  * The responses `withdrawFromAccount` may give: exactly the statuses the spec declares.
  */
 export type WithdrawFromAccountServerResult =
-  | { status: 201; body: T.WithdrawFromAccountResponses[201]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 400; body: T.WithdrawFromAccountErrors[400]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: WWW-Authenticate. */
-  | { status: 401; body: T.WithdrawFromAccountErrors[401]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 403; body: T.WithdrawFromAccountErrors[403]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 404; body: T.WithdrawFromAccountErrors[404]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 413; body: T.WithdrawFromAccountErrors[413]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 415; body: T.WithdrawFromAccountErrors[415]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 422; body: T.WithdrawFromAccountErrors[422]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: Retry-After. */
-  | { status: 429; body: T.WithdrawFromAccountErrors[429]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.WithdrawFromAccountErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: Retry-After. */
-  | { status: 503; body: T.WithdrawFromAccountErrors[503]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | { status: 201; body: T.WithdrawFromAccountResponses["201"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 400; body: T.WithdrawFromAccountErrors["400"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 401; body: T.WithdrawFromAccountErrors["401"]; contentType?: "application/json"; headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>> }
+  | { status: 403; body: T.WithdrawFromAccountErrors["403"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 404; body: T.WithdrawFromAccountErrors["404"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 413; body: T.WithdrawFromAccountErrors["413"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 415; body: T.WithdrawFromAccountErrors["415"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 422; body: T.WithdrawFromAccountErrors["422"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 429; body: T.WithdrawFromAccountErrors["429"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> }
+  | { status: 500; body: T.WithdrawFromAccountErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 503; body: T.WithdrawFromAccountErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
 /**
  * Handles `withdrawFromAccount` (Take money out of an account).
  */
@@ -1157,44 +1082,16 @@ export interface BankHandlers<P extends BankPrincipals = BankPrincipals> {
 }
 
 /**
- * The route table of specs/bank.openapi.yaml, matched once per request without openapi-backend's per-request rebuild.
+ * The route rows of specs/bank.openapi.yaml (aliases included), read from the operation table.
  */
-export const bankRoutes: readonly RouteSpec[] = [
-  { method: "get", path: "/admin/organisations", operationId: "adminListOrganisations", security: ["adminKey"], bodyMediaTypes: [], statuses: [200, 401, 403, 404, 429, 500, 503] },
-  { method: "get", path: "/admin/payments", operationId: "adminListPayments", security: ["adminKey"], bodyMediaTypes: [], statuses: [200, 400, 401, 403, 404, 429, 500, 503] },
-  { method: "post", path: "/admin/accounts/{id}/deposits", operationId: "depositToAccount", security: ["adminKey"], bodyMediaTypes: ["application/json"], statuses: [201, 400, 401, 403, 404, 413, 415, 422, 429, 500, 503] },
-  { method: "post", path: "/admin/accounts/{id}/freeze", operationId: "freezeAccount", security: ["adminKey"], bodyMediaTypes: [], statuses: [200, 401, 403, 404, 409, 429, 500, 503] },
-  { method: "get", path: "/api/v1/accounts/{id}", operationId: "getAccount", security: ["companyKey"], bodyMediaTypes: [], statuses: [200, 401, 403, 404, 429, 500, 503] },
-  { method: "get", path: "/admin/audit", operationId: "getAudit", security: ["adminKey"], bodyMediaTypes: [], statuses: [200, 401, 403, 404, 429, 500, 503] },
-  { method: "get", path: "/api/v1/directory", operationId: "getDirectory", security: [], bodyMediaTypes: [], statuses: [200, 429, 500, 503] },
-  { method: "get", path: "/docs", operationId: "getDocs", security: [], bodyMediaTypes: [], statuses: [200, 429, 500] },
-  { method: "get", path: "/health", operationId: "getHealth", security: [], bodyMediaTypes: [], statuses: [200, 429, 500] },
-  { method: "get", path: "/api/v1/me", operationId: "getMe", security: ["companyKey"], bodyMediaTypes: [], statuses: [200, 401, 403, 404, 429, 500, 503] },
-  { method: "get", path: "/openapi.json", operationId: "getOpenApiDocument", security: [], bodyMediaTypes: [], statuses: [200, 429, 500] },
-  { method: "get", path: "/api/v1/payments/{id}", operationId: "getPayment", security: ["companyKey"], bodyMediaTypes: [], statuses: [200, 401, 403, 404, 429, 500, 503] },
-  { method: "get", path: "/admin/settlement-mode", operationId: "getSettlementMode", security: ["adminKey"], bodyMediaTypes: [], statuses: [200, 401, 403, 404, 429, 500, 503] },
-  { method: "get", path: "/api/v1/accounts/{id}/statement", operationId: "getStatement", security: ["companyKey"], bodyMediaTypes: [], statuses: [200, 400, 401, 403, 404, 429, 500, 503] },
-  { method: "get", path: "/api/v1/accounts", operationId: "listAccounts", security: ["companyKey"], bodyMediaTypes: [], statuses: [200, 401, 403, 404, 429, 500, 503] },
-  { method: "get", path: "/api/v1/payments", operationId: "listPayments", security: ["companyKey"], bodyMediaTypes: [], statuses: [200, 400, 401, 403, 404, 429, 500, 503] },
-  { method: "get", path: "/api/v1/accounts/{id}/transactions", operationId: "listTransactions", security: ["companyKey"], bodyMediaTypes: [], statuses: [200, 400, 401, 403, 404, 429, 500, 503] },
-  { method: "post", path: "/api/v1/accounts", operationId: "openAccount", security: ["companyKey"], bodyMediaTypes: ["application/json"], statuses: [201, 400, 401, 403, 404, 413, 415, 422, 429, 500, 503] },
-  { method: "post", path: "/admin/payments/{id}/return", operationId: "returnPayment", security: ["adminKey"], bodyMediaTypes: ["application/json"], statuses: [200, 400, 401, 403, 404, 409, 413, 415, 429, 500, 503] },
-  { method: "post", path: "/admin/payments/{id}/reverse", operationId: "reversePayment", security: ["adminKey"], bodyMediaTypes: ["application/json"], statuses: [200, 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503] },
-  { method: "post", path: "/api/v1/me/rotate-key", operationId: "rotateKey", security: ["companyKey"], bodyMediaTypes: [], statuses: [200, 401, 403, 404, 429, 500, 503] },
-  { method: "post", path: "/api/v1/payments", operationId: "sendPayment", security: ["companyKey"], bodyMediaTypes: ["application/json"], statuses: [201, 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503] },
-  { method: "put", path: "/admin/settlement-mode", operationId: "setSettlementMode", security: ["adminKey"], bodyMediaTypes: ["application/json"], statuses: [200, 400, 401, 403, 404, 413, 415, 429, 500, 503] },
-  { method: "post", path: "/admin/payments/{id}/settle", operationId: "settlePayment", security: ["adminKey"], bodyMediaTypes: [], statuses: [200, 401, 403, 404, 409, 429, 500, 503] },
-  { method: "post", path: "/api/v1/signup", operationId: "signup", security: [], bodyMediaTypes: ["application/json"], statuses: [201, 400, 409, 413, 415, 422, 429, 500, 503] },
-  { method: "post", path: "/admin/accounts/{id}/unfreeze", operationId: "unfreezeAccount", security: ["adminKey"], bodyMediaTypes: [], statuses: [200, 401, 403, 404, 409, 429, 500, 503] },
-  { method: "post", path: "/admin/accounts/{id}/withdrawals", operationId: "withdrawFromAccount", security: ["adminKey"], bodyMediaTypes: ["application/json"], statuses: [201, 400, 401, 403, 404, 413, 415, 422, 429, 500, 503] },
-];
+export const bankRoutes: readonly RouteSpec[] = routesOf(bankOperations.operations);
 
 export interface BankServerOptions<P extends BankPrincipals> {
   handlers: BankHandlers<P>;
-  /** Resolves a bearer token per security scheme; undefined means 401. */
+  /** Resolves a credential per security scheme; undefined means 401. */
   security: { [K in keyof P]: SecurityResolver<P[K]> };
   /** Renders errors raised before a handler runs (404, 401, 400 …) in the service's envelope. */
-  errorBody: (error: DispatchError) => T.ErrorEnvelope;
+  errorBody: (error: DispatchError) => unknown;
   /** Receives exceptions thrown by handlers (the client sees a 500 envelope only). */
   onError?: (error: unknown, request: HttpRequest) => void;
   /** Serve another version of the document (tests); defaults to the bundled spec. */
@@ -1202,12 +1099,13 @@ export interface BankServerOptions<P extends BankPrincipals> {
 }
 
 /**
- * Binds the handlers to openapi-backend (request validation) behind the generated route table.
+ * Binds the handlers to the dispatcher: routes, parameters, security and validation from the operation table.
  */
 export function createBankServer<P extends BankPrincipals>(options: BankServerOptions<P>): Promise<Dispatcher> {
   return createDispatcher({
     document: options.document ?? bankOpenApiDocument,
-    routes: bankRoutes,
+    operations: bankOperations.operations,
+    securitySchemes: bankOperations.securitySchemes,
     handlers: options.handlers as unknown as Parameters<typeof createDispatcher>[0]["handlers"],
     security: options.security as Parameters<typeof createDispatcher>[0]["security"],
     errorBody: options.errorBody,

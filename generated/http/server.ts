@@ -1,4 +1,4 @@
-// generated from templates/static/http/server.ts (sha256:d82ea98021cea2d4bffe38e1236b1614526822634cae5330fa2273a67c463164), do not edit
+// generated from templates/static/http/server.ts (sha256:eb49ae88dc8761c68282b0abea19b197525f35c51ad429cc7978b0df681d21c4), do not edit
 /**
  * The request path shared by every generated server: route matching from the generated route table,
  * bearer security, request validation by openapi-backend against the bundled spec, and dispatch to a
@@ -10,21 +10,38 @@
  * (reference/performance-notes.md).
  */
 import { type Document, OpenAPIBackend, type Operation } from "openapi-backend";
+import {
+  type HttpMethod,
+  mediaFor,
+  mediaKind,
+  type OperationSpec,
+  responseFor,
+  type SecuritySchemeSpec,
+} from "./operations.js";
+import { parseCookieParameters, parseHeaderParameter, parsePathParameter, parseQueryParameters } from "./params.js";
 
-export type HttpMethod = "get" | "put" | "post" | "delete" | "patch" | "head" | "options";
+export type { HttpMethod } from "./operations.js";
 
-/** One row of a generated route table. */
+/** One row of the route table, derived from the operation table (an `x-path-aliases` entry is one more row). */
 export interface RouteSpec {
   readonly method: HttpMethod;
   /** OpenAPI path template, e.g. `/api/v1/accounts/{id}`. */
   readonly path: string;
+  /** The operation's id in the table (its handler key). */
   readonly operationId: string;
-  /** Security schemes that must all accept the request's bearer token; empty for public routes. */
-  readonly security: readonly string[];
-  /** Media types the request body accepts; empty when the operation takes no body. */
-  readonly bodyMediaTypes: readonly string[];
-  /** Every status the spec declares for the operation. */
-  readonly statuses: readonly number[];
+  readonly operation: OperationSpec;
+}
+
+/** The route rows of an operation table: each operation at its path and at each of its aliases. */
+export function routesOf(operations: Readonly<Record<string, OperationSpec>>): RouteSpec[] {
+  return Object.values(operations).flatMap((operation) =>
+    [operation.path, ...operation.pathAliases].map((path) => ({
+      method: operation.method,
+      path,
+      operationId: operation.id,
+      operation,
+    })),
+  );
 }
 
 /** A parsed HTTP request as the dispatcher sees it. */
@@ -36,8 +53,10 @@ export interface HttpRequest {
   query: string;
   /** Header names in lower case. */
   headers: Readonly<Record<string, string | string[] | undefined>>;
-  /** The parsed JSON body, or undefined when there is none. */
+  /** The parsed JSON body, the text of any other body, or undefined when there is none. */
   body: unknown;
+  /** The body's bytes as received, when the transport has them (needed for multipart and binary bodies). */
+  rawBody?: Uint8Array;
   /**
    * The body as received (UTF-8), when the transport has it. Validation fills schema defaults into
    * `body` in place, so a handler that must compare requests as sent (idempotency) reads this.
@@ -70,8 +89,10 @@ export interface HandlerRequest<Params, Query, Headers, Body, Auth> {
   params: Params;
   query: Query;
   headers: Headers;
+  /** Cookie parameters the operation declares, parsed by their style. */
+  cookies: Readonly<Record<string, unknown>>;
   body: Body;
-  /** What the operation's security scheme resolved the bearer token to (undefined on public routes). */
+  /** What the operation's security scheme resolved the credential to (undefined on public routes). */
   auth: Auth;
   /** The request as received, for anything the typed view does not carry. */
   raw: HttpRequest;
@@ -105,16 +126,23 @@ export class SecurityDenial {
   constructor(readonly message: string) {}
 }
 
-/** Resolves a bearer token to a principal; undefined = unknown key (401), a `SecurityDenial` = 403. */
+/**
+ * Resolves a credential to a principal; undefined = unknown key (401), a `SecurityDenial` = 403.
+ * The credential is the bearer token, the API key (from its header, query parameter or cookie), or
+ * `user:password` for http basic.
+ */
 export type SecurityResolver<Principal> = (
   token: string,
   request: HttpRequest,
 ) => Principal | SecurityDenial | undefined | Promise<Principal | SecurityDenial | undefined>;
 
 export interface DispatcherOptions {
-  /** The bundled OpenAPI document (already parsed; no YAML on start-up). */
+  /** The bundled OpenAPI document (already parsed; no YAML on start-up): the schemas the table points into. */
   document: Record<string, unknown>;
-  routes: readonly RouteSpec[];
+  /** The operation table's operations, by id. */
+  operations: Readonly<Record<string, OperationSpec>>;
+  /** The operation table's security schemes: where each credential is read from. */
+  securitySchemes: Readonly<Record<string, SecuritySchemeSpec>>;
   handlers: Readonly<
     Record<
       string,
@@ -206,11 +234,14 @@ export function compileRoutes(
         const params: Record<string, string> = {};
         let decodable = true;
         route.paramNames.forEach((name, i) => {
+          const raw = hit[i + 1]!;
           try {
-            params[name] = decodeURIComponent(hit[i + 1]!);
+            decodeURIComponent(raw);
           } catch {
             decodable = false;
           }
+          // Kept percent-encoded: label and matrix styles are split before decoding (params.ts).
+          params[name] = raw;
         });
         if (decodable) candidates.push({ kind: "match", route: route.spec, params });
       }
@@ -264,7 +295,7 @@ function serialise(result: HandlerResult): HttpResponse {
   const headers: Record<string, string> = { ...(result.headers ?? {}) };
   const body = result.body;
   if (contentType === "application/json" || contentType.endsWith("+json")) {
-    headers["content-type"] = "application/json; charset=utf-8";
+    headers["content-type"] = `${contentType}; charset=utf-8`;
     return { status: result.status, headers, body: JSON.stringify(body) };
   }
   headers["content-type"] = contentType.startsWith("text/") ? `${contentType}; charset=utf-8` : contentType;
@@ -278,44 +309,171 @@ function serialise(result: HandlerResult): HttpResponse {
 /** An ajv validate function: true when valid, else `errors` lists why. */
 type CompiledValidator = ((data: unknown) => boolean) & { errors?: unknown[] | null };
 
-/** What the dispatcher precomputes per operation, so a request does no spec lookups. */
-interface OperationPlan {
-  operation: Operation;
-  /** Names of the header parameters, as the spec spells them. */
-  headerParameters: readonly string[];
-  /** Query parameters whose schema is an array. */
-  arrayQueryParameters: readonly string[];
-  /** Cookie parameters, JSON-content or non-exploded query parameters: left to openapi-backend's own parsing. */
-  needsFullParse: boolean;
+/**
+ * The document openapi-backend compiles validators from: every operation carries its table id as
+ * `operationId` (ids missing or not identifiers in the spec are named by the table), and a body
+ * declared only as a vendor `+json` type is also declared as `application/json`, which is the media
+ * openapi-backend validates.
+ */
+function validationDocument(
+  document: Record<string, unknown>,
+  operations: Readonly<Record<string, OperationSpec>>,
+): Record<string, unknown> {
+  const copy = structuredClone(document);
+  for (const operation of Object.values(operations)) {
+    const node = pointerGet(copy, operation.pointer) as Record<string, unknown> | undefined;
+    if (!node) continue;
+    node.operationId = operation.id;
+    const body = operation.body?.media ?? [];
+    const content = (pointerGet(copy, `${operation.pointer}/requestBody`) as { content?: Record<string, unknown> })
+      ?.content;
+    const vendor = body.find((m) => m.kind === "json" && m.contentType !== "application/json");
+    if (content && vendor && content["application/json"] === undefined)
+      content["application/json"] = pointerGet(copy, vendor.pointer);
+  }
+  return copy;
 }
 
-function planOperation(operation: Operation): OperationPlan {
-  const parameters = (operation.parameters ?? []).filter(
-    (parameter): parameter is Extract<typeof parameter, { in: string }> => "in" in parameter,
-  );
-  return {
-    operation,
-    headerParameters: parameters.filter((p) => p.in === "header").map((p) => p.name),
-    arrayQueryParameters: parameters
-      .filter((p) => p.in === "query" && (p.schema as { type?: unknown } | undefined)?.type === "array")
-      .map((p) => p.name),
-    needsFullParse: parameters.some(
-      (p) =>
-        p.in === "cookie" ||
-        (p.in === "query" &&
-          (p.explode === false ||
-            (p.content as Record<string, unknown> | undefined)?.["application/json"] !== undefined)),
-    ),
-  };
+function pointerGet(document: unknown, pointer: string): unknown {
+  if (pointer === "") return document;
+  let node = document;
+  for (const raw of pointer.slice(1).split("/")) {
+    const token = raw.replaceAll("~1", "/").replaceAll("~0", "~");
+    const resolved = resolveLocal(document, node) as Record<string, unknown> | undefined;
+    node = resolved?.[token];
+  }
+  return node;
+}
+
+/** Follows a local `$ref` (e.g. a request body declared in components). */
+function resolveLocal(document: unknown, node: unknown): unknown {
+  for (let hops = 0; hops < 16; hops++) {
+    const ref = (node as { $ref?: unknown } | undefined)?.$ref;
+    if (typeof ref !== "string" || !ref.startsWith("#/")) return node;
+    node = pointerGet(document, decodeURIComponent(ref.slice(1)));
+  }
+  return node;
+}
+
+/** A body as the operation's media type declares it: an object for form and multipart, bytes for binary. */
+async function decodeBody(
+  request: HttpRequest,
+  contentType: string,
+): Promise<{ body: unknown; files: Record<string, unknown> }> {
+  const kind = mediaKind(contentType);
+  const files: Record<string, unknown> = {};
+  if (kind === "form") {
+    const text = typeof request.body === "string" ? request.body : (request.bodyText ?? "");
+    return { body: formObject(new URLSearchParams(text).entries()), files };
+  }
+  if (kind === "multipart") {
+    const bytes = request.rawBody ?? new TextEncoder().encode(request.bodyText ?? "");
+    const form = await new Response(bytes as Uint8Array<ArrayBuffer>, {
+      headers: { "content-type": headerValue(request.headers, "content-type") ?? "" },
+    }).formData();
+    const body: Record<string, unknown> = {};
+    for (const [name, value] of form.entries()) {
+      if (typeof value !== "string") {
+        const blob = value as Blob;
+        // A JSON part is a nested object; any other part with a file is a file (validated as a string).
+        if (blob.type === "application/json") addField(body, name, JSON.parse(await blob.text()) as unknown);
+        else addField(files, name, blob);
+      } else addField(body, name, value);
+    }
+    return { body, files };
+  }
+  if (kind === "binary") return { body: request.rawBody ?? request.bodyText ?? request.body, files };
+  return { body: request.body, files };
+}
+
+/** Form and multipart fields arrive as text: read them as the body schema's property types (and arrays). */
+function coerceFields(body: Record<string, unknown>, schema: unknown, document: unknown): Record<string, unknown> {
+  const resolved = resolveLocal(document, schema) as { properties?: Record<string, unknown> } | undefined;
+  const properties = resolved?.properties ?? {};
+  const out: Record<string, unknown> = { ...body };
+  for (const [name, value] of Object.entries(body)) {
+    const property = resolveLocal(document, properties[name]) as { type?: unknown; items?: unknown } | undefined;
+    const types = Array.isArray(property?.type) ? property.type : [property?.type];
+    if (types.includes("array")) {
+      const items = resolveLocal(document, property?.items) as { type?: unknown } | undefined;
+      out[name] = (Array.isArray(value) ? value : [value]).map((v) => scalar(v, items?.type));
+    } else out[name] = scalar(value, property?.type);
+  }
+  return out;
+}
+
+function scalar(value: unknown, type: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const types = Array.isArray(type) ? type : [type];
+  if ((types.includes("integer") || types.includes("number")) && value.trim() !== "" && !Number.isNaN(Number(value)))
+    return Number(value);
+  if (types.includes("boolean") && (value === "true" || value === "false")) return value === "true";
+  if (types.includes("object") && value.startsWith("{")) {
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  }
+  return value;
+}
+
+function addField(target: Record<string, unknown>, name: string, value: unknown): void {
+  const existing = target[name];
+  if (existing === undefined) target[name] = value;
+  else target[name] = Array.isArray(existing) ? [...existing, value] : [existing, value];
+}
+
+function formObject(entries: Iterable<[string, string]>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of entries) addField(out, name, value);
+  return out;
+}
+
+function headerValue(headers: HttpRequest["headers"], name: string): string | undefined {
+  const value = headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** A credential found for a scheme, or undefined when the request carries none for it. */
+function credentialFor(scheme: SecuritySchemeSpec | undefined, request: HttpRequest): string | undefined {
+  if (scheme?.type === "apiKey") {
+    if (scheme.in === "header") return headerValue(request.headers, scheme.name.toLowerCase());
+    if (scheme.in === "query")
+      for (const part of request.query.split("&")) {
+        const [k, v = ""] = part.split("=");
+        if (k !== undefined && decodeURIComponent(k) === scheme.name) return decodeURIComponent(v);
+      }
+    if (scheme.in === "cookie")
+      for (const part of (headerValue(request.headers, "cookie") ?? "").split(";")) {
+        const at = part.indexOf("=");
+        if (at > 0 && part.slice(0, at).trim() === scheme.name) return decodeURIComponent(part.slice(at + 1).trim());
+      }
+    return undefined;
+  }
+  if (scheme?.type === "http" && scheme.scheme === "basic") {
+    const match = headerValue(request.headers, "authorization")?.match(/^Basic\s+([A-Za-z0-9+/=]+)\s*$/i);
+    if (!match) return undefined;
+    const bytes = Uint8Array.from(atob(match[1]!), (c) => c.charCodeAt(0));
+    return new TextDecoder().decode(bytes);
+  }
+  if (scheme?.type === "mutualTLS") return undefined;
+  return bearerToken(request.headers);
+}
+
+/** True when the spec declares a response for the handler's status (exactly, by range or as `default`). */
+function declaredStatus(operation: OperationSpec, result: HandlerResult): boolean {
+  return responseFor(operation, result.status) !== undefined;
 }
 
 /**
- * Builds the dispatcher. Call `await dispatcher.ready` is not needed: `createDispatcher` resolves
- * once openapi-backend has dereferenced the document and every operation is known.
+ * Builds the dispatcher: routes, request parameters (every style), bodies (JSON, `+json`, form,
+ * multipart, bytes, text), security alternatives and validation all come from the operation table;
+ * openapi-backend's compiled ajv validators check the values against the document's schemas.
  */
 export async function createDispatcher(options: DispatcherOptions): Promise<Dispatcher> {
   const api = new OpenAPIBackend({
-    definition: structuredClone(options.document) as unknown as Document,
+    definition: validationDocument(options.document, options.operations) as unknown as Document,
     // quick: openapi-backend checks documents against the OpenAPI 3.0 schema, which a 3.1 document
     // fails; our generator has validated the spec already.
     quick: true,
@@ -329,91 +487,55 @@ export async function createDispatcher(options: DispatcherOptions): Promise<Disp
         type: "string",
         validate: (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)),
       });
+      for (const format of ["binary", "byte", "password", "uuid", "email", "uri", "int32", "int64", "float", "double"])
+        ajv.addFormat(format, true);
       return ajv;
     },
   });
   await api.init();
-  const operations = new Map<string, Operation>();
-  for (const operation of api.getOperations())
-    if (operation.operationId) operations.set(operation.operationId, operation);
-  for (const route of options.routes) {
-    if (!operations.has(route.operationId)) throw new Error(`route ${route.operationId} is not in the document`);
-    if (!options.handlers[route.operationId]) throw new Error(`no handler registered for ${route.operationId}`);
+  const known = new Set(api.getOperations().map((o: Operation) => o.operationId));
+  for (const id of Object.keys(options.operations)) {
+    if (!known.has(id)) throw new Error(`operation ${id} is not in the document`);
+    if (!options.handlers[id]) throw new Error(`no handler registered for ${id}`);
   }
-  const plans = new Map<string, OperationPlan>();
-  for (const route of options.routes) plans.set(route.operationId, planOperation(operations.get(route.operationId)!));
+  const routes = routesOf(options.operations);
+  const securityQueryNames = Object.values(options.securitySchemes).flatMap((s) =>
+    s.type === "apiKey" && s.in === "query" ? [s.name] : [],
+  );
 
-  /**
-   * Validates (and coerces, and fills defaults into) a request's parameters and body. The fast
-   * path hands openapi-backend's compiled validators the request we already parsed; it skips
-   * `validateRequest`, whose `parseRequest` re-derives path params, headers and cookies on every
-   * request (a third of the per-request CPU of a payment, see docs/benchmarks.md). Operations using
-   * a parameter feature the fast path does not reproduce, and text bodies, take the full path.
-   */
+  /** Reads the parameters by their styles and validates (coercing, filling defaults) them and the body. */
   function validate(
-    plan: OperationPlan,
-    route: RouteSpec,
+    operation: OperationSpec,
     request: HttpRequest,
-    params: Record<string, string>,
-  ): { errors: AjvError[] | null; params: Record<string, unknown>; query: Record<string, unknown> } {
-    if (plan.needsFullParse || typeof request.body === "string") {
-      const result = api.validateRequest(
-        {
-          method: route.method,
-          path: request.path,
-          query: request.query,
-          headers: request.headers as Record<string, string | string[]>,
-          body: request.body,
-        },
-        plan.operation,
-      );
-      return {
-        errors: result.valid ? null : ((result.errors ?? []) as AjvError[]),
-        params: { ...params, ...(result.coerced.params ?? {}) },
-        query: (result.coerced.query as Record<string, unknown> | undefined) ?? {},
-      };
-    }
-    const query =
-      request.query === ""
-        ? {}
-        : (api.router.parseRequestQuery({
-            method: route.method,
-            path: request.path,
-            query: request.query,
-            headers: {},
-          }) as Record<string, unknown>);
-    // A single value of an array-typed query parameter is a one-element array (as openapi-backend does).
-    for (const name of plan.arrayQueryParameters) {
-      const value = query[name];
-      if (typeof value === "string") query[name] = [value];
-    }
-    // Only the declared headers, lower-cased as the validators name them: coercion then changes a
-    // copy, never the request's own headers.
+    rawParams: Record<string, string>,
+    body: unknown,
+  ): { errors: AjvError[] | null; parameters: Record<string, Record<string, unknown>>; body: unknown } {
+    const path: Record<string, unknown> = {};
     const header: Record<string, unknown> = {};
-    for (const name of plan.headerParameters) {
-      const value = request.headers[name.toLowerCase()];
-      if (value !== undefined) header[name.toLowerCase()] = value;
+    for (const p of operation.parameters) {
+      if (p.in === "path" && rawParams[p.name] !== undefined) path[p.name] = parsePathParameter(p, rawParams[p.name]!);
+      if (p.in === "header") {
+        const value = headerValue(request.headers, p.name.toLowerCase());
+        if (value !== undefined) header[p.name.toLowerCase()] = parseHeaderParameter(p, value);
+      }
     }
-    const parameters: Record<string, unknown> = { path: { ...params }, query, header, cookie: {} };
-    if (typeof request.body === "object" || mediaTypeOf(request.headers) === "application/json") {
-      parameters.requestBody = request.body;
-    }
+    const query = parseQueryParameters(operation.parameters, request.query);
+    // An API key sent in the query is a credential, not a parameter the operation declares.
+    for (const name of securityQueryNames)
+      if (!operation.parameters.some((p) => p.in === "query" && p.name === name)) delete query[name];
+    const cookie = parseCookieParameters(operation.parameters, headerValue(request.headers, "cookie") ?? "");
+    const parameters: Record<string, unknown> = { path, query, header, cookie };
+    if (body !== undefined) parameters.requestBody = body;
     let errors: AjvError[] | null = null;
-    // Compiled on first use and cached by openapi-backend: compiling all 26 bank operations up
-    // front would add a third of a second to every start.
-    const validators = api.validator.getRequestValidatorsForOperation(route.operationId) as CompiledValidator[];
-    for (const validator of validators) {
+    // Compiled on first use and cached by openapi-backend: compiling every operation up front would
+    // add a third of a second to every start of the bank.
+    for (const validator of api.validator.getRequestValidatorsForOperation(operation.id) as CompiledValidator[]) {
       if (!validator(parameters)) errors = [...(errors ?? []), ...((validator.errors ?? []) as AjvError[])];
     }
-    // The validators coerce types and fill defaults in place (coerceTypes, useDefaults).
-    return {
-      errors,
-      params: parameters.path as Record<string, unknown>,
-      query: parameters.query as Record<string, unknown>,
-    };
+    return { errors, parameters: { path, query, header, cookie }, body: parameters.requestBody };
   }
 
-  const match = compileRoutes(options.routes);
+  const match = compileRoutes(routes);
   const fail = (error: DispatchError): HttpResponse =>
     serialise({ status: error.status, body: options.errorBody(error) });
   /** 401 with the RFC 6750 challenge: a token was missing (no error code) or is not valid. */
@@ -422,6 +544,60 @@ export async function createDispatcher(options: DispatcherOptions): Promise<Disp
     response.headers["www-authenticate"] = tokenSent ? 'Bearer error="invalid_token"' : "Bearer";
     return response;
   };
+
+  /** Tries each security alternative in order; the first whose credentials all resolve wins. */
+  async function authenticate(
+    operation: OperationSpec,
+    request: HttpRequest,
+  ): Promise<{ auth: unknown } | HttpResponse> {
+    if (operation.security.length === 0) return { auth: undefined };
+    let sent = false;
+    let failure: HttpResponse | undefined;
+    for (const alternative of operation.security) {
+      let auth: unknown;
+      let ok = true;
+      for (const name of alternative) {
+        const credential = credentialFor(options.securitySchemes[name], request);
+        if (credential === undefined) {
+          ok = false;
+          break;
+        }
+        sent = true;
+        const resolver = options.security[name];
+        const principal = resolver ? await resolver(credential, request) : undefined;
+        if (principal instanceof SecurityDenial) {
+          failure ??= fail({ status: 403, code: "forbidden", message: principal.message });
+          ok = false;
+          break;
+        }
+        if (principal === undefined) {
+          failure ??= unauthorized(`invalid key for ${name}`, true);
+          ok = false;
+          break;
+        }
+        auth = principal;
+      }
+      if (ok) return { auth };
+    }
+    if (failure) return failure;
+    const bearerOnly = operation.security.every((a) =>
+      a.every((n) => {
+        const s = options.securitySchemes[n];
+        return (
+          s === undefined ||
+          s.type === "oauth2" ||
+          s.type === "openIdConnect" ||
+          (s.type === "http" && s.scheme === "bearer")
+        );
+      }),
+    );
+    return unauthorized(
+      bearerOnly
+        ? "missing bearer token: send `Authorization: Bearer <key>`"
+        : `missing credentials: send one of ${operation.security.map((a) => a.join(" + ")).join(" or ")}`,
+      sent,
+    );
+  }
 
   async function handle(request: HttpRequest): Promise<HttpResponse> {
     try {
@@ -442,35 +618,41 @@ export async function createDispatcher(options: DispatcherOptions): Promise<Disp
         response.headers.allow = found.allowed.map((m) => m.toUpperCase()).join(", ");
         return response;
       }
-      const { route, params } = found;
+      const operation = found.route.operation;
+      const authenticated = await authenticate(operation, request);
+      if (!("auth" in authenticated)) return authenticated;
 
-      let auth: unknown;
-      if (route.security.length > 0) {
-        const token = bearerToken(request.headers);
-        if (!token) return unauthorized("missing bearer token: send `Authorization: Bearer <key>`", false);
-        for (const scheme of route.security) {
-          const resolver = options.security[scheme];
-          const principal = resolver ? await resolver(token, request) : undefined;
-          if (principal === undefined) return unauthorized(`invalid key for ${scheme}`, true);
-          if (principal instanceof SecurityDenial)
-            return fail({ status: 403, code: "forbidden", message: principal.message });
-          auth = principal;
-        }
-      }
-
-      if (route.bodyMediaTypes.length > 0 && request.body !== undefined) {
+      let body: unknown;
+      let files: Record<string, unknown> = {};
+      // An empty body is no body (as openapi-backend reads it), whatever the content type says.
+      const hasBody =
+        (request.body !== undefined && request.body !== "") ||
+        (request.rawBody !== undefined && request.rawBody.length > 0);
+      if (operation.body !== null && hasBody) {
         const mediaType = mediaTypeOf(request.headers);
-        if (!route.bodyMediaTypes.includes(mediaType)) {
+        const media = mediaFor(operation.body.media, mediaType);
+        if (!media) {
           return fail({
             status: 415,
             code: "unsupported_media_type",
-            message: `content-type must be ${route.bodyMediaTypes.join(" or ")}, got ${mediaType || "none"}`,
+            message: `content-type must be ${operation.body.media.map((m) => m.contentType).join(" or ")}, got ${mediaType || "none"}`,
           });
         }
+        ({ body, files } = await decodeBody(request, mediaType));
+        if (media.kind === "form" || media.kind === "multipart")
+          body = coerceFields(
+            body as Record<string, unknown>,
+            media.schema === null ? undefined : pointerGet(options.document, media.schema),
+            options.document,
+          );
       }
 
-      const plan = plans.get(route.operationId)!;
-      const validation = validate(plan, route, request, params);
+      // Files are checked as strings (`format: binary`): validate placeholders, hand the handler the files.
+      const forValidation =
+        Object.keys(files).length > 0
+          ? { ...(body as object), ...Object.fromEntries(Object.keys(files).map((k) => [k, ""])) }
+          : body;
+      const validation = validate(operation, request, found.params, forValidation);
       if (validation.errors !== null) {
         const details = describeValidationErrors(validation.errors);
         return fail({
@@ -480,25 +662,26 @@ export async function createDispatcher(options: DispatcherOptions): Promise<Disp
           details,
         });
       }
-      const headerValues: Record<string, string> = {};
-      for (const name of plan.headerParameters) {
-        const value = request.headers[name.toLowerCase()];
-        const single = Array.isArray(value) ? value[0] : value;
-        if (single !== undefined) headerValues[name] = single;
+      const validBody = Object.keys(files).length > 0 ? { ...(validation.body as object), ...files } : validation.body;
+      const headerValues: Record<string, unknown> = {};
+      for (const p of operation.parameters) {
+        const value = validation.parameters.header![p.name.toLowerCase()];
+        if (p.in === "header" && value !== undefined) headerValues[p.name] = value;
       }
-      const handler = options.handlers[route.operationId]!;
+      const handler = options.handlers[operation.id]!;
       const result = await handler({
-        operationId: route.operationId,
-        params: validation.params,
-        query: validation.query,
+        operationId: operation.id,
+        params: validation.parameters.path!,
+        query: validation.parameters.query!,
         headers: headerValues,
-        body: request.body,
-        auth,
+        cookies: validation.parameters.cookie!,
+        body: operation.body === null ? request.body : validBody,
+        auth: authenticated.auth,
         raw: request,
       });
-      if (!route.statuses.includes(result.status)) {
+      if (!declaredStatus(operation, result)) {
         // A handler answering with a status the spec does not declare is a bug on our side, not the client's.
-        throw new Error(`${route.operationId} answered ${result.status}, which the spec does not declare`);
+        throw new Error(`${operation.id} answered ${result.status}, which the spec does not declare`);
       }
       const response = serialise(result);
       if (result.status === 401 && response.headers["www-authenticate"] === undefined) {

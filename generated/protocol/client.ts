@@ -2,14 +2,28 @@
 /**
  * Typed client for Protocol Data Service 1.0.0. Works in Node and in browsers (fetch).
  */
-import { type ClientConfig, type KeySource, paginate, request, type StatusResult, schemaValidator } from "../http/client.js";
+import { type CallOptions, type ClientConfig, type KeySource, type ParseAs, paginate, request, type StatusResult } from "../http/client.js";
 import type * as T from "./hey/types.gen.js";
-import { protocolResponseSchemas } from "./schemas.js";
+import { getDocsOperation, getHealthOperation, getOpenApiDocumentOperation, getOrderbookOperation, listFillsOperation, listFlowsOperation, listLimitOrderMarketsOperation, listPoolsOperation, listWhitelistedAddressesOperation, submitLimitOrderOperation, protocolSecuritySchemes } from "./operations.js";
 
-export { type ClientConfig, type KeySource, PageError, ResponseContractError, type StatusResult, TransportError } from "../http/client.js";
+export { type ClientConfig, type KeySource, PageError, type ParseAs, ResponseContractError, type StatusResult, schemaValidator, TransportError } from "../http/client.js";
 
-/** The options of one call: path, query, headers and body as the spec declares them, and an abort signal. */
-export type Call<D> = Omit<D, "url"> & { signal?: AbortSignal };
+/** Header parameters of an operation (from hey-api's request type), plus any extra header for one call. */
+type HeadersOf<D> = (D extends { headers?: infer H } ? ([NonNullable<H>] extends [never] ? unknown : Partial<NonNullable<H>>) : unknown) &
+  Readonly<Record<string, unknown>>;
+/** The options of one call: path, query, headers, cookies and body as the spec declares them, and transport options. */
+export type Call<D> = Omit<D, "url" | "headers"> & {
+  headers?: HeadersOf<D>;
+  /** Cookie parameters by name. */
+  cookies?: Readonly<Record<string, unknown>>;
+  /** Which of the declared request media types to send (default: the first). */
+  bodyMediaType?: string;
+  signal?: AbortSignal;
+  /** RequestInit fields for this call (credentials, cache, keepalive …). */
+  init?: Omit<RequestInit, "method" | "body" | "headers">;
+  /** How to read the body: by content type (default), or json, text, blob, stream. */
+  parseAs?: ParseAs;
+};
 /** The options of a paginated list: the cursor is managed by the iterator. */
 export type PageCall<D, Cursor extends string> = Omit<Call<D>, "query"> & {
   query?: Omit<NonNullable<D extends { query?: infer Q } ? Q : never>, Cursor>;
@@ -26,8 +40,8 @@ export type PageCall<D, Cursor extends string> = Omit<Call<D>, "query"> & {
  *
  * `GET /docs` — public. Statuses: 200, 400, 500.
  */
-export function getDocs(config: ClientConfig, options: Call<T.GetDocsData> = {}): Promise<StatusResult<T.GetDocsResponses, T.GetDocsErrors>> {
-  return request(config, { operationId: "getDocs", method: "GET", path: "/docs", security: [], statuses: [200, 400, 500] }, options) as Promise<StatusResult<T.GetDocsResponses, T.GetDocsErrors>>;
+export function getDocs(config: ClientConfig, options: Call<T.GetDocsData> = {}): Promise<StatusResult<T.GetDocsResponses, T.GetDocsErrors, Readonly<Record<string, string>>>> {
+  return request(config, getDocsOperation, options as CallOptions) as Promise<StatusResult<T.GetDocsResponses, T.GetDocsErrors, Readonly<Record<string, string>>>>;
 }
 
 /**
@@ -41,8 +55,8 @@ export function getDocs(config: ClientConfig, options: Call<T.GetDocsData> = {})
  *
  * `GET /health` — public. Statuses: 200, 400, 500.
  */
-export function getHealth(config: ClientConfig, options: Call<T.GetHealthData> = {}): Promise<StatusResult<T.GetHealthResponses, T.GetHealthErrors>> {
-  return request(config, { operationId: "getHealth", method: "GET", path: "/health", security: [], statuses: [200, 400, 500] }, options) as Promise<StatusResult<T.GetHealthResponses, T.GetHealthErrors>>;
+export function getHealth(config: ClientConfig, options: Call<T.GetHealthData> = {}): Promise<StatusResult<T.GetHealthResponses, T.GetHealthErrors, Readonly<Record<string, string>>>> {
+  return request(config, getHealthOperation, options as CallOptions) as Promise<StatusResult<T.GetHealthResponses, T.GetHealthErrors, Readonly<Record<string, string>>>>;
 }
 
 /**
@@ -52,8 +66,8 @@ export function getHealth(config: ClientConfig, options: Call<T.GetHealthData> =
  *
  * `GET /openapi.json` — public. Statuses: 200, 400, 500.
  */
-export function getOpenApiDocument(config: ClientConfig, options: Call<T.GetOpenApiDocumentData> = {}): Promise<StatusResult<T.GetOpenApiDocumentResponses, T.GetOpenApiDocumentErrors>> {
-  return request(config, { operationId: "getOpenApiDocument", method: "GET", path: "/openapi.json", security: [], statuses: [200, 400, 500] }, options) as Promise<StatusResult<T.GetOpenApiDocumentResponses, T.GetOpenApiDocumentErrors>>;
+export function getOpenApiDocument(config: ClientConfig, options: Call<T.GetOpenApiDocumentData> = {}): Promise<StatusResult<T.GetOpenApiDocumentResponses, T.GetOpenApiDocumentErrors, Readonly<Record<string, string>>>> {
+  return request(config, getOpenApiDocumentOperation, options as CallOptions) as Promise<StatusResult<T.GetOpenApiDocumentResponses, T.GetOpenApiDocumentErrors, Readonly<Record<string, string>>>>;
 }
 
 /**
@@ -74,8 +88,8 @@ export function getOpenApiDocument(config: ClientConfig, options: Call<T.GetOpen
  *
  * `GET /v1/limit-orders/orderbook` — public. Statuses: 200, 400, 500, 503.
  */
-export function getOrderbook(config: ClientConfig, options: Call<T.GetOrderbookData> = {}): Promise<StatusResult<T.GetOrderbookResponses, T.GetOrderbookErrors>> {
-  return request(config, { operationId: "getOrderbook", method: "GET", path: "/v1/limit-orders/orderbook", security: [], statuses: [200, 400, 500, 503] }, options) as Promise<StatusResult<T.GetOrderbookResponses, T.GetOrderbookErrors>>;
+export function getOrderbook(config: ClientConfig, options: Call<T.GetOrderbookData> = {}): Promise<StatusResult<T.GetOrderbookResponses, T.GetOrderbookErrors, Readonly<{ "retry-after"?: string } & Record<string, string>>>> {
+  return request(config, getOrderbookOperation, options as CallOptions) as Promise<StatusResult<T.GetOrderbookResponses, T.GetOrderbookErrors, Readonly<{ "retry-after"?: string } & Record<string, string>>>>;
 }
 
 /**
@@ -89,8 +103,8 @@ export function getOrderbook(config: ClientConfig, options: Call<T.GetOrderbookD
  *
  * `GET /v1/limit-orders/fills` — public. Statuses: 200, 400, 500, 503.
  */
-export function listFills(config: ClientConfig, options: Call<T.ListFillsData> = {}): Promise<StatusResult<T.ListFillsResponses, T.ListFillsErrors>> {
-  return request(config, { operationId: "listFills", method: "GET", path: "/v1/limit-orders/fills", security: [], statuses: [200, 400, 500, 503] }, options) as Promise<StatusResult<T.ListFillsResponses, T.ListFillsErrors>>;
+export function listFills(config: ClientConfig, options: Call<T.ListFillsData> = {}): Promise<StatusResult<T.ListFillsResponses, T.ListFillsErrors, Readonly<{ "retry-after"?: string } & Record<string, string>>>> {
+  return request(config, listFillsOperation, options as CallOptions) as Promise<StatusResult<T.ListFillsResponses, T.ListFillsErrors, Readonly<{ "retry-after"?: string } & Record<string, string>>>>;
 }
 
 /**
@@ -110,8 +124,8 @@ export function listFills(config: ClientConfig, options: Call<T.ListFillsData> =
  *
  * `GET /v1/flows/` — public. Statuses: 200, 400, 500, 503.
  */
-export function listFlows(config: ClientConfig, options: Call<T.ListFlowsData> = {}): Promise<StatusResult<T.ListFlowsResponses, T.ListFlowsErrors>> {
-  return request(config, { operationId: "listFlows", method: "GET", path: "/v1/flows/", security: [], statuses: [200, 400, 500, 503] }, options) as Promise<StatusResult<T.ListFlowsResponses, T.ListFlowsErrors>>;
+export function listFlows(config: ClientConfig, options: Call<T.ListFlowsData> = {}): Promise<StatusResult<T.ListFlowsResponses, T.ListFlowsErrors, Readonly<{ "retry-after"?: string } & Record<string, string>>>> {
+  return request(config, listFlowsOperation, options as CallOptions) as Promise<StatusResult<T.ListFlowsResponses, T.ListFlowsErrors, Readonly<{ "retry-after"?: string } & Record<string, string>>>>;
 }
 
 /**
@@ -124,8 +138,8 @@ export function listFlows(config: ClientConfig, options: Call<T.ListFlowsData> =
  *
  * `GET /v1/limit-orders/markets` — public. Statuses: 200, 400, 500, 503.
  */
-export function listLimitOrderMarkets(config: ClientConfig, options: Call<T.ListLimitOrderMarketsData> = {}): Promise<StatusResult<T.ListLimitOrderMarketsResponses, T.ListLimitOrderMarketsErrors>> {
-  return request(config, { operationId: "listLimitOrderMarkets", method: "GET", path: "/v1/limit-orders/markets", security: [], statuses: [200, 400, 500, 503] }, options) as Promise<StatusResult<T.ListLimitOrderMarketsResponses, T.ListLimitOrderMarketsErrors>>;
+export function listLimitOrderMarkets(config: ClientConfig, options: Call<T.ListLimitOrderMarketsData> = {}): Promise<StatusResult<T.ListLimitOrderMarketsResponses, T.ListLimitOrderMarketsErrors, Readonly<{ "retry-after"?: string } & Record<string, string>>>> {
+  return request(config, listLimitOrderMarketsOperation, options as CallOptions) as Promise<StatusResult<T.ListLimitOrderMarketsResponses, T.ListLimitOrderMarketsErrors, Readonly<{ "retry-after"?: string } & Record<string, string>>>>;
 }
 
 /**
@@ -138,8 +152,8 @@ export function listLimitOrderMarkets(config: ClientConfig, options: Call<T.List
  *
  * `GET /v1/pools/` — public. Statuses: 200, 400, 500, 503.
  */
-export function listPools(config: ClientConfig, options: Call<T.ListPoolsData> = {}): Promise<StatusResult<T.ListPoolsResponses, T.ListPoolsErrors>> {
-  return request(config, { operationId: "listPools", method: "GET", path: "/v1/pools/", security: [], statuses: [200, 400, 500, 503] }, options) as Promise<StatusResult<T.ListPoolsResponses, T.ListPoolsErrors>>;
+export function listPools(config: ClientConfig, options: Call<T.ListPoolsData> = {}): Promise<StatusResult<T.ListPoolsResponses, T.ListPoolsErrors, Readonly<{ "retry-after"?: string } & Record<string, string>>>> {
+  return request(config, listPoolsOperation, options as CallOptions) as Promise<StatusResult<T.ListPoolsResponses, T.ListPoolsErrors, Readonly<{ "retry-after"?: string } & Record<string, string>>>>;
 }
 
 /**
@@ -155,8 +169,8 @@ export function listPools(config: ClientConfig, options: Call<T.ListPoolsData> =
  *
  * `GET /v1/pools/whitelisted-addresses` — public. Statuses: 200, 400, 500, 503.
  */
-export function listWhitelistedAddresses(config: ClientConfig, options: Call<T.ListWhitelistedAddressesData> = {}): Promise<StatusResult<T.ListWhitelistedAddressesResponses, T.ListWhitelistedAddressesErrors>> {
-  return request(config, { operationId: "listWhitelistedAddresses", method: "GET", path: "/v1/pools/whitelisted-addresses", security: [], statuses: [200, 400, 500, 503] }, options) as Promise<StatusResult<T.ListWhitelistedAddressesResponses, T.ListWhitelistedAddressesErrors>>;
+export function listWhitelistedAddresses(config: ClientConfig, options: Call<T.ListWhitelistedAddressesData> = {}): Promise<StatusResult<T.ListWhitelistedAddressesResponses, T.ListWhitelistedAddressesErrors, Readonly<{ "retry-after"?: string } & Record<string, string>>>> {
+  return request(config, listWhitelistedAddressesOperation, options as CallOptions) as Promise<StatusResult<T.ListWhitelistedAddressesResponses, T.ListWhitelistedAddressesErrors, Readonly<{ "retry-after"?: string } & Record<string, string>>>>;
 }
 
 /**
@@ -225,8 +239,8 @@ export function listWhitelistedAddresses(config: ClientConfig, options: Call<T.L
  *
  * `POST /v1/limit-orders/` — public. Statuses: 200, 201, 400, 409, 413, 415, 422, 429, 500, 503.
  */
-export function submitLimitOrder(config: ClientConfig, options: Call<T.SubmitLimitOrderData>): Promise<StatusResult<T.SubmitLimitOrderResponses, T.SubmitLimitOrderErrors>> {
-  return request(config, { operationId: "submitLimitOrder", method: "POST", path: "/v1/limit-orders/", security: [], statuses: [200, 201, 400, 409, 413, 415, 422, 429, 500, 503] }, options) as Promise<StatusResult<T.SubmitLimitOrderResponses, T.SubmitLimitOrderErrors>>;
+export function submitLimitOrder(config: ClientConfig, options: Call<T.SubmitLimitOrderData>): Promise<StatusResult<T.SubmitLimitOrderResponses, T.SubmitLimitOrderErrors, Readonly<{ "retry-after"?: string } & Record<string, string>>>> {
+  return request(config, submitLimitOrderOperation, options as CallOptions) as Promise<StatusResult<T.SubmitLimitOrderResponses, T.SubmitLimitOrderErrors, Readonly<{ "retry-after"?: string } & Record<string, string>>>>;
 }
 
 export interface ProtocolClientOptions {
@@ -234,10 +248,12 @@ export interface ProtocolClientOptions {
   baseUrl: string;
   /** A fetch implementation (defaults to the global one). */
   fetch?: typeof fetch;
-  /** Validate every response against the spec's schema for its status; a mismatch throws `ResponseContractError`. */
-  validateResponses?: boolean;
+  /** Checks every response body (e.g. `schemaValidator(protocolResponseSchemas)` from the schemas module); throw to reject. */
+  validate?: ClientConfig["validate"];
   /** Headers sent with every request. */
   headers?: Record<string, string>;
+  /** RequestInit fields for every request (credentials, cache, keepalive …). */
+  init?: Omit<RequestInit, "method" | "body" | "headers">;
 }
 
 /**
@@ -247,9 +263,11 @@ export function createProtocolClient(options: ProtocolClientOptions) {
   const config: ClientConfig = {
     baseUrl: options.baseUrl,
     keys: {  },
+    securitySchemes: protocolSecuritySchemes,
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.headers ? { headers: options.headers } : {}),
-    ...(options.validateResponses ? { validate: schemaValidator(protocolResponseSchemas) } : {}),
+    ...(options.init ? { init: options.init } : {}),
+    ...(options.validate ? { validate: options.validate } : {}),
   };
   return {
     /** The configuration every call uses. */
@@ -298,42 +316,42 @@ export function createProtocolClient(options: ProtocolClientOptions) {
      * Every item of `getOrderbook`, page by page, following `nextCursor` until the list ends. A documented error on a page is thrown as `PageError`.
      */
     paginateGetOrderbook: (options?: PageCall<T.GetOrderbookData, "nextCursor">): AsyncGenerator<T.GetOrderbookResponses[200]["items"][number], void, undefined> =>
-      paginate<T.GetOrderbookResponses[200]["items"][number]>("getOrderbook", { cursorParam: "nextCursor", nextCursorField: "nextCursor", itemsField: "items", hasMoreField: "hasMore" }, (cursor) =>
+      paginate<T.GetOrderbookResponses[200]["items"][number]>(getOrderbookOperation, (cursor) =>
         getOrderbook(config, { ...options, query: { ...options?.query, ...(cursor === undefined ? {} : { nextCursor: cursor }) } } as Call<T.GetOrderbookData>),
       ),
     /**
      * Every item of `listFills`, page by page, following `nextCursor` until the list ends. A documented error on a page is thrown as `PageError`.
      */
     paginateListFills: (options?: PageCall<T.ListFillsData, "nextCursor">): AsyncGenerator<T.ListFillsResponses[200]["items"][number], void, undefined> =>
-      paginate<T.ListFillsResponses[200]["items"][number]>("listFills", { cursorParam: "nextCursor", nextCursorField: "nextCursor", itemsField: "items", hasMoreField: "hasMore" }, (cursor) =>
+      paginate<T.ListFillsResponses[200]["items"][number]>(listFillsOperation, (cursor) =>
         listFills(config, { ...options, query: { ...options?.query, ...(cursor === undefined ? {} : { nextCursor: cursor }) } } as Call<T.ListFillsData>),
       ),
     /**
      * Every item of `listFlows`, page by page, following `nextCursor` until the list ends. A documented error on a page is thrown as `PageError`.
      */
     paginateListFlows: (options?: PageCall<T.ListFlowsData, "nextCursor">): AsyncGenerator<T.ListFlowsResponses[200]["items"][number], void, undefined> =>
-      paginate<T.ListFlowsResponses[200]["items"][number]>("listFlows", { cursorParam: "nextCursor", nextCursorField: "nextCursor", itemsField: "items", hasMoreField: "hasMore" }, (cursor) =>
+      paginate<T.ListFlowsResponses[200]["items"][number]>(listFlowsOperation, (cursor) =>
         listFlows(config, { ...options, query: { ...options?.query, ...(cursor === undefined ? {} : { nextCursor: cursor }) } } as Call<T.ListFlowsData>),
       ),
     /**
      * Every item of `listLimitOrderMarkets`, page by page, following `nextCursor` until the list ends. A documented error on a page is thrown as `PageError`.
      */
     paginateListLimitOrderMarkets: (options?: PageCall<T.ListLimitOrderMarketsData, "nextCursor">): AsyncGenerator<T.ListLimitOrderMarketsResponses[200]["items"][number], void, undefined> =>
-      paginate<T.ListLimitOrderMarketsResponses[200]["items"][number]>("listLimitOrderMarkets", { cursorParam: "nextCursor", nextCursorField: "nextCursor", itemsField: "items", hasMoreField: "hasMore" }, (cursor) =>
+      paginate<T.ListLimitOrderMarketsResponses[200]["items"][number]>(listLimitOrderMarketsOperation, (cursor) =>
         listLimitOrderMarkets(config, { ...options, query: { ...options?.query, ...(cursor === undefined ? {} : { nextCursor: cursor }) } } as Call<T.ListLimitOrderMarketsData>),
       ),
     /**
      * Every item of `listPools`, page by page, following `nextCursor` until the list ends. A documented error on a page is thrown as `PageError`.
      */
     paginateListPools: (options?: PageCall<T.ListPoolsData, "nextCursor">): AsyncGenerator<T.ListPoolsResponses[200]["items"][number], void, undefined> =>
-      paginate<T.ListPoolsResponses[200]["items"][number]>("listPools", { cursorParam: "nextCursor", nextCursorField: "nextCursor", itemsField: "items", hasMoreField: "hasMore" }, (cursor) =>
+      paginate<T.ListPoolsResponses[200]["items"][number]>(listPoolsOperation, (cursor) =>
         listPools(config, { ...options, query: { ...options?.query, ...(cursor === undefined ? {} : { nextCursor: cursor }) } } as Call<T.ListPoolsData>),
       ),
     /**
      * Every item of `listWhitelistedAddresses`, page by page, following `nextCursor` until the list ends. A documented error on a page is thrown as `PageError`.
      */
     paginateListWhitelistedAddresses: (options?: PageCall<T.ListWhitelistedAddressesData, "nextCursor">): AsyncGenerator<T.ListWhitelistedAddressesResponses[200]["items"][number], void, undefined> =>
-      paginate<T.ListWhitelistedAddressesResponses[200]["items"][number]>("listWhitelistedAddresses", { cursorParam: "nextCursor", nextCursorField: "nextCursor", itemsField: "items", hasMoreField: "hasMore" }, (cursor) =>
+      paginate<T.ListWhitelistedAddressesResponses[200]["items"][number]>(listWhitelistedAddressesOperation, (cursor) =>
         listWhitelistedAddresses(config, { ...options, query: { ...options?.query, ...(cursor === undefined ? {} : { nextCursor: cursor }) } } as Call<T.ListWhitelistedAddressesData>),
       ),
   };

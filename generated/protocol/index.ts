@@ -4,6 +4,7 @@
  */
 export * from "./client.js";
 export * from "./hey/types.gen.js";
+export * from "./operations.js";
 export * as zod from "./hey/zod.gen.js";
 export { protocolOpenApiDocument } from "./openapi.js";
 export * from "./schemas.js";

@@ -1,6 +1,6 @@
 // generated from specs/protocol.openapi.yaml (sha256:ce92050a92367d60b83ad4e78b570d24a02006a2ea8a969ac8ec53ecd2670db5), do not edit
 /**
- * Server contract for Protocol Data Service 1.0.0: typed handlers bound to openapi-backend.
+ * Server contract for Protocol Data Service 1.0.0: typed handlers behind the generated dispatcher.
  */
 import {
   createDispatcher,
@@ -9,9 +9,11 @@ import {
   type HandlerRequest,
   type HttpRequest,
   type RouteSpec,
+  routesOf,
   type SecurityResolver,
 } from "../http/server.js";
 import { protocolOpenApiDocument } from "./openapi.js";
+import { protocolOperations } from "./operations.js";
 import type * as T from "./hey/types.gen.js";
 
 /** One part (path, query, headers) of hey-api's request type; an empty object when the operation has none. */
@@ -19,7 +21,7 @@ type Part<D, K extends string> = D extends { [P in K]?: infer V } ? ([NonNullabl
 /** The request body type, or undefined when the operation takes none. */
 type BodyOf<D> = D extends { body?: infer V } ? ([NonNullable<V>] extends [never] ? undefined : V) : undefined;
 /**
- * What each security scheme resolves a bearer token to; the runtime chooses the types.
+ * What each security scheme resolves a credential to; the runtime chooses the types.
  */
 export type ProtocolPrincipals = Record<never, never>;
 
@@ -46,8 +48,8 @@ export type GetDocsServerRequest<P extends ProtocolPrincipals = ProtocolPrincipa
  */
 export type GetDocsServerResult =
   | { status: 200; body: string | AsyncIterable<string>; contentType: "text/html"; headers?: Readonly<Record<string, string>> }
-  | { status: 400; body: T.GetDocsErrors[400]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.GetDocsErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | { status: 400; body: T.GetDocsErrors["400"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 500; body: T.GetDocsErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
 /**
  * Handles `getDocs` (Interactive API reference).
  */
@@ -77,9 +79,9 @@ export type GetHealthServerRequest<P extends ProtocolPrincipals = ProtocolPrinci
  * The responses `getHealth` may give: exactly the statuses the spec declares.
  */
 export type GetHealthServerResult =
-  | { status: 200; body: T.GetHealthResponses[200]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 400; body: T.GetHealthErrors[400]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.GetHealthErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | { status: 200; body: T.GetHealthResponses["200"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 400; body: T.GetHealthErrors["400"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 500; body: T.GetHealthErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
 /**
  * Handles `getHealth` (Service and indexer health).
  */
@@ -105,9 +107,9 @@ export type GetOpenApiDocumentServerRequest<P extends ProtocolPrincipals = Proto
  * The responses `getOpenApiDocument` may give: exactly the statuses the spec declares.
  */
 export type GetOpenApiDocumentServerResult =
-  | { status: 200; body: T.GetOpenApiDocumentResponses[200]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 400; body: T.GetOpenApiDocumentErrors[400]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.GetOpenApiDocumentErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | { status: 200; body: T.GetOpenApiDocumentResponses["200"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 400; body: T.GetOpenApiDocumentErrors["400"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 500; body: T.GetOpenApiDocumentErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
 /**
  * Handles `getOpenApiDocument` (This OpenAPI document).
  */
@@ -144,11 +146,10 @@ export type GetOrderbookServerRequest<P extends ProtocolPrincipals = ProtocolPri
  * The responses `getOrderbook` may give: exactly the statuses the spec declares.
  */
 export type GetOrderbookServerResult =
-  | { status: 200; body: T.GetOrderbookResponses[200]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 400; body: T.GetOrderbookErrors[400]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.GetOrderbookErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: Retry-After. */
-  | { status: 503; body: T.GetOrderbookErrors[503]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | { status: 200; body: T.GetOrderbookResponses["200"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 400; body: T.GetOrderbookErrors["400"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 500; body: T.GetOrderbookErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 503; body: T.GetOrderbookErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
 /**
  * Handles `getOrderbook` (Get the orderbook).
  */
@@ -178,11 +179,10 @@ export type ListFillsServerRequest<P extends ProtocolPrincipals = ProtocolPrinci
  * The responses `listFills` may give: exactly the statuses the spec declares.
  */
 export type ListFillsServerResult =
-  | { status: 200; body: T.ListFillsResponses[200]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 400; body: T.ListFillsErrors[400]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.ListFillsErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: Retry-After. */
-  | { status: 503; body: T.ListFillsErrors[503]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | { status: 200; body: T.ListFillsResponses["200"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 400; body: T.ListFillsErrors["400"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 500; body: T.ListFillsErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 503; body: T.ListFillsErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
 /**
  * Handles `listFills` (List fills).
  */
@@ -218,11 +218,10 @@ export type ListFlowsServerRequest<P extends ProtocolPrincipals = ProtocolPrinci
  * The responses `listFlows` may give: exactly the statuses the spec declares.
  */
 export type ListFlowsServerResult =
-  | { status: 200; body: T.ListFlowsResponses[200]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 400; body: T.ListFlowsErrors[400]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.ListFlowsErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: Retry-After. */
-  | { status: 503; body: T.ListFlowsErrors[503]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | { status: 200; body: T.ListFlowsResponses["200"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 400; body: T.ListFlowsErrors["400"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 500; body: T.ListFlowsErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 503; body: T.ListFlowsErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
 /**
  * Handles `listFlows` (List transaction history (flows)).
  */
@@ -251,11 +250,10 @@ export type ListLimitOrderMarketsServerRequest<P extends ProtocolPrincipals = Pr
  * The responses `listLimitOrderMarkets` may give: exactly the statuses the spec declares.
  */
 export type ListLimitOrderMarketsServerResult =
-  | { status: 200; body: T.ListLimitOrderMarketsResponses[200]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 400; body: T.ListLimitOrderMarketsErrors[400]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.ListLimitOrderMarketsErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: Retry-After. */
-  | { status: 503; body: T.ListLimitOrderMarketsErrors[503]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | { status: 200; body: T.ListLimitOrderMarketsResponses["200"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 400; body: T.ListLimitOrderMarketsErrors["400"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 500; body: T.ListLimitOrderMarketsErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 503; body: T.ListLimitOrderMarketsErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
 /**
  * Handles `listLimitOrderMarkets` (List limit-order markets).
  */
@@ -284,11 +282,10 @@ export type ListPoolsServerRequest<P extends ProtocolPrincipals = ProtocolPrinci
  * The responses `listPools` may give: exactly the statuses the spec declares.
  */
 export type ListPoolsServerResult =
-  | { status: 200; body: T.ListPoolsResponses[200]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 400; body: T.ListPoolsErrors[400]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.ListPoolsErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: Retry-After. */
-  | { status: 503; body: T.ListPoolsErrors[503]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | { status: 200; body: T.ListPoolsResponses["200"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 400; body: T.ListPoolsErrors["400"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 500; body: T.ListPoolsErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 503; body: T.ListPoolsErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
 /**
  * Handles `listPools` (List pools).
  */
@@ -320,11 +317,10 @@ export type ListWhitelistedAddressesServerRequest<P extends ProtocolPrincipals =
  * The responses `listWhitelistedAddresses` may give: exactly the statuses the spec declares.
  */
 export type ListWhitelistedAddressesServerResult =
-  | { status: 200; body: T.ListWhitelistedAddressesResponses[200]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 400; body: T.ListWhitelistedAddressesErrors[400]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.ListWhitelistedAddressesErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: Retry-After. */
-  | { status: 503; body: T.ListWhitelistedAddressesErrors[503]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | { status: 200; body: T.ListWhitelistedAddressesResponses["200"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 400; body: T.ListWhitelistedAddressesErrors["400"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 500; body: T.ListWhitelistedAddressesErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 503; body: T.ListWhitelistedAddressesErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
 /**
  * Handles `listWhitelistedAddresses` (List pools with their whitelisted addresses).
  */
@@ -409,18 +405,16 @@ export type SubmitLimitOrderServerRequest<P extends ProtocolPrincipals = Protoco
  * The responses `submitLimitOrder` may give: exactly the statuses the spec declares.
  */
 export type SubmitLimitOrderServerResult =
-  | { status: 200; body: T.SubmitLimitOrderResponses[200]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 201; body: T.SubmitLimitOrderResponses[201]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 400; body: T.SubmitLimitOrderErrors[400]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 409; body: T.SubmitLimitOrderErrors[409]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 413; body: T.SubmitLimitOrderErrors[413]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 415; body: T.SubmitLimitOrderErrors[415]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 422; body: T.SubmitLimitOrderErrors[422]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: Retry-After. */
-  | { status: 429; body: T.SubmitLimitOrderErrors[429]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.SubmitLimitOrderErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  /** Declared headers: Retry-After. */
-  | { status: 503; body: T.SubmitLimitOrderErrors[503]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | { status: 200; body: T.SubmitLimitOrderResponses["200"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 201; body: T.SubmitLimitOrderResponses["201"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 400; body: T.SubmitLimitOrderErrors["400"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 409; body: T.SubmitLimitOrderErrors["409"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 413; body: T.SubmitLimitOrderErrors["413"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 415; body: T.SubmitLimitOrderErrors["415"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 422; body: T.SubmitLimitOrderErrors["422"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 429; body: T.SubmitLimitOrderErrors["429"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> }
+  | { status: 500; body: T.SubmitLimitOrderErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 503; body: T.SubmitLimitOrderErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
 /**
  * Handles `submitLimitOrder` (Submit a limit order).
  */
@@ -445,34 +439,16 @@ export interface ProtocolHandlers<P extends ProtocolPrincipals = ProtocolPrincip
 }
 
 /**
- * The route table of specs/protocol.openapi.yaml, matched once per request without openapi-backend's per-request rebuild.
+ * The route rows of specs/protocol.openapi.yaml (aliases included), read from the operation table.
  */
-export const protocolRoutes: readonly RouteSpec[] = [
-  { method: "get", path: "/docs", operationId: "getDocs", security: [], bodyMediaTypes: [], statuses: [200, 400, 500] },
-  { method: "get", path: "/health", operationId: "getHealth", security: [], bodyMediaTypes: [], statuses: [200, 400, 500] },
-  { method: "get", path: "/openapi.json", operationId: "getOpenApiDocument", security: [], bodyMediaTypes: [], statuses: [200, 400, 500] },
-  { method: "get", path: "/v1/limit-orders/orderbook", operationId: "getOrderbook", security: [], bodyMediaTypes: [], statuses: [200, 400, 500, 503] },
-  { method: "get", path: "/limit-orders/v1/orderbook", operationId: "getOrderbook", security: [], bodyMediaTypes: [], statuses: [200, 400, 500, 503] },
-  { method: "get", path: "/v1/limit-orders/fills", operationId: "listFills", security: [], bodyMediaTypes: [], statuses: [200, 400, 500, 503] },
-  { method: "get", path: "/limit-orders/v1/fills", operationId: "listFills", security: [], bodyMediaTypes: [], statuses: [200, 400, 500, 503] },
-  { method: "get", path: "/v1/flows/", operationId: "listFlows", security: [], bodyMediaTypes: [], statuses: [200, 400, 500, 503] },
-  { method: "get", path: "/flows/v1/", operationId: "listFlows", security: [], bodyMediaTypes: [], statuses: [200, 400, 500, 503] },
-  { method: "get", path: "/v1/limit-orders/markets", operationId: "listLimitOrderMarkets", security: [], bodyMediaTypes: [], statuses: [200, 400, 500, 503] },
-  { method: "get", path: "/limit-orders/v1/markets", operationId: "listLimitOrderMarkets", security: [], bodyMediaTypes: [], statuses: [200, 400, 500, 503] },
-  { method: "get", path: "/v1/pools/", operationId: "listPools", security: [], bodyMediaTypes: [], statuses: [200, 400, 500, 503] },
-  { method: "get", path: "/pools/v1/", operationId: "listPools", security: [], bodyMediaTypes: [], statuses: [200, 400, 500, 503] },
-  { method: "get", path: "/v1/pools/whitelisted-addresses", operationId: "listWhitelistedAddresses", security: [], bodyMediaTypes: [], statuses: [200, 400, 500, 503] },
-  { method: "get", path: "/pools/v1/whitelisted-addresses", operationId: "listWhitelistedAddresses", security: [], bodyMediaTypes: [], statuses: [200, 400, 500, 503] },
-  { method: "post", path: "/v1/limit-orders/", operationId: "submitLimitOrder", security: [], bodyMediaTypes: ["application/json"], statuses: [200, 201, 400, 409, 413, 415, 422, 429, 500, 503] },
-  { method: "post", path: "/limit-orders/v1/", operationId: "submitLimitOrder", security: [], bodyMediaTypes: ["application/json"], statuses: [200, 201, 400, 409, 413, 415, 422, 429, 500, 503] },
-];
+export const protocolRoutes: readonly RouteSpec[] = routesOf(protocolOperations.operations);
 
 export interface ProtocolServerOptions<P extends ProtocolPrincipals> {
   handlers: ProtocolHandlers<P>;
-  /** Resolves a bearer token per security scheme; undefined means 401. */
+  /** Resolves a credential per security scheme; undefined means 401. */
   security: { [K in keyof P]: SecurityResolver<P[K]> };
   /** Renders errors raised before a handler runs (404, 401, 400 …) in the service's envelope. */
-  errorBody: (error: DispatchError) => T.ErrorEnvelope;
+  errorBody: (error: DispatchError) => unknown;
   /** Receives exceptions thrown by handlers (the client sees a 500 envelope only). */
   onError?: (error: unknown, request: HttpRequest) => void;
   /** Serve another version of the document (tests); defaults to the bundled spec. */
@@ -480,12 +456,13 @@ export interface ProtocolServerOptions<P extends ProtocolPrincipals> {
 }
 
 /**
- * Binds the handlers to openapi-backend (request validation) behind the generated route table.
+ * Binds the handlers to the dispatcher: routes, parameters, security and validation from the operation table.
  */
 export function createProtocolServer<P extends ProtocolPrincipals>(options: ProtocolServerOptions<P>): Promise<Dispatcher> {
   return createDispatcher({
     document: options.document ?? protocolOpenApiDocument,
-    routes: protocolRoutes,
+    operations: protocolOperations.operations,
+    securitySchemes: protocolOperations.securitySchemes,
     handlers: options.handlers as unknown as Parameters<typeof createDispatcher>[0]["handlers"],
     security: options.security as Parameters<typeof createDispatcher>[0]["security"],
     errorBody: options.errorBody,

@@ -171,7 +171,7 @@ export function createRequestListener(dispatcher: Dispatcher, options: NodeAdapt
         query,
         headers: req.headers,
         body,
-        ...(bodyText === undefined ? {} : { bodyText }),
+        ...(bodyText === undefined ? {} : { bodyText, rawBody: raw }),
       });
       await writeResponse(res, { ...response, headers: { ...response.headers, ...cors } }, method === "HEAD");
     } catch (error) {

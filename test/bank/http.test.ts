@@ -153,7 +153,9 @@ describe("authentication and tenancy", () => {
       },
     });
     const ids: Record<string, string> = { account: owner.accounts[0]!.id, payment: paid.data!.payment.id };
-    const routes = bankRoutes.filter((r) => r.path.includes("{id}") && r.security.includes("companyKey"));
+    const routes = bankRoutes.filter(
+      (r) => r.path.includes("{id}") && r.operation.security.some((a) => a.includes("companyKey")),
+    );
     expect(routes.length).toBeGreaterThanOrEqual(4);
     for (const route of routes) {
       const id = route.path.includes("payments") ? ids.payment! : ids.account!;

@@ -165,10 +165,11 @@ export const wrongStatus: BankHandlers["ping"] = () => ({ status: 201, body: {} 
 
   it("reports a broken spec with its file and pointer instead of writing anything", async () => {
     editBankSpec((doc) => {
-      delete doc.paths["/api/v1/ping"]!.get!.operationId;
+      (doc as unknown as { components: { schemas: Record<string, Record<string, unknown>> } }).components.schemas
+        .ErrorEnvelope!.maxLength = "two hundred";
     });
     const result = await buildGenerated(project);
-    const problem = result.problems.find((p) => p.pointer === "/paths/~1api~1v1~1ping/get");
+    const problem = result.problems.find((p) => p.pointer === "/components/schemas/ErrorEnvelope/maxLength");
     expect(problem).toMatchObject({ file: "specs/bank.openapi.yaml", severity: "error" });
     expect(result.files.size).toBe(0);
   });

@@ -1,8 +1,16 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { houseRuleDefaults, houseStyle } from "../../generator/lint.ts";
 import { type LoadedAbi, type LoadedOpenApi, loadSpecs } from "../../generator/load.ts";
 import type { Problem } from "../../generator/problems.ts";
-import { abiItemSignature, validateAbi, validateOpenApi, validateSpecs } from "../../generator/validate.ts";
+import {
+  abiItemSignature,
+  HOUSE_RULES,
+  houseStyleProblems,
+  validateAbi,
+  validateOpenApi,
+  validateSpecs,
+} from "../../generator/validate.ts";
 
 const FIXTURES = path.resolve(import.meta.dirname, "../fixtures/specs");
 
@@ -99,7 +107,6 @@ describe("validateSpecs on the fixtures", () => {
       pointer: "/paths/~1v1~1things/get/x-pagination/itemsField",
     },
     { file: "pagination", code: "openapi.pagination-missing", pointer: "/paths/~1v1~1other-things/get" },
-    { file: "misc", code: "openapi.version", pointer: "/openapi" },
     { file: "misc", code: "openapi.info-version", pointer: "/info" },
     { file: "misc", code: "openapi.invalid-operation-id", pointer: "/paths/~1v1~1things/post/operationId" },
     { file: "misc", code: "openapi.missing-summary", pointer: "/paths/~1v1~1things/post" },
@@ -142,15 +149,41 @@ describe("validateSpecs on the fixtures", () => {
   ];
   const fileOf = (name: string) => (name.startsWith("abi/") ? `specs/${name}.json` : `specs/${name}.openapi.yaml`);
 
-  it("reports every problem of every broken fixture at once, with file and exact pointer", async () => {
+  const isHouse = (w: { code: string }) => HOUSE_RULES[w.code] !== undefined;
+
+  it("reports every problem generate refuses, of every broken fixture at once, with file and exact pointer", async () => {
     const loaded = await loadSpecs(path.join(FIXTURES, "broken"));
     const problems = validateSpecs(loaded);
-    expect(keys(problems)).toEqual(want.map((w) => `${fileOf(w.file)} ${w.code} ${w.pointer}`).sort());
+    const refused = want.filter((w) => !isHouse(w));
+    expect(keys(problems)).toEqual(refused.map((w) => `${fileOf(w.file)} ${w.code} ${w.pointer}`).sort());
+  });
+
+  it("leaves house style (error envelope, summaries, operationIds, pagination hints) to lint, every finding at once", async () => {
+    const loaded = await loadSpecs(path.join(FIXTURES, "broken"));
+    const problems = houseStyle(loaded, houseRuleDefaults());
+    expect(keys(problems)).toEqual(
+      want
+        .filter(isHouse)
+        .map((w) => `${fileOf(w.file)} ${w.code} ${w.pointer}`)
+        .sort(),
+    );
   });
 
   it("classes only the missing x-pagination hint as a warning", async () => {
-    const problems = validateSpecs(await loadSpecs(path.join(FIXTURES, "broken")));
+    const loaded = await loadSpecs(path.join(FIXTURES, "broken"));
+    const problems = [...validateSpecs(loaded), ...houseStyle(loaded, houseRuleDefaults())];
     expect(problems.filter((p) => p.severity === "warning").map((p) => p.code)).toEqual(["openapi.pagination-missing"]);
+  });
+
+  it("turns a house rule off or down when the project says so", async () => {
+    const loaded = await loadSpecs(path.join(FIXTURES, "broken"));
+    const problems = houseStyle(loaded, {
+      ...houseRuleDefaults(),
+      "error-envelope": "off",
+      "operation-summary": "warn",
+    });
+    expect(problems.some((p) => p.code === "openapi.error-envelope")).toBe(false);
+    expect(problems.filter((p) => p.code === "openapi.missing-summary").map((p) => p.severity)).toEqual(["warning"]);
   });
 
   it("does not repeat the load problems (callers list them next to these)", async () => {
@@ -393,9 +426,52 @@ describe("validateOpenApi, one defect at a time", () => {
         ["openapi.missing-paths", ""],
       ],
     },
+    {
+      name: "a version that is not OpenAPI 3.0 or 3.1",
+      given: openapi({ "/a": { get: op({}) } }, { openapi: "2.0" }),
+      want: [["openapi.version", "/openapi"]],
+    },
+    {
+      name: "a schema keyword of the wrong type is refused where it is",
+      given: openapi({
+        "/a": {
+          get: op({
+            responses: {
+              "200": ok({ type: "string", maxLength: "two hundred", minimum: "1", pattern: "([a-z]", nullable: "yes" }),
+            },
+          }),
+        },
+      }),
+      want: [
+        ["openapi.keyword-type", "/paths/~1a/get/responses/200/content/application~1json/schema/maxLength"],
+        ["openapi.keyword-type", "/paths/~1a/get/responses/200/content/application~1json/schema/minimum"],
+        ["openapi.keyword-type", "/paths/~1a/get/responses/200/content/application~1json/schema/nullable"],
+        ["openapi.keyword-type", "/paths/~1a/get/responses/200/content/application~1json/schema/pattern"],
+      ],
+    },
   ];
+  it("accepts valid OpenAPI that is not our house style: 3.0, ids that are not identifiers or missing, other error bodies", () => {
+    const spec = openapi({
+      "/a": {
+        get: op({ operationId: "get-things", responses: { "200": ok(), "404": ok({ type: "string" }) } }),
+        post: op({ operationId: undefined, responses: { "201": { description: "made" } } }),
+      },
+    });
+    spec.document.openapi = "3.0.3";
+    expect(validateOpenApi(spec)).toEqual([]);
+    expect(
+      houseStyleProblems(spec)
+        .map((p) => p.code)
+        .sort(),
+    ).toEqual([
+      "openapi.error-envelope",
+      "openapi.invalid-operation-id",
+      "openapi.missing-operation-id",
+      "openapi.missing-response-content",
+    ]);
+  });
   it.each(cases)("$name", ({ given, want }) => {
-    const got = validateOpenApi(given).map((p) => [p.code, p.pointer]);
+    const got = [...validateOpenApi(given), ...houseStyleProblems(given)].map((p) => [p.code, p.pointer]);
     expect(got).toEqual(want);
   });
 });

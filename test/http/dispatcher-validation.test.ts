@@ -149,15 +149,16 @@ async function checkAgreement(document: Spec, routes: readonly RouteSpec[]): Pro
     routes.map((route) => [
       route.operationId,
       (request: { params: unknown; query: unknown }) => ({
-        status: route.statuses.find((status) => status >= 200 && status < 300) ?? route.statuses[0]!,
+        status: Number(route.operation.responses.find((r) => /^2\d\d$/.test(r.status))?.status ?? 200),
         body: { params: request.params, query: request.query },
       }),
     ]),
   );
-  const schemes = new Set(routes.flatMap((route) => route.security));
+  const schemes = new Set(routes.flatMap((route) => route.operation.security.flat()));
   const dispatcher = await createDispatcher({
     document,
-    routes,
+    operations: Object.fromEntries(routes.map((route) => [route.operationId, route.operation])),
+    securitySchemes: {},
     handlers: echo as never,
     security: Object.fromEntries([...schemes].map((scheme) => [scheme, () => ({ scheme })])),
     errorBody: (error) => error,
@@ -185,7 +186,9 @@ async function checkAgreement(document: Spec, routes: readonly RouteSpec[]): Pro
           expect(answer.params).toEqual({ ...params, ...(expected.coerced.params ?? {}) });
         } else {
           expect(response.status, `${route.operationId} ${path}?${query}`).toBe(400);
-          expect(answer.details).toEqual(describeValidationErrors(expected.errors ?? []));
+          // openapi-backend reads a string body as unparsed JSON text and adds a parse error; the
+          // dispatcher gets bodies already parsed by the adapter, so only the verdict is compared.
+          if (typeof body !== "string") expect(answer.details).toEqual(describeValidationErrors(expected.errors ?? []));
         }
       }),
       { numRuns: 40 },

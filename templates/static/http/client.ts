@@ -1,52 +1,88 @@
 /**
- * The fetch core every generated client uses (Node 20+ and browsers): path and query serialisation,
- * bearer keys per security scheme, JSON and text bodies, results typed by status, transport
- * failures thrown, optional response validation, and async iteration over cursor-paginated lists.
+ * The fetch core every generated client uses (Node 20+ and browsers), driven by the operation table
+ * (operations.ts): parameters serialised by their `style`/`explode` (params.ts), bodies encoded by
+ * media type (JSON, `+json`, form, multipart with files, bytes, text), each security scheme placed
+ * where the spec says, results matched by exact status, range or `default`, and one generic cursor
+ * paginator. It imports no validator: response validation is opt-in through `ClientConfig.validate`
+ * (e.g. `schemaValidator(<service>ResponseSchemas)` from the service's schemas module), so a bundle
+ * that calls one operation carries neither zod nor the other operations.
+ * Edit this file in templates/static/http/; generated/http/client.ts is a copy.
  */
+import { mediaKind, type OperationSpec, responseFor, type SecuritySchemeSpec } from "./operations.js";
+import {
+  serializeCookieParameter,
+  serializeHeaderParameter,
+  serializePathParameter,
+  serializeQueryParameter,
+} from "./params.js";
 
-/** A key, or a function returning the current key (so a rotated key takes effect without a new client). */
-export type KeySource = string | (() => string | undefined);
+/**
+ * A key, or a function returning the current key, possibly asynchronously (token refresh): a
+ * rotated key takes effect without a new client. For http `basic` the key is `user:password`.
+ */
+export type KeySource = string | (() => string | undefined | Promise<string | undefined>);
 
 /** How a generated operation function reaches a server. */
 export interface ClientConfig {
   /** Base URL of the service, e.g. `http://127.0.0.1:4010`. */
   baseUrl: string;
-  /** Bearer key per security scheme name (e.g. `companyKey`, `adminKey`). */
+  /** Key per security scheme name (e.g. `companyKey`, `apiKeyHeader`). */
   keys?: Readonly<Record<string, KeySource | undefined>>;
-  /** A fetch implementation (defaults to the global one). */
+  /** The security schemes of the service, so each key is placed where its scheme says. */
+  securitySchemes?: Readonly<Record<string, SecuritySchemeSpec>>;
+  /** A fetch implementation (defaults to the global one): the seam for middleware, retries and timeouts. */
   fetch?: typeof fetch;
   /** Headers sent with every request. */
   headers?: Readonly<Record<string, string>>;
-  /** Called with every response's status and parsed body; throw to reject it (see `validateResponses`). */
+  /** RequestInit fields for every request (credentials, cache, keepalive, mode …). */
+  init?: Omit<RequestInit, "method" | "body" | "headers">;
+  /** Called with every response's status and parsed body; throw to reject it. */
   validate?: (operationId: string, status: number, body: unknown) => void;
 }
 
-/** Static facts about one operation, emitted by the generator. */
-export interface OperationSpec {
-  operationId: string;
-  method: string;
-  /** Path template, e.g. `/api/v1/accounts/{id}`. */
-  path: string;
-  security: readonly string[];
-  /** Every status the spec declares; any other status is a broken contract. */
-  statuses: readonly number[];
-}
+/** How to read a response body: by content type (`auto`, the default), or as JSON, text, a Blob or the raw stream. */
+export type ParseAs = "auto" | "json" | "text" | "blob" | "stream";
 
-/** The options of one call: hey-api's `XData` shape without `url`, plus an abort signal. */
+/** The options of one call: hey-api's `XData` shape without `url`, plus transport options. */
 export interface CallOptions {
   path?: unknown;
   query?: unknown;
+  /** Header parameters, plus any extra headers for this call. */
   headers?: unknown;
+  /** Cookie parameters. */
+  cookies?: unknown;
   body?: unknown;
+  /** Which declared request media type to send (default: the first the operation declares). */
+  bodyMediaType?: string;
   signal?: AbortSignal;
+  /** RequestInit fields for this call, over the client's. */
+  init?: Omit<RequestInit, "method" | "body" | "headers">;
+  parseAs?: ParseAs;
 }
 
-/** A declared status with its typed body: `data` on 1xx–3xx, `error` on 4xx/5xx. */
-export type StatusResult<Responses, Errors> =
+/** Turns a declared response key into the status type a result carries: a range or `default` is any number. */
+type StatusOf<S> = S extends number ? S : number;
+
+/** A declared status with its typed body: `data` on 1xx–3xx, `error` on 4xx/5xx and `default`. */
+export type StatusResult<Responses, Errors, Headers = Readonly<Record<string, string>>> =
   | {
-      [S in keyof Responses]: { status: S; data: Responses[S]; error?: undefined; response: Response };
+      [S in keyof Responses]: {
+        status: StatusOf<S>;
+        data: Responses[S];
+        error?: undefined;
+        headers: Headers;
+        response: Response;
+      };
     }[keyof Responses]
-  | { [S in keyof Errors]: { status: S; data?: undefined; error: Errors[S]; response: Response } }[keyof Errors];
+  | {
+      [S in keyof Errors]: {
+        status: StatusOf<S>;
+        data?: undefined;
+        error: Errors[S];
+        headers: Headers;
+        response: Response;
+      };
+    }[keyof Errors];
 
 /** Thrown when the request never got an HTTP response (DNS, refused connection, abort). */
 export class TransportError extends Error {
@@ -80,33 +116,130 @@ export class PageError extends Error {
   }
 }
 
-export function resolveKey(source: KeySource | undefined): string | undefined {
-  return typeof source === "function" ? source() : source;
+export async function resolveKey(source: KeySource | undefined): Promise<string | undefined> {
+  return typeof source === "function" ? await source() : source;
 }
 
-function buildUrl(config: ClientConfig, spec: OperationSpec, options: CallOptions): string {
-  const params = (options.path ?? {}) as Record<string, unknown>;
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+function buildUrl(config: ClientConfig, spec: OperationSpec, options: CallOptions, extraQuery: string[]): string {
+  const values = (options.path ?? {}) as Record<string, unknown>;
   const path = spec.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined || value === null)
-      throw new TypeError(`${spec.operationId}: missing path parameter ${name}`);
-    return encodeURIComponent(String(value));
+    const value = values[name];
+    const param = spec.parameters.find((p) => p.in === "path" && p.name === name);
+    if (value === undefined || value === null || !param)
+      throw new TypeError(`${spec.id}: missing path parameter ${name}`);
+    return serializePathParameter(param, value);
   });
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries((options.query ?? {}) as Record<string, unknown>)) {
-    if (value === undefined || value === null) continue;
-    // OpenAPI's default for query arrays is style=form, explode=true: the name repeats per value.
-    for (const item of Array.isArray(value) ? value : [value]) query.append(name, String(item));
+  const query = (options.query ?? {}) as Record<string, unknown>;
+  const pieces: string[] = [];
+  for (const param of spec.parameters) {
+    if (param.in !== "query" || query[param.name] === undefined || query[param.name] === null) continue;
+    pieces.push(...serializeQueryParameter(param, query[param.name]));
   }
-  const search = query.toString();
-  return `${config.baseUrl.replace(/\/+$/, "")}${path}${search ? `?${search}` : ""}`;
+  pieces.push(...extraQuery);
+  return `${config.baseUrl.replace(/\/+$/, "")}${path}${pieces.length ? `?${pieces.join("&")}` : ""}`;
 }
 
-async function readBody(response: Response): Promise<unknown> {
+/** Header parameters by their declared style; any other entry is sent as an extra header as is. */
+function applyHeaders(headers: Headers, spec: OperationSpec, given: unknown): void {
+  if (!isRecord(given)) return;
+  for (const [name, value] of Object.entries(given)) {
+    if (value === undefined || value === null) continue;
+    const param = spec.parameters.find((p) => p.in === "header" && p.name.toLowerCase() === name.toLowerCase());
+    headers.set(name, param ? serializeHeaderParameter(param, value) : String(value));
+  }
+}
+
+function cookiePieces(spec: OperationSpec, given: unknown): string[] {
+  if (!isRecord(given)) return [];
+  return spec.parameters
+    .filter((p) => p.in === "cookie" && given[p.name] !== undefined && given[p.name] !== null)
+    .flatMap((p) => serializeCookieParameter(p, given[p.name]));
+}
+
+/** Base64 of a UTF-8 string, in Node and browsers. */
+function base64(text: string): string {
+  let binary = "";
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/**
+ * Places the keys of the first security alternative the client holds keys for: bearer and basic in
+ * `Authorization`, apiKey in its header, query or cookie; oauth2/openIdConnect tokens as bearer.
+ */
+async function applySecurity(
+  config: ClientConfig,
+  spec: OperationSpec,
+  headers: Headers,
+  query: string[],
+  cookies: string[],
+): Promise<void> {
+  for (const alternative of spec.security) {
+    const keys = await Promise.all(alternative.map((scheme) => resolveKey(config.keys?.[scheme])));
+    if (keys.some((k) => k === undefined)) continue;
+    alternative.forEach((scheme, i) => {
+      const key = keys[i]!;
+      const s = config.securitySchemes?.[scheme] ?? { type: "http", scheme: "bearer", bearerFormat: null };
+      if (s.type === "apiKey") {
+        if (s.in === "header") headers.set(s.name, key);
+        else if (s.in === "query") query.push(`${encodeURIComponent(s.name)}=${encodeURIComponent(key)}`);
+        else cookies.push(`${s.name}=${encodeURIComponent(key)}`);
+      } else if (s.type === "http" && s.scheme === "basic") headers.set("authorization", `Basic ${base64(key)}`);
+      else if (s.type === "http" && s.scheme !== "bearer") headers.set("authorization", `${s.scheme} ${key}`);
+      else if (s.type !== "mutualTLS") headers.set("authorization", `Bearer ${key}`);
+    });
+    return;
+  }
+}
+
+/** A multipart part: files and blobs as they are, objects as JSON, the rest as text. */
+function appendPart(form: FormData, name: string, value: unknown): void {
+  if (value === undefined || value === null) return;
+  if (value instanceof Blob) form.append(name, value);
+  else if (Array.isArray(value)) for (const item of value) appendPart(form, name, item);
+  else if (isRecord(value)) form.append(name, new Blob([JSON.stringify(value)], { type: "application/json" }));
+  else form.append(name, String(value));
+}
+
+/** Encodes a body for a declared media type; the content type is set unless fetch must set it (multipart boundary). */
+function encodeBody(body: unknown, contentType: string, headers: Headers): BodyInit {
+  const kind = mediaKind(contentType);
+  if (kind === "multipart") {
+    if (body instanceof FormData) return body;
+    const form = new FormData();
+    for (const [name, value] of Object.entries(isRecord(body) ? body : {})) appendPart(form, name, value);
+    return form;
+  }
+  if (!headers.has("content-type"))
+    headers.set("content-type", contentType.includes("*") ? "application/octet-stream" : contentType);
+  if (kind === "json") return JSON.stringify(body);
+  if (kind === "form") {
+    if (body instanceof URLSearchParams) return body;
+    const form = new URLSearchParams();
+    for (const [name, value] of Object.entries(isRecord(body) ? body : {})) {
+      if (value === undefined || value === null) continue;
+      for (const item of Array.isArray(value) ? value : [value])
+        form.append(name, isRecord(item) ? JSON.stringify(item) : String(item));
+    }
+    return form;
+  }
+  if (kind === "text") return typeof body === "string" ? body : String(body);
+  return body as BodyInit;
+}
+
+/** Reads a response body as asked, or (`auto`) by its content type: JSON, text, or a Blob. */
+async function readBody(response: Response, parseAs: ParseAs): Promise<unknown> {
+  if (parseAs === "stream") return response.body;
+  if (parseAs === "blob") return response.blob();
+  const type = response.headers.get("content-type") ?? "";
+  const kind = type === "" ? "text" : mediaKind(type);
+  if (parseAs === "auto" && (kind === "binary" || kind === "multipart")) return response.blob();
   const text = await response.text();
+  if (parseAs === "text") return text;
   if (text === "") return undefined;
-  const type = (response.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-  if (type === "application/json" || type.endsWith("+json")) {
+  if (parseAs === "json" || kind === "json") {
     try {
       return JSON.parse(text) as unknown;
     } catch {
@@ -116,54 +249,69 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
+/** Response headers as a plain object (lower-case names), as the typed `headers` of a result. */
+function headerObject(response: Response): Record<string, string> {
+  const out: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    out[name] = value;
+  });
+  return out;
+}
+
 /** Performs one operation call. Documented statuses resolve; only transport failures and broken contracts throw. */
 export async function request(
   config: ClientConfig,
   spec: OperationSpec,
   options: CallOptions = {},
-): Promise<{ status: number; data?: unknown; error?: unknown; response: Response }> {
+): Promise<{ status: number; data?: unknown; error?: unknown; headers: Record<string, string>; response: Response }> {
   const headers = new Headers(config.headers);
-  for (const scheme of spec.security) {
-    const key = resolveKey(config.keys?.[scheme]);
-    if (key !== undefined) headers.set("authorization", `Bearer ${key}`);
+  applyHeaders(headers, spec, options.headers);
+  const securityQuery: string[] = [];
+  const cookies = cookiePieces(spec, options.cookies);
+  await applySecurity(config, spec, headers, securityQuery, cookies);
+  if (cookies.length > 0) headers.set("cookie", [headers.get("cookie"), ...cookies].filter(Boolean).join("; "));
+  let body: BodyInit | undefined;
+  if (options.body !== undefined && spec.body !== null) {
+    const media = spec.body.media.find((m) => m.contentType === options.bodyMediaType) ?? spec.body.media[0];
+    body = encodeBody(options.body, media?.contentType ?? "application/json", headers);
   }
-  for (const [name, value] of Object.entries((options.headers ?? {}) as Record<string, unknown>)) {
-    if (value !== undefined && value !== null) headers.set(name, String(value));
-  }
-  let body: string | undefined;
-  if (options.body !== undefined) {
-    body = JSON.stringify(options.body);
-    if (!headers.has("content-type")) headers.set("content-type", "application/json");
-  }
-  const url = buildUrl(config, spec, options);
+  const url = buildUrl(config, spec, options, securityQuery);
   const doFetch = config.fetch ?? globalThis.fetch;
   let response: Response;
   try {
     response = await doFetch(url, {
-      method: spec.method,
+      ...config.init,
+      ...options.init,
+      method: spec.method.toUpperCase(),
       headers,
       ...(body === undefined ? {} : { body }),
       ...(options.signal ? { signal: options.signal } : {}),
     });
   } catch (cause) {
     throw new TransportError(
-      `${spec.operationId}: ${spec.method} ${url} failed before a response: ${cause instanceof Error ? cause.message : String(cause)}`,
+      `${spec.id}: ${spec.method.toUpperCase()} ${url} failed before a response: ${cause instanceof Error ? cause.message : String(cause)}`,
       { cause },
     );
   }
-  const parsed = await readBody(response);
-  if (!spec.statuses.includes(response.status)) {
+  const declared = responseFor(spec, response.status);
+  const parsed = await readBody(response, options.parseAs ?? "auto");
+  if (!declared) {
     throw new ResponseContractError(
-      spec.operationId,
+      spec.id,
       response.status,
-      [{ path: "/", message: `status ${response.status} is not declared (declared: ${spec.statuses.join(", ")})` }],
+      [
+        {
+          path: "/",
+          message: `status ${response.status} is not declared (declared: ${spec.responses.map((r) => r.status).join(", ")})`,
+        },
+      ],
       parsed,
     );
   }
-  config.validate?.(spec.operationId, response.status, parsed);
-  return response.status < 400
-    ? { status: response.status, data: parsed, response }
-    : { status: response.status, error: parsed, response };
+  config.validate?.(spec.id, response.status, parsed);
+  const isError = declared.status === "default" || /^[45]/.test(declared.status);
+  const result = { status: response.status, headers: headerObject(response), response };
+  return isError ? { ...result, error: parsed } : { ...result, data: parsed };
 }
 
 /** The minimal zod surface validation needs, so this module does not depend on zod's types. */
@@ -175,12 +323,16 @@ export interface SafeParser {
     | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
 }
 
-/** A `validate` hook checking each body against the schema the spec declares for its status. */
+/**
+ * A `validate` hook checking each body against the schema the spec declares for its status: the
+ * exact status, then its range (`4XX`), then `default`.
+ */
 export function schemaValidator(
-  schemas: Readonly<Record<string, Readonly<Record<number, SafeParser>>>>,
+  schemas: Readonly<Record<string, Readonly<Record<string | number, SafeParser>>>>,
 ): NonNullable<ClientConfig["validate"]> {
   return (operationId, status, body) => {
-    const schema = schemas[operationId]?.[status];
+    const byStatus = schemas[operationId];
+    const schema = byStatus?.[status] ?? byStatus?.[`${String(status)[0]}XX`] ?? byStatus?.default;
     if (!schema) return;
     const result = schema.safeParse(body);
     if (!result.success) {
@@ -190,32 +342,26 @@ export function schemaValidator(
   };
 }
 
-/** Field names of a paginated list, from the operation's `x-pagination` extension. */
-export interface PaginationFields {
-  cursorParam: string;
-  nextCursorField: string;
-  itemsField: string;
-  hasMoreField: string | null;
-}
-
 /**
- * Walks a cursor-paginated list page by page and yields every item once. `fetchPage` is called with
- * the cursor to send (undefined for the first page). Stops at a null cursor or `hasMore: false`;
- * a documented error on any page is thrown as `PageError`.
+ * Walks a cursor-paginated list page by page and yields every item once, with the field names of the
+ * operation's `x-pagination` (from the table). `fetchPage` is called with the cursor to send
+ * (undefined for the first page). Stops at a null cursor or `hasMore: false`; a documented error on
+ * any page is thrown as `PageError`.
  */
 export async function* paginate<Item>(
-  operationId: string,
-  fields: PaginationFields,
+  spec: OperationSpec,
   fetchPage: (
     cursor: string | undefined,
   ) => Promise<{ status: number | string | symbol; data?: unknown; error?: unknown }>,
 ): AsyncGenerator<Item, void, undefined> {
+  const fields = spec.pagination;
+  if (fields === null) throw new TypeError(`${spec.id} declares no x-pagination`);
   let cursor: string | undefined;
   const seen = new Set<string>();
   for (;;) {
     const result = await fetchPage(cursor);
     if (result.error !== undefined || result.data === undefined)
-      throw new PageError(operationId, Number(result.status), result.error);
+      throw new PageError(spec.id, Number(result.status), result.error);
     const page = result.data as Record<string, unknown>;
     const items = page[fields.itemsField];
     if (Array.isArray(items)) for (const item of items) yield item as Item;
@@ -225,7 +371,7 @@ export async function* paginate<Item>(
     // A server that hands back a cursor it already gave would loop forever; stop instead.
     if (seen.has(next))
       throw new ResponseContractError(
-        operationId,
+        spec.id,
         Number(result.status),
         [{ path: `/${fields.nextCursorField}`, message: `cursor ${next} repeated` }],
         page,
