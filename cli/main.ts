@@ -90,7 +90,24 @@ export async function main(argv: readonly string[]): Promise<number> {
   program
     .command("generate")
     .description("Regenerate generated/ from specs/ (types, zod, clients, server contracts, contract bindings)")
-    .option("--root <dir>", "project root holding specs/ and generated/", process.cwd())
+    .option(
+      "--root <dir>",
+      "project root holding specs/ and generated/ (and contractkit.config.ts/.json)",
+      process.cwd(),
+    )
+    .option(
+      "--config <file>",
+      "config file to use instead of the root's contractkit.config.ts/.json; its folder is the root",
+    )
+    .option(
+      "--spec <file>",
+      "generate from this OpenAPI (YAML/JSON) or ABI file instead of the config's inputs; repeatable",
+      (value: string, previous: string[] | undefined) => [...(previous ?? []), value],
+    )
+    .option(
+      "--out <dir>",
+      "write the generated code to this folder instead of the config's output (default generated/)",
+    )
     .option("--check", "regenerate in memory and fail if generated/ differs (CI's drift gate)")
     .option("--watch", "regenerate whenever a spec changes")
     .option("--since <git-ref>", "also report breaking changes of the specs since a git ref")
@@ -99,6 +116,9 @@ export async function main(argv: readonly string[]): Promise<number> {
     .action(
       async (opts: {
         root: string;
+        config?: string;
+        spec?: string[];
+        out?: string;
         check?: boolean;
         watch?: boolean;
         since?: string;
