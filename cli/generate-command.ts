@@ -4,7 +4,8 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { loadConfig, type ResolvedConfig, withSpecs } from "../generator/config.ts";
+import { loadConfig } from "../generator/api.ts";
+import type { ResolvedConfig } from "../generator/config.ts";
 import { diffSpecFiles, formatChanges } from "../generator/diff.ts";
 import {
   type BuildResult,
@@ -12,7 +13,6 @@ import {
   type Drift,
   diffGenerated,
   hasDrift,
-  TOOL_ROOT,
   writeGenerated,
 } from "../generator/generate.ts";
 import { hasErrors, type Problem } from "../generator/problems.ts";
@@ -37,18 +37,14 @@ export interface InputOptions {
   out?: string | undefined;
 }
 
-/** The config a generate run uses, or its problems. */
-async function resolveInputs(opts: InputOptions): Promise<{ config: ResolvedConfig | null; problems: Problem[] }> {
-  const base = await loadConfig({ root: opts.root, configFile: opts.config, toolRoot: TOOL_ROOT });
-  if (base.config === null) return base;
-  if (opts.spec === undefined || opts.spec.length === 0) {
-    if (opts.out === undefined) return base;
-    return withSpecs(base.config, [], opts.out).then((r) =>
-      r.config ? { config: { ...r.config, openapi: base.config!.openapi, abi: base.config!.abi }, problems: [] } : r,
-    );
-  }
-  // A one-off: only the files named, without the project's protocol helpers or devnet contracts.
-  return withSpecs({ ...base.config, protocolHelpers: [], devnet: [] }, opts.spec, opts.out);
+/** The config a generate run uses, or its problems: the programmatic API's reading of the same options. */
+function resolveInputs(opts: InputOptions): Promise<{ config: ResolvedConfig | null; problems: Problem[] }> {
+  return loadConfig({
+    root: opts.root,
+    ...(opts.config === undefined ? {} : { configFile: opts.config }),
+    ...(opts.spec === undefined || opts.spec.length === 0 ? {} : { specs: opts.spec }),
+    ...(opts.out === undefined ? {} : { out: opts.out }),
+  });
 }
 
 async function build(opts: InputOptions, recompile: boolean): Promise<BuildResult & { root: string }> {

@@ -265,7 +265,7 @@ function checkOutput(root: string, output: string, file: string | null, problems
   if (rel === "" || rel === ".." || rel.startsWith("../") || path.isAbsolute(rel)) {
     problems.push({
       code: "config.output",
-      message: `output ${JSON.stringify(output)} must be a folder inside ${toPosix(root)} (not the folder itself)`,
+      message: `${file === null ? "--out" : "output"} ${JSON.stringify(output)} must be a folder inside ${toPosix(root)} (not the folder itself)`,
       file: file ?? "--out",
       pointer: file === null ? "" : "/output",
       severity: "error",
@@ -334,7 +334,7 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ConfigResu
     root = path.dirname(abs);
     file = path.basename(abs);
     if (!existsSync(abs) || !(await stat(abs)).isFile()) {
-      const message = `config file ${toPosix(abs)} does not exist`;
+      const message = `--config: config file ${toPosix(abs)} does not exist`;
       return { config: null, problems: [{ code: "config.missing", message, file, pointer: "", severity: "error" }] };
     }
   } else {
