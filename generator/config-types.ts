@@ -9,7 +9,7 @@ export interface ContractkitConfig {
    */
   $schema?: string;
   /**
-   * OpenAPI documents (YAML or JSON): files or globs (`*`, `**`, `?`). Default: ["specs/*.openapi.yaml"]. The service name is the file name without `.openapi` and the extension.
+   * OpenAPI documents (YAML or JSON): files or globs (`*`, `**`, `?`, `{a,b}`). Default: ["specs/*.openapi.yaml"]. The service name is the file name without `.openapi` and the extension.
    */
   openapi?: string[];
   /**

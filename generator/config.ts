@@ -127,9 +127,9 @@ export function checkAgainstSchema(
 
 // ---- globs -------------------------------------------------------------------------------------
 
-const GLOB_CHARS = /[*?[]/;
+const GLOB_CHARS = /[*?{]/;
 
-/** `*` within a path segment, `**` across segments, `?` one character. */
+/** `*` within a path segment, `**` across segments, `?` one character, `{a,b}` either. */
 function globRegExp(pattern: string): RegExp {
   let out = "";
   for (let i = 0; i < pattern.length; i += 1) {
@@ -139,8 +139,11 @@ function globRegExp(pattern: string): RegExp {
       out += slash ? "(?:.*/)?" : ".*";
       i += slash ? 2 : 1;
     } else if (c === "*") out += "[^/]*";
+    else if (c === "{") out += "(?:";
+    else if (c === "}") out += ")";
+    else if (c === "," && out.lastIndexOf("(?:") > out.lastIndexOf(")")) out += "|";
     else if (c === "?") out += "[^/]";
-    else out += c.replace(/[.+^${}()|[\]\\]/g, "\\$&");
+    else out += c.replace(/[.+^$()|[\]\\,]/g, "\\$&");
   }
   return new RegExp(`^${out}$`);
 }
