@@ -58,7 +58,11 @@ export async function main(argv: readonly string[]): Promise<number> {
   specs
     .command("lint")
     .description("Lint every spec: Redocly's rules plus contractkit's own checks; exit 1 on any error")
-    .option("--root <dir>", "project root holding specs/", process.cwd())
+    .option(
+      "--root <dir>",
+      "project root holding specs/ (or a contractkit.config.ts/.json naming the specs)",
+      process.cwd(),
+    )
     .addOption(formatOption(["text", "json", "sarif"]))
     .action(async (opts: { root: string; format: string }) => {
       const { loadSpecs } = await import("../generator/load.ts");
@@ -74,9 +78,18 @@ export async function main(argv: readonly string[]): Promise<number> {
       }
       const progress = (line: string) => note(`${line}…`);
       progress(`loading specs from ${opts.root}`);
-      const loaded = await loadSpecs(opts.root);
-      const found = [...loaded.problems, ...(await lintSpecs(loaded, { onProgress: progress }))];
-      const problems = reports.locateProblems(opts.root, found);
+      // The specs the config names (specs/ by default), so lint and generate read the same files.
+      const { loadConfig } = await import("../generator/api.ts");
+      const configured = await loadConfig({ root: opts.root });
+      const root = configured.config?.root ?? opts.root;
+      const inputs = configured.config ? { openapi: configured.config.openapi, abi: configured.config.abi } : {};
+      const loaded = await loadSpecs(root, "specs", inputs);
+      const found = [
+        ...configured.problems,
+        ...loaded.problems,
+        ...(await lintSpecs(loaded, { onProgress: progress })),
+      ];
+      const problems = reports.locateProblems(root, found);
       const text =
         opts.format === "json"
           ? reports.lintJson(problems)

@@ -156,6 +156,15 @@ export const helpers = [readERC4626TotalAssets, simulateERC721SafeTransferFromBy
   }, 180_000);
 });
 
+describe("specs lint on a configured project", () => {
+  it("lints the files the config names, not specs/", () => {
+    const result = spawnSync(process.execPath, [CLI, "specs", "lint", "--root", project], { encoding: "utf8" });
+    expect(result.stderr).toContain("api/mini.yaml");
+    expect(result.stdout).toMatch(/^0 errors/m);
+    expect(result.status).toBe(0);
+  }, 120_000);
+});
+
 describe("generate --spec <file> --out <dir>", () => {
   it("makes a one-off from an OpenAPI file and an ABI file in place of the config's inputs (its emitters still apply)", () => {
     const abi = put("one-off/Token.json", json(erc20Abi));
