@@ -12,9 +12,10 @@
  */
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { copyFile, cp, mkdir, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { copyFile, cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import YAML from "yaml";
 import { findFreePort } from "../runtime/devnet/anvil.ts";
 import { measureLoad, median, prepareLedger, quantile, round, startBank } from "./harness.ts";
 import { FIXTURE_KEYS, type LedgerFixtureInfo } from "./ledger-fixture.ts";
@@ -635,7 +636,42 @@ async function profileCommand(
   ];
 }
 
-/** Scenario 5: `generate` and `generate --check` wall time, on a scratch copy of specs/ and generated/. */
+/** Copies of the bank's operations in the synthetic large spec (the bank has ~30: 20 copies give ~600). */
+const LARGE_SPEC_COPIES = 20;
+
+/**
+ * A large OpenAPI document made from the bank's: every path copied {@link LARGE_SPEC_COPIES} times
+ * under its own prefix with suffixed operation ids, so the generator's cost per operation shows
+ * without a network fetch (CI is offline).
+ */
+async function writeLargeSpec(root: string, to: string): Promise<number> {
+  const document = YAML.parse(await readFile(path.join(root, "specs", "bank.openapi.yaml"), "utf8")) as {
+    paths: Record<string, Record<string, { operationId?: string } | unknown>>;
+  };
+  const paths: typeof document.paths = {};
+  let operations = 0;
+  for (let copy = 1; copy <= LARGE_SPEC_COPIES; copy += 1) {
+    for (const [route, item] of Object.entries(document.paths)) {
+      const copied = structuredClone(item);
+      for (const operation of Object.values(copied)) {
+        const op = operation as { operationId?: string };
+        if (typeof op === "object" && op !== null && typeof op.operationId === "string") {
+          op.operationId = `${op.operationId}Copy${copy}`;
+          operations += 1;
+        }
+      }
+      paths[`/copy${copy}${route}`] = copied;
+    }
+  }
+  await mkdir(path.dirname(to), { recursive: true });
+  await writeFile(to, YAML.stringify({ ...document, paths }));
+  return operations;
+}
+
+/**
+ * Scenario 5: `generate` and `generate --check` wall time, on a scratch copy of specs/, generated/
+ * and the config (our two specs), then `generate` of a large synthetic spec.
+ */
 export async function runGenerate(context: ScenarioContext): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   // A scratch root: `generate` rewrites generated/, and other work may be editing the real one.
@@ -643,14 +679,22 @@ export async function runGenerate(context: ScenarioContext): Promise<BenchRow[]>
   try {
     await cp(path.join(context.root, "specs"), path.join(scratch, "specs"), { recursive: true });
     await cp(path.join(context.root, "generated"), path.join(scratch, "generated"), { recursive: true });
+    await copyFile(path.join(context.root, "contractkit.config.json"), path.join(scratch, "contractkit.config.json"));
+    const large = path.join(scratch, "large", "large.openapi.yaml");
+    const largeOperations = await writeLargeSpec(context.root, large);
+    const largeOut = path.join(scratch, "large", "generated");
     for (const [label, args] of [
       ["generate", ["generate", "--root", scratch]],
       ["generate --check", ["generate", "--check", "--root", scratch]],
+      [
+        `generate (synthetic spec, ${largeOperations} operations)`,
+        ["generate", "--root", path.dirname(large), "--spec", large, "--out", largeOut],
+      ],
     ] as const) {
       const runs: CommandRun[] = [];
       for (let run = 0; run < context.settings.generateRuns; run += 1) {
         const result = await runCommand(context.root, args);
-        if (result.exitCode !== 0 && label === "generate") {
+        if (result.exitCode !== 0 && label !== "generate --check") {
           throw new Error(`${label} failed (exit ${result.exitCode}):\n${result.output}`);
         }
         runs.push(result);

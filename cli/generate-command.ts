@@ -4,9 +4,18 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { loadConfig } from "../generator/api.ts";
+import type { ResolvedConfig } from "../generator/config.ts";
 import { diffSpecFiles, formatChanges } from "../generator/diff.ts";
-import { buildGenerated, type Drift, diffGenerated, hasDrift, writeGenerated } from "../generator/generate.ts";
-import { hasErrors } from "../generator/problems.ts";
+import {
+  type BuildResult,
+  buildGenerated,
+  type Drift,
+  diffGenerated,
+  hasDrift,
+  writeGenerated,
+} from "../generator/generate.ts";
+import { hasErrors, type Problem } from "../generator/problems.ts";
 import { info } from "./output.ts";
 import { locateProblems, problemsText } from "./reports.ts";
 
@@ -20,11 +29,39 @@ function listDrift(drift: Drift): string {
   ].join("\n");
 }
 
+/** Where a command's inputs come from: `--config`, `--spec` and `--out` over the root's config file. */
+export interface InputOptions {
+  root: string;
+  config?: string | undefined;
+  spec?: string[] | undefined;
+  out?: string | undefined;
+}
+
+/** The config a generate run uses, or its problems: the programmatic API's reading of the same options. */
+function resolveInputs(opts: InputOptions): Promise<{ config: ResolvedConfig | null; problems: Problem[] }> {
+  return loadConfig({
+    root: opts.root,
+    ...(opts.config === undefined ? {} : { configFile: opts.config }),
+    ...(opts.spec === undefined || opts.spec.length === 0 ? {} : { specs: opts.spec }),
+    ...(opts.out === undefined ? {} : { out: opts.out }),
+  });
+}
+
+async function build(opts: InputOptions, recompile: boolean): Promise<BuildResult & { root: string }> {
+  const resolved = await resolveInputs(opts);
+  if (resolved.config === null) {
+    const loaded = { root: opts.root, openapi: [], abis: [], problems: [] };
+    return { files: new Map(), problems: resolved.problems, loaded, config: null, root: opts.root };
+  }
+  const result = await buildGenerated(resolved.config.root, { config: resolved.config, reuseCompiled: !recompile });
+  return { ...result, root: resolved.config.root };
+}
+
 /** `generate --check --format json`: one document with the verdict, the drift and the spec problems. */
-async function checkAsJson(root: string, recompile: boolean): Promise<number> {
-  const { files, problems } = await buildGenerated(root, { reuseCompiled: !recompile });
+async function checkAsJson(opts: InputOptions, recompile: boolean): Promise<number> {
+  const { files, problems, config, root } = await build(opts, recompile);
   const located = locateProblems(root, problems);
-  const drift = hasErrors(problems) ? null : await diffGenerated(root, files);
+  const drift = hasErrors(problems) || config === null ? null : await diffGenerated(root, files, config.output);
   const upToDate = drift !== null && !hasDrift(drift);
   const report = {
     upToDate,
@@ -36,35 +73,42 @@ async function checkAsJson(root: string, recompile: boolean): Promise<number> {
   return upToDate ? 0 : 1;
 }
 
+/** `specs/` when every input lies there (the default layout), else "the specs". */
+function inputsLabel(config: ResolvedConfig): string {
+  const specs = path.join(config.root, "specs") + path.sep;
+  return [...config.openapi, ...config.abi].every((f) => `${f}${path.sep}`.startsWith(specs)) ? "specs/" : "the specs";
+}
+
 /** One generate pass; returns the exit code. */
-async function generateOnce(root: string, check: boolean, recompile: boolean): Promise<number> {
+async function generateOnce(opts: InputOptions, check: boolean, recompile: boolean): Promise<number> {
   const started = performance.now();
-  const { files, problems } = await buildGenerated(root, { reuseCompiled: !recompile });
+  const { files, problems, config, root } = await build(opts, recompile);
   if (problems.length > 0) process.stderr.write(`${problemsText(locateProblems(root, problems), false)}\n`);
-  if (hasErrors(problems)) {
+  if (hasErrors(problems) || config === null) {
     process.stderr.write(
-      `generate: ${problems.filter((p) => p.severity === "error").length} error(s) in specs/; nothing written\n`,
+      `generate: ${problems.filter((p) => p.severity === "error").length} error(s) in the specs or config; nothing written\n`,
     );
     return 1;
   }
   const ms = Math.round(performance.now() - started);
+  const out = `${config.output}/`;
   if (check) {
-    const drift = await diffGenerated(root, files);
+    const drift = await diffGenerated(root, files, config.output);
     if (hasDrift(drift)) {
       process.stderr.write(
-        `generate --check: generated/ is out of date with specs/:\n${listDrift(drift)}\nFix: run \`npx contractkit generate\` (or \`npm run generate\`) and commit generated/.\n`,
+        `generate --check: ${out} is out of date with ${inputsLabel(config)}:\n${listDrift(drift)}\nFix: run \`npx contractkit generate\` (or \`npm run generate\`) and commit ${out}.\n`,
       );
       return 1;
     }
-    info(`generate --check: ${files.size} files match specs/ (${ms} ms)`);
+    info(`generate --check: ${files.size} files match ${inputsLabel(config)} (${ms} ms)`);
     return 0;
   }
-  const drift = await writeGenerated(root, files);
+  const drift = await writeGenerated(root, files, config.output);
   const touched = drift.changed.length + drift.missing.length + drift.extra.length;
   info(
     touched === 0
-      ? `generate: ${files.size} files, all up to date (${ms} ms)`
-      : `generate: ${files.size} files (${ms} ms)\n${listDrift(drift)}`,
+      ? `generate: ${files.size} files in ${out}, all up to date (${ms} ms)`
+      : `generate: ${files.size} files in ${out} (${ms} ms)\n${listDrift(drift)}`,
   );
   return 0;
 }
@@ -109,22 +153,24 @@ async function reportSince(root: string, ref: string): Promise<void> {
   process.stdout.write(`${breaking} breaking change(s) since ${ref}\n`);
 }
 
-export async function runGenerate(opts: {
-  root: string;
-  check?: boolean;
-  watch?: boolean;
-  since?: string;
-  recompile?: boolean;
-  format?: string;
-}): Promise<number> {
+export async function runGenerate(
+  opts: InputOptions & {
+    check?: boolean;
+    watch?: boolean;
+    since?: string;
+    recompile?: boolean;
+    format?: string;
+  },
+): Promise<number> {
   const root = path.resolve(opts.root);
+  const inputs: InputOptions = { root, config: opts.config, spec: opts.spec, out: opts.out };
   const recompile = opts.recompile === true;
   if (opts.format === "json") {
     if (!opts.check || opts.watch || opts.since) {
       process.stderr.write("generate: --format json goes with --check (and not with --watch or --since)\n");
       return 2;
     }
-    return await checkAsJson(root, recompile);
+    return await checkAsJson(inputs, recompile);
   }
   // An unknown ref is an error before any work: compared with nothing, every spec would look new.
   if (opts.since !== undefined && (await resolveCommit(root, opts.since)) === null) {
@@ -133,16 +179,17 @@ export async function runGenerate(opts: {
     );
     return 1;
   }
-  let code = await generateOnce(root, opts.check === true, recompile);
+  let code = await generateOnce(inputs, opts.check === true, recompile);
   if (opts.since !== undefined) await reportSince(root, opts.since);
   if (!opts.watch) return code;
-  const dirs = ["specs", "specs/abi"].filter((dir) => existsSync(path.join(root, dir)));
-  if (!dirs.includes("specs")) {
-    process.stderr.write(`generate --watch: ${path.join(root, "specs")} does not exist; nothing to watch\n`);
+  const dirs = await watchedFolders(inputs);
+  if (dirs.length === 0) {
+    process.stderr.write(`generate --watch: no spec folder exists under ${root}; nothing to watch\n`);
     return 1;
   }
 
-  process.stdout.write(`generate --watch: watching ${dirs.map((dir) => `${dir}/`).join(" and ")} (Ctrl-C to stop)\n`);
+  const shown = dirs.map((dir) => `${path.relative(root, dir).split(path.sep).join("/") || "."}/`);
+  process.stdout.write(`generate --watch: watching ${shown.join(" and ")} (Ctrl-C to stop)\n`);
   let timer: NodeJS.Timeout | undefined;
   let running = Promise.resolve();
   const schedule = (file: string) => {
@@ -151,11 +198,11 @@ export async function runGenerate(opts: {
     timer = setTimeout(() => {
       running = running.then(async () => {
         process.stdout.write(`changed: ${file}\n`);
-        code = await generateOnce(root, false, recompile);
+        code = await generateOnce(inputs, false, recompile);
       });
     }, 150);
   };
-  const watchers = dirs.map((dir) => watch(path.join(root, dir), (_event, name) => schedule(`${dir}/${name ?? ""}`)));
+  const watchers = dirs.map((dir, i) => watch(dir, (_event, name) => schedule(`${shown[i]}${name ?? ""}`)));
   await new Promise<void>((resolve) => {
     const stop = () => resolve();
     process.once("SIGINT", stop);
@@ -164,4 +211,18 @@ export async function runGenerate(opts: {
   for (const w of watchers) w.close();
   await running;
   return code;
+}
+
+/** The folders holding the inputs (specs/ and specs/abi by default): what `--watch` watches. */
+async function watchedFolders(inputs: InputOptions): Promise<string[]> {
+  const resolved = await resolveInputs(inputs);
+  const root = resolved.config?.root ?? inputs.root;
+  const found = resolved.config
+    ? [
+        ...resolved.config.openapi.map((f) => path.dirname(f)),
+        ...resolved.config.abi.map((f) => (f.endsWith(".json") ? path.dirname(f) : f)),
+      ]
+    : [];
+  const dirs = [path.join(root, "specs"), path.join(root, "specs", "abi"), ...found];
+  return [...new Set(dirs)].filter((dir) => existsSync(dir)).sort();
 }

@@ -58,7 +58,11 @@ export async function main(argv: readonly string[]): Promise<number> {
   specs
     .command("lint")
     .description("Lint every spec: Redocly's rules plus contractkit's own checks; exit 1 on any error")
-    .option("--root <dir>", "project root holding specs/", process.cwd())
+    .option(
+      "--root <dir>",
+      "project root holding specs/ (or a contractkit.config.ts/.json naming the specs)",
+      process.cwd(),
+    )
     .addOption(formatOption(["text", "json", "sarif"]))
     .action(async (opts: { root: string; format: string }) => {
       const { loadSpecs } = await import("../generator/load.ts");
@@ -74,9 +78,18 @@ export async function main(argv: readonly string[]): Promise<number> {
       }
       const progress = (line: string) => note(`${line}…`);
       progress(`loading specs from ${opts.root}`);
-      const loaded = await loadSpecs(opts.root);
-      const found = [...loaded.problems, ...(await lintSpecs(loaded, { onProgress: progress }))];
-      const problems = reports.locateProblems(opts.root, found);
+      // The specs the config names (specs/ by default), so lint and generate read the same files.
+      const { loadConfig } = await import("../generator/api.ts");
+      const configured = await loadConfig({ root: opts.root });
+      const root = configured.config?.root ?? opts.root;
+      const inputs = configured.config ? { openapi: configured.config.openapi, abi: configured.config.abi } : {};
+      const loaded = await loadSpecs(root, "specs", inputs);
+      const found = [
+        ...configured.problems,
+        ...loaded.problems,
+        ...(await lintSpecs(loaded, { onProgress: progress })),
+      ];
+      const problems = reports.locateProblems(root, found);
       const text =
         opts.format === "json"
           ? reports.lintJson(problems)
@@ -90,7 +103,24 @@ export async function main(argv: readonly string[]): Promise<number> {
   program
     .command("generate")
     .description("Regenerate generated/ from specs/ (types, zod, clients, server contracts, contract bindings)")
-    .option("--root <dir>", "project root holding specs/ and generated/", process.cwd())
+    .option(
+      "--root <dir>",
+      "project root holding specs/ and generated/ (and contractkit.config.ts/.json)",
+      process.cwd(),
+    )
+    .option(
+      "--config <file>",
+      "config file to use instead of the root's contractkit.config.ts/.json; its folder is the root",
+    )
+    .option(
+      "--spec <file>",
+      "generate from this OpenAPI (YAML/JSON) or ABI file instead of the config's inputs; repeatable",
+      (value: string, previous: string[] | undefined) => [...(previous ?? []), value],
+    )
+    .option(
+      "--out <dir>",
+      "write the generated code to this folder instead of the config's output (default generated/)",
+    )
     .option("--check", "regenerate in memory and fail if generated/ differs (CI's drift gate)")
     .option("--watch", "regenerate whenever a spec changes")
     .option("--since <git-ref>", "also report breaking changes of the specs since a git ref")
@@ -99,6 +129,9 @@ export async function main(argv: readonly string[]): Promise<number> {
     .action(
       async (opts: {
         root: string;
+        config?: string;
+        spec?: string[];
+        out?: string;
         check?: boolean;
         watch?: boolean;
         since?: string;

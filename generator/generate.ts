@@ -4,16 +4,17 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { renderClientModule } from "../templates/client.ts";
-import { renderContractBinding, renderContractsIndex } from "../templates/contracts.ts";
+import { planContractBinding, renderContractBinding, renderContractsIndex } from "../templates/contracts.ts";
 import { renderOperationsModule } from "../templates/operations.ts";
 import { renderOpenApiModule, renderSchemasModule, renderServiceIndex } from "../templates/schemas.ts";
 import { renderServerModule } from "../templates/server.ts";
 import { renderSolidityFiles, SOLIDITY_TYPES_FILE } from "../templates/solidity-interface.ts";
 import { generatedHeader } from "../templates/text.ts";
+import { type Emitter, loadConfig, type ResolvedConfig } from "./config.ts";
 import { runHeyApi, zodExportNames } from "./heyapi.ts";
 import { type LoadedAbi, type LoadedSpecs, loadSpecs, sha256Hex } from "./load.ts";
 import { buildServiceModel } from "./model.ts";
-import { hasErrors, type Problem } from "./problems.ts";
+import { hasErrors, type Problem, pointer } from "./problems.ts";
 import { compileDevnetContracts, DEVNET_CONTRACTS_DIR, renderArtifactsModule, SOLC_SETTINGS } from "./solidity.ts";
 import { validateSpecs } from "./validate.ts";
 
@@ -32,20 +33,32 @@ function packageRoot(from: string): string {
   }
 }
 
-/** Where generated code lands, relative to the project root. Everything below it is owned by the generator. */
+/** Where generated code lands by default, relative to the project root (a config's `output` moves it). */
 export const GENERATED_DIR = "generated";
 
-/** Hand-written support modules copied verbatim into generated/, by destination folder. */
+/** Hand-written support modules copied verbatim into the output folder, by destination subfolder. */
 const STATIC_MODULES: ReadonlyArray<{ from: string; to: string }> = [
-  { from: "templates/static/http", to: `${GENERATED_DIR}/http` },
-  { from: "templates/static/contracts", to: `${GENERATED_DIR}/contracts` },
+  { from: "templates/static/http", to: "http" },
+  { from: "templates/static/contracts", to: "contracts" },
 ];
+
+/** Contract support every binding may import; the other contract modules are the protocol helpers. */
+const CORE_CONTRACT_MODULES = new Set(["actionTypes", "addressWords"]);
+
+/** Whether a static module is wanted, given the emitters that run and whether protocol helpers are on. */
+function staticModuleWanted(to: string, name: string, emit: ReadonlySet<Emitter>, helpers: boolean): boolean {
+  if (to === "http")
+    return name === "client" || name === "server" ? emit.has(name) : emit.has("client") || emit.has("server");
+  return CORE_CONTRACT_MODULES.has(name) || helpers;
+}
 
 export interface BuildResult {
   /** Generated files by path relative to the root, sorted by code unit. */
   files: Map<string, string>;
   problems: Problem[];
   loaded: LoadedSpecs;
+  /** The config the build ran on; null when the config itself had problems. */
+  config: ResolvedConfig | null;
 }
 
 const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -55,25 +68,32 @@ function withHeader(sourceFile: string, sha256: string, content: string): string
   return generatedHeader(sourceFile, sha256) + content;
 }
 
-async function staticModules(root: string): Promise<Map<string, { content: string; name: string }>> {
-  const out = new Map<string, { content: string; name: string }>();
+async function staticModules(toolRoot: string, outDir: string): Promise<Map<string, StaticModule>> {
+  const out = new Map<string, StaticModule>();
   for (const { from, to } of STATIC_MODULES) {
     let names: string[] = [];
     try {
-      names = (await readdir(path.join(root, from))).filter((n) => n.endsWith(".ts")).sort(byCodeUnit);
+      names = (await readdir(path.join(toolRoot, from))).filter((n) => n.endsWith(".ts")).sort(byCodeUnit);
     } catch {
       continue;
     }
     for (const name of names) {
       const source = `${from}/${name}`;
-      const text = await readFile(path.join(root, source), "utf8");
-      out.set(`${to}/${name}`, {
+      const text = await readFile(path.join(toolRoot, source), "utf8");
+      out.set(`${outDir}/${to}/${name}`, {
         content: withHeader(source, sha256Hex(text), text),
         name: name.slice(0, -3),
+        folder: to,
       });
     }
   }
   return out;
+}
+
+interface StaticModule {
+  content: string;
+  name: string;
+  folder: string;
 }
 
 /**
@@ -84,6 +104,8 @@ async function staticModules(root: string): Promise<Map<string, { content: strin
 export interface BuildOptions {
   /** Where templates/static and the devnet sources live (default: this package). */
   toolRoot?: string;
+  /** The resolved config to build from (default: the config file in `root`, or the defaults). */
+  config?: ResolvedConfig;
   /**
    * Reuse generated/devnet/artifacts.ts when its header hash matches the Solidity sources, ABIs and
    * compiler (default true). The test suite builds with false so CI recompiles and compares bytes.
@@ -99,84 +121,178 @@ function solcVersion(): string {
 export async function buildGenerated(root: string, buildOptions: BuildOptions = {}): Promise<BuildResult> {
   const options = { toolRoot: TOOL_ROOT, reuseCompiled: true, ...buildOptions };
   const toolRoot = options.toolRoot;
-  const loaded = await loadSpecs(root);
-  const problems = [...loaded.problems, ...validateSpecs(loaded)];
+  const configured = options.config ? { config: options.config, problems: [] } : await loadConfig({ root, toolRoot });
   const files = new Map<string, string>();
-  if (hasErrors(problems)) return { files, problems, loaded };
+  const config = configured.config;
+  if (config === null) {
+    const loaded: LoadedSpecs = { root, openapi: [], abis: [], problems: [] };
+    return { files, problems: configured.problems, loaded, config };
+  }
+  const loaded = await loadSpecs(config.root, "specs", { openapi: config.openapi, abi: config.abi });
+  const problems = [...loaded.problems, ...validateSpecs(loaded), ...contractSelectionProblems(config, loaded)];
+  if (hasErrors(problems)) return { files, problems, loaded, config };
+  const out = config.output;
+  const emit = config.emitters;
 
   for (const spec of loaded.openapi) {
     const model = buildServiceModel(spec);
-    const base = `${GENERATED_DIR}/${model.service}`;
+    const base = `${out}/${model.service}`;
     const hey = await runHeyApi(spec.document);
-    for (const [rel, content] of hey) files.set(`${base}/hey/${rel}`, withHeader(spec.file, spec.sha256, content));
+    for (const [rel, content] of hey) {
+      if (rel === "zod.gen.ts" && !emit.has("schemas")) continue;
+      files.set(`${base}/hey/${rel}`, withHeader(spec.file, spec.sha256, content));
+    }
     const zodNames = zodExportNames(hey.get("zod.gen.ts") ?? "");
     files.set(`${base}/operations.ts`, renderOperationsModule(model));
     files.set(`${base}/openapi.ts`, renderOpenApiModule(model));
-    files.set(`${base}/schemas.ts`, renderSchemasModule(model, zodNames));
-    files.set(`${base}/server.ts`, renderServerModule(model));
-    files.set(`${base}/client.ts`, renderClientModule(model));
-    files.set(`${base}/index.ts`, renderServiceIndex(model));
+    if (emit.has("schemas")) files.set(`${base}/schemas.ts`, renderSchemasModule(model, zodNames));
+    if (emit.has("server")) files.set(`${base}/server.ts`, renderServerModule(model));
+    if (emit.has("client")) files.set(`${base}/client.ts`, renderClientModule(model));
+    files.set(`${base}/index.ts`, withoutUnemitted(renderServiceIndex(model), emit));
   }
 
-  const statics = await staticModules(toolRoot);
-  for (const [file, { content }] of statics) files.set(file, content);
-
-  const contracts: string[] = [];
-  for (const abi of loaded.abis) {
-    files.set(`${GENERATED_DIR}/contracts/${abi.contract}.ts`, renderContractBinding(bindingInput(abi)));
-    contracts.push(abi.contract);
+  const helpers = loaded.abis.some((abi) => config.protocolHelpers.includes(abi.contract));
+  const statics = await staticModules(toolRoot, out);
+  const wantsContracts = emit.has("contracts") && loaded.abis.length > 0;
+  for (const [file, module] of statics) {
+    if (module.folder === "http" && loaded.openapi.length === 0) continue;
+    if (module.folder === "contracts" && !wantsContracts) continue;
+    if (staticModuleWanted(module.folder, module.name, emit, helpers)) files.set(file, module.content);
   }
-  if (contracts.length > 0) {
-    const staticContractModules = [...statics.entries()]
-      .filter(([file]) => file.startsWith(`${GENERATED_DIR}/contracts/`))
-      .map(([, v]) => v.name);
-    // Outputs that depend on every ABI are headed with the folder and a hash over all the ABI files.
-    const abisHash = sha256Hex(loaded.abis.map((a) => `${a.file}:${a.sha256}\n`).join(""));
+
+  // Outputs that depend on every ABI are headed with the ABI input and a hash over all the ABI files.
+  const abiSource = abiSourceLabel(config);
+  const abisHash = sha256Hex(loaded.abis.map((a) => `${a.file}:${a.sha256}\n`).join(""));
+  if (wantsContracts) {
+    const staticContractModules = [...files.keys()]
+      .filter((file) => statics.get(file)?.folder === "contracts")
+      .map((file) => statics.get(file)!.name);
+    problems.push(...emitContracts(files, out, loaded, { staticContractModules, abiSource, abisHash }));
+  }
+  if (emit.has("solidity") && loaded.abis.length > 0) {
     const solidity = renderSolidityFiles(loaded.abis.map(bindingInput));
     for (const [name, text] of Object.entries(solidity)) {
       // Types.sol (shared structs and value types) depends on every ABI: one header with the combined hash.
       const content =
-        name === SOLIDITY_TYPES_FILE
-          ? generatedHeader("specs/abi", abisHash) + text.slice(text.indexOf("\n") + 1)
-          : text;
-      files.set(`${GENERATED_DIR}/contracts/solidity/${name}`, content);
-    }
-    files.set(
-      `${GENERATED_DIR}/contracts/index.ts`,
-      renderContractsIndex({
-        contracts,
-        staticModules: staticContractModules,
-        sourceFile: "specs/abi",
-        sha256: abisHash,
-      }),
-    );
-    // The bytecode depends on the Solidity sources, the interfaces rendered from the ABIs, and the
-    // compiler and its settings: all of them are in the header's hash.
-    const solDir = path.join(toolRoot, DEVNET_CONTRACTS_DIR);
-    const solFiles = (await readdir(solDir)).filter((n) => n.endsWith(".sol")).sort(byCodeUnit);
-    const solHashes = await Promise.all(
-      solFiles.map(async (n) => `${n}:${sha256Hex(await readFile(path.join(solDir, n), "utf8"))}\n`),
-    );
-    const compiler = `solc@${solcVersion()} ${JSON.stringify(SOLC_SETTINGS)}\n`;
-    const header = generatedHeader(
-      DEVNET_CONTRACTS_DIR,
-      sha256Hex(`${solHashes.join("")}${abisHash}${compiler}`),
-    ).trimEnd();
-    const artifactsFile = `${GENERATED_DIR}/devnet/artifacts.ts`;
-    // solc-js costs seconds; when the committed artifacts were built from exactly these inputs they are reused.
-    const committed = options.reuseCompiled
-      ? await readFile(path.join(root, artifactsFile), "utf8").catch(() => "")
-      : "";
-    if (committed.startsWith(`${header}\n`)) {
-      files.set(artifactsFile, committed);
-    } else {
-      const compiled = await compileDevnetContracts(toolRoot, loaded.abis);
-      problems.push(...compiled.problems);
-      if (!hasErrors(compiled.problems)) files.set(artifactsFile, renderArtifactsModule(compiled.artifacts, header));
+        name === SOLIDITY_TYPES_FILE ? generatedHeader(abiSource, abisHash) + text.slice(text.indexOf("\n") + 1) : text;
+      files.set(`${out}/contracts/solidity/${name}`, content);
     }
   }
+  const devnetAbis = loaded.abis.filter((abi) => config.devnet.includes(abi.contract));
+  if (devnetAbis.length > 0) {
+    problems.push(...(await emitDevnetArtifacts(files, { root: config.root, toolRoot, out, devnetAbis, options })));
+  }
   const sorted = new Map([...files.entries()].sort(([a], [b]) => byCodeUnit(a, b)));
-  return { files: sorted, problems, loaded };
+  return { files: sorted, problems, loaded, config };
+}
+
+/** The folder or file the ABIs came from, for headers of outputs built from all of them. */
+function abiSourceLabel(config: ResolvedConfig): string {
+  const only = config.abi.length === 1 ? config.abi[0] : undefined;
+  if (only !== undefined) return path.relative(config.root, only).split(path.sep).join("/");
+  return config.configFile ?? "specs/abi";
+}
+
+/** Drops the re-exports of parts an emitter selection left out from a service's index.ts. */
+function withoutUnemitted(index: string, emit: ReadonlySet<Emitter>): string {
+  const dropped = new Set<string>();
+  if (!emit.has("client")) dropped.add("./client.js");
+  if (!emit.has("server")) dropped.add("./server.js");
+  if (!emit.has("schemas")) for (const m of ["./schemas.js", "./hey/zod.gen.js"]) dropped.add(m);
+  return index
+    .split("\n")
+    .filter((line) => !/^export .* from "([^"]+)";$/.test(line) || !dropped.has(/"([^"]+)";$/.exec(line)![1]!))
+    .join("\n");
+}
+
+/** Contracts the config names for protocol helpers or the devnet must be among the loaded ABIs. */
+function contractSelectionProblems(config: ResolvedConfig, loaded: LoadedSpecs): Problem[] {
+  const names = new Set(loaded.abis.map((abi) => abi.contract));
+  const problems: Problem[] = [];
+  for (const key of ["protocolHelpers", "devnet"] as const) {
+    config[key].forEach((contract, index) => {
+      if (names.has(contract)) return;
+      problems.push({
+        code: "config.unknown-contract",
+        message: `${key} names ${contract}, but no ABI input declares it (loaded: ${[...names].join(", ") || "none"})`,
+        file: config.configFile ?? "contractkit.config.json",
+        pointer: pointer(key, index),
+        severity: "error",
+      });
+    });
+  }
+  return problems;
+}
+
+/** Writes a binding per contract and the contracts index; two contracts whose value names collide is a problem. */
+function emitContracts(
+  files: Map<string, string>,
+  out: string,
+  loaded: LoadedSpecs,
+  index: { staticContractModules: string[]; abiSource: string; abisHash: string },
+): Problem[] {
+  const problems: Problem[] = [];
+  const byAbiConst = new Map<string, string>();
+  for (const abi of loaded.abis) {
+    const plan = planContractBinding(bindingInput(abi));
+    const other = byAbiConst.get(plan.abiConst);
+    if (other !== undefined) {
+      problems.push({
+        code: "abi.name-collision",
+        message: `${abi.contract} and ${other} both export ${plan.abiConst}; rename one of the contracts`,
+        file: abi.file,
+        pointer: "",
+        severity: "error",
+      });
+    }
+    byAbiConst.set(plan.abiConst, abi.contract);
+    files.set(`${out}/contracts/${abi.contract}.ts`, renderContractBinding(bindingInput(abi)));
+  }
+  files.set(
+    `${out}/contracts/index.ts`,
+    renderContractsIndex({
+      contracts: loaded.abis.map((abi) => abi.contract),
+      staticModules: index.staticContractModules,
+      sourceFile: index.abiSource,
+      sha256: index.abisHash,
+    }),
+  );
+  return problems;
+}
+
+/**
+ * Compiles the devnet's Solidity sources against the interfaces of the contracts the config names
+ * and writes devnet/artifacts.ts. The bytecode depends on the Solidity sources, the interfaces
+ * rendered from those ABIs, and the compiler and its settings: all of them are in the header's hash.
+ */
+async function emitDevnetArtifacts(
+  files: Map<string, string>,
+  input: { root: string; toolRoot: string; out: string; devnetAbis: LoadedAbi[]; options: { reuseCompiled: boolean } },
+): Promise<Problem[]> {
+  const { root, toolRoot, out, devnetAbis } = input;
+  const abisHash = sha256Hex(devnetAbis.map((a) => `${a.file}:${a.sha256}\n`).join(""));
+  const solDir = path.join(toolRoot, DEVNET_CONTRACTS_DIR);
+  const solFiles = (await readdir(solDir)).filter((n) => n.endsWith(".sol")).sort(byCodeUnit);
+  const solHashes = await Promise.all(
+    solFiles.map(async (n) => `${n}:${sha256Hex(await readFile(path.join(solDir, n), "utf8"))}\n`),
+  );
+  const compiler = `solc@${solcVersion()} ${JSON.stringify(SOLC_SETTINGS)}\n`;
+  const header = generatedHeader(
+    DEVNET_CONTRACTS_DIR,
+    sha256Hex(`${solHashes.join("")}${abisHash}${compiler}`),
+  ).trimEnd();
+  const artifactsFile = `${out}/devnet/artifacts.ts`;
+  // solc-js costs seconds; when the committed artifacts were built from exactly these inputs they are reused.
+  const committed = input.options.reuseCompiled
+    ? await readFile(path.join(root, artifactsFile), "utf8").catch(() => "")
+    : "";
+  if (committed.startsWith(`${header}\n`)) {
+    files.set(artifactsFile, committed);
+    return [];
+  }
+  const compiled = await compileDevnetContracts(toolRoot, devnetAbis);
+  if (!hasErrors(compiled.problems)) files.set(artifactsFile, renderArtifactsModule(compiled.artifacts, header));
+  return compiled.problems;
 }
 
 /** What the contract templates take from a loaded ABI spec. */
@@ -190,8 +306,19 @@ function bindingInput(abi: LoadedAbi) {
   };
 }
 
-/** Lists every file currently under generated/, relative to the root. */
-async function existingGenerated(root: string): Promise<string[]> {
+/** The first line of every file the generator writes; files without it are never the generator's to remove. */
+const HEADER_START = "// generated from ";
+
+async function isGeneratedFile(abs: string): Promise<boolean> {
+  const text = await readFile(abs, "utf8").catch(() => "");
+  return text.startsWith(HEADER_START);
+}
+
+/**
+ * Lists every generated file currently under the output folder, relative to the root: files that
+ * carry our header, so pointing `--out` at a folder with hand-written files never deletes them.
+ */
+async function existingGenerated(root: string, outDir: string): Promise<string[]> {
   const out: string[] = [];
   const walk = async (rel: string): Promise<void> => {
     let entries: import("node:fs").Dirent[];
@@ -203,10 +330,10 @@ async function existingGenerated(root: string): Promise<string[]> {
     for (const entry of entries) {
       const child = `${rel}/${entry.name}`;
       if (entry.isDirectory()) await walk(child);
-      else out.push(child);
+      else if (await isGeneratedFile(path.join(root, child))) out.push(child);
     }
   };
-  await walk(GENERATED_DIR);
+  await walk(outDir);
   return out.sort(byCodeUnit);
 }
 
@@ -216,10 +343,14 @@ export interface Drift {
   extra: string[];
 }
 
-/** Compares the in-memory output with generated/ byte for byte. */
-export async function diffGenerated(root: string, files: ReadonlyMap<string, string>): Promise<Drift> {
+/** Compares the in-memory output with the output folder (default generated/) byte for byte. */
+export async function diffGenerated(
+  root: string,
+  files: ReadonlyMap<string, string>,
+  outDir: string = GENERATED_DIR,
+): Promise<Drift> {
   const drift: Drift = { changed: [], missing: [], extra: [] };
-  const existing = new Set(await existingGenerated(root));
+  const existing = new Set(await existingGenerated(root, outDir));
   for (const [file, content] of files) {
     if (!existing.has(file)) drift.missing.push(file);
     else if ((await readFile(path.join(root, file), "utf8")) !== content) drift.changed.push(file);
@@ -236,8 +367,12 @@ export function hasDrift(drift: Drift): boolean {
  * Writes what changed: each file to a temp sibling then renamed over the target (a reader never sees
  * half a file), and removes generated files no spec produces any more. Returns what it touched.
  */
-export async function writeGenerated(root: string, files: ReadonlyMap<string, string>): Promise<Drift> {
-  const drift = await diffGenerated(root, files);
+export async function writeGenerated(
+  root: string,
+  files: ReadonlyMap<string, string>,
+  outDir: string = GENERATED_DIR,
+): Promise<Drift> {
+  const drift = await diffGenerated(root, files, outDir);
   for (const file of [...drift.changed, ...drift.missing]) {
     const abs = path.join(root, file);
     await mkdir(path.dirname(abs), { recursive: true });

@@ -1,8 +1,8 @@
-import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { parseDocument } from "yaml";
-import { type Problem, pointer } from "./problems.ts";
+import { type LoadedAbi, loadAbis, sha256Hex } from "./load-abi.ts";
+import type { Problem } from "./problems.ts";
 
 /** One OpenAPI document found as `specs/<service>.openapi.{yaml,yml,json}`, external `$ref`s bundled in. */
 export interface LoadedOpenApi {
@@ -18,19 +18,7 @@ export interface LoadedOpenApi {
   files?: string[];
 }
 
-/**
- * One contract ABI spec found as `specs/abi/<Contract>.json`. The file is an object
- * `{contract, description?, abi: [...]}` so the spec can say, in prose, where the seed and the
- * deployed contract differ; tools that want a bare ABI read `.abi`.
- */
-export interface LoadedAbi {
-  contract: string;
-  file: string;
-  text: string;
-  sha256: string;
-  description: string;
-  abi: readonly Record<string, unknown>[];
-}
+export type { LoadedAbi } from "./load-abi.ts";
 
 export interface LoadedSpecs {
   root: string;
@@ -40,9 +28,7 @@ export interface LoadedSpecs {
   problems: Problem[];
 }
 
-export function sha256Hex(text: string): string {
-  return createHash("sha256").update(text).digest("hex");
-}
+export { sha256Hex };
 
 const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -53,6 +39,17 @@ async function listFiles(dir: string, suffix: string): Promise<string[]> {
   } catch {
     return [];
   }
+}
+
+/** Spec files to read instead of the ones found under `specs/` (absolute paths; ABI folders allowed). */
+export interface SpecInputs {
+  openapi?: readonly string[];
+  abi?: readonly string[];
+}
+
+/** `bank` for `bank.openapi.yaml`, `petstore` for `petstore.json`. */
+export function serviceNameOf(file: string): string {
+  return path.basename(file).replace(/(\.openapi)?\.(ya?ml|json)$/, "");
 }
 
 /** The suffixes that make a file under specs/ an OpenAPI root; any other file may still be a `$ref` target. */
@@ -149,75 +146,32 @@ async function loadOpenApiRoot(
   return { spec: { service, file, text, sha256, document: bundled.document, files }, problems: [] };
 }
 
-/** Reads every spec under `<root>/<specsDir>`: OpenAPI documents first, then ABIs, in a stable order. */
-export async function loadSpecs(root: string, specsDir = "specs"): Promise<LoadedSpecs> {
+/**
+ * Reads every spec under `<root>/<specsDir>` (or the files `inputs` names): OpenAPI documents first,
+ * then ABIs, in a stable order.
+ */
+export async function loadSpecs(root: string, specsDir = "specs", inputs: SpecInputs = {}): Promise<LoadedSpecs> {
   const problems: Problem[] = [];
   const openapi: LoadedOpenApi[] = [];
-  const abis: LoadedAbi[] = [];
   const specsAbs = path.resolve(root, specsDir);
   const rel = (abs: string) => path.relative(root, abs).split(path.sep).join("/");
 
-  for (const { name, service } of await openApiRoots(specsAbs)) {
-    const abs = path.join(specsAbs, name);
+  const roots = inputs.openapi
+    ? inputs.openapi.map((abs) => ({ abs, service: serviceNameOf(abs) }))
+    : (await openApiRoots(specsAbs)).map(({ name, service }) => ({ abs: path.join(specsAbs, name), service }));
+  const services = new Set<string>();
+  for (const { abs, service } of roots) {
+    // One document per service: `a.openapi.yaml` beside `a.openapi.json` is read once, the first input winning.
+    if (services.has(service)) continue;
+    services.add(service);
     const loadedSpec = await loadOpenApiRoot(abs, rel(abs), service, root);
     problems.push(...loadedSpec.problems);
     if (loadedSpec.spec) openapi.push(loadedSpec.spec);
   }
 
-  const abiDir = path.join(specsAbs, "abi");
-  for (const name of await listFiles(abiDir, ".json")) {
-    const abs = path.join(abiDir, name);
-    const file = rel(abs);
-    const text = await readFile(abs, "utf8");
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch (error) {
-      problems.push({
-        code: "abi.json-syntax",
-        message: `JSON syntax: ${(error as Error).message}`,
-        file,
-        pointer: "",
-        severity: "error",
-      });
-      continue;
-    }
-    const contract = name.slice(0, -".json".length);
-    if (
-      typeof json !== "object" ||
-      json === null ||
-      Array.isArray(json) ||
-      !Array.isArray((json as { abi?: unknown }).abi)
-    ) {
-      problems.push({
-        code: "abi.shape",
-        message: "an ABI spec must be an object with an `abi` array",
-        file,
-        pointer: "",
-        severity: "error",
-      });
-      continue;
-    }
-    const obj = json as { contract?: unknown; description?: unknown; abi: unknown[] };
-    if (obj.contract !== undefined && obj.contract !== contract) {
-      problems.push({
-        code: "abi.contract-name",
-        message: `\`contract\` is "${String(obj.contract)}" but the file is named ${name}`,
-        file,
-        pointer: pointer("contract"),
-        severity: "error",
-      });
-    }
-    abis.push({
-      contract,
-      file,
-      text,
-      sha256: sha256Hex(text),
-      description: typeof obj.description === "string" ? obj.description : "",
-      abi: obj.abi as Record<string, unknown>[],
-    });
-  }
-  return { root, openapi, abis, problems };
+  const loadedAbis = await loadAbis(root, inputs.abi ?? [path.join(specsAbs, "abi")]);
+  problems.push(...loadedAbis.problems);
+  return { root, openapi, abis: loadedAbis.abis, problems };
 }
 
 /** One OpenAPI document read from any path, with its external `$ref`s bundled in. */

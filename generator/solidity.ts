@@ -9,7 +9,6 @@
  */
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import solc from "solc";
 import {
   renderSolidityInterface,
   renderSolidityTypes,
@@ -160,6 +159,8 @@ export async function compileDevnetContracts(root: string, abis: readonly AbiSpe
   if (problems.some((p) => p.severity === "error")) return { artifacts: {}, problems };
 
   const input = { language: "Solidity", sources, settings: SOLC_SETTINGS };
+  // Loaded here, not at the top: solc-js takes seconds to load, and most runs reuse the artifacts.
+  const solc = (await import("solc")).default;
   const output = JSON.parse(
     solc.compile(JSON.stringify(input), {
       import: (requested: string) => ({

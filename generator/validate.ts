@@ -912,8 +912,10 @@ export function validateAbi(spec: LoadedAbi): Problem[] {
   const selectors = new Map<string, { signature: string; at: string }>();
   const specials = new Map<string, string>();
 
+  // A bare ABI array is the document itself; every other form keeps it under `abi`.
+  const base = spec.abiPointer ?? "/abi";
   spec.abi.forEach((item: unknown, index) => {
-    const at = pointer("abi", index);
+    const at = `${base}${pointer(index)}`;
     if (!isRecord(item)) {
       report("abi.item-shape", at, `item ${index} is not an object`);
       return;

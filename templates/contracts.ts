@@ -96,9 +96,18 @@ function asParameters(contract: string, where: string, value: unknown): AbiParam
   });
 }
 
-/** `PoolManager` -> `poolManager`. */
-function lowerFirst(name: string): string {
-  return name.charAt(0).toLowerCase() + name.slice(1);
+/**
+ * A PascalCase name as the camelCase head of a value name, lowering a leading acronym as one word:
+ * `PoolManager` -> `poolManager`, `ERC20` -> `erc20`, `ERC721Enumerable` -> `erc721Enumerable`,
+ * `USDCToken` -> `usdcToken` (the last capital of a run before a lower-case letter starts the next word).
+ */
+export function camelFromPascal(name: string): string {
+  const run = /^[A-Z][A-Z0-9]*/.exec(name)?.[0] ?? "";
+  if (run.length <= 1) return name.charAt(0).toLowerCase() + name.slice(1);
+  if (run.length === name.length) return name.toLowerCase();
+  const last = run.charAt(run.length - 1);
+  const head = /[A-Z]/.test(last) ? run.slice(0, -1) : run;
+  return head.toLowerCase() + name.slice(head.length);
 }
 
 /**
@@ -235,7 +244,7 @@ export function planContractBinding(input: ContractBindingInput): ContractBindin
     return n === 1 ? tail : `${tail}Overload${n}`;
   });
 
-  const camel = lowerFirst(input.contract);
+  const camel = camelFromPascal(input.contract);
   const planned: PlannedFunctionHelper[] = [];
   functions.forEach((fn, i) => {
     const tail = `${input.contract}${uniqueTails[i]}`;
@@ -260,7 +269,7 @@ export function planContractBinding(input: ContractBindingInput): ContractBindin
 
   const events = namedItems(input, "event");
   const errors = namedItems(input, "error");
-  return {
+  const plan: ContractBindingPlan = {
     contract: input.contract,
     abiConst: `${camel}Abi`,
     functions: planned,
@@ -276,6 +285,22 @@ export function planContractBinding(input: ContractBindingInput): ContractBindin
           },
     errorHelpers: errors.length === 0 ? null : { names: `${camel}ErrorNames`, decode: `decode${input.contract}Error` },
   };
+  for (const name of exportedNames(plan)) {
+    if (!IDENTIFIER.test(name)) fail(input.contract, "names", `${JSON.stringify(name)} is not a valid identifier`);
+  }
+  return plan;
+}
+
+/** Every value and type name a binding exports (helpers and their triad types included). */
+export function exportedNames(plan: ContractBindingPlan): string[] {
+  const names = [plan.abiConst];
+  for (const f of plan.functions) {
+    names.push(f.helper, `${f.typePrefix}Parameters`, `${f.typePrefix}ReturnType`, `${f.typePrefix}ErrorType`);
+    if (f.addressInputs !== null) names.push(f.addressInputs);
+  }
+  if (plan.eventHelpers) names.push(...Object.values(plan.eventHelpers));
+  if (plan.errorHelpers) names.push(...Object.values(plan.errorHelpers));
+  return names;
 }
 
 // ---- ABI literal -----------------------------------------------------------------------------

@@ -140,6 +140,24 @@ const cases: Case[] = [
     expect: /--rpc/,
   },
   {
+    name: "generate: --config file missing",
+    args: () => ["generate", "--config", path.join(tmp, "no-such.config.json")],
+    command: ["generate"],
+    expect: /--config/,
+  },
+  {
+    name: "generate: --spec file missing",
+    args: () => ["generate", "--root", tmp, "--spec", "no-such.openapi.yaml"],
+    command: ["generate"],
+    expect: /--spec/,
+  },
+  {
+    name: "generate: --out outside the root",
+    args: () => ["generate", "--root", tmp, "--spec", CLI, "--out", path.dirname(tmp)],
+    command: ["generate"],
+    expect: /--out/,
+  },
+  {
     name: "generate: unknown --since ref",
     args: () => ["generate", "--root", ROOT, "--since", "nosuchref"],
     command: ["generate"],

@@ -82,9 +82,11 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-/** The subpaths with a JavaScript entry (everything but `./package.json`). */
+/** The client subpaths with a JavaScript entry (everything but the toolkit's API `.` and plain files). */
 function codeSubpaths(): [string, { types: string; default: string }][] {
-  return Object.entries(pkg.exports).flatMap(([key, target]) => (typeof target === "string" ? [] : [[key, target]]));
+  return Object.entries(pkg.exports).flatMap(([key, target]) =>
+    typeof target === "string" || key === "." ? [] : [[key, target]],
+  );
 }
 
 /** Every bare or `node:` specifier reachable from `entry` through relative imports. */
@@ -123,7 +125,7 @@ describe("package subpaths", () => {
     }
     // The server contracts (openapi-backend) ship as the command's JavaScript only: no declarations
     // and no subpath lead to them (the next test follows the import graph behind every subpath).
-    expect(packedFiles.filter((f) => f.startsWith("dist/") && /server\.d\.ts$/.test(f))).toEqual([]);
+    expect(packedFiles.filter((f) => f.startsWith("dist/generated/") && /server\.d\.ts$/.test(f))).toEqual([]);
     expect(JSON.stringify(pkg.exports)).not.toContain("server");
   });
 
