@@ -6,7 +6,7 @@
  * break one rule of a schema come from {@link schemaViolations}.
  */
 import fc from "fast-check";
-import { deref, type JsonSchema } from "./openapi.ts";
+import { deref, type JsonSchema } from "./spec.ts";
 
 /**
  * Chooses the values used for a named property or parameter. It receives the arbitrary built from

@@ -11,7 +11,8 @@ import { applyViolation, invalidParameterValues, schemaViolations } from "./arbi
 import { requireCredentials, validRequestArbitrary } from "./conformance.ts";
 import type { CheckDefinition, RequestInput, SuiteContext } from "./context.ts";
 import { queryString } from "./http.ts";
-import { type OperationSpec, requiredSchemes } from "./openapi.ts";
+import { pathValuesOf, requestProblems } from "./rules.ts";
+import { type OperationSpec, requiredSchemes } from "./spec.ts";
 
 /** What the response to a negative case must be. */
 type Expectation = "4xx" | "401" | "401-or-403";
@@ -189,13 +190,19 @@ export function negativeChecks(ctx: SuiteContext): CheckDefinition[] {
       const runs = await context.property(`negative/${operation.operationId}`, arbitrary, async (negative) => {
         if (negative.recheck) {
           const wire = context.wireRequest(operation, negative.input);
-          const problems = context.validator.requestProblems(operation.operationId, {
-            method: wire.method,
-            path: wire.path,
-            query: queryString(wire.query),
-            headers: wire.headers,
-            body: negative.input.body,
-          });
+          const problems = requestProblems(
+            context.document,
+            context.validator,
+            operation,
+            {
+              method: wire.method,
+              pathname: wire.path,
+              search: new URLSearchParams(queryString(wire.query)),
+              headers: wire.headers,
+              bodyText: wire.body ?? "",
+            },
+            pathValuesOf(operation, wire.path),
+          );
           // The mutation left the request valid (e.g. a removed member that was optional): not a counter-example.
           fc.pre(problems.length > 0);
         }
