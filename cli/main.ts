@@ -210,6 +210,34 @@ export async function main(argv: readonly string[]): Promise<number> {
     });
 
   program
+    .command("mock")
+    .description("Serve a mock of any OpenAPI document: examples first, else generated schema-valid data")
+    .requiredOption("--spec <file>", "the OpenAPI 3.0/3.1 document (YAML or JSON)")
+    .option("--port <port>", "port to listen on (0 picks a free one)", "4010")
+    .option("--host <host>", "address to bind", "127.0.0.1")
+    .option("--seed <n>", "seed for generated data: the same seed answers the same bodies")
+    .option("--stateful", "remember what is POSTed: create, read, list, delete")
+    .option("--credential <value...>", "accept only these credentials (default: any credential that is present)")
+    .action(async (opts: Record<string, string | boolean | undefined>) => {
+      const { runMock } = await import("./mock.ts");
+      exitCode = await runMock(opts);
+    });
+
+  program
+    .command("proxy")
+    .description("Forward traffic to an upstream and report every request and response that breaks the spec")
+    .requiredOption("--spec <file>", "the OpenAPI 3.0/3.1 document (YAML or JSON)")
+    .requiredOption("--upstream <url>", "the server to forward to")
+    .option("--port <port>", "port to listen on (0 picks a free one)", "4011")
+    .option("--host <host>", "address to bind", "127.0.0.1")
+    .option("--strict", "answer 502 with the violation instead of a response that breaks the spec")
+    .option("--report <file>", "write every violation as a JSON report when the proxy stops")
+    .action(async (opts: Record<string, string | boolean | undefined>) => {
+      const { runProxy } = await import("./proxy.ts");
+      exitCode = await runProxy(opts);
+    });
+
+  program
     .command("dev")
     .description("Start the whole sandbox: devnet + protocol service + bank with a demo organisation (npm start)")
     .option("--data-dir <dir>", "where every service keeps its data", ".contractkit")
