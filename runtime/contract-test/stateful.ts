@@ -136,9 +136,33 @@ function linkCheck(ctx: SuiteContext, source: OperationSpec, status: string, lin
           followed,
           target.operationId,
         );
+      if (target.method === "delete") await readAfterDelete(context, source, link, { ...produced, input: produced.input });
       return { runs: 2 };
     },
   };
+}
+
+/**
+ * After a link led to a DELETE, every GET the same response links to with the same parameters must
+ * now answer 404: a DELETE that does not delete is a stateful bug.
+ */
+async function readAfterDelete(ctx: SuiteContext, source: OperationSpec, deleted: LinkSpec, scope: ExpressionScope) {
+  const reads = [...source.responses.values()]
+    .flatMap((r) => r.links)
+    .filter((l) => l !== deleted && JSON.stringify(l.parameters) === JSON.stringify(deleted.parameters))
+    .map((l) => ({ link: l, operation: ctx.document.operation(l.operation) }))
+    .filter(({ operation }) => operation.method === "get");
+  for (const { link, operation } of reads) {
+    const read = await ctx.send(operation, linkedInput(ctx, operation, link, scope));
+    ctx.assertConforms(operation, read);
+    if (read.response.status !== 404)
+      ctx.fail(
+        "delete-then-read",
+        `after the link ${deleted.name} deleted it, the link ${link.name} still answers ${read.response.status}, not 404`,
+        read,
+        operation.operationId,
+      );
+  }
 }
 
 /** The member of a created resource that identifies it: the path parameter's name, `id`, or `<x>Id`/`<x>_id`. */
