@@ -136,7 +136,8 @@ function linkCheck(ctx: SuiteContext, source: OperationSpec, status: string, lin
           followed,
           target.operationId,
         );
-      if (target.method === "delete") await readAfterDelete(context, source, link, { ...produced, input: produced.input });
+      if (target.method === "delete")
+        await readAfterDelete(context, source, link, { ...produced, input: produced.input });
       return { runs: 2 };
     },
   };
@@ -186,12 +187,15 @@ export interface InferredResource {
   readonly parameter: string;
 }
 
-/** Resources whose create operation declares no links (links, when present, are the spec's word). */
-export function inferResources(operations: readonly OperationSpec[]): InferredResource[] {
+/**
+ * Resources implied by the paths. The suite takes only those whose create operation declares no
+ * links (links, when present, are the spec's word); the stateful mock takes all (`includeLinked`).
+ */
+export function inferResources(operations: readonly OperationSpec[], includeLinked = false): InferredResource[] {
   const out: InferredResource[] = [];
   for (const create of operations) {
     if (create.method !== "post") continue;
-    if ([...create.responses.values()].some((r) => r.links.length > 0)) continue;
+    if (!includeLinked && [...create.responses.values()].some((r) => r.links.length > 0)) continue;
     const itemPath = new RegExp(
       `^${create.path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\/$/, "")}/\\{([^}/]+)\\}$`,
     );

@@ -108,7 +108,7 @@ export class Mock {
       operation.responses.get(`${String(status)[0]}XX`) ??
       operation.responses.get("default");
     if (!response) return problemAnswer(status, "Refused", []);
-    const headers = this.#responseHeaders(operation, response, status);
+    const headers = this.headersFor(operation, status);
     const media = response.media.find((m) => m.kind === "json") ?? response.media[0];
     if (!media) return { status, headers, body: "" };
     const value = this.#exampleOrGenerated(
@@ -160,10 +160,10 @@ export class Mock {
   }
 
   /** Schema-valid data for a schema pointer, the same for the same seed and salt. */
-  generate(schema: string | null, salt: string): unknown {
+  generate(schema: string | null, salt: string, asciiOnly = false): unknown {
     if (schema === null) return {};
     const node = nodeAt(this.api.raw, schema);
-    const arbitrary = schemaArbitrary(node, { root: this.api.raw });
+    const arbitrary = schemaArbitrary(node, { root: this.api.raw, asciiOnly });
     const seed = deriveSeed(this.options.seed ?? 0, salt);
     // A generated value is re-validated: patterns and combinators the generator approximates are caught here.
     for (let attempt = 0; attempt < 20; attempt++) {
@@ -173,12 +173,16 @@ export class Mock {
     return fc.sample(arbitrary, { numRuns: 1, seed })[0];
   }
 
-  #responseHeaders(operation: OperationSpec, response: ResponseSpec, status: number): Record<string, string> {
+  /** Generated values for the required headers of a declared response. */
+  headersFor(operation: OperationSpec, status: number): Record<string, string> {
     const out: Record<string, string> = {};
-    for (const header of response.headers.values()) {
+    const response = operation.responses.get(String(status));
+    for (const header of response?.headers.values() ?? []) {
       if (!header.required || header.name.toLowerCase() === "content-type") continue;
-      const value = this.generate(header.schema, `${operation.operationId}:${status}:header:${header.name}`);
-      out[header.name.toLowerCase()] = typeof value === "string" ? value : JSON.stringify(value);
+      const value = this.generate(header.schema, `${operation.operationId}:${status}:header:${header.name}`, true);
+      // Header values must be visible ASCII on the wire.
+      const text = typeof value === "string" ? value : JSON.stringify(value);
+      out[header.name.toLowerCase()] = text.replace(/[^\x20-\x7e]/g, "").trim() || "x";
     }
     return out;
   }
@@ -276,8 +280,21 @@ export async function startMockServer(options: MockOptions): Promise<MockServer>
     } catch (error) {
       answer = problemAnswer(500, "The mock failed", [{ rule: "mock", message: (error as Error).message }]);
     }
-    res.writeHead(answer.status, answer.headers);
-    res.end(answer.body);
+    try {
+      res.writeHead(answer.status, answer.headers);
+      res.end(answer.body);
+    } catch (error) {
+      res.writeHead(500, { "content-type": "application/problem+json" });
+      res.end(
+        JSON.stringify({
+          type: "https://contractkit.dev/problems/mock",
+          title: "The mock failed",
+          status: 500,
+          detail: (error as Error).message,
+          errors: [],
+        }),
+      );
+    }
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

@@ -29,14 +29,15 @@ export class MockStore {
   readonly #items = new Map<string, Map<string, unknown>>();
 
   constructor(api: ApiDocument) {
-    this.#resources = inferResources(api.operations);
+    this.#resources = inferResources(api.operations, true);
   }
 
   #json(mock: Mock, operation: OperationSpec, status: number, value: unknown): Answer | undefined {
     const media = operation.responses.get(String(status))?.media.find((m) => m.kind === "json");
     if (!media) return undefined;
     if (media.schema !== null && mock.validator.pointerProblems(media.schema, value).length > 0) return undefined;
-    return { status, headers: { "content-type": media.contentType }, body: JSON.stringify(value) };
+    const headers = { ...mock.headersFor(operation, status), "content-type": media.contentType };
+    return { status, headers, body: JSON.stringify(value) };
   }
 
   /** Answers from memory, or undefined to let the mock answer as a stateless one would. */
