@@ -46,6 +46,31 @@ describe("the mock passes contract-test on every fixture spec", () => {
   });
 });
 
+describe("the mock passes contract-test --spec on our two specs", () => {
+  it.each(["bank", "protocol"])(
+    "%s",
+    async (name) => {
+      const input = await loadSpecInput(`specs/${name}.openapi.yaml`, undefined);
+      if (!input.ok) throw new Error(input.message);
+      const key = "mock-credential-0123456789";
+      const server = await startMockServer({ ...input, port: 0, seed: 3, stateful: true, credentials: [key] });
+      stops.push(server.close);
+      const report = await runContractSuite({
+        ...input,
+        baseUrl: server.url,
+        seed: 11,
+        runs: 2,
+        workers: 2,
+        credentials: { bearer: key },
+        checks: ["conformance", "negative", "stateful"],
+      });
+      expect(report.checks.flatMap((c) => c.failures.map((f) => `${c.id} [${f.rule}] ${f.message}`))).toEqual([]);
+      expect(report.checks.filter((c) => c.status === "pass").length).toBeGreaterThan(10);
+    },
+    120_000,
+  );
+});
+
 describe("mock answers", () => {
   it("serves the example first, the named one with Prefer: example=", async () => {
     const { url } = await mockOf("notes", { stateful: false });
