@@ -5,7 +5,15 @@ import { FIXTURE_SPECS, type FixtureServer, startFixtureServer } from "./fixture
 
 function io() {
   const out = { stdout: "", stderr: "" };
-  return { out, io: { stdout: (t: string) => void (out.stdout += t), stderr: (t: string) => void (out.stderr += t) } };
+  const capture = {
+    stdout(text: string) {
+      out.stdout += text;
+    },
+    stderr(text: string) {
+      out.stderr += text;
+    },
+  };
+  return { out, io: capture };
 }
 
 let server: FixtureServer;
