@@ -1,20 +1,25 @@
 /**
- * `contractkit contract-test <bank|protocol> --base-url <url>`: runs the spec-driven contract test
- * suite against any server and exits 0 when every check passes, 1 when one fails, 2 on bad usage.
+ * `contractkit contract-test [bank|protocol] [--spec <file>] --base-url <url>`: runs the spec-driven
+ * contract test suite for any OpenAPI document against any server and exits 0 when every check
+ * passes, 1 when one fails, 2 on bad usage (also for a spec that cannot be read).
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import {
   ADMIN_KEY_VARIABLE,
+  CHECK_KINDS,
+  type CheckKind,
   CONTRACT_TEST_SERVICES,
   type ContractTestService,
   formatFailure,
   formatSummary,
+  planContractSuite,
   runContractSuite,
   toJsonReport,
   toJUnitXml,
   totals,
 } from "../runtime/contract-test/index.ts";
+import { loadSpecInput, parseHeaderOptions } from "./spec-input.ts";
 
 /** The command's options as commander hands them over (strings). */
 export interface ContractTestOptions {
@@ -30,6 +35,18 @@ export interface ContractTestOptions {
   only?: string;
   /** `text` (default) or `json`: the JSON report on stdout, like `--report json`. */
   format?: string;
+  /** Any OpenAPI 3.0/3.1 document (YAML or JSON). */
+  spec?: string;
+  /** `Name: value` headers sent with every request. */
+  header?: string[];
+  bearer?: string;
+  apiKey?: string;
+  /** Comma-separated check kinds: conformance, negative, stateful, flows. */
+  checks?: string;
+  workers?: string;
+  /** Milliseconds. */
+  maxResponseTime?: string;
+  dryRun?: boolean;
 }
 
 /** Where output goes; tests pass their own. */
@@ -45,19 +62,20 @@ const processIo: ContractTestIo = {
 
 function usage(io: ContractTestIo, message: string): number {
   io.stderr(
-    `contract-test: ${message}\nusage: contractkit contract-test <${CONTRACT_TEST_SERVICES.join("|")}> --base-url <url> [--admin-key K] [--seed N] [--runs N] [--report junit|json] [--report-file F] [--only prefix,...]\n`,
+    `contract-test: ${message}\nusage: contractkit contract-test [${CONTRACT_TEST_SERVICES.join("|")}] [--spec <file>] --base-url <url> [--header 'N: v'] [--bearer T] [--api-key K] [--admin-key K] [--checks ${CHECK_KINDS.join(",")}] [--workers N] [--max-response-time MS] [--seed N] [--runs N] [--report junit|json] [--report-file F] [--only prefix,...] [--dry-run]\n`,
   );
   return 2;
 }
 
 /** Runs the suite; resolves to the exit code (0 pass, 1 fail, 2 usage). */
 export async function runContractTest(
-  service: string,
+  service: string | undefined,
   opts: ContractTestOptions,
   io: ContractTestIo = processIo,
 ): Promise<number> {
-  if (!(CONTRACT_TEST_SERVICES as readonly string[]).includes(service))
-    return usage(io, `unknown service ${JSON.stringify(service)}`);
+  if (service !== undefined && !(CONTRACT_TEST_SERVICES as readonly string[]).includes(service))
+    return usage(io, `unknown service ${JSON.stringify(service)} (use --spec <file> for any other document)`);
+  if (service === undefined && opts.spec === undefined) return usage(io, "pass --spec <file>, or bank / protocol");
   let baseUrl: URL;
   try {
     baseUrl = new URL(opts.baseUrl);
@@ -66,6 +84,20 @@ export async function runContractTest(
   }
   if (baseUrl.protocol !== "http:" && baseUrl.protocol !== "https:")
     return usage(io, "--base-url must be http or https");
+  const headers = parseHeaderOptions(opts.header ?? []);
+  if (typeof headers === "string") return usage(io, `--header must be 'Name: value', got ${JSON.stringify(headers)}`);
+  const checks = (opts.checks ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const unknownKind = checks.find((kind) => !(CHECK_KINDS as readonly string[]).includes(kind));
+  if (unknownKind !== undefined) return usage(io, `--checks takes ${CHECK_KINDS.join(", ")}; got ${unknownKind}`);
+  const workers = opts.workers === undefined ? 1 : Number(opts.workers);
+  if (!Number.isInteger(workers) || workers < 1 || workers > 64)
+    return usage(io, `--workers must be an integer from 1 to 64, got ${opts.workers}`);
+  const budget = opts.maxResponseTime === undefined ? undefined : Number(opts.maxResponseTime);
+  if (budget !== undefined && (!Number.isFinite(budget) || budget <= 0))
+    return usage(io, `--max-response-time must be a positive number of milliseconds, got ${opts.maxResponseTime}`);
   const seed = opts.seed === undefined ? undefined : Number(opts.seed);
   // fast-check seeds are 32-bit integers.
   if (seed !== undefined && (!Number.isInteger(seed) || seed < -(2 ** 31) || seed >= 2 ** 31))
@@ -87,18 +119,35 @@ export async function runContractTest(
   // With the report on stdout, everything meant for people goes to stderr.
   const human = reportToStdout ? io.stderr : io.stdout;
 
-  const report = await runContractSuite({
-    service: service as ContractTestService,
+  const input = await loadSpecInput(opts.spec, service);
+  if (!input.ok) return usage(io, input.message);
+  const suiteOptions = {
+    table: input.table,
+    document: input.document,
+    profile: service as ContractTestService | undefined,
+    target: opts.spec === undefined ? service : `${service ? `${service} ` : ""}--spec ${opts.spec}`,
     baseUrl: opts.baseUrl.replace(/\/+$/, ""),
     adminKey,
+    credentials: { bearer: opts.bearer, apiKey: opts.apiKey },
+    headers,
     seed,
     runs,
+    checks: checks as CheckKind[],
+    workers,
+    maxResponseTimeMs: budget,
     only: opts.only
       ?.split(",")
       .map((s) => s.trim())
       .filter(Boolean),
-    log: (line) => io.stderr(`${line}\n`),
-  });
+    log: (line: string) => io.stderr(`${line}\n`),
+  };
+  if (opts.dryRun) {
+    const plan = await planContractSuite(suiteOptions);
+    for (const check of plan) io.stdout(`${check.id.padEnd(48)} ${check.group.padEnd(11)} ${check.title}\n`);
+    io.stdout(`${plan.length} checks would run against ${suiteOptions.baseUrl} (dry run: nothing was sent)\n`);
+    return 0;
+  }
+  const report = await runContractSuite(suiteOptions);
   for (const check of report.checks)
     for (const failure of check.failures) human(`\n${formatFailure(report, check, failure)}\n`);
   human(`\n${formatSummary(report)}\n`);

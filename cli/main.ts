@@ -219,19 +219,55 @@ export async function main(argv: readonly string[]): Promise<number> {
 
   program
     .command("contract-test")
-    .description("Run the spec-driven contract suite against a server (ours or anyone's)")
-    .argument("<service>", "bank or protocol")
+    .description("Run the spec-driven contract suite for any OpenAPI document against a server")
+    .argument("[service]", "bank or protocol: our documents plus their declared flows and invariants")
+    .option("--spec <file>", "any OpenAPI 3.0/3.1 document (YAML or JSON)")
     .requiredOption("--base-url <url>", "base URL of the server under test")
+    .option("--header <header...>", "'Name: value' sent with every request (repeatable)")
+    .option("--bearer <token>", "bearer token for http bearer / oauth2 / openIdConnect schemes")
+    .option("--api-key <key>", "key placed where each apiKey scheme says (header, query or cookie)")
     .option("--admin-key <key>", "the bank's admin key (also CONTRACT_TEST_ADMIN_KEY / BANK_ADMIN_KEY)")
+    .option("--checks <kinds>", "comma-separated: conformance,negative,stateful,flows (default all)")
+    .option("--workers <n>", "checks run at once (default 1)")
+    .option("--max-response-time <ms>", "fail any response slower than this")
     .option("--seed <n>", "fast-check seed, to replay a failure")
     .option("--runs <n>", "generated requests per operation and check (default 20)")
     .option("--only <prefixes>", "comma-separated check-id prefixes to run")
+    .option("--dry-run", "list the checks that would run, send nothing")
     .option("--report <format>", "also write a report: junit or json")
     .option("--report-file <file>", "where to write the report (default: stdout)")
     .addOption(formatOption(["text", "json"]))
-    .action(async (service: string, opts: { baseUrl: string } & Record<string, string | undefined>) => {
+    .action(async (service: string | undefined, opts: { baseUrl: string } & Record<string, never>) => {
       const { runContractTest } = await import("./contract-test.ts");
       exitCode = await runContractTest(service, opts);
+    });
+
+  program
+    .command("mock")
+    .description("Serve a mock of any OpenAPI document: examples first, else generated schema-valid data")
+    .requiredOption("--spec <file>", "the OpenAPI 3.0/3.1 document (YAML or JSON)")
+    .option("--port <port>", "port to listen on (0 picks a free one)", "4010")
+    .option("--host <host>", "address to bind", "127.0.0.1")
+    .option("--seed <n>", "seed for generated data: the same seed answers the same bodies")
+    .option("--stateful", "remember what is POSTed: create, read, list, delete")
+    .option("--credential <value...>", "accept only these credentials (default: any credential that is present)")
+    .action(async (opts: Record<string, string | boolean | undefined>) => {
+      const { runMock } = await import("./mock.ts");
+      exitCode = await runMock(opts);
+    });
+
+  program
+    .command("proxy")
+    .description("Forward traffic to an upstream and report every request and response that breaks the spec")
+    .requiredOption("--spec <file>", "the OpenAPI 3.0/3.1 document (YAML or JSON)")
+    .requiredOption("--upstream <url>", "the server to forward to")
+    .option("--port <port>", "port to listen on (0 picks a free one)", "4011")
+    .option("--host <host>", "address to bind", "127.0.0.1")
+    .option("--strict", "answer 502 with the violation instead of a response that breaks the spec")
+    .option("--report <file>", "write every violation as a JSON report when the proxy stops")
+    .action(async (opts: Record<string, string | boolean | undefined>) => {
+      const { runProxy } = await import("./proxy.ts");
+      exitCode = await runProxy(opts);
     });
 
   program

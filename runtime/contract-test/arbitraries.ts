@@ -2,11 +2,11 @@
  * JSON Schema -> fast-check arbitraries for the subset our specs use: type (and nullable type
  * arrays), enum, const, pattern, min/max length, minimum/maximum (exclusive too), required,
  * properties, additionalProperties: false, items, min/max/uniqueItems, oneOf, anyOf, allOf, `$ref`,
- * and the formats date-time and date. Valid values come from {@link schemaArbitrary}; values that
+ * and the formats date-time, date, uuid, email and uri. Valid values come from {@link schemaArbitrary}; values that
  * break one rule of a schema come from {@link schemaViolations}.
  */
 import fc from "fast-check";
-import { deref, type JsonSchema } from "./openapi.ts";
+import { deref, type JsonSchema } from "./spec.ts";
 
 /**
  * Chooses the values used for a named property or parameter. It receives the arbitrary built from
@@ -105,6 +105,9 @@ function stringArbitrary(schema: Record<string, unknown>, options: ArbitraryOpti
       .integer({ min: MIN_TIME, max: MAX_TIME })
       .map((ms) => isoDate(ms).slice(0, 10))
       .filter(fits);
+  if (schema.format === "uuid") return fc.uuid().filter(fits);
+  if (schema.format === "email") return fc.emailAddress().filter(fits);
+  if (schema.format === "uri" || schema.format === "url") return fc.webUrl().filter(fits);
   if (pattern) return fc.stringMatching(pattern).filter(fits);
   const span = Math.min(maxLength ?? minLength + FREE_STRING_SPAN, minLength + FREE_STRING_SPAN);
   const ascii = fc.string({ unit: "grapheme-ascii", minLength, maxLength: span });

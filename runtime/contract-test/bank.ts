@@ -25,8 +25,8 @@ import {
 } from "./context.ts";
 import type { Exchange } from "./http.ts";
 import { bankProtocolChecks } from "./hygiene.ts";
-import type { OperationSpec } from "./openapi.ts";
 import { collectPages } from "./pagination.ts";
+import type { OperationSpec } from "./spec.ts";
 import { htmlTableRows, majorUnits, neutraliseFormula, parseCsv, STATEMENT_CSV_HEADER } from "./statement-formats.ts";
 
 /** An organisation the suite opened, with its current key. */

@@ -6,7 +6,7 @@
 import fc from "fast-check";
 import { type ArbitraryOptions, schemaArbitrary } from "./arbitraries.ts";
 import { type CheckDefinition, NotApplicable, type RequestInput, type SuiteContext } from "./context.ts";
-import { type OperationSpec, type ParameterSpec, requiredSchemes } from "./openapi.ts";
+import { type OperationSpec, type ParameterSpec, requiredSchemes } from "./spec.ts";
 
 function parameterArbitrary(
   ctx: SuiteContext,
@@ -26,6 +26,34 @@ function parameterArbitrary(
   return known.length > 0
     ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...known) }, { weight: 1, arbitrary: asString })
     : asString;
+}
+
+/** Media types a generated body is sent as: every concrete declared type (wildcards only when alone). */
+export function bodyMediaTypes(operation: OperationSpec): string[] {
+  const declared = [...(operation.requestBody?.mediaTypes.keys() ?? [])];
+  const concrete = declared.filter((type) => !type.includes("*"));
+  return concrete.length > 0 ? concrete : declared.map((type) => (type.includes("*") ? "application/json" : type));
+}
+
+/** A body drawn from the schema of one of the declared media types, with that type. */
+function bodyArbitrary(
+  ctx: SuiteContext,
+  operation: OperationSpec,
+): fc.Arbitrary<{ value: unknown; media: string } | undefined> {
+  const requestBody = operation.requestBody;
+  if (!requestBody) return fc.constant(undefined);
+  const options: ArbitraryOptions = {
+    root: ctx.document.raw,
+    hint: (name, generated) => ctx.profile.hint(name, generated),
+  };
+  const choices = bodyMediaTypes(operation).map((media) =>
+    schemaArbitrary(requestBody.mediaTypes.get(media) ?? requestBody.mediaTypes.get("*/*") ?? {}, options).map(
+      (value) => ({ value, media }),
+    ),
+  );
+  if (choices.length === 0) return fc.constant(undefined);
+  const one = fc.oneof(...choices);
+  return requestBody.required ? one : fc.option(one, { nil: undefined });
 }
 
 /** Valid requests for an operation: every parameter and the body drawn from the document's schemas. */
@@ -52,25 +80,24 @@ export function validRequestArbitrary(ctx: SuiteContext, operation: OperationSpe
   const query = record(byLocation("query")).filter(
     (q) => anyOf.length === 0 || anyOf.some((name) => (q as Record<string, unknown>)[name] !== undefined),
   );
-  const jsonSchema = operation.requestBody?.mediaTypes.get("application/json");
-  const bodyOptions: ArbitraryOptions = {
-    root: ctx.document.raw,
-    hint: (name, generated) => ctx.profile.hint(name, generated),
-  };
-  const body: fc.Arbitrary<unknown> =
-    jsonSchema === undefined
-      ? fc.constant(undefined)
-      : operation.requestBody?.required
-        ? schemaArbitrary(jsonSchema, bodyOptions)
-        : fc.option(schemaArbitrary(jsonSchema, bodyOptions), { nil: undefined });
+  const body = bodyArbitrary(ctx, operation);
   return fc
-    .record({ path: record(byLocation("path")), query, headers: record(byLocation("header")), body })
-    .map(({ path, query, headers, body }) => {
+    .record({
+      path: record(byLocation("path")),
+      query,
+      headers: record(byLocation("header")),
+      cookies: record(byLocation("cookie")),
+      body,
+    })
+    .map(({ path, query, headers, cookies, body }) => {
       const input: RequestInput = {
-        pathParams: Object.fromEntries(Object.entries(path).map(([k, v]) => [k, String(v)])),
+        pathParams: Object.fromEntries(
+          Object.entries(path).map(([k, v]) => [k, typeof v === "object" && v !== null ? v : String(v)]),
+        ),
         query,
         headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, String(v)])),
-        ...(body === undefined ? {} : { body }),
+        ...(Object.keys(cookies).length > 0 ? { cookies } : {}),
+        ...(body === undefined ? {} : { body: body.value, bodyMedia: body.media }),
       };
       return input;
     });

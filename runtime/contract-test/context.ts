@@ -3,10 +3,12 @@
  * judges responses against the contract, and turns broken rules into reproducible failures.
  */
 import fc from "fast-check";
-import { type Exchange, HttpSession, mediaTypeOf, TransportFailure, toCurl, type WireRequest } from "./http.ts";
-import { type ApiDocument, documentedResponse, type OperationSpec, requiredSchemes } from "./openapi.ts";
+import { type Exchange, HttpSession, TransportFailure, toCurl, type WireRequest } from "./http.ts";
 import type { CheckGroup, Failure } from "./report.ts";
+import { responseProblems } from "./rules.ts";
+import { type ApiDocument, type OperationSpec, requiredSchemes } from "./spec.ts";
 import type { ContractValidator } from "./validator.ts";
+import { encodeBody, encodeHeaderValue, encodePathValue, encodeQueryValue } from "./wire.ts";
 
 /** Thrown by a check to report one broken rule; the runner records it. */
 export class CheckFailure extends Error {
@@ -32,20 +34,33 @@ export class NotApplicable extends Error {
   }
 }
 
-/** How a request authenticates: the profile's credential, none, or an explicit bearer token. */
-export type AuthChoice = "default" | "none" | { readonly bearer: string } | { readonly header: string };
+/**
+ * How a request authenticates: the profile's credentials, none, an explicit bearer token or
+ * Authorization header, or one value placed wherever each required scheme wants its credential.
+ */
+export type AuthChoice =
+  | "default"
+  | "none"
+  | { readonly bearer: string }
+  | { readonly header: string }
+  | { readonly credential: string };
 
 /** A request before it is put on the wire: values as the schema sees them. */
 export interface RequestInput {
-  readonly pathParams?: Readonly<Record<string, string>>;
-  /** Query values; arrays are sent as repeated parameters (form, explode). */
+  /** Path values (strings are sent as they are; arrays and objects per the parameter's style). */
+  readonly pathParams?: Readonly<Record<string, unknown>>;
+  /** Query values, serialised per each parameter's style (`form` + explode repeats array items). */
   readonly query?: Readonly<Record<string, unknown>>;
   readonly headers?: Readonly<Record<string, string>>;
+  /** Cookie parameters. */
+  readonly cookies?: Readonly<Record<string, unknown>>;
   /** A JSON value to send, or `rawBody` for bytes that are not (valid) JSON. */
   readonly body?: unknown;
   readonly rawBody?: string;
   /** Content-Type of the body; `application/json` by default, `null` to send none. */
   readonly contentType?: string | null;
+  /** The declared media type `body` is encoded as (JSON by default; form and multipart too). */
+  readonly bodyMedia?: string;
   readonly auth?: AuthChoice;
 }
 
@@ -87,10 +102,12 @@ export interface ContextOptions {
   readonly runs: number;
   /** Secret values (the admin key) and the shell variable printed in their place. */
   readonly secrets: ReadonlyMap<string, string>;
-}
-
-function stringify(value: unknown): string {
-  return typeof value === "string" ? value : JSON.stringify(value);
+  /** Headers added to every request (`--header`). */
+  readonly extraHeaders?: Readonly<Record<string, string>>;
+  /** A response slower than this fails the `response-time` rule (`--max-response-time`). */
+  readonly maxResponseTimeMs?: number | undefined;
+  /** Connections kept to the server (at least the number of workers). */
+  readonly sockets?: number | undefined;
 }
 
 /** 32-bit FNV-1a: derives a per-check seed so checks replay independently of their order. */
@@ -111,6 +128,8 @@ export class SuiteContext {
   readonly seed: number;
   readonly runs: number;
   readonly secrets: ReadonlyMap<string, string>;
+  readonly extraHeaders: Readonly<Record<string, string>>;
+  readonly maxResponseTimeMs: number | undefined;
   profile!: ServiceProfile;
   /** The most recent exchange, for failures raised outside a request helper. */
   lastExchange: Exchange | undefined;
@@ -120,43 +139,77 @@ export class SuiteContext {
   constructor(options: ContextOptions) {
     this.document = options.document;
     this.validator = options.validator;
-    this.session = new HttpSession(options.baseUrl);
+    this.session = new HttpSession(options.baseUrl, 15_000, options.sockets ?? 4);
     this.seed = options.seed;
     this.runs = options.runs;
     this.secrets = options.secrets;
+    this.extraHeaders = options.extraHeaders ?? {};
+    this.maxResponseTimeMs = options.maxResponseTimeMs;
   }
 
-  /** Puts a request for an operation on the wire form (path expanded, query serialised, auth added). */
+  /** Puts a request for an operation on the wire form (path expanded, parameters styled, auth added). */
   wireRequest(operation: OperationSpec, input: RequestInput): WireRequest {
+    const byName = (location: string, name: string) =>
+      operation.parameters.find((p) => p.in === location && p.name === name) ??
+      ({ name, style: location === "query" ? "form" : "simple", explode: location === "query" } as const);
     const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
       const value = input.pathParams?.[name];
       if (value === undefined) throw new Error(`${operation.operationId}: no value for path parameter ${name}`);
-      return encodeURIComponent(value);
+      return typeof value === "string" ? encodeURIComponent(value) : encodePathValue(byName("path", name), value);
     });
     const query: [string, string][] = [];
-    for (const [name, value] of Object.entries(input.query ?? {})) {
-      if (value === undefined) continue;
-      if (Array.isArray(value)) for (const item of value) query.push([name, stringify(item)]);
-      else query.push([name, stringify(value)]);
-    }
+    for (const [name, value] of Object.entries(input.query ?? {}))
+      if (value !== undefined) query.push(...encodeQueryValue(byName("query", name), value));
     const headers: Record<string, string> = { accept: "*/*" };
-    for (const [name, value] of Object.entries(input.headers ?? {})) headers[name.toLowerCase()] = value;
-    const auth = input.auth ?? "default";
-    if (auth === "default") {
-      const schemes = requiredSchemes(operation);
-      for (const scheme of schemes) {
-        const token = this.profile.credential(scheme);
-        if (token !== undefined) headers.authorization = `Bearer ${token}`;
-      }
-    } else if (auth !== "none") {
-      headers.authorization = "bearer" in auth ? `Bearer ${auth.bearer}` : auth.header;
-    }
+    for (const [name, value] of Object.entries(this.extraHeaders)) headers[name.toLowerCase()] = value;
+    for (const [name, value] of Object.entries(input.headers ?? {}))
+      headers[name.toLowerCase()] = encodeHeaderValue(byName("header", name), value);
+    const cookies: string[] = Object.entries(input.cookies ?? {})
+      .filter(([, value]) => value !== undefined)
+      .map(([name, value]) => `${name}=${encodeURIComponent(encodeHeaderValue(byName("cookie", name), value))}`);
+    this.#authenticate(operation, input.auth ?? "default", headers, query, cookies);
+    if (cookies.length > 0) headers.cookie = cookies.join("; ");
     let body: string | undefined;
+    let contentType = "application/json";
     if (input.rawBody !== undefined) body = input.rawBody;
-    else if (input.body !== undefined) body = JSON.stringify(input.body);
-    if (body !== undefined && input.contentType !== null)
-      headers["content-type"] = input.contentType ?? "application/json";
+    else if (input.body !== undefined) {
+      const encoded = encodeBody(input.bodyMedia ?? "application/json", input.body);
+      body = encoded.text;
+      contentType = encoded.contentType;
+    }
+    if (body !== undefined && input.contentType !== null) headers["content-type"] = input.contentType ?? contentType;
     return { method: operation.method, path, query, headers, body };
+  }
+
+  /** Places credentials where each required security scheme wants them (header, query or cookie). */
+  #authenticate(
+    operation: OperationSpec,
+    auth: AuthChoice,
+    headers: Record<string, string>,
+    query: [string, string][],
+    cookies: string[],
+  ): void {
+    if (auth === "none") return;
+    if (typeof auth === "object" && "bearer" in auth) {
+      headers.authorization = `Bearer ${auth.bearer}`;
+      return;
+    }
+    if (typeof auth === "object" && "header" in auth) {
+      headers.authorization = auth.header;
+      return;
+    }
+    for (const name of requiredSchemes(operation)) {
+      const token = auth === "default" ? this.profile.credential(name) : auth.credential;
+      if (token === undefined) continue;
+      const scheme = this.document.securitySchemes[name];
+      if (scheme?.type === "apiKey") {
+        if (scheme.in === "header") headers[scheme.name.toLowerCase()] = token;
+        else if (scheme.in === "query") query.push([scheme.name, token]);
+        else cookies.push(`${scheme.name}=${encodeURIComponent(token)}`);
+      } else if (scheme?.type === "http" && scheme.scheme !== "bearer") {
+        headers.authorization = `${scheme.scheme[0]!.toUpperCase()}${scheme.scheme.slice(1)} ${token}`;
+      } else headers.authorization = `Bearer ${token}`;
+    }
   }
 
   /** Sends a request for an operation and records the exchange (and its status, unless `countStatus` is false). */
@@ -165,6 +218,13 @@ export class SuiteContext {
     try {
       const exchange = await this.session.send(request);
       this.lastExchange = exchange;
+      if (this.maxResponseTimeMs !== undefined && exchange.durationMs > this.maxResponseTimeMs)
+        throw new CheckFailure(
+          "response-time",
+          `${operation.operationId} took ${Math.round(exchange.durationMs)} ms; the budget is ${this.maxResponseTimeMs} ms`,
+          operation.operationId,
+          exchange,
+        );
       if (!countStatus) return exchange;
       const seen = this.statusesSeen.get(operation.operationId) ?? new Map<number, number>();
       seen.set(exchange.response.status, (seen.get(exchange.response.status) ?? 0) + 1);
@@ -188,64 +248,7 @@ export class SuiteContext {
    * value its schema refuses. Empty when the response conforms.
    */
   responseProblems(operation: OperationSpec, exchange: Exchange): { rule: string; message: string }[] {
-    const { status, headers, bodyText } = exchange.response;
-    const documented = documentedResponse(operation, status);
-    if (!documented)
-      return [
-        {
-          rule: "documented-status",
-          message: `${operation.operationId} answered ${status}; the spec documents ${[...operation.responses.keys()].join(", ")}`,
-        },
-      ];
-    const problems: { rule: string; message: string }[] = [];
-    if (documented.content.size === 0) {
-      if (bodyText.length > 0)
-        problems.push({ rule: "content-type", message: `${status} documents no body but one was sent` });
-      return problems;
-    }
-    const mediaType = mediaTypeOf(headers["content-type"]);
-    if (!documented.content.has(mediaType)) {
-      problems.push({
-        rule: "content-type",
-        message: `${status} answered Content-Type ${headers["content-type"] ?? "(none)"}; the spec documents ${[...documented.content.keys()].join(", ")}`,
-      });
-      return problems;
-    }
-    if (mediaType === "application/json" || mediaType.endsWith("+json")) {
-      let body: unknown;
-      try {
-        body = JSON.parse(bodyText);
-      } catch {
-        problems.push({
-          rule: "response-schema",
-          message: `${status} body is not JSON although ${mediaType} was declared`,
-        });
-        return problems;
-      }
-      const schemaProblems = this.validator.responseProblems(operation.operationId, status, body);
-      if (schemaProblems.length > 0)
-        problems.push({
-          rule: "response-schema",
-          message: `${status} body violates the spec: ${schemaProblems.map((p) => `${p.path} ${p.message}`).join("; ")}`,
-        });
-    }
-    for (const [name, header] of documented.headers) {
-      const value = headers[name];
-      if (value === undefined) {
-        if (header.required) problems.push({ rule: "response-header", message: `required header ${name} missing` });
-        continue;
-      }
-      if (!header.schema) continue;
-      const numeric = /^-?\d+$/.test(value) ? Number(value) : value;
-      const valueProblems = this.validator.schemaProblems(header.schema, numeric);
-      const asString = valueProblems.length > 0 ? this.validator.schemaProblems(header.schema, value) : [];
-      if (valueProblems.length > 0 && asString.length > 0)
-        problems.push({
-          rule: "response-header",
-          message: `header ${name}: ${JSON.stringify(value)} ${asString[0]!.message}`,
-        });
-    }
-    return problems;
+    return responseProblems(this.validator, operation, exchange.response);
   }
 
   /** Throws the first contract problem of a response as a CheckFailure. */

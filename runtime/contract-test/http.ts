@@ -60,13 +60,17 @@ export function requestUrl(baseUrl: string, request: Pick<WireRequest, "path" | 
 /** A connection pool to one server; close it when the run ends so the process can exit. */
 export class HttpSession {
   // Keep-alive: a run sends thousands of short requests and must not exhaust ephemeral ports.
-  readonly #agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
-  readonly #tlsAgent = new https.Agent({ keepAlive: true, maxSockets: 4 });
+  readonly #agent: http.Agent;
+  readonly #tlsAgent: https.Agent;
 
   constructor(
     readonly baseUrl: string,
     readonly timeoutMs = 15_000,
-  ) {}
+    maxSockets = 4,
+  ) {
+    this.#agent = new http.Agent({ keepAlive: true, maxSockets });
+    this.#tlsAgent = new https.Agent({ keepAlive: true, maxSockets });
+  }
 
   /** Sends one request and reads the whole response as UTF-8 text. */
   send(request: WireRequest): Promise<Exchange> {

@@ -11,8 +11,8 @@ export {
   type ServiceProfile,
   SuiteContext,
 } from "./context.ts";
+export { type GenericCredentials, GenericProfile } from "./generic.ts";
 export { type Exchange, HttpSession, toCurl, type WireRequest, type WireResponse } from "./http.ts";
-export { type ApiDocument, type OperationSpec, readApiDocument } from "./openapi.ts";
 export {
   type CheckGroup,
   type CheckResult,
@@ -25,11 +25,25 @@ export {
   totals,
 } from "./report.ts";
 export {
+  credentialsPresent,
+  type IncomingRequest,
+  matchOperation,
+  type OutgoingResponse,
+  type RuleProblem,
+  requestProblems,
+  responseProblems,
+} from "./rules.ts";
+export { type ApiDocument, apiDocument, type OperationSpec } from "./spec.ts";
+export { statefulChecks } from "./stateful.ts";
+export {
   ADMIN_KEY_VARIABLE,
+  CHECK_KINDS,
+  type CheckKind,
   CONTRACT_TEST_SERVICES,
   type ContractSuiteOptions,
   type ContractTestService,
   DEFAULT_RUNS,
+  planContractSuite,
   runContractSuite,
 } from "./suite.ts";
 export { ContractValidator } from "./validator.ts";

@@ -7,11 +7,13 @@
  * request that turned out valid is never reported.
  */
 import fc from "fast-check";
+import { mediaKind } from "../../generated/http/operations.js";
 import { applyViolation, invalidParameterValues, schemaViolations } from "./arbitraries.ts";
 import { requireCredentials, validRequestArbitrary } from "./conformance.ts";
 import type { CheckDefinition, RequestInput, SuiteContext } from "./context.ts";
 import { queryString } from "./http.ts";
-import { type OperationSpec, requiredSchemes } from "./openapi.ts";
+import { pathValuesOf, requestProblems } from "./rules.ts";
+import { type OperationSpec, requiredSchemes } from "./spec.ts";
 
 /** What the response to a negative case must be. */
 type Expectation = "4xx" | "401" | "401-or-403";
@@ -40,16 +42,19 @@ export function negativeCaseArbitrary(
   const root = ctx.document.raw;
   const cases: fc.Arbitrary<NegativeCase>[] = [];
   const refusesBadInput = operation.responses.has("400");
-  const jsonSchema = operation.requestBody?.mediaTypes.get("application/json");
+  const declared = [...(operation.requestBody?.mediaTypes.keys() ?? [])];
+  const jsonMedia = declared.find((type) => mediaKind(type) === "json");
+  const jsonSchema = jsonMedia === undefined ? undefined : operation.requestBody?.mediaTypes.get(jsonMedia);
+  const acceptsAnything = declared.some((type) => type === "*/*");
 
-  if (jsonSchema !== undefined) {
+  if (jsonSchema !== undefined && !acceptsAnything) {
     const violations = refusesBadInput ? schemaViolations(root, jsonSchema) : [];
     if (violations.length > 0)
       cases.push(
         fc.tuple(base, fc.constantFrom(...violations)).map(([input, violation]) => ({
           kind: "body-schema",
           description: `body ${violation.description}`,
-          input: { ...input, body: applyViolation(input.body ?? {}, violation) },
+          input: { ...input, body: applyViolation(input.body ?? {}, violation), bodyMedia: jsonMedia! },
           expect: "4xx" as const,
           recheck: true,
         })),
@@ -78,7 +83,12 @@ export function negativeCaseArbitrary(
       fc
         .tuple(
           base,
-          fc.constantFrom<string | null>("text/plain", "application/x-www-form-urlencoded", "application/xml", null),
+          fc.constantFrom<string | null>(
+            ...["text/plain", "application/x-www-form-urlencoded", "application/xml"].filter(
+              (type) => !declared.some((d) => d === type || d === `${type.split("/")[0]}/*`),
+            ),
+            null,
+          ),
         )
         .map(([input, contentType]) => ({
           kind: "content-type",
@@ -88,19 +98,36 @@ export function negativeCaseArbitrary(
           recheck: false,
         })),
     );
+    // Only our services declare a body cap; for any other document a big valid body is valid.
+    if (ctx.profile.name !== "generic")
+      cases.push(
+        base.map((input) => {
+          const { body: _body, ...rest } = input;
+          return {
+            kind: "oversized-body",
+            description: `a ${OVERSIZED_BYTES}-byte body`,
+            input: { ...rest, rawBody: JSON.stringify({ padding: "x".repeat(OVERSIZED_BYTES) }) },
+            expect: "4xx" as const,
+            recheck: false,
+          };
+        }),
+      );
+  }
+
+  const multipart = declared.find((type) => mediaKind(type) === "multipart");
+  if (multipart !== undefined)
     cases.push(
-      base.map((input) => {
+      fc.tuple(base, fc.constantFrom("no parts at all", "--other\r\nbroken")).map(([input, raw]) => {
         const { body: _body, ...rest } = input;
         return {
-          kind: "oversized-body",
-          description: `a ${OVERSIZED_BYTES}-byte body`,
-          input: { ...rest, rawBody: JSON.stringify({ padding: "x".repeat(OVERSIZED_BYTES) }) },
+          kind: "malformed-multipart",
+          description: `a multipart body that does not use its boundary: ${JSON.stringify(raw)}`,
+          input: { ...rest, rawBody: raw, contentType: `${multipart}; boundary=contractkit-missing` },
           expect: "4xx" as const,
           recheck: false,
         };
       }),
     );
-  }
 
   if (refusesBadInput)
     for (const parameter of operation.parameters) {
@@ -138,33 +165,41 @@ export function negativeCaseArbitrary(
       })),
       fc.tuple(base, fc.constantFrom("sk_", "ak_", ""), token).map(([input, prefix, random]) => ({
         kind: "auth-unknown",
-        description: "an unknown bearer token",
-        input: { ...input, auth: { bearer: `${prefix}${random}` } },
+        description: "an unknown credential",
+        input: { ...input, auth: { credential: `${prefix}${random}` } },
         expect: "401" as const,
         recheck: false,
       })),
-      fc
-        .tuple(base, fc.constantFrom("Basic Zm9vOmJhcg==", "Bearer", "Bearer ", "Token abc"))
-        .map(([input, header]) => ({
-          kind: "auth-malformed",
-          description: `Authorization: ${JSON.stringify(header)}`,
-          input: { ...input, auth: { header } },
-          expect: "401" as const,
-          recheck: false,
-        })),
     );
+    const bearerOnly = schemes.every((name) => {
+      const scheme = ctx.document.securitySchemes[name];
+      return scheme?.type === "http" ? scheme.scheme === "bearer" : scheme?.type !== "apiKey";
+    });
+    if (bearerOnly)
+      cases.push(
+        fc
+          .tuple(base, fc.constantFrom("Basic Zm9vOmJhcg==", "Bearer", "Bearer ", "Token abc"))
+          .map(([input, header]) => ({
+            kind: "auth-malformed",
+            description: `Authorization: ${JSON.stringify(header)}`,
+            input: { ...input, auth: { header } },
+            expect: "401" as const,
+            recheck: false,
+          })),
+      );
     // A valid key of another scheme (a company key on an admin route) must not open the route.
     const others = ctx.document.operations
       .flatMap((o) => requiredSchemes(o))
       .filter((scheme, i, all) => all.indexOf(scheme) === i && !schemes.includes(scheme));
     for (const other of others) {
       const credential = ctx.profile.credential(other);
-      if (credential === undefined) continue;
+      // The same value for both schemes (one --api-key) proves nothing about scopes.
+      if (credential === undefined || credential === ctx.profile.credential(schemes[0]!)) continue;
       cases.push(
         base.map((input) => ({
           kind: "auth-wrong-scope",
           description: `a ${other} credential where ${schemes.join(" + ")} is required`,
-          input: { ...input, auth: { bearer: credential } },
+          input: { ...input, auth: { credential } },
           expect: "401-or-403" as const,
           recheck: false,
         })),
@@ -189,13 +224,19 @@ export function negativeChecks(ctx: SuiteContext): CheckDefinition[] {
       const runs = await context.property(`negative/${operation.operationId}`, arbitrary, async (negative) => {
         if (negative.recheck) {
           const wire = context.wireRequest(operation, negative.input);
-          const problems = context.validator.requestProblems(operation.operationId, {
-            method: wire.method,
-            path: wire.path,
-            query: queryString(wire.query),
-            headers: wire.headers,
-            body: negative.input.body,
-          });
+          const problems = requestProblems(
+            context.document,
+            context.validator,
+            operation,
+            {
+              method: wire.method,
+              pathname: wire.path,
+              search: new URLSearchParams(queryString(wire.query)),
+              headers: wire.headers,
+              bodyText: wire.body ?? "",
+            },
+            pathValuesOf(operation, wire.path),
+          );
           // The mutation left the request valid (e.g. a removed member that was optional): not a counter-example.
           fc.pre(problems.length > 0);
         }

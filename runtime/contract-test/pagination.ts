@@ -4,7 +4,7 @@
  * list has `hasMore`) `hasMore: false` exactly when `nextCursor` is null.
  */
 import type { RequestInput, SuiteContext } from "./context.ts";
-import type { OperationSpec } from "./openapi.ts";
+import type { OperationSpec } from "./spec.ts";
 
 /** More pages than any list the suite builds or reads; a server that never ends its list fails. */
 const MAX_PAGES = 2_000;

@@ -14,8 +14,8 @@ import {
   type ServiceProfile,
   type SuiteContext,
 } from "./context.ts";
-import type { OperationSpec } from "./openapi.ts";
 import { collectPages } from "./pagination.ts";
+import type { OperationSpec } from "./spec.ts";
 
 /** Query parameters that select or page, never filter. */
 const NOT_FILTERS = new Set(["chainId", "limit", "nextCursor"]);

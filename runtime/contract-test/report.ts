@@ -5,7 +5,7 @@
 import type { Exchange } from "./http.ts";
 
 /** The four families of checks (docs/contract-tests.md). */
-export type CheckGroup = "conformance" | "negative" | "flow" | "invariant" | "protocol";
+export type CheckGroup = "conformance" | "negative" | "stateful" | "flow" | "invariant" | "protocol";
 
 /** One broken rule with everything needed to reproduce it. */
 export interface Failure {

@@ -1,21 +1,27 @@
 /**
- * Runs the contract test suite against a server: conformance and negative data for every operation
- * of the service's document, then the service's declared flows and invariants.
+ * Runs the contract test suite against a server: conformance, negative data and stateful sequences
+ * for every operation of the operation table, then (for the `bank` and `protocol` profiles) the
+ * service's declared flows and invariants.
  */
-import { bankOpenApiDocument } from "../../generated/bank/openapi.js";
-import { protocolOpenApiDocument } from "../../generated/protocol/openapi.js";
+import type { OperationTable } from "../../generated/http/operations.js";
 import { BankProfile } from "./bank.ts";
 import { conformanceChecks } from "./conformance.ts";
-import { type CheckDefinition, CheckFailure, NotApplicable, SuiteContext } from "./context.ts";
+import { type CheckDefinition, CheckFailure, NotApplicable, type ServiceProfile, SuiteContext } from "./context.ts";
+import { type GenericCredentials, GenericProfile } from "./generic.ts";
 import { negativeChecks } from "./negative.ts";
-import { readApiDocument } from "./openapi.ts";
 import { ProtocolProfile } from "./protocol.ts";
 import type { CheckResult, SuiteReport } from "./report.ts";
+import { apiDocument } from "./spec.ts";
+import { statefulChecks } from "./stateful.ts";
 import { ContractValidator } from "./validator.ts";
 
-/** The services the suite knows; each has a document and a profile. */
+/** The services with a declared profile (flows and invariants); any other document runs generically. */
 export const CONTRACT_TEST_SERVICES = ["bank", "protocol"] as const;
 export type ContractTestService = (typeof CONTRACT_TEST_SERVICES)[number];
+
+/** The kinds of checks `--checks` selects from. */
+export const CHECK_KINDS = ["conformance", "negative", "stateful", "flows"] as const;
+export type CheckKind = (typeof CHECK_KINDS)[number];
 
 /** The shell variable printed in reproducers instead of the admin key. */
 export const ADMIN_KEY_VARIABLE = "CONTRACT_TEST_ADMIN_KEY";
@@ -25,17 +31,33 @@ export const DEFAULT_RUNS = 20;
 
 /** Options of {@link runContractSuite}. */
 export interface ContractSuiteOptions {
-  readonly service: ContractTestService;
+  /** The operation table of the document under test (built by the caller from the bundled document). */
+  readonly table: OperationTable;
+  /** The bundled document the table's pointers point into. */
+  readonly document: Readonly<Record<string, unknown>>;
+  /** A declared profile; without one the generic profile runs (credentials from `credentials`). */
+  readonly profile?: ContractTestService | undefined;
+  /** How the run is named in reports and replay commands: the profile or `--spec <file>`. */
+  readonly target?: string | undefined;
   /** The server's base URL, e.g. `http://127.0.0.1:4010`; a path prefix is kept. */
   readonly baseUrl: string;
   /** The bank's admin key; without it admin operations and flows are skipped. */
   readonly adminKey?: string | undefined;
+  readonly credentials?: GenericCredentials | undefined;
+  /** Headers sent with every request (`--header`). */
+  readonly headers?: Readonly<Record<string, string>> | undefined;
   /** fast-check seed; the same seed against the same server state replays the same requests. */
   readonly seed?: number | undefined;
   /** Generated cases per operation and check. */
   readonly runs?: number | undefined;
   /** Only checks whose id starts with one of these (e.g. `conformance/`, `flow/idempotent-replay`). */
   readonly only?: readonly string[] | undefined;
+  /** Check kinds to run (all by default). */
+  readonly checks?: readonly CheckKind[] | undefined;
+  /** Checks run at once (default 1). */
+  readonly workers?: number | undefined;
+  /** Every response slower than this fails the `response-time` rule. */
+  readonly maxResponseTimeMs?: number | undefined;
   /** Progress lines (one per check). */
   readonly log?: ((line: string) => void) | undefined;
 }
@@ -73,31 +95,94 @@ function progressLine(index: number, total: number, result: CheckResult): string
   return `${position} ${result.status.toUpperCase().padEnd(4)} ${result.id.padEnd(44)} ${String(Math.round(result.durationMs)).padStart(6)} ms  ${detail}`;
 }
 
-/** Runs every check (or those selected by `only`) and resolves to the report; never throws for a server's fault. */
+function profileFor(options: ContractSuiteOptions): ServiceProfile {
+  if (options.profile === "bank") return new BankProfile(options.adminKey);
+  if (options.profile === "protocol") return new ProtocolProfile();
+  return new GenericProfile(options.credentials ?? {}, options.table.securitySchemes);
+}
+
+async function createContext(options: ContractSuiteOptions, seed: number): Promise<SuiteContext> {
+  const secrets = new Map<string, string>();
+  if (options.adminKey) secrets.set(options.adminKey, ADMIN_KEY_VARIABLE);
+  if (options.credentials?.bearer) secrets.set(options.credentials.bearer, "CONTRACT_TEST_BEARER");
+  if (options.credentials?.apiKey) secrets.set(options.credentials.apiKey, "CONTRACT_TEST_API_KEY");
+  const ctx = new SuiteContext({
+    document: apiDocument(options.table, options.document),
+    validator: await ContractValidator.create(options.document),
+    baseUrl: options.baseUrl,
+    seed,
+    runs: Math.max(1, options.runs ?? DEFAULT_RUNS),
+    secrets,
+    extraHeaders: options.headers ?? {},
+    maxResponseTimeMs: options.maxResponseTimeMs,
+    sockets: Math.max(4, options.workers ?? 1),
+  });
+  ctx.profile = profileFor(options);
+  return ctx;
+}
+
+/** The checks a run would execute, in order (also what `--dry-run` lists). */
+function selectChecks(ctx: SuiteContext, options: ContractSuiteOptions): CheckDefinition[] {
+  const kinds = new Set(options.checks?.length ? options.checks : CHECK_KINDS);
+  const checks = [
+    ...(kinds.has("conformance") ? conformanceChecks(ctx) : []),
+    ...(kinds.has("negative") ? negativeChecks(ctx) : []),
+    ...(kinds.has("stateful") ? statefulChecks(ctx) : []),
+    ...(kinds.has("flows") ? ctx.profile.flows() : []),
+  ];
+  return checks.filter((check) => !options.only?.length || options.only.some((prefix) => check.id.startsWith(prefix)));
+}
+
+/** What a run would do, without sending anything: each check's id, group and title. */
+export async function planContractSuite(
+  options: ContractSuiteOptions,
+): Promise<{ id: string; group: string; title: string }[]> {
+  const ctx = await createContext(options, options.seed ?? 0);
+  try {
+    return selectChecks(ctx, options).map(({ id, group, title }) => ({ id, group, title }));
+  } finally {
+    ctx.session.close();
+  }
+}
+
+/** Runs checks with at most `workers` at once; results keep the checks' order. */
+async function runPool(
+  ctx: SuiteContext,
+  checks: readonly CheckDefinition[],
+  workers: number,
+  done: (index: number, result: CheckResult) => void,
+): Promise<CheckResult[]> {
+  const results: CheckResult[] = new Array(checks.length);
+  let next = 0;
+  let finished = 0;
+  const worker = async () => {
+    while (next < checks.length) {
+      const index = next++;
+      results[index] = await execute(ctx, checks[index]!);
+      done(++finished, results[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(workers, checks.length)) }, worker));
+  return results;
+}
+
+function skipped(check: CheckDefinition, note: string): CheckResult {
+  const { id, group, title, operationId } = check;
+  return { id, group, title, operationId, status: "skip", runs: 0, durationMs: 0, note, failures: [] };
+}
+
+/** Runs every selected check and resolves to the report; never throws for a server's fault. */
 export async function runContractSuite(options: ContractSuiteOptions): Promise<SuiteReport> {
   const startedAt = new Date();
   const started = performance.now();
-  const document = options.service === "bank" ? bankOpenApiDocument : protocolOpenApiDocument;
   const seed = options.seed ?? Math.floor(Math.random() * 2 ** 31);
-  const runs = Math.max(1, options.runs ?? DEFAULT_RUNS);
   const log = options.log ?? (() => {});
-  const secrets = new Map<string, string>();
-  if (options.adminKey) secrets.set(options.adminKey, ADMIN_KEY_VARIABLE);
-  const ctx = new SuiteContext({
-    document: readApiDocument(document),
-    validator: await ContractValidator.create(document),
-    baseUrl: options.baseUrl,
-    seed,
-    runs,
-    secrets,
-  });
-  ctx.profile = options.service === "bank" ? new BankProfile(options.adminKey) : new ProtocolProfile();
-  const selected = (check: CheckDefinition) =>
-    !options.only?.length || options.only.some((prefix) => check.id.startsWith(prefix));
-  const checks = [...conformanceChecks(ctx), ...negativeChecks(ctx), ...ctx.profile.flows()].filter(selected);
+  const ctx = await createContext(options, seed);
+  const checks = selectChecks(ctx, options);
   const results: CheckResult[] = [];
+  const target = options.target ?? options.profile ?? options.table.service;
   log(
-    `contract-test ${options.service} against ${options.baseUrl}: ${checks.length} checks, ${runs} runs each, seed ${seed}`,
+    `contract-test ${target} against ${options.baseUrl}: ${checks.length} checks, ${ctx.runs} runs each, seed ${seed}`,
   );
   try {
     const setup = await execute(ctx, {
@@ -112,24 +197,10 @@ export async function runContractSuite(options: ContractSuiteOptions): Promise<S
     if (setup.status !== "pass") {
       results.push(setup);
       log(progressLine(0, checks.length, setup));
-      for (const check of checks)
-        results.push({
-          id: check.id,
-          group: check.group,
-          title: check.title,
-          operationId: check.operationId,
-          status: "skip",
-          runs: 0,
-          durationMs: 0,
-          note: "not applicable: setup failed",
-          failures: [],
-        });
+      results.push(...checks.map((check) => skipped(check, "not applicable: setup failed")));
     } else {
-      for (const [index, check] of checks.entries()) {
-        const result = await execute(ctx, check);
-        results.push(result);
-        log(progressLine(index + 1, checks.length, result));
-      }
+      const done = (index: number, result: CheckResult) => log(progressLine(index, checks.length, result));
+      results.push(...(await runPool(ctx, checks, options.workers ?? 1, done)));
     }
   } finally {
     const teardown = await execute(ctx, {
@@ -145,10 +216,10 @@ export async function runContractSuite(options: ContractSuiteOptions): Promise<S
     ctx.session.close();
   }
   return {
-    service: options.service,
+    service: target,
     baseUrl: options.baseUrl,
     seed,
-    runsPerOperation: runs,
+    runsPerOperation: ctx.runs,
     startedAt: startedAt.toISOString(),
     durationMs: performance.now() - started,
     checks: results,

@@ -1,10 +1,15 @@
 /**
- * Validation against the document with openapi-backend's ajv setup: response bodies per status,
- * whole requests (to prove a generated counter-example really violates the contract) and any
- * schema of the document.
+ * JSON Schema validation for one bundled OpenAPI document. The whole document is registered with
+ * ajv once under a private id, so any schema the operation table points at compiles in place: its
+ * local `$ref`s (even cyclic ones) resolve against the document. OpenAPI 3.1 documents use the
+ * 2020-12 dialect; 3.0 documents draft-07 with `nullable` (ajv knows it).
  */
-import { type Document, OpenAPIBackend, ValidationContext } from "openapi-backend";
-import type { JsonSchema } from "./openapi.ts";
+import { Ajv, type ValidateFunction } from "ajv";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import addFormatsModule from "ajv-formats";
+
+/** A JSON Schema as plain data. */
+export type JsonSchema = Readonly<Record<string, unknown>>;
 
 /** One problem found by validation, as a JSON pointer and a message. */
 export interface SchemaProblem {
@@ -12,17 +17,12 @@ export interface SchemaProblem {
   readonly message: string;
 }
 
-/** A request as the validator sees it; `query` is the raw query string. */
-export interface RequestToValidate {
-  readonly method: string;
-  readonly path: string;
-  readonly query: string;
-  readonly headers: Readonly<Record<string, string>>;
-  readonly body: unknown;
-}
+const DOCUMENT_ID = "urn:contractkit:document";
 
-type Ajv = ReturnType<OpenAPIBackend["validator"]["getAjv"]>;
-type AjvValidate = ReturnType<Ajv["compile"]>;
+// ajv-formats is CommonJS; its default export arrives wrapped under node's ESM interop.
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as unknown as (
+  ajv: Ajv,
+) => Ajv;
 
 /** RFC 3339 `date-time` (seconds required, offset required), as the services format it. */
 function isDateTime(value: string): boolean {
@@ -36,7 +36,7 @@ function isDate(value: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
 }
 
-function describe(errors: readonly { instancePath?: string; message?: string; params?: unknown }[] | null | undefined) {
+function describe(errors: ValidateFunction["errors"]): SchemaProblem[] {
   return (errors ?? []).map((error) => {
     const params = error.params as Record<string, unknown> | undefined;
     const extra =
@@ -49,72 +49,91 @@ function describe(errors: readonly { instancePath?: string; message?: string; pa
   });
 }
 
-/** Validates requests, responses and schemas of one bundled document. */
+/** Rewrites local `$ref`s of a detached schema so they point into the registered document. */
+function anchorRefs(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(anchorRefs);
+  if (typeof value !== "object" || value === null) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, member] of Object.entries(value))
+    out[key] =
+      key === "$ref" && typeof member === "string" && member.startsWith("#")
+        ? `${DOCUMENT_ID}${member}`
+        : anchorRefs(member);
+  return out;
+}
+
+/** Inlines local `$ref`s (a cycle keeps its `$ref`), for readers that want plain schemas. */
+function inline(root: unknown, value: unknown, trail: readonly string[]): unknown {
+  if (Array.isArray(value)) return value.map((v) => inline(root, v, trail));
+  if (typeof value !== "object" || value === null) return value;
+  const record = value as Record<string, unknown>;
+  if (typeof record.$ref === "string" && record.$ref.startsWith("#/") && !trail.includes(record.$ref)) {
+    const target = record.$ref
+      .slice(2)
+      .split("/")
+      .map((t) => decodeURIComponent(t).replaceAll("~1", "/").replaceAll("~0", "~"))
+      .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], root);
+    const { $ref, ...siblings } = record;
+    return inline(root, { ...(target as object), ...siblings }, [...trail, $ref as string]);
+  }
+  return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, inline(root, v, trail)]));
+}
+
+/** Validates values against the schemas of one bundled document. */
 export class ContractValidator {
-  readonly #api: OpenAPIBackend;
   readonly #ajv: Ajv;
-  readonly #compiled = new WeakMap<object, AjvValidate>();
+  readonly #byPointer = new Map<string, ValidateFunction>();
+  readonly #bySchema = new WeakMap<object, ValidateFunction>();
+  readonly #document: Readonly<Record<string, unknown>>;
+  #dereferenced: Readonly<Record<string, unknown>> | undefined;
 
-  private constructor(api: OpenAPIBackend) {
-    this.#api = api;
-    this.#ajv = api.validator.getAjv(ValidationContext.Response);
+  private constructor(document: Readonly<Record<string, unknown>>) {
+    this.#document = document;
+    const openapi = typeof document.openapi === "string" ? document.openapi : "3.1.0";
+    const options = { strict: false, allErrors: true, validateSchema: false, logger: false } as const;
+    this.#ajv = openapi.startsWith("3.0") ? new Ajv(options) : (new Ajv2020(options) as unknown as Ajv);
+    addFormats(this.#ajv);
+    this.#ajv.addFormat("date-time", { type: "string", validate: isDateTime });
+    this.#ajv.addFormat("date", { type: "string", validate: isDate });
+    // OpenAPI's own formats: numeric widths are checked by type and range, the rest are hints.
+    for (const format of ["int32", "int64", "float", "double", "byte", "binary", "password"])
+      this.#ajv.addFormat(format, true);
+    this.#ajv.addSchema(structuredClone(document) as Record<string, unknown>, DOCUMENT_ID);
   }
 
-  /** Builds the validator; the document is cloned, dereferenced and compiled once. */
+  /** Builds the validator for a bundled document (every `$ref` local). */
   static async create(document: Readonly<Record<string, unknown>>): Promise<ContractValidator> {
-    const api = new OpenAPIBackend({
-      definition: structuredClone(document) as unknown as Document,
-      // quick: openapi-backend checks documents against the OpenAPI 3.0 schema, which 3.1 fails.
-      quick: true,
-      validate: true,
-      coerceTypes: true,
-      ajvOpts: { strict: false, allErrors: true },
-      customizeAjv: (ajv) => {
-        ajv.addFormat("date-time", { type: "string", validate: isDateTime });
-        ajv.addFormat("date", { type: "string", validate: isDate });
-        return ajv;
-      },
-    });
-    await api.init();
-    return new ContractValidator(api);
+    return new ContractValidator(document);
   }
 
-  /** Problems of a JSON response body against the schema documented for `status`. */
-  responseProblems(operationId: string, status: number, body: unknown): SchemaProblem[] {
-    const result = this.#api.validator.validateResponse(body, operationId, status);
-    return result.valid ? [] : describe(result.errors);
-  }
-
-  /**
-   * Problems of a whole request (path, query, header parameters and body) against the operation.
-   * Empty means the request is valid, so a server must not answer it with 400.
-   */
-  requestProblems(operationId: string, request: RequestToValidate): SchemaProblem[] {
-    const result = this.#api.validator.validateRequest(
-      {
-        method: request.method,
-        path: request.path,
-        query: request.query,
-        headers: { ...request.headers },
-        body: request.body,
-      },
-      operationId,
-    );
-    return result.valid ? [] : describe(result.errors);
-  }
-
-  /** Problems of any value against a schema of the (dereferenced) document. */
-  schemaProblems(schema: JsonSchema, value: unknown): SchemaProblem[] {
-    let validate = this.#compiled.get(schema);
+  /** Problems of a value against the schema at a JSON pointer of the document. */
+  pointerProblems(pointer: string, value: unknown): SchemaProblem[] {
+    let validate = this.#byPointer.get(pointer);
     if (!validate) {
-      validate = this.#ajv.compile(schema as Record<string, unknown>);
-      this.#compiled.set(schema, validate);
+      const encoded = pointer
+        .split("/")
+        .map((t) => encodeURIComponent(t))
+        .join("/");
+      validate = this.#ajv.getSchema(`${DOCUMENT_ID}#${encoded}`);
+      if (!validate) throw new Error(`no schema at ${pointer}`);
+      this.#byPointer.set(pointer, validate);
     }
     return validate(value) ? [] : describe(validate.errors);
   }
 
-  /** The document after openapi-backend dereferenced it: schemas without `$ref`. */
+  /** Problems of any value against a schema (its `$ref`s resolve against the document). */
+  schemaProblems(schema: JsonSchema, value: unknown): SchemaProblem[] {
+    let validate = this.#bySchema.get(schema);
+    if (!validate) {
+      validate = this.#ajv.compile(anchorRefs(schema) as Record<string, unknown>);
+      this.#bySchema.set(schema, validate);
+    }
+    return validate(value) ? [] : describe(validate.errors);
+  }
+
+  /** The document with local `$ref`s inlined (cycles keep theirs). */
   get dereferenced(): Readonly<Record<string, unknown>> {
-    return this.#api.definition as unknown as Record<string, unknown>;
+    this.#dereferenced ??= inline(this.#document, this.#document, []) as Record<string, unknown>;
+    return this.#dereferenced;
   }
 }

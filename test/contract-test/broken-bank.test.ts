@@ -10,6 +10,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runContractTest } from "../../cli/contract-test.ts";
+import { bankOpenApiDocument } from "../../generated/bank/openapi.js";
+import { buildOperationTable } from "../../generator/operations.ts";
 import { type BankService, startBankService } from "../../runtime/bank/service.ts";
 import {
   type CheckResult,
@@ -19,6 +21,11 @@ import {
 } from "../../runtime/contract-test/index.ts";
 
 const ADMIN_KEY = "contract-test-admin-key-0123456789";
+const BANK_SUITE = {
+  table: buildOperationTable(bankOpenApiDocument, "bank"),
+  document: bankOpenApiDocument,
+  profile: "bank",
+} as const;
 const SEED = 20_251_122;
 const RUNS = 4;
 
@@ -142,7 +149,7 @@ afterAll(async () => {
 async function runAgainst(breakage: Breakage, only: string[], runs = RUNS): Promise<SuiteReport> {
   const proxy = await startProxy(bank.url, breakage);
   try {
-    return await runContractSuite({ service: "bank", baseUrl: proxy.url, adminKey: ADMIN_KEY, seed: SEED, runs, only });
+    return await runContractSuite({ ...BANK_SUITE, baseUrl: proxy.url, adminKey: ADMIN_KEY, seed: SEED, runs, only });
   } finally {
     await proxy.close();
   }
@@ -151,7 +158,7 @@ async function runAgainst(breakage: Breakage, only: string[], runs = RUNS): Prom
 describe("contract-test against the real bank", () => {
   it("passes every check", async () => {
     const report = await runContractSuite({
-      service: "bank",
+      ...BANK_SUITE,
       baseUrl: bank.url,
       adminKey: ADMIN_KEY,
       seed: SEED,
@@ -313,7 +320,7 @@ describe("contract-test catches a bank that breaks the protocol rules", () => {
     const report = await runAgainst({}, ["protocol/parser-errors"]);
     expect(failedWith(report, "protocol/parser-errors", "parser-error-envelope")).toBe(true);
     const direct = await runContractSuite({
-      service: "bank",
+      ...BANK_SUITE,
       baseUrl: bank.url,
       adminKey: ADMIN_KEY,
       seed: SEED,

@@ -1,0 +1,61 @@
+/**
+ * `contractkit mock --spec <file> [--port] [--seed] [--stateful]`: serves a mock of any OpenAPI
+ * document until interrupted. Exit codes: 2 for bad usage or a spec that cannot be read, 1 when the
+ * port cannot be bound.
+ */
+import { startMockServer } from "../runtime/mock/server.ts";
+import { loadSpecInput } from "./spec-input.ts";
+
+/** Parses a port option: an integer from 0 (any free port) to 65535. */
+export function parsePort(value: string | boolean | undefined, fallback: number): number | undefined {
+  if (value === undefined) return fallback;
+  const port = Number(value);
+  return Number.isInteger(port) && port >= 0 && port <= 65_535 ? port : undefined;
+}
+
+/** Resolves when SIGINT or SIGTERM arrives. */
+export function untilSignal(): Promise<void> {
+  return new Promise((resolve) => {
+    process.once("SIGINT", () => resolve());
+    process.once("SIGTERM", () => resolve());
+  });
+}
+
+export async function runMock(opts: Record<string, string | boolean | undefined>): Promise<number> {
+  const usage = (message: string) => {
+    process.stderr.write(
+      `mock: ${message}\nusage: contractkit mock --spec <file> [--port N] [--host H] [--seed N] [--stateful] [--credential V...]\n`,
+    );
+    return 2;
+  };
+  const port = parsePort(opts.port, 4010);
+  if (port === undefined) return usage(`--port must be an integer from 0 to 65535, got ${opts.port}`);
+  const seed = opts.seed === undefined ? 0 : Number(opts.seed);
+  if (!Number.isInteger(seed)) return usage(`--seed must be an integer, got ${opts.seed}`);
+  const input = await loadSpecInput(String(opts.spec), undefined);
+  if (!input.ok) return usage(input.message);
+  const credentials = (opts.credential as unknown as string[] | undefined) ?? [];
+  let server: Awaited<ReturnType<typeof startMockServer>>;
+  try {
+    server = await startMockServer({
+      table: input.table,
+      document: input.document,
+      port,
+      host: typeof opts.host === "string" ? opts.host : "127.0.0.1",
+      seed,
+      stateful: opts.stateful === true,
+      credentials,
+      log: (line) => process.stderr.write(`${line}\n`),
+    });
+  } catch (error) {
+    process.stderr.write(`mock: cannot listen: ${(error as Error).message}\n`);
+    return 1;
+  }
+  const count = Object.keys(input.table.operations).length;
+  process.stdout.write(
+    `mock of ${input.table.title} (${count} operations${opts.stateful ? ", stateful" : ""}, seed ${seed}) listening on ${server.url}\n`,
+  );
+  await untilSignal();
+  await server.close();
+  return 0;
+}

@@ -1,0 +1,308 @@
+/**
+ * The contract's rules for one exchange, shared by the suite (judging responses, re-checking
+ * counter-examples), the mock server (refusing bad requests) and the validation proxy (both ways):
+ * which operation a request is for, what is wrong with a request, what is wrong with a response.
+ */
+import { mediaKind } from "../../generated/http/operations.js";
+import {
+  type ApiDocument,
+  documentedResponse,
+  type OperationSpec,
+  type ParameterSpec,
+  requiredSchemes,
+} from "./spec.ts";
+import type { ContractValidator } from "./validator.ts";
+import { decodeBody, decodeQuery, decodeSimple, parseCookies } from "./wire.ts";
+
+/** One broken rule, with the rule's id and a sentence. */
+export interface RuleProblem {
+  readonly rule: string;
+  readonly message: string;
+}
+
+/** A request as it arrived (header names lower case). */
+export interface IncomingRequest {
+  readonly method: string;
+  /** The path as sent, still percent-encoded, without the query. */
+  readonly pathname: string;
+  readonly search: URLSearchParams;
+  readonly headers: Readonly<Record<string, string | undefined>>;
+  readonly bodyText: string;
+}
+
+/** A response as received (header names lower case). */
+export interface OutgoingResponse {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string | undefined>>;
+  readonly bodyText: string;
+}
+
+interface CompiledRoute {
+  readonly operation: OperationSpec;
+  readonly pattern: RegExp;
+  readonly names: readonly string[];
+  /** Literal characters: the more, the more specific (`/a/me` beats `/a/{id}`). */
+  readonly literal: number;
+}
+
+const routeCache = new WeakMap<ApiDocument, CompiledRoute[]>();
+
+function routes(api: ApiDocument): CompiledRoute[] {
+  let compiled = routeCache.get(api);
+  if (compiled) return compiled;
+  compiled = api.operations.map((operation) => {
+    const names: string[] = [];
+    const source = operation.path
+      .split(/(\{[^}]+\})/)
+      .map((part) => {
+        if (!part.startsWith("{")) return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+        names.push(part.slice(1, -1));
+        return "([^/]+)";
+      })
+      .join("");
+    return {
+      operation,
+      pattern: new RegExp(`^${source}/?$`),
+      names,
+      literal: operation.path.replace(/\{[^}]+\}/g, "").length,
+    };
+  });
+  compiled.sort((a, b) => b.literal - a.literal);
+  routeCache.set(api, compiled);
+  return compiled;
+}
+
+/** The raw path values of a path for one operation's template (empty when it does not match). */
+export function pathValuesOf(operation: OperationSpec, pathname: string): Record<string, string> {
+  const names: string[] = [];
+  const source = operation.path
+    .split(/(\{[^}]+\})/)
+    .map((part) => {
+      if (!part.startsWith("{")) return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      names.push(part.slice(1, -1));
+      return "([^/]+)";
+    })
+    .join("");
+  const match = new RegExp(`^${source}/?$`).exec(pathname);
+  return Object.fromEntries(names.map((name, i) => [name, match?.[i + 1] ?? ""]));
+}
+
+/** The operation a request is for and its raw path values; `methodNotAllowed` when only the path matches. */
+export function matchOperation(
+  api: ApiDocument,
+  method: string,
+  pathname: string,
+): { operation: OperationSpec; pathValues: Record<string, string> } | { methodNotAllowed: boolean } {
+  let pathMatched = false;
+  for (const route of routes(api)) {
+    const match = route.pattern.exec(pathname);
+    if (!match) continue;
+    pathMatched = true;
+    if (route.operation.method !== method.toLowerCase()) continue;
+    const pathValues: Record<string, string> = {};
+    route.names.forEach((name, i) => {
+      pathValues[name] = match[i + 1]!;
+    });
+    return { operation: route.operation, pathValues };
+  }
+  return { methodNotAllowed: pathMatched };
+}
+
+function parameterValue(
+  api: ApiDocument,
+  parameter: ParameterSpec,
+  request: IncomingRequest,
+  pathValues: Readonly<Record<string, string>>,
+): unknown {
+  const root = api.raw as Record<string, unknown>;
+  if (parameter.in === "path") {
+    const raw = pathValues[parameter.name];
+    return raw === undefined ? undefined : decodeSimple(root, parameter, safeDecode(raw));
+  }
+  if (parameter.in === "query") return decodeQuery(root, parameter, request.search);
+  if (parameter.in === "header") {
+    const raw = request.headers[parameter.name.toLowerCase()];
+    return raw === undefined ? undefined : decodeSimple(root, parameter, raw);
+  }
+  const raw = parseCookies(request.headers.cookie).get(parameter.name);
+  return raw === undefined ? undefined : decodeSimple(root, { ...parameter, style: "simple" }, raw);
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Whether a request carries what one of the operation's security alternatives asks for (presence only). */
+export function credentialsPresent(api: ApiDocument, operation: OperationSpec, request: IncomingRequest): boolean {
+  if (requiredSchemes(operation).length === 0) return true;
+  return operation.security.some((alternative) =>
+    alternative.every((name) => {
+      const scheme = api.securitySchemes[name];
+      if (!scheme) return true;
+      if (scheme.type === "apiKey") {
+        if (scheme.in === "header") return Boolean(request.headers[scheme.name.toLowerCase()]);
+        if (scheme.in === "query") return request.search.has(scheme.name);
+        return parseCookies(request.headers.cookie).has(scheme.name);
+      }
+      if (scheme.type === "mutualTLS") return true;
+      const authorization = request.headers.authorization ?? "";
+      const expected = scheme.type === "http" ? scheme.scheme : "bearer";
+      return new RegExp(`^${expected}\\s+\\S+`, "i").test(authorization);
+    }),
+  );
+}
+
+/** The decoded body and the media it was read as, or the problem with it. */
+export function requestBodyProblems(
+  api: ApiDocument,
+  validator: ContractValidator,
+  operation: OperationSpec,
+  request: Pick<IncomingRequest, "headers" | "bodyText">,
+): RuleProblem[] {
+  const body = operation.requestBody;
+  const contentType = request.headers["content-type"];
+  if (!body) return [];
+  if (request.bodyText.length === 0)
+    return body.required ? [{ rule: "request-body", message: "the request body is required but none was sent" }] : [];
+  if (!contentType) return [{ rule: "request-content-type", message: "a body was sent without Content-Type" }];
+  const type = contentType.split(";")[0]!.trim().toLowerCase();
+  const media =
+    body.media.find((m) => m.contentType.toLowerCase() === type) ??
+    body.media.find((m) => m.contentType.toLowerCase() === `${type.split("/")[0]}/*`) ??
+    body.media.find((m) => m.contentType === "*/*");
+  if (!media)
+    return [
+      {
+        rule: "request-content-type",
+        message: `Content-Type ${type} is not accepted; the spec declares ${body.media.map((m) => m.contentType).join(", ")}`,
+      },
+    ];
+  const schema = body.mediaTypes.get(media.contentType.toLowerCase()) ?? {};
+  const decoded = decodeBody(
+    api.raw as Record<string, unknown>,
+    media.contentType,
+    schema,
+    contentType,
+    request.bodyText,
+  );
+  if (!decoded.ok) return [{ rule: "request-body", message: decoded.reason }];
+  if (media.schema === null) return [];
+  return validator
+    .pointerProblems(media.schema, decoded.value)
+    .map((p) => ({ rule: "request-body", message: `body${p.path === "/" ? "" : p.path} ${p.message}` }));
+}
+
+/** Every way a request breaks the operation's contract: parameters, body, missing credentials. */
+export function requestProblems(
+  api: ApiDocument,
+  validator: ContractValidator,
+  operation: OperationSpec,
+  request: IncomingRequest,
+  pathValues: Readonly<Record<string, string>>,
+): RuleProblem[] {
+  const problems: RuleProblem[] = [];
+  if (!credentialsPresent(api, operation, request))
+    problems.push({
+      rule: "request-security",
+      message: `credentials for ${requiredSchemes(operation).join(" + ")} are missing`,
+    });
+  for (const parameter of operation.parameters) {
+    const value = parameterValue(api, parameter, request, pathValues);
+    const where = `${parameter.in} parameter ${parameter.name}`;
+    if (value === undefined) {
+      if (parameter.required) problems.push({ rule: "request-parameter", message: `${where} is required` });
+      continue;
+    }
+    if (parameter.schemaPointer === null) continue;
+    for (const p of validator.pointerProblems(parameter.schemaPointer, value))
+      problems.push({ rule: "request-parameter", message: `${where}${p.path === "/" ? "" : p.path} ${p.message}` });
+  }
+  if (operation.requiredAnyOf.length > 0 && !operation.requiredAnyOf.some((name) => request.search.has(name)))
+    problems.push({ rule: "request-parameter", message: `one of ${operation.requiredAnyOf.join(", ")} is required` });
+  problems.push(...requestBodyProblems(api, validator, operation, request));
+  return problems;
+}
+
+function headerProblems(
+  validator: ContractValidator,
+  operation: OperationSpec,
+  response: OutgoingResponse,
+  status: number,
+): RuleProblem[] {
+  const documented = documentedResponse(operation, status);
+  const problems: RuleProblem[] = [];
+  for (const [name, header] of documented?.headers ?? []) {
+    const value = response.headers[name];
+    if (value === undefined) {
+      if (header.required) problems.push({ rule: "response-header", message: `required header ${name} missing` });
+      continue;
+    }
+    if (header.schema === null) continue;
+    const numeric = /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
+    const asNumber = validator.pointerProblems(header.schema, numeric);
+    const asString = asNumber.length > 0 ? validator.pointerProblems(header.schema, value) : [];
+    if (asNumber.length > 0 && asString.length > 0)
+      problems.push({
+        rule: "response-header",
+        message: `header ${name}: ${JSON.stringify(value)} ${asString[0]!.message}`,
+      });
+  }
+  return problems;
+}
+
+/**
+ * The contract problems of a response: an undocumented status, an undocumented content type, a body
+ * its schema refuses, a missing or invalid documented header. Empty when the response conforms.
+ */
+export function responseProblems(
+  validator: ContractValidator,
+  operation: OperationSpec,
+  response: OutgoingResponse,
+): RuleProblem[] {
+  const { status, headers, bodyText } = response;
+  const documented = documentedResponse(operation, status);
+  if (!documented)
+    return [
+      {
+        rule: "documented-status",
+        message: `${operation.operationId} answered ${status}; the spec documents ${[...operation.responses.keys()].join(", ")}`,
+      },
+    ];
+  if (documented.media.length === 0)
+    return bodyText.length > 0
+      ? [{ rule: "content-type", message: `${status} documents no body but one was sent` }]
+      : [];
+  const type = (headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+  const media =
+    documented.media.find((m) => m.contentType.toLowerCase() === type) ??
+    documented.media.find((m) => m.contentType.toLowerCase() === `${type.split("/")[0]}/*`) ??
+    documented.media.find((m) => m.contentType === "*/*");
+  if (!media)
+    return [
+      {
+        rule: "content-type",
+        message: `${status} answered Content-Type ${headers["content-type"] ?? "(none)"}; the spec documents ${documented.media.map((m) => m.contentType).join(", ")}`,
+      },
+    ];
+  const problems: RuleProblem[] = [];
+  if (media.schema !== null && mediaKind(type) === "json") {
+    let body: unknown;
+    try {
+      body = JSON.parse(bodyText);
+    } catch {
+      return [{ rule: "response-schema", message: `${status} body is not JSON although ${type} was declared` }];
+    }
+    const schemaProblems = validator.pointerProblems(media.schema, body);
+    if (schemaProblems.length > 0)
+      problems.push({
+        rule: "response-schema",
+        message: `${status} body violates the spec: ${schemaProblems.map((p) => `${p.path} ${p.message}`).join("; ")}`,
+      });
+  }
+  problems.push(...headerProblems(validator, operation, response, status));
+  return problems;
+}

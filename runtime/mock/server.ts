@@ -1,0 +1,312 @@
+/**
+ * A mock server for any OpenAPI document (docs/mock-and-proxy.md). Every request is matched to an
+ * operation of the operation table and validated; a valid one is answered from the spec's
+ * examples first, else with schema-valid data generated from the seed (the same seed, operation
+ * and status always give the same body). `Prefer: code=404` picks the status, `Prefer:
+ * example=name` the example, as Prism does. With `stateful`, POSTed resources are kept and served
+ * back: create, read, list, replace, delete.
+ */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import fc from "fast-check";
+import type { OperationTable } from "../../generated/http/operations.js";
+import { schemaArbitrary } from "../contract-test/arbitraries.ts";
+import { deriveSeed } from "../contract-test/context.ts";
+import { type IncomingRequest, matchOperation, type RuleProblem, requestProblems } from "../contract-test/rules.ts";
+import { type ApiDocument, apiDocument, nodeAt, type OperationSpec, type ResponseSpec } from "../contract-test/spec.ts";
+import { ContractValidator } from "../contract-test/validator.ts";
+import { encodeBody } from "../contract-test/wire.ts";
+import { MockStore } from "./store.ts";
+
+export interface MockOptions {
+  readonly table: OperationTable;
+  readonly document: Readonly<Record<string, unknown>>;
+  readonly port?: number | undefined;
+  readonly host?: string | undefined;
+  /** Seed of generated data (default 0). */
+  readonly seed?: number | undefined;
+  readonly stateful?: boolean | undefined;
+  /** When given, only these credential values are accepted (else any credential that is present). */
+  readonly credentials?: readonly string[] | undefined;
+  /** One line per request. */
+  readonly log?: ((line: string) => void) | undefined;
+}
+
+export interface MockServer {
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+/** The problem document a refused request gets when the spec declares no body for the status (RFC 9457). */
+export interface MockProblem {
+  readonly type: string;
+  readonly title: string;
+  readonly status: number;
+  readonly detail: string;
+  readonly errors: readonly RuleProblem[];
+}
+
+interface Answer {
+  readonly status: number;
+  readonly headers: Record<string, string>;
+  readonly body: string;
+}
+
+/** `Prefer: code=404, example=empty` as a map. */
+export function parsePrefer(header: string | undefined): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const part of (header ?? "").split(/[,;]/)) {
+    const [key, value] = part.split("=").map((s) => s.trim());
+    if (key && value !== undefined) out.set(key.toLowerCase(), value.replace(/^"|"$/g, ""));
+  }
+  return out;
+}
+
+function problemAnswer(status: number, title: string, errors: readonly RuleProblem[]): Answer {
+  const problem: MockProblem = {
+    type: "https://contractkit.dev/problems/mock",
+    title,
+    status,
+    detail: errors.map((e) => e.message).join("; "),
+    errors,
+  };
+  return { status, headers: { "content-type": "application/problem+json" }, body: JSON.stringify(problem) };
+}
+
+export class Mock {
+  readonly api: ApiDocument;
+  readonly validator: ContractValidator;
+  readonly store: MockStore | undefined;
+  #counter = 0;
+
+  constructor(
+    table: OperationTable,
+    document: Readonly<Record<string, unknown>>,
+    validator: ContractValidator,
+    readonly options: Pick<MockOptions, "seed" | "stateful" | "credentials">,
+  ) {
+    this.api = apiDocument(table, document);
+    this.validator = validator;
+    this.store = options.stateful ? new MockStore(this.api) : undefined;
+  }
+
+  /** The status a refused request gets: the spec's own 4xx for the kind of problem, else 400. */
+  #refusalStatus(operation: OperationSpec, problems: readonly RuleProblem[]): number {
+    const declared = (status: number) => operation.responses.has(String(status));
+    if (problems.some((p) => p.rule === "request-security")) return declared(401) ? 401 : declared(403) ? 403 : 401;
+    if (problems.some((p) => p.rule === "request-content-type") && declared(415)) return 415;
+    if (declared(400)) return 400;
+    if (declared(422)) return 422;
+    const other = [...operation.responses.keys()].find((s) => /^4\d\d$/.test(s));
+    return other ? Number(other) : 400;
+  }
+
+  /** A body for a declared response: the named example, the media's example, else generated data. */
+  respond(operation: OperationSpec, status: number, prefer: Map<string, string>, salt = ""): Answer {
+    const response =
+      operation.responses.get(String(status)) ??
+      operation.responses.get(`${String(status)[0]}XX`) ??
+      operation.responses.get("default");
+    if (!response) return problemAnswer(status, "Refused", []);
+    const headers = this.headersFor(operation, status);
+    const media = response.media.find((m) => m.kind === "json") ?? response.media[0];
+    if (!media) return { status, headers, body: "" };
+    const value = this.#exampleOrGenerated(
+      operation,
+      response,
+      media.pointer,
+      media.schema,
+      prefer,
+      `${status}${salt}`,
+    );
+    const encoded = encodeBody(media.contentType.includes("*") ? "application/json" : media.contentType, value);
+    return { status, headers: { ...headers, "content-type": encoded.contentType }, body: encoded.text };
+  }
+
+  /** The value of an example or generated data for a media object. */
+  exampleOrGenerated(operation: OperationSpec, status: number, salt: string): unknown {
+    const response = operation.responses.get(String(status));
+    const media = response?.media.find((m) => m.kind === "json") ?? response?.media[0];
+    if (!response || !media) return undefined;
+    return this.#exampleOrGenerated(operation, response, media.pointer, media.schema, new Map(), salt);
+  }
+
+  #exampleOrGenerated(
+    operation: OperationSpec,
+    _response: ResponseSpec,
+    mediaPointer: string,
+    schema: string | null,
+    prefer: Map<string, string>,
+    salt: string,
+  ): unknown {
+    const mediaNode = nodeAt(this.api.raw, mediaPointer) as Record<string, unknown> | undefined;
+    const examples = (mediaNode?.examples ?? {}) as Record<string, { value?: unknown; $ref?: string }>;
+    const named = prefer.get("example");
+    const pick = (name: string) => {
+      const example = examples[name];
+      const resolved =
+        example && typeof example.$ref === "string"
+          ? (nodeAt(this.api.raw, example.$ref.slice(1)) as typeof example)
+          : example;
+      return resolved?.value;
+    };
+    if (named !== undefined && pick(named) !== undefined) return pick(named);
+    if (named === undefined) {
+      if (mediaNode?.example !== undefined) return mediaNode.example;
+      const first = Object.keys(examples)[0];
+      if (first !== undefined && pick(first) !== undefined) return pick(first);
+    }
+    return this.generate(schema, `${operation.operationId}:${salt}`);
+  }
+
+  /** Schema-valid data for a schema pointer, the same for the same seed and salt. */
+  generate(schema: string | null, salt: string, asciiOnly = false): unknown {
+    if (schema === null) return {};
+    const node = nodeAt(this.api.raw, schema);
+    const arbitrary = schemaArbitrary(node, { root: this.api.raw, asciiOnly });
+    const seed = deriveSeed(this.options.seed ?? 0, salt);
+    // A generated value is re-validated: patterns and combinators the generator approximates are caught here.
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const [value] = fc.sample(arbitrary, { numRuns: 1, seed: seed + attempt });
+      if (this.validator.pointerProblems(schema, value).length === 0) return value;
+    }
+    return fc.sample(arbitrary, { numRuns: 1, seed })[0];
+  }
+
+  /** Generated values for the required headers of a declared response. */
+  headersFor(operation: OperationSpec, status: number): Record<string, string> {
+    const out: Record<string, string> = {};
+    const response = operation.responses.get(String(status));
+    for (const header of response?.headers.values() ?? []) {
+      if (!header.required || header.name.toLowerCase() === "content-type") continue;
+      const value = this.generate(header.schema, `${operation.operationId}:${status}:header:${header.name}`, true);
+      // Header values must be visible ASCII on the wire.
+      const text = typeof value === "string" ? value : JSON.stringify(value);
+      out[header.name.toLowerCase()] = text.replace(/[^\x20-\x7e]/g, "").trim() || "x";
+    }
+    return out;
+  }
+
+  #credentialAccepted(operation: OperationSpec, request: IncomingRequest): boolean {
+    const accepted = this.options.credentials;
+    if (!accepted?.length || operation.security.length === 0 || operation.security.some((a) => a.length === 0))
+      return true;
+    const presented = [
+      ...Object.values(request.headers),
+      ...[...request.search.values()],
+      ...(request.headers.cookie ?? "").split(";").map((c) => c.split("=").slice(1).join("=").trim()),
+    ]
+      .filter((v): v is string => typeof v === "string")
+      .map((v) => v.replace(/^(Bearer|Basic)\s+/i, ""));
+    return presented.some((value) => accepted.includes(value));
+  }
+
+  /** Answers one request. */
+  handle(request: IncomingRequest): Answer {
+    const matched = matchOperation(this.api, request.method, request.pathname);
+    if (!("operation" in matched))
+      return matched.methodNotAllowed
+        ? problemAnswer(405, "Method not allowed", [
+            { rule: "route", message: `${request.method} is not declared for ${request.pathname}` },
+          ])
+        : problemAnswer(404, "No such route", [{ rule: "route", message: `no operation matches ${request.pathname}` }]);
+    const { operation, pathValues } = matched;
+    const prefer = parsePrefer(request.headers.prefer);
+    const problems = requestProblems(this.api, this.validator, operation, request, pathValues);
+    if (problems.length === 0 && !this.#credentialAccepted(operation, request))
+      problems.push({ rule: "request-security", message: "the credential is not one the mock was started with" });
+    if (problems.length > 0) {
+      const status = this.#refusalStatus(operation, problems);
+      if (!operation.responses.has(String(status)) && !operation.responses.has("default"))
+        return problemAnswer(status, "The request does not match the spec", problems);
+      return this.respond(operation, status, prefer);
+    }
+    const code = prefer.get("code");
+    if (code !== undefined) {
+      if (!operation.responses.has(code))
+        return problemAnswer(422, "Prefer asked for an undeclared status", [
+          { rule: "prefer", message: `${operation.operationId} declares no ${code} response` },
+        ]);
+      return this.respond(operation, Number(code), prefer);
+    }
+    if (this.store) {
+      const stored = this.store.handle(this, operation, request, pathValues, this.#counter++);
+      if (stored) return stored;
+    }
+    return this.respond(operation, this.successStatus(operation), prefer);
+  }
+
+  /** The lowest declared 2xx (then 2XX, then default as 200). */
+  successStatus(operation: OperationSpec): number {
+    const numeric = [...operation.responses.keys()].filter((s) => /^2\d\d$/.test(s)).map(Number);
+    if (numeric.length > 0) return Math.min(...numeric);
+    if (operation.responses.has("2XX")) return 200;
+    const first = [...operation.responses.keys()].find((s) => /^\d{3}$/.test(s));
+    return first ? Number(first) : 200;
+  }
+}
+
+async function readBody(req: http.IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** An incoming node request as the rules read it. */
+export async function incoming(req: http.IncomingMessage): Promise<IncomingRequest> {
+  const url = new URL(req.url ?? "/", "http://mock.invalid");
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers))
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(", ") : value;
+  return {
+    method: (req.method ?? "GET").toLowerCase(),
+    pathname: url.pathname,
+    search: url.searchParams,
+    headers,
+    bodyText: await readBody(req),
+  };
+}
+
+/** Starts the mock on a port (0 picks a free one). */
+export async function startMockServer(options: MockOptions): Promise<MockServer> {
+  const validator = await ContractValidator.create(options.document);
+  const mock = new Mock(options.table, options.document, validator, options);
+  const server = http.createServer(async (req, res) => {
+    let answer: Answer;
+    try {
+      const request = await incoming(req);
+      answer = mock.handle(request);
+      options.log?.(`${request.method.toUpperCase()} ${req.url} -> ${answer.status}`);
+    } catch (error) {
+      answer = problemAnswer(500, "The mock failed", [{ rule: "mock", message: (error as Error).message }]);
+    }
+    try {
+      res.writeHead(answer.status, answer.headers);
+      res.end(answer.body);
+    } catch (error) {
+      res.writeHead(500, { "content-type": "application/problem+json" });
+      res.end(
+        JSON.stringify({
+          type: "https://contractkit.dev/problems/mock",
+          title: "The mock failed",
+          status: 500,
+          detail: (error as Error).message,
+          errors: [],
+        }),
+      );
+    }
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, options.host ?? "127.0.0.1", resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${options.host ?? "127.0.0.1"}:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,149 @@
+/**
+ * The mock server for any spec: it passes contract-test on every fixture spec (the suite and the
+ * mock agree), answers examples first and seeded generated data otherwise, refuses bad requests in
+ * the spec's 4xx or the documented problem format, honours Prefer, and remembers state.
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import { loadSpecInput } from "../../cli/spec-input.ts";
+import { runContractSuite } from "../../runtime/contract-test/index.ts";
+import { startMockServer } from "../../runtime/mock/server.ts";
+import { FIXTURE_SPECS, type FixtureKind, WIDGET_KEY } from "../contract-test/fixture-servers.ts";
+
+const stops: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const stop of stops.splice(0)) await stop();
+});
+
+async function mockOf(kind: FixtureKind, options: { stateful?: boolean; seed?: number } = {}) {
+  const input = await loadSpecInput(FIXTURE_SPECS[kind], undefined);
+  if (!input.ok) throw new Error(input.message);
+  const server = await startMockServer({
+    table: input.table,
+    document: input.document,
+    port: 0,
+    seed: options.seed ?? 1,
+    stateful: options.stateful ?? true,
+    credentials: [WIDGET_KEY],
+  });
+  stops.push(server.close);
+  return { ...input, url: server.url };
+}
+
+describe("the mock passes contract-test on every fixture spec", () => {
+  it.each(["notes", "uploads", "widgets"] as const)("%s (stateful mock)", async (kind) => {
+    const mock = await mockOf(kind);
+    const report = await runContractSuite({
+      table: mock.table,
+      document: mock.document,
+      baseUrl: mock.url,
+      seed: 99,
+      runs: 15,
+      credentials: { apiKey: WIDGET_KEY },
+    });
+    const failures = report.checks.flatMap((c) => c.failures.map((f) => `${c.id} [${f.rule}] ${f.message}`));
+    expect(failures).toEqual([]);
+    expect(report.checks.filter((c) => c.group === "stateful" && c.status === "pass").length).toBeGreaterThan(0);
+  });
+});
+
+describe("the mock passes contract-test --spec on our two specs", () => {
+  it.each(["bank", "protocol"])(
+    "%s",
+    async (name) => {
+      const input = await loadSpecInput(`specs/${name}.openapi.yaml`, undefined);
+      if (!input.ok) throw new Error(input.message);
+      const key = "mock-credential-0123456789";
+      const server = await startMockServer({ ...input, port: 0, seed: 3, stateful: true, credentials: [key] });
+      stops.push(server.close);
+      const report = await runContractSuite({
+        ...input,
+        baseUrl: server.url,
+        seed: 11,
+        runs: 2,
+        workers: 2,
+        credentials: { bearer: key },
+        checks: ["conformance", "negative", "stateful"],
+      });
+      expect(report.checks.flatMap((c) => c.failures.map((f) => `${c.id} [${f.rule}] ${f.message}`))).toEqual([]);
+      expect(report.checks.filter((c) => c.status === "pass").length).toBeGreaterThan(10);
+    },
+    120_000,
+  );
+});
+
+describe("mock answers", () => {
+  it("serves the example first, the named one with Prefer: example=", async () => {
+    const { url } = await mockOf("notes", { stateful: false });
+    const response = await fetch(`${url}/notes`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ title: "x" }),
+    });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ id: "n-1", title: "Shopping", tags: ["home"] });
+    const named = await fetch(`${url}/notes`, {
+      method: "POST",
+      headers: { "content-type": "application/json", prefer: "example=shopping" },
+      body: JSON.stringify({ title: "x" }),
+    });
+    expect((await named.json()).title).toBe("Shopping");
+  });
+
+  it("generates the same schema-valid data for the same seed, other data for another", async () => {
+    const a = await mockOf("widgets", { stateful: false, seed: 7 });
+    const b = await mockOf("widgets", { stateful: false, seed: 7 });
+    const c = await mockOf("widgets", { stateful: false, seed: 8 });
+    const get = async (url: string) =>
+      (await fetch(`${url}/widgets`, { headers: { "x-widget-key": WIDGET_KEY } })).text();
+    expect(await get(a.url)).toBe(await get(b.url));
+    expect(await get(a.url)).not.toBe(await get(c.url));
+  });
+
+  it("honours Prefer: code= for a declared status and refuses an undeclared one", async () => {
+    const { url } = await mockOf("widgets", { stateful: false });
+    const headers = { "x-widget-key": WIDGET_KEY, prefer: "code=404" };
+    const id = "00000000-0000-4000-8000-000000000001";
+    const response = await fetch(`${url}/widgets/${id}`, { headers });
+    expect(response.status).toBe(404);
+    expect(typeof (await response.json()).code).toBe("string");
+    const undeclared = await fetch(`${url}/widgets/${id}`, { headers: { ...headers, prefer: "code=418" } });
+    expect(undeclared.status).toBe(422);
+    expect(undeclared.headers.get("content-type")).toBe("application/problem+json");
+  });
+
+  it("refuses an invalid request with the spec's 4xx, and with a problem document when none is declared", async () => {
+    const { url } = await mockOf("widgets", { stateful: false });
+    const noKey = await fetch(`${url}/widgets`);
+    expect(noKey.status).toBe(401);
+    const badBody = await fetch(`${url}/widgets`, {
+      method: "POST",
+      headers: { "x-widget-key": WIDGET_KEY, "content-type": "application/json" },
+      body: JSON.stringify({ colour: "purple" }),
+    });
+    expect(badBody.status).toBe(400);
+    const unknown = await fetch(`${url}/nowhere`);
+    expect(unknown.status).toBe(404);
+    const problem = await unknown.json();
+    expect(problem).toMatchObject({ status: 404, title: "No such route" });
+    expect(problem.errors[0].rule).toBe("route");
+  });
+
+  it("--stateful: create, read, list, delete", async () => {
+    const { url } = await mockOf("widgets", { stateful: true });
+    const headers = { "x-widget-key": WIDGET_KEY, "content-type": "application/json" };
+    const created = await fetch(`${url}/widgets`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ colour: "green", weight: 3 }),
+    });
+    expect(created.status).toBe(201);
+    const widget = await created.json();
+    expect(widget).toMatchObject({ colour: "green", weight: 3 });
+    const read = await fetch(`${url}/widgets/${widget.id}`, { headers });
+    expect(await read.json()).toEqual(widget);
+    const list = await (await fetch(`${url}/widgets`, { headers })).json();
+    expect(list.items).toEqual([widget]);
+    expect((await fetch(`${url}/widgets/${widget.id}`, { method: "DELETE", headers })).status).toBe(204);
+    expect((await fetch(`${url}/widgets/${widget.id}`, { headers })).status).toBe(404);
+  });
+});
