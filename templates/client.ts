@@ -55,8 +55,10 @@ export function renderClientModule(model: ServiceModel): string {
   return `${generatedHeader(model.sourceFile, model.sha256)}${jsdoc(`Typed client for ${model.title} ${model.version}. Works in Node and in browsers (fetch).`)}import { type ClientConfig, type KeySource, paginate, request, type StatusResult, schemaValidator } from "../http/client.js";
 import type * as T from "./hey/types.gen.js";
 import { ${lowerFirst(T)}ResponseSchemas } from "./schemas.js";
+import { type ClientHooks, clientFetch } from "../http/client-fetch.js";
 
 export { type ClientConfig, type KeySource, PageError, ResponseContractError, type StatusResult, TransportError } from "../http/client.js";
+export type { ClientHooks, ErrorHook, Middleware, RequestHook, ResponseHook, RetryOptions } from "../http/client-fetch.js";
 
 /** The options of one call: path, query, headers and body as the spec declares them, and an abort signal. */
 export type Call<D> = Omit<D, "url"> & { signal?: AbortSignal };
@@ -65,12 +67,11 @@ export type PageCall<D, Cursor extends string> = Omit<Call<D>, "query"> & {
   query?: Omit<NonNullable<D extends { query?: infer Q } ? Q : never>, Cursor>;
 };
 
-${model.operations.map(operationFunction).join("")}export interface ${T}ClientOptions {
+${model.operations.map(operationFunction).join("")}/** Client hooks (\`fetch\`, \`middleware\`, \`timeoutMs\`, \`signal\`, \`retry\`) compose the fetch every call uses. */
+export interface ${T}ClientOptions extends ClientHooks {
   /** Base URL of the service, e.g. \`http://127.0.0.1:4010\`. */
   baseUrl: string;
-${keyOptions}  /** A fetch implementation (defaults to the global one). */
-  fetch?: typeof fetch;
-  /** Validate every response against the spec's schema for its status; a mismatch throws \`ResponseContractError\`. */
+${keyOptions}  /** Validate every response against the spec's schema for its status; a mismatch throws \`ResponseContractError\`. */
   validateResponses?: boolean;
   /** Headers sent with every request. */
   headers?: Record<string, string>;
@@ -80,7 +81,7 @@ ${jsdoc(`Creates a client bound to one base URL. Documented statuses come back a
   const config: ClientConfig = {
     baseUrl: options.baseUrl,
     keys: { ${keys} },
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...clientFetch(options),
     ...(options.headers ? { headers: options.headers } : {}),
     ...(options.validateResponses ? { validate: schemaValidator(${lowerFirst(T)}ResponseSchemas) } : {}),
   };

@@ -5,8 +5,10 @@
 import { type ClientConfig, type KeySource, paginate, request, type StatusResult, schemaValidator } from "../http/client.js";
 import type * as T from "./hey/types.gen.js";
 import { bankResponseSchemas } from "./schemas.js";
+import { type ClientHooks, clientFetch } from "../http/client-fetch.js";
 
 export { type ClientConfig, type KeySource, PageError, ResponseContractError, type StatusResult, TransportError } from "../http/client.js";
+export type { ClientHooks, ErrorHook, Middleware, RequestHook, ResponseHook, RetryOptions } from "../http/client-fetch.js";
 
 /** The options of one call: path, query, headers and body as the spec declares them, and an abort signal. */
 export type Call<D> = Omit<D, "url"> & { signal?: AbortSignal };
@@ -443,7 +445,8 @@ export function withdrawFromAccount(config: ClientConfig, options: Call<T.Withdr
   return request(config, { operationId: "withdrawFromAccount", method: "POST", path: "/admin/accounts/{id}/withdrawals", security: ["adminKey"], statuses: [201, 400, 401, 403, 404, 413, 415, 422, 429, 500, 503] }, options) as Promise<StatusResult<T.WithdrawFromAccountResponses, T.WithdrawFromAccountErrors>>;
 }
 
-export interface BankClientOptions {
+/** Client hooks (`fetch`, `middleware`, `timeoutMs`, `signal`, `retry`) compose the fetch every call uses. */
+export interface BankClientOptions extends ClientHooks {
   /** Base URL of the service, e.g. `http://127.0.0.1:4010`. */
   baseUrl: string;
   /**
@@ -454,8 +457,6 @@ export interface BankClientOptions {
    * Bearer key for the `companyKey` scheme (a string, or a function returning the current key).
    */
   companyKey?: KeySource;
-  /** A fetch implementation (defaults to the global one). */
-  fetch?: typeof fetch;
   /** Validate every response against the spec's schema for its status; a mismatch throws `ResponseContractError`. */
   validateResponses?: boolean;
   /** Headers sent with every request. */
@@ -469,7 +470,7 @@ export function createBankClient(options: BankClientOptions) {
   const config: ClientConfig = {
     baseUrl: options.baseUrl,
     keys: { adminKey: options.adminKey, companyKey: options.companyKey },
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...clientFetch(options),
     ...(options.headers ? { headers: options.headers } : {}),
     ...(options.validateResponses ? { validate: schemaValidator(bankResponseSchemas) } : {}),
   };

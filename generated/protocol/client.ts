@@ -5,8 +5,10 @@
 import { type ClientConfig, type KeySource, paginate, request, type StatusResult, schemaValidator } from "../http/client.js";
 import type * as T from "./hey/types.gen.js";
 import { protocolResponseSchemas } from "./schemas.js";
+import { type ClientHooks, clientFetch } from "../http/client-fetch.js";
 
 export { type ClientConfig, type KeySource, PageError, ResponseContractError, type StatusResult, TransportError } from "../http/client.js";
+export type { ClientHooks, ErrorHook, Middleware, RequestHook, ResponseHook, RetryOptions } from "../http/client-fetch.js";
 
 /** The options of one call: path, query, headers and body as the spec declares them, and an abort signal. */
 export type Call<D> = Omit<D, "url"> & { signal?: AbortSignal };
@@ -229,11 +231,10 @@ export function submitLimitOrder(config: ClientConfig, options: Call<T.SubmitLim
   return request(config, { operationId: "submitLimitOrder", method: "POST", path: "/v1/limit-orders/", security: [], statuses: [200, 201, 400, 409, 413, 415, 422, 429, 500, 503] }, options) as Promise<StatusResult<T.SubmitLimitOrderResponses, T.SubmitLimitOrderErrors>>;
 }
 
-export interface ProtocolClientOptions {
+/** Client hooks (`fetch`, `middleware`, `timeoutMs`, `signal`, `retry`) compose the fetch every call uses. */
+export interface ProtocolClientOptions extends ClientHooks {
   /** Base URL of the service, e.g. `http://127.0.0.1:4010`. */
   baseUrl: string;
-  /** A fetch implementation (defaults to the global one). */
-  fetch?: typeof fetch;
   /** Validate every response against the spec's schema for its status; a mismatch throws `ResponseContractError`. */
   validateResponses?: boolean;
   /** Headers sent with every request. */
@@ -247,7 +248,7 @@ export function createProtocolClient(options: ProtocolClientOptions) {
   const config: ClientConfig = {
     baseUrl: options.baseUrl,
     keys: {  },
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...clientFetch(options),
     ...(options.headers ? { headers: options.headers } : {}),
     ...(options.validateResponses ? { validate: schemaValidator(protocolResponseSchemas) } : {}),
   };
