@@ -5,6 +5,7 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { BUNDLE_TARGET_BYTES, runBundle } from "./bundle.ts";
 import { renderChart } from "./chart.ts";
 import { probeFsync, round } from "./harness.ts";
 import { runProtocolBackfill } from "./protocol-backfill.ts";
@@ -23,7 +24,7 @@ import { type BenchMode, settingsFor } from "./settings.ts";
 import type { BenchReport, BenchRow, TargetCheck } from "./types.ts";
 
 /** Scenario groups, in the order they run. */
-export const SCENARIOS = ["baseline", "payments", "flatness", "reads", "protocol", "generate"] as const;
+export const SCENARIOS = ["baseline", "payments", "flatness", "reads", "protocol", "generate", "bundle"] as const;
 
 /** Options of {@link runBenchSuite}. */
 export interface BenchSuiteOptions {
@@ -149,6 +150,15 @@ export function checkTargets(rows: readonly BenchRow[]): TargetCheck[] {
       });
     }
   }
+  for (const row of rows.filter((r) => r.group === "bundle" && r.name.startsWith("contractkit"))) {
+    const bytes = row.figures?.minifiedBytes;
+    if (bytes !== undefined)
+      checks.push({
+        target: `${row.name} <= 15 KB minified`,
+        measured: `${round(bytes / 1024, 1)} KB`,
+        met: bytes <= BUNDLE_TARGET_BYTES,
+      });
+  }
   for (const row of rows.filter((r) => r.group === "generate")) {
     const wall = row.figures?.wallMs;
     if (wall !== undefined)
@@ -192,6 +202,7 @@ export async function runBenchSuite(options: BenchSuiteOptions): Promise<BenchRe
       ["reads", runReads],
       ["protocol", runProtocol],
       ["generate", runGenerate],
+      ["bundle", runBundle],
     ];
     for (const [name, run] of scenarios) {
       if (!wanted.has(name)) continue;

@@ -14,7 +14,7 @@ import path from "node:path";
 export interface BenchCommandOptions {
   /** ~1-2 minutes: shorter runs and ledgers up to 100k postings instead of 1M. */
   quick?: boolean;
-  /** Comma-separated scenario groups: baseline, payments, flatness, reads, protocol, generate. */
+  /** Comma-separated scenario groups: baseline, payments, flatness, reads, protocol, generate, bundle. */
   only?: string;
   /** Directory for latest.json and latest.svg (default bench/results). */
   out?: string;

@@ -46,9 +46,16 @@ const STATIC_MODULES: ReadonlyArray<{ from: string; to: string }> = [
 const CORE_CONTRACT_MODULES = new Set(["actionTypes", "addressWords"]);
 
 /** Whether a static module is wanted, given the emitters that run and whether protocol helpers are on. */
+/** The http runtime modules only a client or only a server needs; the rest (operations, params) serve both. */
+const CLIENT_ONLY_MODULES = new Set(["client", "client-fetch"]);
+const SERVER_ONLY_MODULES = new Set(["server", "adapter", "node", "fetch", "express", "fastify"]);
+
 function staticModuleWanted(to: string, name: string, emit: ReadonlySet<Emitter>, helpers: boolean): boolean {
-  if (to === "http")
-    return name === "client" || name === "server" ? emit.has(name) : emit.has("client") || emit.has("server");
+  if (to === "http") {
+    if (CLIENT_ONLY_MODULES.has(name)) return emit.has("client");
+    if (SERVER_ONLY_MODULES.has(name)) return emit.has("server");
+    return emit.has("client") || emit.has("server");
+  }
   return CORE_CONTRACT_MODULES.has(name) || helpers;
 }
 

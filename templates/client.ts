@@ -77,7 +77,10 @@ export function renderClientModule(model: ServiceModel): string {
 import type * as T from "./hey/types.gen.js";
 import { ${[...consts, `${lowerFirst(T)}SecuritySchemes`].join(", ")} } from "./operations.js";
 
+import { type ClientHooks, clientFetch } from "../http/client-fetch.js";
+
 export { type ClientConfig, type KeySource, PageError, type ParseAs, ResponseContractError, type StatusResult, schemaValidator, TransportError } from "../http/client.js";
+export type { ClientHooks, ErrorHook, Middleware, RequestHook, ResponseHook, RetryOptions } from "../http/client-fetch.js";
 
 /** Header parameters of an operation (from hey-api's request type), plus any extra header for one call. */
 type HeadersOf<D> = (D extends { headers?: infer H } ? ([NonNullable<H>] extends [never] ? unknown : Partial<NonNullable<H>>) : unknown) &
@@ -100,12 +103,11 @@ export type PageCall<D, Cursor extends string> = Omit<Call<D>, "query"> & {
   query?: Omit<NonNullable<D extends { query?: infer Q } ? Q : never>, Cursor>;
 };
 
-${model.operations.map(operationFunction).join("")}export interface ${T}ClientOptions {
+${model.operations.map(operationFunction).join("")}/** Client hooks (\`fetch\`, \`middleware\`, \`timeoutMs\`, \`signal\`, \`retry\`) compose the fetch every call uses. */
+export interface ${T}ClientOptions extends ClientHooks {
   /** Base URL of the service, e.g. \`http://127.0.0.1:4010\`. */
   baseUrl: string;
-${keyOptions}  /** A fetch implementation (defaults to the global one). */
-  fetch?: typeof fetch;
-  /** Checks every response body (e.g. \`schemaValidator(${lowerFirst(T)}ResponseSchemas)\` from the schemas module); throw to reject. */
+${keyOptions}  /** Checks every response body (e.g. \`schemaValidator(${lowerFirst(T)}ResponseSchemas)\` from the schemas module); throw to reject. */
   validate?: ClientConfig["validate"];
   /** Headers sent with every request. */
   headers?: Record<string, string>;
@@ -118,7 +120,7 @@ ${jsdoc(`Creates a client bound to one base URL. Documented statuses come back a
     baseUrl: options.baseUrl,
     keys: { ${keys} },
     securitySchemes: ${lowerFirst(T)}SecuritySchemes,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...clientFetch(options),
     ...(options.headers ? { headers: options.headers } : {}),
     ...(options.init ? { init: options.init } : {}),
     ...(options.validate ? { validate: options.validate } : {}),

@@ -6,7 +6,10 @@ import { type CallOptions, type ClientConfig, type KeySource, type ParseAs, pagi
 import type * as T from "./hey/types.gen.js";
 import { adminListOrganisationsOperation, adminListPaymentsOperation, depositToAccountOperation, freezeAccountOperation, getAccountOperation, getAuditOperation, getDirectoryOperation, getDocsOperation, getHealthOperation, getMeOperation, getOpenApiDocumentOperation, getPaymentOperation, getSettlementModeOperation, getStatementOperation, listAccountsOperation, listPaymentsOperation, listTransactionsOperation, openAccountOperation, returnPaymentOperation, reversePaymentOperation, rotateKeyOperation, sendPaymentOperation, setSettlementModeOperation, settlePaymentOperation, signupOperation, unfreezeAccountOperation, withdrawFromAccountOperation, bankSecuritySchemes } from "./operations.js";
 
+import { type ClientHooks, clientFetch } from "../http/client-fetch.js";
+
 export { type ClientConfig, type KeySource, PageError, type ParseAs, ResponseContractError, type StatusResult, schemaValidator, TransportError } from "../http/client.js";
+export type { ClientHooks, ErrorHook, Middleware, RequestHook, ResponseHook, RetryOptions } from "../http/client-fetch.js";
 
 /** Header parameters of an operation (from hey-api's request type), plus any extra header for one call. */
 type HeadersOf<D> = (D extends { headers?: infer H } ? ([NonNullable<H>] extends [never] ? unknown : Partial<NonNullable<H>>) : unknown) &
@@ -457,7 +460,8 @@ export function withdrawFromAccount(config: ClientConfig, options: Call<T.Withdr
   return request(config, withdrawFromAccountOperation, options as CallOptions) as Promise<StatusResult<T.WithdrawFromAccountResponses, T.WithdrawFromAccountErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>>;
 }
 
-export interface BankClientOptions {
+/** Client hooks (`fetch`, `middleware`, `timeoutMs`, `signal`, `retry`) compose the fetch every call uses. */
+export interface BankClientOptions extends ClientHooks {
   /** Base URL of the service, e.g. `http://127.0.0.1:4010`. */
   baseUrl: string;
   /**
@@ -468,8 +472,6 @@ export interface BankClientOptions {
    * Key for the `companyKey` scheme (HTTP bearer): a string, or a function returning the current key (may be async).
    */
   companyKey?: KeySource;
-  /** A fetch implementation (defaults to the global one). */
-  fetch?: typeof fetch;
   /** Checks every response body (e.g. `schemaValidator(bankResponseSchemas)` from the schemas module); throw to reject. */
   validate?: ClientConfig["validate"];
   /** Headers sent with every request. */
@@ -486,7 +488,7 @@ export function createBankClient(options: BankClientOptions) {
     baseUrl: options.baseUrl,
     keys: { adminKey: options["adminKey"], companyKey: options["companyKey"] },
     securitySchemes: bankSecuritySchemes,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...clientFetch(options),
     ...(options.headers ? { headers: options.headers } : {}),
     ...(options.init ? { init: options.init } : {}),
     ...(options.validate ? { validate: options.validate } : {}),

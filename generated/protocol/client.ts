@@ -6,7 +6,10 @@ import { type CallOptions, type ClientConfig, type KeySource, type ParseAs, pagi
 import type * as T from "./hey/types.gen.js";
 import { getDocsOperation, getHealthOperation, getOpenApiDocumentOperation, getOrderbookOperation, listFillsOperation, listFlowsOperation, listLimitOrderMarketsOperation, listPoolsOperation, listWhitelistedAddressesOperation, submitLimitOrderOperation, protocolSecuritySchemes } from "./operations.js";
 
+import { type ClientHooks, clientFetch } from "../http/client-fetch.js";
+
 export { type ClientConfig, type KeySource, PageError, type ParseAs, ResponseContractError, type StatusResult, schemaValidator, TransportError } from "../http/client.js";
+export type { ClientHooks, ErrorHook, Middleware, RequestHook, ResponseHook, RetryOptions } from "../http/client-fetch.js";
 
 /** Header parameters of an operation (from hey-api's request type), plus any extra header for one call. */
 type HeadersOf<D> = (D extends { headers?: infer H } ? ([NonNullable<H>] extends [never] ? unknown : Partial<NonNullable<H>>) : unknown) &
@@ -243,11 +246,10 @@ export function submitLimitOrder(config: ClientConfig, options: Call<T.SubmitLim
   return request(config, submitLimitOrderOperation, options as CallOptions) as Promise<StatusResult<T.SubmitLimitOrderResponses, T.SubmitLimitOrderErrors, Readonly<{ "retry-after"?: string } & Record<string, string>>>>;
 }
 
-export interface ProtocolClientOptions {
+/** Client hooks (`fetch`, `middleware`, `timeoutMs`, `signal`, `retry`) compose the fetch every call uses. */
+export interface ProtocolClientOptions extends ClientHooks {
   /** Base URL of the service, e.g. `http://127.0.0.1:4010`. */
   baseUrl: string;
-  /** A fetch implementation (defaults to the global one). */
-  fetch?: typeof fetch;
   /** Checks every response body (e.g. `schemaValidator(protocolResponseSchemas)` from the schemas module); throw to reject. */
   validate?: ClientConfig["validate"];
   /** Headers sent with every request. */
@@ -264,7 +266,7 @@ export function createProtocolClient(options: ProtocolClientOptions) {
     baseUrl: options.baseUrl,
     keys: {  },
     securitySchemes: protocolSecuritySchemes,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...clientFetch(options),
     ...(options.headers ? { headers: options.headers } : {}),
     ...(options.init ? { init: options.init } : {}),
     ...(options.validate ? { validate: options.validate } : {}),

@@ -6,8 +6,9 @@
 import type { Server } from "node:http";
 import path from "node:path";
 import { createBankServer } from "../../generated/bank/index.ts";
+import type { Dispatcher } from "../../generated/http/server.ts";
 import { normalisePublicUrl } from "../http/docs.ts";
-import { createHttpServer, type HttpLimits, listen } from "../http/node.ts";
+import { createHttpServer, type HttpLimits, listen, type RequestListener } from "../http/node.ts";
 import { FileLedgerStore } from "../store/index.ts";
 import { bankErrorBody, bankSecurity, createBankHandlers } from "./handlers.ts";
 import { type BankStore, Ledger, type OpeningLimits } from "./ledger/index.ts";
@@ -36,6 +37,17 @@ export interface BankServiceOptions {
   publicUrl?: string;
   /** Timeouts and connection cap of the HTTP server (defaults in runtime/http/node.ts). */
   http?: HttpLimits;
+  /**
+   * Mounts the bank's dispatcher in another adapter (Express, Fastify, a Fetch handler) behind the
+   * same Node server; the default is the node:http adapter. Gets the bank's CORS and body cap.
+   */
+  serveWith?: (dispatcher: Dispatcher, adapter: BankAdapterOptions) => RequestListener | Promise<RequestListener>;
+}
+
+/** What an adapter needs to serve the bank as the spec states it. */
+export interface BankAdapterOptions {
+  maxBodyBytes: number;
+  cors: { allowMethods: readonly string[]; allowHeaders: readonly string[]; exposeHeaders: readonly string[] };
 }
 
 /** CORS exactly as the spec's description states it. */
@@ -95,10 +107,13 @@ export async function startBankService(options: BankServiceOptions): Promise<Ban
     errorBody: bankErrorBody,
     onError: report,
   });
+  const maxBodyBytes = options.maxBodyBytes ?? 64 * 1024;
+  const listener = await options.serveWith?.(dispatcher, { maxBodyBytes, cors: BANK_CORS });
   const server = createHttpServer(dispatcher, {
     ...options.http,
-    maxBodyBytes: options.maxBodyBytes ?? 64 * 1024,
+    maxBodyBytes,
     ...BANK_CORS,
+    ...(listener ? { listener } : {}),
   });
   let address: Awaited<ReturnType<typeof listen>>;
   try {

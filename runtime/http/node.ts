@@ -4,10 +4,13 @@
  * Also the protocol hygiene both services share: security headers on every response, Node's own
  * parser errors (400/431/408) in the service's JSON envelope, timeouts and a connection cap.
  */
-import { once } from "node:events";
 import { createServer, type IncomingMessage, type Server, type ServerResponse, STATUS_CODES } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
-import type { DispatchError, Dispatcher, HttpResponse } from "../../generated/http/server.ts";
+import { DEFAULT_MAX_BODY_BYTES, STRICT_HTML_POLICY } from "../../generated/http/adapter.ts";
+import { toNodeHandler } from "../../generated/http/node.ts";
+import type { DispatchError, Dispatcher } from "../../generated/http/server.ts";
+
+export { STRICT_HTML_POLICY };
 
 /** The limits a service may configure on its HTTP server. */
 export interface HttpLimits {
@@ -20,6 +23,11 @@ export interface HttpLimits {
 }
 
 export interface NodeAdapterOptions extends HttpLimits {
+  /**
+   * Serves each request instead of the node:http adapter (tests mount the same dispatcher in
+   * Express, Fastify or a Fetch handler this way); the server's hygiene stays the same.
+   */
+  listener?: RequestListener;
   /** Largest request body accepted, in bytes; larger bodies get 413 (default 64 KiB). */
   maxBodyBytes?: number;
   /** Request headers a browser may send cross-origin (CORS is open, seed §1). */
@@ -33,166 +41,25 @@ export interface NodeAdapterOptions extends HttpLimits {
   allowMethods?: readonly string[];
 }
 
-const DEFAULT_MAX_BODY = 64 * 1024;
+const DEFAULT_MAX_BODY = DEFAULT_MAX_BODY_BYTES;
 export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 export const DEFAULT_MAX_CONNECTIONS = 1024;
 
-/**
- * On every response: never sniff a JSON or CSV body into HTML. An HTML page without a policy of
- * its own gets one that allows nothing but its inline style (the statement page has no script).
- */
-const NOSNIFF = { "x-content-type-options": "nosniff" } as const;
-export const STRICT_HTML_POLICY =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
-
-function withSecurityHeaders(headers: Record<string, string>): Record<string, string> {
-  const secured: Record<string, string> = { ...headers, ...NOSNIFF };
-  if (secured["content-type"]?.startsWith("text/html") && secured["content-security-policy"] === undefined) {
-    secured["content-security-policy"] = STRICT_HTML_POLICY;
-  }
-  return secured;
-}
-
-class BodyTooLarge extends Error {}
-
-/**
- * Reads the whole body, refusing more than `limit` bytes. Inline listeners rather than
- * `for await` or named closures: the async iterator, and the name helper the tsx loader wraps
- * every named closure in, each cost microseconds per request, a measurable share of a small JSON
- * POST (docs/benchmarks.md). Data past the limit is drained and dropped, not buffered.
- */
-function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  const declared = Number(req.headers["content-length"]);
-  if (Number.isFinite(declared) && declared > limit) return Promise.reject(new BodyTooLarge());
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        chunks.length = 0;
-        reject(new BodyTooLarge());
-      } else chunks.push(chunk);
-    });
-    req.on("end", () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size)));
-    req.on("error", (error: Error) => reject(error));
-    req.on("aborted", () => reject(new Error("request aborted")));
+/** Builds the request listener for `http.createServer`: the generated node:http adapter with CORS always open. */
+export function createRequestListener(dispatcher: Dispatcher, options: NodeAdapterOptions = {}): RequestListener {
+  return toNodeHandler(dispatcher, {
+    ...(options.maxBodyBytes === undefined ? {} : { maxBodyBytes: options.maxBodyBytes }),
+    cors: {
+      allowHeaders: options.allowHeaders ?? ["Authorization", "Content-Type"],
+      ...(options.exposeHeaders ? { exposeHeaders: options.exposeHeaders } : {}),
+      ...(options.allowMethods ? { allowMethods: options.allowMethods } : {}),
+    },
   });
 }
 
-async function writeResponse(res: ServerResponse, response: HttpResponse, headOnly: boolean): Promise<void> {
-  res.writeHead(response.status, withSecurityHeaders(response.headers));
-  const body = response.body;
-  if (headOnly) {
-    res.end();
-    return;
-  }
-  if (typeof body === "string" || body instanceof Uint8Array) {
-    res.end(body);
-    return;
-  }
-  for await (const chunk of body) {
-    if (!res.write(chunk)) await once(res, "drain");
-  }
-  res.end();
-}
-
-/** Builds the request listener for `http.createServer`. */
-export function createRequestListener(dispatcher: Dispatcher, options: NodeAdapterOptions = {}) {
-  const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY;
-  const allowHeaders = (options.allowHeaders ?? ["Authorization", "Content-Type"]).join(", ");
-  const exposeHeaders = (options.exposeHeaders ?? []).join(", ");
-  const fixedMethods = options.allowMethods?.join(", ");
-
-  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const url = req.url ?? "/";
-    const q = url.indexOf("?");
-    const path = q === -1 ? url : url.slice(0, q);
-    const query = q === -1 ? "" : url.slice(q + 1);
-    const method = (req.method ?? "GET").toUpperCase();
-    const cors: Record<string, string> = { "access-control-allow-origin": "*" };
-    if (exposeHeaders) cors["access-control-expose-headers"] = exposeHeaders;
-
-    try {
-      if (method === "OPTIONS" && req.headers["access-control-request-method"]) {
-        res.writeHead(204, {
-          ...cors,
-          ...NOSNIFF,
-          "access-control-allow-methods": fixedMethods ?? routeMethods(dispatcher, req, path),
-          "access-control-allow-headers": allowHeaders,
-          "access-control-max-age": "600",
-        });
-        res.end();
-        return;
-      }
-
-      let body: unknown;
-      let raw: Buffer;
-      try {
-        raw = await readBody(req, maxBody);
-      } catch (error) {
-        if (!(error instanceof BodyTooLarge)) throw error;
-        const response = dispatcher.reject({
-          status: 413,
-          code: "payload_too_large",
-          message: `request body exceeds ${maxBody} bytes`,
-        });
-        // The rest of the upload is not read; close the connection so the client stops sending.
-        response.headers.connection = "close";
-        await writeResponse(res, { ...response, headers: { ...response.headers, ...cors } }, false);
-        return;
-      }
-      const bodyText = raw.length > 0 ? raw.toString("utf8") : undefined;
-      if (bodyText !== undefined) {
-        const type = String(req.headers["content-type"] ?? "")
-          .split(";")[0]!
-          .trim()
-          .toLowerCase();
-        if (type === "application/json" || type.endsWith("+json")) {
-          try {
-            body = JSON.parse(bodyText);
-          } catch (error) {
-            const response = dispatcher.reject({
-              status: 400,
-              code: "bad_request",
-              message: `malformed JSON body: ${(error as Error).message}`,
-            });
-            await writeResponse(res, { ...response, headers: { ...response.headers, ...cors } }, false);
-            return;
-          }
-        } else {
-          body = bodyText;
-        }
-      }
-      const response = await dispatcher.handle({
-        method,
-        path,
-        query,
-        headers: req.headers,
-        body,
-        ...(bodyText === undefined ? {} : { bodyText, rawBody: raw }),
-      });
-      await writeResponse(res, { ...response, headers: { ...response.headers, ...cors } }, method === "HEAD");
-    } catch (error) {
-      // Only socket-level failures reach here (the dispatcher never throws); the client has gone.
-      if (!res.headersSent) {
-        res.writeHead(500, { "content-type": "application/json; charset=utf-8", ...cors, ...NOSNIFF });
-        res.end(
-          JSON.stringify(dispatcher.reject({ status: 500, code: "internal_error", message: "internal error" }).body),
-        );
-      } else {
-        res.destroy(error as Error);
-      }
-    }
-  };
-}
-
-function routeMethods(dispatcher: Dispatcher, req: IncomingMessage, path: string): string {
-  const match = dispatcher.match(String(req.headers["access-control-request-method"]), path);
-  const allowed = !match ? [] : match.kind === "match" ? [match.route.method] : match.allowed;
-  return [...new Set([...allowed.map((m) => m.toUpperCase()), "OPTIONS"])].join(", ");
-}
+/** What serves a request on the Node server: the node:http adapter, or an app built on another adapter. */
+export type RequestListener = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 
 /** The status Node's parser failure maps to, and the envelope code for it. */
 function parserFailure(error: NodeJS.ErrnoException): DispatchError {
@@ -234,7 +101,7 @@ function answerClientError(dispatcher: Dispatcher, error: NodeJS.ErrnoException,
  * it, so the 413 reaches the client instead of a reset halfway through its upload.
  */
 function checkContinue(
-  listener: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
+  listener: RequestListener,
   maxBody: number,
 ): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
@@ -274,7 +141,7 @@ export async function listen(server: Server, port: number, host: string): Promis
  * TCP setup), with the shared timeouts, connection cap, parser-error envelope and 100-continue check.
  */
 export function createHttpServer(dispatcher: Dispatcher, options: NodeAdapterOptions = {}): Server {
-  const listener = createRequestListener(dispatcher, options);
+  const listener = options.listener ?? createRequestListener(dispatcher, options);
   const headersTimeout = options.headersTimeoutMs ?? DEFAULT_HEADERS_TIMEOUT_MS;
   const requestTimeout = Math.max(options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS, headersTimeout);
   const server = createServer(

@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { bankOpenApiDocument, createBankClient } from "../../generated/bank/index.ts";
 import { ResponseContractError } from "../../generated/http/client.ts";
-import { type BankService, startBankService } from "../../runtime/bank/service.ts";
+import { type BankService, type BankServiceOptions, startBankService } from "../../runtime/bank/service.ts";
 import { createResponseValidator } from "../support/spec-validator.ts";
 
 export const ADMIN_KEY = "admin-key-for-tests-0123456789";
@@ -24,6 +24,17 @@ export interface TestBank {
   stop(): Promise<void>;
 }
 
+let adapter: BankServiceOptions["serveWith"];
+
+/**
+ * Mounts every bank this file's `startTestBank` starts in another server adapter (Express, Fastify,
+ * a Fetch handler): the adapter suites in test/http/ call it, then load the bank's HTTP behaviour
+ * tests, which then run unchanged through that adapter.
+ */
+export function serveTestBanksWith(serveWith: BankServiceOptions["serveWith"]): void {
+  adapter = serveWith;
+}
+
 export async function startTestBank(): Promise<TestBank> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "contractkit-bank-"));
   const check = await createResponseValidator(bankOpenApiDocument);
@@ -34,6 +45,7 @@ export async function startTestBank(): Promise<TestBank> {
       host: "127.0.0.1",
       adminKey: ADMIN_KEY,
       onError: () => {},
+      ...(adapter ? { serveWith: adapter } : {}),
     });
   let service = await start();
   const client = (keys: { companyKey?: string; adminKey?: string } = {}) => {

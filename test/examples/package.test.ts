@@ -117,16 +117,21 @@ describe("package subpaths", () => {
       "./protocol/schemas",
       "./protocol/types",
       "./contracts",
+      "./server",
+      "./server/fetch",
+      "./server/express",
+      "./server/fastify",
     ]);
     expect(pkg.files).toContain("dist");
     for (const [, target] of codeSubpaths()) {
       expect(packedFiles).toContain(target.types.replace(/^\.\//, ""));
       expect(packedFiles).toContain(target.default.replace(/^\.\//, ""));
     }
-    // The server contracts (openapi-backend) ship as the command's JavaScript only: no declarations
-    // and no subpath lead to them (the next test follows the import graph behind every subpath).
-    expect(packedFiles.filter((f) => f.startsWith("dist/generated/") && /server\.d\.ts$/.test(f))).toEqual([]);
-    expect(JSON.stringify(pkg.exports)).not.toContain("server");
+    // The services' server contracts (openapi-backend) ship as the command's JavaScript only: no
+    // declarations and no subpath lead to them. The adapters reach the dispatcher by type only (the
+    // next test follows the import graph behind every subpath).
+    expect(packedFiles.filter((f) => /^dist\/generated\/(bank|protocol)\/server\.d\.ts$/.test(f))).toEqual([]);
+    expect(Object.keys(pkg.exports).filter((key) => /^\.\/(bank|protocol)\/server/.test(key))).toEqual([]);
   });
 
   it("reaches only zod and viem from every subpath: no runtime package, no Node builtin", async () => {

@@ -75,6 +75,7 @@ describe("a project that is not ours", () => {
       "src/generated/contracts/actionTypes.ts",
       "src/generated/contracts/addressWords.ts",
       "src/generated/contracts/index.ts",
+      "src/generated/http/client-fetch.ts",
       "src/generated/http/client.ts",
       "src/generated/http/operations.ts",
       "src/generated/http/params.ts",

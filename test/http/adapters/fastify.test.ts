@@ -1,0 +1,10 @@
+/**
+ * The bank's HTTP behaviour tests, unchanged, through a Fastify app (the plugin, Fastify's own JSON parser):
+ * every bank this file starts is served by that adapter (test/support/adapters.ts).
+ */
+import { serveTestBanksWith } from "../../bank/support.ts";
+import { bankAdapter } from "../../support/adapters.ts";
+
+serveTestBanksWith(bankAdapter("fastify"));
+await import("../../bank/http.test.ts");
+await import("../../bank/http-hardening.test.ts");
