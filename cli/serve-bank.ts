@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { startBankService } from "../runtime/bank/service.ts";
 import { type HttpLimits, PortInUseError } from "../runtime/http/node.ts";
+import { createRequestLogger, type LogFormat, type LogLevel, type RequestLogger } from "../runtime/http/request-log.ts";
+import { outputSettings } from "./output.ts";
 
 /** Default data directory for every service (ignored by git). */
 export const DATA_DIR = ".contractkit";
@@ -19,6 +21,33 @@ export interface ServeBankOptions {
   maxConnections?: string;
   maxOpeningBalance?: string;
   maxOrganisationOpening?: string;
+  logLevel?: string;
+  logFormat?: string;
+}
+
+/** The request logger of `--log-level` / `--log-format` (commander has checked both values). */
+export function requestLoggerFor(service: string, opts: { logLevel?: string; logFormat?: string }): RequestLogger {
+  return createRequestLogger({
+    service,
+    level: (opts.logLevel ?? "info") as LogLevel,
+    format: (opts.logFormat ?? "pretty") as LogFormat,
+    colour: outputSettings().colour,
+  });
+}
+
+/**
+ * Where the admin key stands after a start, as lines for the operator: the key when one was just
+ * generated, else (no key configured) how to set one, since whoever started the bank first may
+ * have it and this operator may not.
+ */
+export function adminKeyLines(generated: string | null, configured: boolean, dataFile: string): string[] {
+  if (generated !== null) return [`  admin key (shown once, only its hash is stored): ${generated}`];
+  if (configured) return [];
+  return [
+    `  admin key: set at an earlier start; only its hash is stored in ${dataFile}`,
+    "    lost it? restart with a key you choose (16+ characters) to replace it:",
+    "    BANK_ADMIN_KEY=<key> npx contractkit serve bank …   or   --admin-key-file <file holding the key>",
+  ];
 }
 
 /** A usage error: reported on stderr with exit code 2. */
@@ -126,6 +155,7 @@ export async function runServeBank(opts: ServeBankOptions): Promise<number> {
       ...(adminKey ? { adminKey } : {}),
       ...(opts.acceptAudit ? { acceptAudit: true } : {}),
       ...(publicUrl ? { publicUrl } : {}),
+      requestLog: requestLoggerFor("bank", opts),
       openingLimits: {
         ...(perAccountCents === undefined ? {} : { perAccountCents }),
         ...(perOrganisationCents === undefined ? {} : { perOrganisationCents }),
@@ -140,8 +170,8 @@ export async function runServeBank(opts: ServeBankOptions): Promise<number> {
     return 1;
   }
   process.stdout.write(`bank listening on ${service.url}\n  docs: ${service.docsUrl}\n  data: ${service.dataFile}\n`);
-  if (service.generatedAdminKey) {
-    process.stdout.write(`  admin key (shown once, only its hash is stored): ${service.generatedAdminKey}\n`);
+  for (const line of adminKeyLines(service.generatedAdminKey, adminKey !== undefined, service.dataFile)) {
+    process.stdout.write(`${line}\n`);
   }
   const availability = service.ledger.availability();
   if (availability.reason !== null) process.stderr.write(`serve bank: degraded: ${availability.reason}\n`);

@@ -10,7 +10,7 @@ import {
 } from "../runtime/protocol/config.ts";
 import type { ChainCheck } from "../runtime/protocol/indexer/indexer.ts";
 import { startProtocolService } from "../runtime/protocol/service.ts";
-import { httpLimits } from "./serve-bank.ts";
+import { httpLimits, requestLoggerFor } from "./serve-bank.ts";
 
 /** Default data directory for every service (ignored by git). */
 const DATA_DIR = ".contractkit";
@@ -34,6 +34,8 @@ export interface ServeProtocolOptions {
   maxConnections?: string;
   /** Re-index a chain whose stored index belongs to another (replaced) chain instead of refusing. */
   reset?: boolean;
+  logLevel?: string;
+  logFormat?: string;
 }
 
 /** Resolves the configuration: config file, else manifest, else the mainnet preset with `--rpc`. */
@@ -105,6 +107,7 @@ export async function runServeProtocol(opts: ServeProtocolOptions): Promise<numb
       http: httpLimits(opts),
       ...(opts.publicUrl ? { publicUrl: opts.publicUrl } : {}),
       reset,
+      requestLog: requestLoggerFor("protocol", opts),
       log: (line) => process.stdout.write(`${line}\n`),
     });
   } catch (error) {

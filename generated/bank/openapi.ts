@@ -1,4 +1,4 @@
-// generated from specs/bank.openapi.yaml (sha256:6e25f14e4c946ebdd409a558c3fe6fbcc90bdf1c7bd9a95e091507c9105da0e4), do not edit
+// generated from specs/bank.openapi.yaml (sha256:7090a6d27526640f12e7aba3e3d2aa69922ad1f47885b35654ab256f06eed7a5), do not edit
 /**
  * Mock Bank API 1.0.0, bundled from specs/bank.openapi.yaml.
  */
@@ -1220,7 +1220,7 @@ export const bankOpenApiDocument: Record<string, unknown> = {
                   "automatic": {
                     "summary": "Automatic",
                     "value": {
-                      "mode": "automatic"
+                      "settlement_mode": "automatic"
                     }
                   }
                 }
@@ -1270,7 +1270,7 @@ export const bankOpenApiDocument: Record<string, unknown> = {
                 "manual": {
                   "summary": "Switch to manual settlement",
                   "value": {
-                    "mode": "manual"
+                    "settlement_mode": "manual"
                   }
                 }
               }
@@ -1289,7 +1289,7 @@ export const bankOpenApiDocument: Record<string, unknown> = {
                   "manual": {
                     "summary": "Manual",
                     "value": {
-                      "mode": "manual"
+                      "settlement_mode": "manual"
                     }
                   }
                 }
@@ -3769,27 +3769,27 @@ export const bankOpenApiDocument: Record<string, unknown> = {
         }
       },
       "SettlementModeResponse": {
-        "description": "The settlement mode in force.",
+        "description": "The settlement mode in force, named `settlement_mode` as on `/health` (one name for one\nvalue across the API).\n",
         "type": "object",
         "additionalProperties": false,
         "required": [
-          "mode"
+          "settlement_mode"
         ],
         "properties": {
-          "mode": {
+          "settlement_mode": {
             "$ref": "#/components/schemas/SettlementMode"
           }
         }
       },
       "SetSettlementModeRequest": {
-        "description": "The mode to set.",
+        "description": "The mode to set, named `settlement_mode` as on `/health`.",
         "type": "object",
         "additionalProperties": false,
         "required": [
-          "mode"
+          "settlement_mode"
         ],
         "properties": {
-          "mode": {
+          "settlement_mode": {
             "$ref": "#/components/schemas/SettlementMode"
           }
         }

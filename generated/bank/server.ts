@@ -1,4 +1,4 @@
-// generated from specs/bank.openapi.yaml (sha256:6e25f14e4c946ebdd409a558c3fe6fbcc90bdf1c7bd9a95e091507c9105da0e4), do not edit
+// generated from specs/bank.openapi.yaml (sha256:7090a6d27526640f12e7aba3e3d2aa69922ad1f47885b35654ab256f06eed7a5), do not edit
 /**
  * Server contract for Mock Bank API 1.0.0: typed handlers bound to openapi-backend.
  */

@@ -1,4 +1,4 @@
-// generated from specs/protocol.openapi.yaml (sha256:ce92050a92367d60b83ad4e78b570d24a02006a2ea8a969ac8ec53ecd2670db5), do not edit
+// generated from specs/protocol.openapi.yaml (sha256:61f4b5ace18475de903c11f52966813328396bbdafcaee14c1b8e9fe2c839b9e), do not edit
 /**
  * Protocol Data Service 1.0.0, bundled from specs/protocol.openapi.yaml.
  */
@@ -963,7 +963,7 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
     },
     "responses": {
       "BadRequest": {
-        "description": "400 `bad_request`: malformed JSON, a parameter or body field violating this document, an\nunknown query parameter or body field, a cursor issued for other filters, `cursor` and\n`nextCursor` that differ, `chainName` and `chainId` naming different chains, a chain this\nservice does not index, `/v1/flows/` without `walletAddress` and `poolId`, or an order\nwith neither `premium` nor `premium_annualized`, or with both and different.\n`details.issues` lists every problem found, each `{in: \"query\" | \"body\", path, message}`.\n",
+        "description": "400 `bad_request`: malformed JSON, a parameter or body field violating this document, an\nunknown query parameter or body field, a cursor issued for other filters, `cursor` and\n`nextCursor` that differ, `chainName` and `chainId` naming different chains, a chain this\nservice does not index, `/v1/flows/` without `walletAddress` and `poolId`, or an order\nwith neither `premium` nor `premium_annualized`, or with both and different.\n`details.fields` lists every problem found, each `{path, message}` with `path` a JSON Pointer\nprefixed by where the value is (`/query/limit`, `/body/premium`), as the bank does.\n",
         "content": {
           "application/json": {
             "schema": {
@@ -2007,7 +2007,12 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
             "$ref": "#/components/schemas/OrderStatus"
           },
           "remainingMakingAmount": {
-            "$ref": "#/components/schemas/Uint256String"
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/Uint256String"
+              }
+            ],
+            "description": "What the order can still fill, in `makerAsset` units: `makingAmount` when accepted, less\neach fill; 0 once the order is `FILLED`, `CANCELLED` or `EXPIRED` (a cancelled or\nexpired order can fill nothing more, whatever was left unfilled).\n"
           },
           "remainingTakingAmount": {
             "allOf": [
@@ -2055,7 +2060,7 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
       },
       "Fill": {
         "type": "object",
-        "description": "One fill of an accepted order (protocol-facts §2.8): an order-protocol `OrderFilled(orderHash,\nremainingAmount)` event, identified by (`chainId`, `txHash`, `logIndex`). `makingAmount` is\nthe order's previous remaining maker amount minus `remainingAmount`; `takingAmount` =\n`ceil(makingAmount × order.takingAmount / order.makingAmount)`. `taker` is the transaction's\nsender. Note `makingAsset` / `takingAsset` (the real service's names), not `makerAsset` /\n`takerAsset`.\n",
+        "description": "One fill of an accepted order (protocol-facts §2.8): an order-protocol `OrderFilled(orderHash,\nremainingAmount)` event, identified by (`chainId`, `txHash`, `logIndex`). `makingAmount` is\nthe order's previous remaining maker amount minus `remainingAmount`; `takingAmount` =\n`ceil(makingAmount × order.takingAmount / order.makingAmount)`. `taker` is the transaction's\nsender. The assets are named `makerAsset` / `takerAsset`, as on orders; the real venue's\nfill names `makingAsset` / `takingAsset` are sent too, with the same values, for its clients\n(deprecated here: read `makerAsset` / `takerAsset`).\n",
         "additionalProperties": false,
         "required": [
           "chainId",
@@ -2066,6 +2071,8 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
           "logIndex",
           "maker",
           "taker",
+          "makerAsset",
+          "takerAsset",
           "makingAsset",
           "takingAsset",
           "makingAmount",
@@ -2099,11 +2106,39 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
           "taker": {
             "$ref": "#/components/schemas/Address"
           },
+          "makerAsset": {
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/Address"
+              }
+            ],
+            "description": "The token the maker sells (the order's `makerAsset`)."
+          },
+          "takerAsset": {
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/Address"
+              }
+            ],
+            "description": "The token the maker receives (the order's `takerAsset`)."
+          },
           "makingAsset": {
-            "$ref": "#/components/schemas/Address"
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/Address"
+              }
+            ],
+            "deprecated": true,
+            "description": "Same as `makerAsset` (the real venue's name on fills)."
           },
           "takingAsset": {
-            "$ref": "#/components/schemas/Address"
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/Address"
+              }
+            ],
+            "deprecated": true,
+            "description": "Same as `takerAsset` (the real venue's name on fills)."
           },
           "makingAmount": {
             "$ref": "#/components/schemas/PositiveUint256String"
@@ -2132,6 +2167,8 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
             "logIndex": 12,
             "maker": "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
             "taker": "0xf834fB9191C58aFfb532c48b23705069D4DEEBa4",
+            "makerAsset": "0x088E560Cd2149eC916CA80898894d64782CdB7d6",
+            "takerAsset": "0xf4B3463007a5487749fb7632690F909587e004EE",
             "makingAsset": "0x088E560Cd2149eC916CA80898894d64782CdB7d6",
             "takingAsset": "0xf4B3463007a5487749fb7632690F909587e004EE",
             "makingAmount": "400000000000000000000",
@@ -2413,7 +2450,7 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
       },
       "ErrorEnvelope": {
         "type": "object",
-        "description": "The body of every 4xx and 5xx response (protocol-facts §2.2: `error`, `message`, optional\n`details`). `error` is a stable code, one per status: `bad_request` 400, `not_found` 404,\n`conflict` 409, `payload_too_large` 413, `unsupported_media_type` 415,\n`unprocessable_entity` 422, `too_many_requests` 429, `internal_error` 500,\n`service_unavailable` 503; for requests the HTTP parser refuses before any route is known,\n`request_timeout` 408 (headers not received within 10 s or the whole request within 30 s)\nand `request_header_fields_too_large` 431. `message` is one human-readable sentence. `details` is present\nwhere it helps: `{issues: [{in, path, message}]}` for 400 (`{indexedChainIds: [...]}` for a\nchain not indexed), `{orderHash}` for 409, `{reason}` for 422, `{retryAfterSeconds}` for 429\nand 503.\n",
+        "description": "The body of every 4xx and 5xx response (protocol-facts §2.2: `error`, `message`, optional\n`details`). `error` is a stable code, one per status: `bad_request` 400, `not_found` 404,\n`conflict` 409, `payload_too_large` 413, `unsupported_media_type` 415,\n`unprocessable_entity` 422, `too_many_requests` 429, `internal_error` 500,\n`service_unavailable` 503; for requests the HTTP parser refuses before any route is known,\n`request_timeout` 408 (headers not received within 10 s or the whole request within 30 s)\nand `request_header_fields_too_large` 431. `message` is one human-readable sentence. `details` is present\nwhere it helps: `{fields: [{path, message}]}` for 400, `path` a JSON Pointer prefixed by where\nthe value is (`/query/limit`, `/body/premium`), the same shape as the bank's\n(`{indexedChainIds: [...]}` for a chain not indexed), `{orderHash}` for 409, `{reason}` for 422, `{retryAfterSeconds}` for 429\nand 503.\n",
         "additionalProperties": false,
         "required": [
           "error",
@@ -2443,7 +2480,16 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
           "details": {
             "type": "object",
             "description": "Machine-readable particulars of the error (shapes listed above).",
-            "additionalProperties": true
+            "additionalProperties": true,
+            "properties": {
+              "fields": {
+                "description": "400 - every problem found in the request.",
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/FieldError"
+                }
+              }
+            }
           }
         },
         "examples": [
@@ -2451,10 +2497,9 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
             "error": "bad_request",
             "message": "Query parameter limit must be at most 2000.",
             "details": {
-              "issues": [
+              "fields": [
                 {
-                  "in": "query",
-                  "path": "limit",
+                  "path": "/query/limit",
                   "message": "must be <= 2000"
                 }
               ]
@@ -2468,6 +2513,25 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
             }
           }
         ]
+      },
+      "FieldError": {
+        "type": "object",
+        "description": "One problem in a request (the bank's `FieldError` too).",
+        "additionalProperties": false,
+        "required": [
+          "path",
+          "message"
+        ],
+        "properties": {
+          "path": {
+            "type": "string",
+            "description": "JSON Pointer (RFC 6901) to the value, prefixed by where it is: `/query/limit`,\n`/body/premium`; `/body` for the body as a whole.\n"
+          },
+          "message": {
+            "type": "string",
+            "description": "What is wrong, in plain words."
+          }
+        }
       },
       "PoolPage": {
         "type": "object",

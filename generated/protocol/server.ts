@@ -1,4 +1,4 @@
-// generated from specs/protocol.openapi.yaml (sha256:ce92050a92367d60b83ad4e78b570d24a02006a2ea8a969ac8ec53ecd2670db5), do not edit
+// generated from specs/protocol.openapi.yaml (sha256:61f4b5ace18475de903c11f52966813328396bbdafcaee14c1b8e9fe2c839b9e), do not edit
 /**
  * Server contract for Protocol Data Service 1.0.0: typed handlers bound to openapi-backend.
  */

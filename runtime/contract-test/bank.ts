@@ -79,8 +79,8 @@ export class BankProfile implements ServiceProfile {
     await ctx.setupCall("getHealth", {});
     if (this.#adminKey) {
       const { body } = await ctx.setupCall("getSettlementMode", {});
-      this.#originalMode = as<{ mode: string }>(body).mode;
-      await ctx.setupCall("setSettlementMode", { body: { mode: "automatic" } });
+      this.#originalMode = as<{ settlement_mode: string }>(body).settlement_mode;
+      await ctx.setupCall("setSettlementMode", { body: { settlement_mode: "automatic" } });
     }
     const open = async (label: string, balances: number[]): Promise<Org> => {
       const name = unique(label);
@@ -177,7 +177,7 @@ export class BankProfile implements ServiceProfile {
 
   async finish(ctx: SuiteContext): Promise<void> {
     if (this.#adminKey && this.#originalMode)
-      await ctx.setupCall("setSettlementMode", { body: { mode: this.#originalMode } });
+      await ctx.setupCall("setSettlementMode", { body: { settlement_mode: this.#originalMode } });
   }
 
   flows(): readonly CheckDefinition[] {
@@ -277,9 +277,9 @@ export class BankProfile implements ServiceProfile {
 }
 
 async function setMode(ctx: SuiteContext, mode: string): Promise<void> {
-  const { body } = await ctx.call("setSettlementMode", { body: { mode } }, [200], "setup");
-  if (as<{ mode: string }>(body).mode !== mode)
-    ctx.fail("settlement-mode", `setSettlementMode(${mode}) answered mode ${as<{ mode: string }>(body).mode}`);
+  const { body } = await ctx.call("setSettlementMode", { body: { settlement_mode: mode } }, [200], "setup");
+  const answered = as<{ settlement_mode: string }>(body).settlement_mode;
+  if (answered !== mode) ctx.fail("settlement-mode", `setSettlementMode(${mode}) answered settlement_mode ${answered}`);
 }
 
 /** The settlement mode in force, read from the public health document. */

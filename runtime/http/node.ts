@@ -8,6 +8,7 @@ import { once } from "node:events";
 import { createServer, type IncomingMessage, type Server, type ServerResponse, STATUS_CODES } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import type { DispatchError, Dispatcher, HttpResponse } from "../../generated/http/server.ts";
+import type { RequestLogger } from "./request-log.ts";
 
 /** The limits a service may configure on its HTTP server. */
 export interface HttpLimits {
@@ -31,6 +32,8 @@ export interface NodeAdapterOptions extends HttpLimits {
    * route asked about (plus OPTIONS).
    */
   allowMethods?: readonly string[];
+  /** One log line per request and an `X-Request-Id` on every response (runtime/http/request-log.ts). */
+  requestLog?: RequestLogger;
 }
 
 const DEFAULT_MAX_BODY = 64 * 1024;
@@ -104,8 +107,10 @@ export function createRequestListener(dispatcher: Dispatcher, options: NodeAdapt
   const allowHeaders = (options.allowHeaders ?? ["Authorization", "Content-Type"]).join(", ");
   const exposeHeaders = (options.exposeHeaders ?? []).join(", ");
   const fixedMethods = options.allowMethods?.join(", ");
+  const requestLog = options.requestLog;
 
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    requestLog?.begin(req, res);
     const url = req.url ?? "/";
     const q = url.indexOf("?");
     const path = q === -1 ? url : url.slice(0, q);
