@@ -45,8 +45,9 @@ export function adminKeyLines(generated: string | null, configured: boolean, dat
   if (configured) return [];
   return [
     `  admin key: set at an earlier start; only its hash is stored in ${dataFile}`,
-    "    lost it? restart with a key you choose (16+ characters) to replace it:",
-    "    BANK_ADMIN_KEY=<key> npx contractkit serve bank …   or   --admin-key-file <file holding the key>",
+    "    lost it? restart with a key you choose (16+ characters) and it replaces the stored one:",
+    `    \`BANK_ADMIN_KEY=<key> npx contractkit serve bank --data ${dataFile}\``,
+    `    or \`npx contractkit serve bank --data ${dataFile} --admin-key-file <file holding the key>\``,
   ];
 }
 
@@ -169,10 +170,14 @@ export async function runServeBank(opts: ServeBankOptions): Promise<number> {
     process.stderr.write(`serve bank: ${error instanceof Error ? error.message : String(error)}\n`);
     return 1;
   }
-  process.stdout.write(`bank listening on ${service.url}\n  docs: ${service.docsUrl}\n  data: ${service.dataFile}\n`);
-  for (const line of adminKeyLines(service.generatedAdminKey, adminKey !== undefined, service.dataFile)) {
-    process.stdout.write(`${line}\n`);
-  }
+  // One write, so a reader of the banner gets it whole.
+  const banner = [
+    `bank listening on ${service.url}`,
+    `  docs: ${service.docsUrl}`,
+    `  data: ${service.dataFile}`,
+    ...adminKeyLines(service.generatedAdminKey, adminKey !== undefined, service.dataFile),
+  ];
+  process.stdout.write(`${banner.join("\n")}\n`);
   const availability = service.ledger.availability();
   if (availability.reason !== null) process.stderr.write(`serve bank: degraded: ${availability.reason}\n`);
   await new Promise<void>((resolve) => {
