@@ -214,8 +214,12 @@ export async function main(argv: readonly string[]): Promise<number> {
     .option("--only <prefixes>", "comma-separated check-id prefixes to run")
     .option("--report <format>", "also write a report: junit or json")
     .option("--report-file <file>", "where to write the report (default: stdout)")
+    .option(
+      "--cleanup",
+      "bank: afterwards freeze every account of the organisations tests created (slug ck-test-…); needs the admin key",
+    )
     .addOption(formatOption(["text", "json"]))
-    .action(async (service: string, opts: { baseUrl: string } & Record<string, string | undefined>) => {
+    .action(async (service: string, opts: import("./contract-test.ts").ContractTestOptions) => {
       const { runContractTest } = await import("./contract-test.ts");
       exitCode = await runContractTest(service, opts);
     });
