@@ -148,7 +148,7 @@ export async function main(argv: readonly string[]): Promise<number> {
   const serveBank = serve
     .command("bank")
     .description("Serve the bank (every route of specs/bank.openapi.yaml) on a durable JSON file store")
-    .option("--port <port>", "port (also PORT)", undefined)
+    .option("--port <port>", "port, also PORT (default 4010)", undefined)
     .option("--host <host>", "address to bind", "127.0.0.1")
     .option("--data <file>", "data file (default .contractkit/bank.json)")
     .option("--admin-key-file <file>", "file holding the bank's admin key (or set BANK_ADMIN_KEY)")
@@ -170,7 +170,7 @@ export async function main(argv: readonly string[]): Promise<number> {
   const serveProtocol = serve
     .command("protocol")
     .description("Index the protocol's contracts and serve specs/protocol.openapi.yaml")
-    .option("--port <port>", "port (also PORT)", undefined)
+    .option("--port <port>", "port, also PORT (default 4020)", undefined)
     .option("--host <host>", "address to bind", "127.0.0.1")
     .option("--rpc <url>", "JSON-RPC URL of the chain to index")
     .option("--chain-id <id>", "chain id (1 selects the real deployment's preset)")

@@ -1,5 +1,4 @@
 import { readFileSync } from "node:fs";
-import path from "node:path";
 import { startBankService } from "../runtime/bank/service.ts";
 import { type HttpLimits, PortInUseError } from "../runtime/http/node.ts";
 import { createRequestLogger, type LogFormat, type LogLevel, type RequestLogger } from "../runtime/http/request-log.ts";
@@ -7,6 +6,9 @@ import { outputSettings } from "./output.ts";
 
 /** Default data directory for every service (ignored by git). */
 export const DATA_DIR = ".contractkit";
+/** The bank's data file and port when none is given (`--help` and the README print these). */
+export const BANK_DATA_FILE = `${DATA_DIR}/bank.json`;
+export const BANK_PORT = 4010;
 
 export interface ServeBankOptions {
   port?: string;
@@ -121,7 +123,7 @@ function centsLimit(flag: string, value: string | undefined): number | undefined
 
 /** `contractkit serve bank`: runs until SIGINT/SIGTERM, then flushes everything acknowledged. */
 export async function runServeBank(opts: ServeBankOptions): Promise<number> {
-  const port = Number(opts.port ?? process.env.PORT ?? 4010);
+  const port = Number(opts.port ?? process.env.PORT ?? BANK_PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     process.stderr.write(`serve bank: --port must be an integer 0-65535, got ${opts.port}\n`);
     return 2;
@@ -149,7 +151,7 @@ export async function runServeBank(opts: ServeBankOptions): Promise<number> {
   let service: Awaited<ReturnType<typeof startBankService>>;
   try {
     service = await startBankService({
-      dataFile: opts.data ?? path.join(DATA_DIR, "bank.json"),
+      dataFile: opts.data ?? BANK_DATA_FILE,
       port,
       host: opts.host ?? "127.0.0.1",
       http,
