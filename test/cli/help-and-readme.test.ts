@@ -158,7 +158,7 @@ function contractkitArgs(line: string): string[] | null {
     .trim()
     .split(/\s+/);
   if (words[0] === "npm" && words[1] === "start") return ["dev", ...words.slice(words[2] === "--" ? 3 : 2)];
-  const at = words.findIndex((word) => word === "contractkit");
+  const at = words.indexOf("contractkit");
   if (at === -1 || (at > 0 && words[at - 1] !== "npx" && !/^[A-Z_]+=/.test(words[at - 1]!))) return null;
   return words.slice(at + 1);
 }
@@ -252,10 +252,9 @@ describe("the README against the CLI", () => {
       {
         label: "sandbox (`npm start` = `contractkit dev`)",
         commands: ["dev"],
-        defaults:
-          ["--chain-port", "--bank-port", "--protocol-port", "--host"]
-            .map((flag) => commanderDefault("dev", flag))
-            .join(", ") + `, \`${commanderDefault("dev", "--data-dir")}\``,
+        defaults: `${["--chain-port", "--bank-port", "--protocol-port", "--host"]
+          .map((flag) => commanderDefault("dev", flag))
+          .join(", ")}, \`${commanderDefault("dev", "--data-dir")}\``,
       },
     ];
     for (const check of checks) {

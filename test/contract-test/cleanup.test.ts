@@ -48,7 +48,14 @@ function collect() {
   let out = "";
   let err = "";
   return {
-    io: { stdout: (text: string) => void (out += text), stderr: (text: string) => void (err += text) },
+    io: {
+      stdout: (text: string) => {
+        out += text;
+      },
+      stderr: (text: string) => {
+        err += text;
+      },
+    },
     out: () => out,
     err: () => err,
   };
