@@ -1,4 +1,4 @@
-// generated from specs/bank.openapi.yaml (sha256:7090a6d27526640f12e7aba3e3d2aa69922ad1f47885b35654ab256f06eed7a5), do not edit
+// generated from specs/bank.openapi.yaml (sha256:e9d3b4efcd56c2f126445f9a942c726da917992323b6dcf7f16d0203acc20473), do not edit
 /**
  * Typed client for Mock Bank API 1.0.0. Works in Node and in browsers (fetch).
  */

@@ -1,4 +1,4 @@
-// generated from specs/protocol.openapi.yaml (sha256:61f4b5ace18475de903c11f52966813328396bbdafcaee14c1b8e9fe2c839b9e), do not edit
+// generated from specs/protocol.openapi.yaml (sha256:d27962ea688b40f61d91f84d872c1ea0ad1cbbdfadfbc21bfcbcdaf9be34e75a), do not edit
 /**
  * Server contract for Protocol Data Service 1.0.0: typed handlers bound to openapi-backend.
  */
