@@ -164,9 +164,9 @@ describe("the README tour, as written", () => {
 
   it("works while `contractkit dev` runs in the same project, and the README lists every file dev keeps", async () => {
     const cwd = project();
-    const devPorts = await Promise.all(
-      [8545, 4010, 4020].map(async (port) => ((await isPortFree(port, "127.0.0.1")) ? port : await findFreePort())),
-    );
+    // Free ports, not npm start's defaults: other tests on this machine use those (the tour's own
+    // ports differ from the defaults anyway, checked above).
+    const devPorts = [await findFreePort(), await findFreePort(), await findFreePort()];
     const dev = await startBackground(
       `${process.execPath} ${CLI} dev --chain-port ${devPorts[0]} --bank-port ${devPorts[1]} --protocol-port ${devPorts[2]}`,
       cwd,
