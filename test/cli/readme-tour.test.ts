@@ -37,7 +37,7 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 }
 
 /** The tour's command lines: continuations joined, comments and blank lines dropped. */
-export function tourCommands(readme: string): string[] {
+function tourCommands(readme: string): string[] {
   const section = readme.slice(readme.indexOf("## A 60-second tour"));
   const block = /```sh\n([\s\S]*?)```/.exec(section)![1]!;
   return block
