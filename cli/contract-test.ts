@@ -5,6 +5,7 @@
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { cleanupTestOrganisations, TEST_SLUG_PREFIX } from "../runtime/contract-test/bank.ts";
 import {
   ADMIN_KEY_VARIABLE,
   CHECK_KINDS,
@@ -47,6 +48,8 @@ export interface ContractTestOptions {
   /** Milliseconds. */
   maxResponseTime?: string;
   dryRun?: boolean;
+  /** Bank only: after the run, freeze every account of the organisations the suite tags. */
+  cleanup?: boolean;
 }
 
 /** Where output goes; tests pass their own. */
@@ -62,7 +65,7 @@ const processIo: ContractTestIo = {
 
 function usage(io: ContractTestIo, message: string): number {
   io.stderr(
-    `contract-test: ${message}\nusage: contractkit contract-test [${CONTRACT_TEST_SERVICES.join("|")}] [--spec <file>] --base-url <url> [--header 'N: v'] [--bearer T] [--api-key K] [--admin-key K] [--checks ${CHECK_KINDS.join(",")}] [--workers N] [--max-response-time MS] [--seed N] [--runs N] [--report junit|json] [--report-file F] [--only prefix,...] [--dry-run]\n`,
+    `contract-test: ${message}\nusage: contractkit contract-test [${CONTRACT_TEST_SERVICES.join("|")}] [--spec <file>] --base-url <url> [--header 'N: v'] [--bearer T] [--api-key K] [--admin-key K] [--checks ${CHECK_KINDS.join(",")}] [--workers N] [--max-response-time MS] [--seed N] [--runs N] [--report junit|json] [--report-file F] [--only prefix,...] [--dry-run] [--cleanup]\n`,
   );
   return 2;
 }
@@ -115,6 +118,9 @@ export async function runContractTest(
   if (format !== undefined && format !== "junit" && format !== "json")
     return usage(io, `--report must be junit or json, got ${format}`);
   const adminKey = opts.adminKey ?? process.env[ADMIN_KEY_VARIABLE] ?? process.env.BANK_ADMIN_KEY;
+  if (opts.cleanup && service !== "bank") return usage(io, "--cleanup applies to the bank only");
+  if (opts.cleanup && !adminKey)
+    return usage(io, "--cleanup needs the bank's admin key (--admin-key or BANK_ADMIN_KEY)");
   const reportToStdout = format !== undefined && opts.reportFile === undefined;
   // With the report on stdout, everything meant for people goes to stderr.
   const human = reportToStdout ? io.stderr : io.stdout;
@@ -162,5 +168,21 @@ export async function runContractTest(
       human(`${format} report written to ${opts.reportFile}\n`);
     }
   }
-  return totals(report).fail > 0 ? 1 : 0;
+  const cleaned = opts.cleanup ? await cleanup(opts.baseUrl, adminKey!, human, io) : true;
+  return totals(report).fail > 0 || !cleaned ? 1 : 0;
+}
+
+/** `--cleanup`: freezes what the suite tagged; false (exit 1) when the server refused. */
+async function cleanup(baseUrl: string, adminKey: string, human: (text: string) => void, io: ContractTestIo) {
+  try {
+    const done = await cleanupTestOrganisations(baseUrl, adminKey);
+    human(
+      `cleanup: ${done.organisations} organisation(s) tagged ${TEST_SLUG_PREFIX}: froze ${done.frozen} account(s), ${done.alreadyFrozen} already frozen. ` +
+        "The bank's API cannot delete organisations or accounts, so they stay in the directory, frozen.\n",
+    );
+    return true;
+  } catch (error) {
+    io.stderr(`contract-test: cleanup failed: ${(error as Error).message}\n`);
+    return false;
+  }
 }

@@ -12,9 +12,11 @@ import { createProtocolClient } from "../generated/protocol/index.ts";
 import { type BankService, startBankService } from "../runtime/bank/service.ts";
 import { AnvilError, type Devnet, isPortFree, readManifest, startAnvil, startDevnet } from "../runtime/devnet/index.ts";
 import { PortInUseError } from "../runtime/http/node.ts";
+import { createRequestLogger, type LogFormat, type LogLevel, type RequestLogger } from "../runtime/http/request-log.ts";
 import { configFromManifest } from "../runtime/protocol/config.ts";
 import { type ProtocolService, startProtocolService } from "../runtime/protocol/service.ts";
 import { beginSetup, completeSetup, discardOutputs, readSetupState } from "./dev-setup.ts";
+import { outputSettings } from "./output.ts";
 
 export interface DevOptions {
   dataDir?: string;
@@ -22,7 +24,36 @@ export interface DevOptions {
   bankPort?: string;
   protocolPort?: string;
   chainPort?: string;
+  logLevel?: string;
+  logFormat?: string;
 }
+
+/**
+ * Request loggers of both services; silent until {@link RequestLogs.start}, so the setup's own
+ * requests (seeding the demo) do not bury the banner.
+ */
+function requestLogs(opts: DevOptions) {
+  let live = false;
+  const forService = (service: string): RequestLogger =>
+    createRequestLogger({
+      service,
+      level: (opts.logLevel ?? "info") as LogLevel,
+      format: (opts.logFormat ?? "pretty") as LogFormat,
+      colour: outputSettings().colour,
+      write: (line) => {
+        if (live) process.stdout.write(`${line}\n`);
+      },
+    });
+  return {
+    bank: forService("bank"),
+    protocol: forService("protocol"),
+    start: () => {
+      live = true;
+    },
+  };
+}
+
+type RequestLogs = ReturnType<typeof requestLogs>;
 
 /**
  * Keys the sandbox shows on every start. The bank stores only hashes, so the dev command keeps the
@@ -120,11 +151,11 @@ async function seedDemoBank(bank: BankService, secrets: DevSecrets, secretsFile:
   await pay(trust!.id, lossFund!.account_number, 150_000_00, "Fund loss reserve Q4");
   await pay(operating!.id, trust!.account_number, 12_500_00, "Premium transfer POL-1042");
   await pay(lossFund!.id, operating!.account_number, 999_999_999, "Oversized claim (rejected: insufficient funds)");
-  await admin.setSettlementMode({ body: { mode: "manual" } });
+  await admin.setSettlementMode({ body: { settlement_mode: "manual" } });
   const pending = await pay(operating!.id, lossFund!.account_number, 2_000_00, "Claim CLM-7 (pending)");
   const toSettle = await pay(operating!.id, lossFund!.account_number, 3_000_00, "Claim CLM-8 (settled by the bank)");
   const toReturn = await pay(operating!.id, lossFund!.account_number, 1_000_00, "Claim CLM-9 (returned)");
-  await admin.setSettlementMode({ body: { mode: "automatic" } });
+  await admin.setSettlementMode({ body: { settlement_mode: "automatic" } });
   if (toSettle.status === 201) await admin.settlePayment({ path: { id: toSettle.data.payment.id } });
   if (toReturn.status === 201)
     await admin.returnPayment({ path: { id: toReturn.data.payment.id }, body: { reason: "R08" } });
@@ -199,6 +230,7 @@ export async function runDev(opts: DevOptions): Promise<number> {
   if (!resuming) await beginSetup(dataDir);
 
   const progress = progressReporter((line) => process.stdout.write(`${line}\n`));
+  const logs = requestLogs(opts);
   const stops: Array<() => Promise<void>> = [];
   const stopAll = async () => {
     for (const stop of stops.reverse()) await stop().catch(() => {});
@@ -224,7 +256,7 @@ export async function runDev(opts: DevOptions): Promise<number> {
   process.once("SIGTERM", abortStart);
   let started: Started;
   try {
-    started = await startSandbox({ host, ports, files, resuming, progress, stops });
+    started = await startSandbox({ host, ports, files, resuming, progress, stops, logs });
     // Interrupted at the last moment: the abort handler stops everything and exits.
     if (aborting) return 130;
     if (!resuming) await completeSetup(dataDir);
@@ -262,6 +294,7 @@ export async function runDev(opts: DevOptions): Promise<number> {
       "",
     ].join("\n"),
   );
+  logs.start();
 
   await new Promise<void>((resolve) => {
     process.once("SIGINT", resolve);
@@ -349,8 +382,9 @@ async function startSandbox(opts: {
   resuming: boolean;
   progress: Progress;
   stops: Array<() => Promise<void>>;
+  logs: RequestLogs;
 }): Promise<Started> {
-  const { host, ports, files, progress, stops } = opts;
+  const { host, ports, files, progress, stops, logs } = opts;
   const { rpcUrl, manifest } = await startChain(opts, stops);
 
   progress.step(`opening the protocol index ${path.basename(files.protocol)}`);
@@ -361,13 +395,20 @@ async function startSandbox(opts: {
     host,
     // The sandbox's own index: when its chain was replaced, index the new one.
     reset: true,
+    requestLog: logs.protocol,
     log: (line) => progress.detail(line),
   });
   stops.push(protocol.close);
 
   progress.step(`starting the bank on ${path.basename(files.bank)}`);
   const secrets = await loadSecrets(files.secrets);
-  const bank = await startBankService({ dataFile: files.bank, port: ports.bank, host, adminKey: secrets.adminKey });
+  const bank = await startBankService({
+    dataFile: files.bank,
+    port: ports.bank,
+    host,
+    adminKey: secrets.adminKey,
+    requestLog: logs.bank,
+  });
   stops.push(bank.close);
   progress.step("seeding the demo organisation");
   await seedDemoBank(bank, secrets, files.secrets);

@@ -8,6 +8,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Command, CommanderError, Option } from "commander";
+import { LOG_FORMATS, LOG_LEVELS } from "../runtime/http/request-log.ts";
 import { configureOutput, outputSettings } from "./output.ts";
 
 /** Exit code of bad usage. */
@@ -25,6 +26,24 @@ export function packageVersion(): string {
 /** `--format`, limited to what the command can write. */
 const formatOption = (formats: readonly string[]) =>
   new Option("--format <format>", `output format: ${formats.join(", ")}`).choices(formats).default("text");
+
+/** `--log-level` and `--log-format` of the request log, shared by both services and `dev`. */
+function withRequestLog(command: Command): Command {
+  return command
+    .addOption(
+      new Option(
+        "--log-level <level>",
+        "request log: error (5xx only), warn (4xx too), info (every request), debug (+ client)",
+      )
+        .choices(LOG_LEVELS)
+        .default("info"),
+    )
+    .addOption(
+      new Option("--log-format <format>", "request log lines: pretty (for people) or json (one object a line)")
+        .choices(LOG_FORMATS)
+        .default("pretty"),
+    );
+}
 
 /** Commander's own exits that are not errors. */
 const COMMANDER_SUCCESS = new Set(["commander.helpDisplayed", "commander.help", "commander.version"]);
@@ -159,10 +178,10 @@ export async function main(argv: readonly string[]): Promise<number> {
     });
 
   const serve = program.command("serve").description("Run a service");
-  serve
+  const serveBank = serve
     .command("bank")
     .description("Serve the bank (every route of specs/bank.openapi.yaml) on a durable JSON file store")
-    .option("--port <port>", "port (also PORT)", undefined)
+    .option("--port <port>", "port, also PORT (default 4010)", undefined)
     .option("--host <host>", "address to bind", "127.0.0.1")
     .option("--data <file>", "data file (default .contractkit/bank.json)")
     .option("--admin-key-file <file>", "file holding the bank's admin key (or set BANK_ADMIN_KEY)")
@@ -176,19 +195,19 @@ export async function main(argv: readonly string[]): Promise<number> {
     .option(
       "--max-organisation-opening <cents>",
       "largest total of one organisation's opening balances (also BANK_MAX_ORGANISATION_OPENING)",
-    )
-    .action(async (opts: import("./serve-bank.ts").ServeBankOptions) => {
-      const { runServeBank } = await import("./serve-bank.ts");
-      exitCode = await runServeBank(opts);
-    });
-  serve
+    );
+  withRequestLog(serveBank).action(async (opts: import("./serve-bank.ts").ServeBankOptions) => {
+    const { runServeBank } = await import("./serve-bank.ts");
+    exitCode = await runServeBank(opts);
+  });
+  const serveProtocol = serve
     .command("protocol")
     .description("Index the protocol's contracts and serve specs/protocol.openapi.yaml")
-    .option("--port <port>", "port (also PORT)", undefined)
+    .option("--port <port>", "port, also PORT (default 4020)", undefined)
     .option("--host <host>", "address to bind", "127.0.0.1")
     .option("--rpc <url>", "JSON-RPC URL of the chain to index")
     .option("--chain-id <id>", "chain id (1 selects the real deployment's preset)")
-    .option("--data <file>", "data file (default .contractkit/protocol-<chainId>.json)")
+    .option("--data <file>", "data file (default .contractkit/protocol.json)")
     .option("--config <file>", "config file: per chain RPC URLs, contracts, start block, finality, prices")
     .option("--manifest <file>", "a devnet manifest to use as the chain's preset")
     .option("--public-url <url>", "URL clients reach the service at, for /openapi.json")
@@ -198,11 +217,11 @@ export async function main(argv: readonly string[]): Promise<number> {
     .option(
       "--reset",
       "when the data file holds the index of another chain (the chain was replaced), discard it and re-index (default: refuse)",
-    )
-    .action(async (opts: Record<string, string | undefined> & { reset?: boolean }) => {
-      const { runServeProtocol } = await import("./serve-protocol.ts");
-      exitCode = await runServeProtocol(opts);
-    });
+    );
+  withRequestLog(serveProtocol).action(async (opts: Record<string, string | undefined> & { reset?: boolean }) => {
+    const { runServeProtocol } = await import("./serve-protocol.ts");
+    exitCode = await runServeProtocol(opts);
+  });
 
   program
     .command("devnet")
@@ -236,8 +255,12 @@ export async function main(argv: readonly string[]): Promise<number> {
     .option("--dry-run", "list the checks that would run, send nothing")
     .option("--report <format>", "also write a report: junit or json")
     .option("--report-file <file>", "where to write the report (default: stdout)")
+    .option(
+      "--cleanup",
+      "bank: afterwards freeze every account of the organisations tests created (slug ck-test-…); needs the admin key",
+    )
     .addOption(formatOption(["text", "json"]))
-    .action(async (service: string | undefined, opts: { baseUrl: string } & Record<string, never>) => {
+    .action(async (service: string | undefined, opts: import("./contract-test.ts").ContractTestOptions) => {
       const { runContractTest } = await import("./contract-test.ts");
       exitCode = await runContractTest(service, opts);
     });
@@ -270,18 +293,18 @@ export async function main(argv: readonly string[]): Promise<number> {
       exitCode = await runProxy(opts);
     });
 
-  program
+  const dev = program
     .command("dev")
     .description("Start the whole sandbox: devnet + protocol service + bank with a demo organisation (npm start)")
     .option("--data-dir <dir>", "where every service keeps its data", ".contractkit")
     .option("--host <host>", "address to bind", "127.0.0.1")
     .option("--bank-port <port>", "bank port", "4010")
     .option("--protocol-port <port>", "protocol data service port", "4020")
-    .option("--chain-port <port>", "chain JSON-RPC port", "8545")
-    .action(async (opts: Record<string, string | undefined>) => {
-      const { runDev } = await import("./dev.ts");
-      exitCode = await runDev(opts);
-    });
+    .option("--chain-port <port>", "chain JSON-RPC port", "8545");
+  withRequestLog(dev).action(async (opts: Record<string, string | undefined>) => {
+    const { runDev } = await import("./dev.ts");
+    exitCode = await runDev(opts);
+  });
 
   program
     .command("bench")

@@ -1,10 +1,14 @@
 import { readFileSync } from "node:fs";
-import path from "node:path";
 import { startBankService } from "../runtime/bank/service.ts";
 import { type HttpLimits, PortInUseError } from "../runtime/http/node.ts";
+import { createRequestLogger, type LogFormat, type LogLevel, type RequestLogger } from "../runtime/http/request-log.ts";
+import { outputSettings } from "./output.ts";
 
 /** Default data directory for every service (ignored by git). */
 export const DATA_DIR = ".contractkit";
+/** The bank's data file and port when none is given (`--help` and the README print these). */
+export const BANK_DATA_FILE = `${DATA_DIR}/bank.json`;
+export const BANK_PORT = 4010;
 
 export interface ServeBankOptions {
   port?: string;
@@ -19,6 +23,34 @@ export interface ServeBankOptions {
   maxConnections?: string;
   maxOpeningBalance?: string;
   maxOrganisationOpening?: string;
+  logLevel?: string;
+  logFormat?: string;
+}
+
+/** The request logger of `--log-level` / `--log-format` (commander has checked both values). */
+export function requestLoggerFor(service: string, opts: { logLevel?: string; logFormat?: string }): RequestLogger {
+  return createRequestLogger({
+    service,
+    level: (opts.logLevel ?? "info") as LogLevel,
+    format: (opts.logFormat ?? "pretty") as LogFormat,
+    colour: outputSettings().colour,
+  });
+}
+
+/**
+ * Where the admin key stands after a start, as lines for the operator: the key when one was just
+ * generated, else (no key configured) how to set one, since whoever started the bank first may
+ * have it and this operator may not.
+ */
+export function adminKeyLines(generated: string | null, configured: boolean, dataFile: string): string[] {
+  if (generated !== null) return [`  admin key (shown once, only its hash is stored): ${generated}`];
+  if (configured) return [];
+  return [
+    `  admin key: set at an earlier start; only its hash is stored in ${dataFile}`,
+    "    lost it? restart with a key you choose (16+ characters) and it replaces the stored one:",
+    `    \`BANK_ADMIN_KEY=<key> npx contractkit serve bank --data ${dataFile}\``,
+    `    or \`npx contractkit serve bank --data ${dataFile} --admin-key-file <file holding the key>\``,
+  ];
 }
 
 /** A usage error: reported on stderr with exit code 2. */
@@ -91,7 +123,7 @@ function centsLimit(flag: string, value: string | undefined): number | undefined
 
 /** `contractkit serve bank`: runs until SIGINT/SIGTERM, then flushes everything acknowledged. */
 export async function runServeBank(opts: ServeBankOptions): Promise<number> {
-  const port = Number(opts.port ?? process.env.PORT ?? 4010);
+  const port = Number(opts.port ?? process.env.PORT ?? BANK_PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     process.stderr.write(`serve bank: --port must be an integer 0-65535, got ${opts.port}\n`);
     return 2;
@@ -119,13 +151,14 @@ export async function runServeBank(opts: ServeBankOptions): Promise<number> {
   let service: Awaited<ReturnType<typeof startBankService>>;
   try {
     service = await startBankService({
-      dataFile: opts.data ?? path.join(DATA_DIR, "bank.json"),
+      dataFile: opts.data ?? BANK_DATA_FILE,
       port,
       host: opts.host ?? "127.0.0.1",
       http,
       ...(adminKey ? { adminKey } : {}),
       ...(opts.acceptAudit ? { acceptAudit: true } : {}),
       ...(publicUrl ? { publicUrl } : {}),
+      requestLog: requestLoggerFor("bank", opts),
       openingLimits: {
         ...(perAccountCents === undefined ? {} : { perAccountCents }),
         ...(perOrganisationCents === undefined ? {} : { perOrganisationCents }),
@@ -139,10 +172,14 @@ export async function runServeBank(opts: ServeBankOptions): Promise<number> {
     process.stderr.write(`serve bank: ${error instanceof Error ? error.message : String(error)}\n`);
     return 1;
   }
-  process.stdout.write(`bank listening on ${service.url}\n  docs: ${service.docsUrl}\n  data: ${service.dataFile}\n`);
-  if (service.generatedAdminKey) {
-    process.stdout.write(`  admin key (shown once, only its hash is stored): ${service.generatedAdminKey}\n`);
-  }
+  // One write, so a reader of the banner gets it whole.
+  const banner = [
+    `bank listening on ${service.url}`,
+    `  docs: ${service.docsUrl}`,
+    `  data: ${service.dataFile}`,
+    ...adminKeyLines(service.generatedAdminKey, adminKey !== undefined, service.dataFile),
+  ];
+  process.stdout.write(`${banner.join("\n")}\n`);
   const availability = service.ledger.availability();
   if (availability.reason !== null) process.stderr.write(`serve bank: degraded: ${availability.reason}\n`);
   await new Promise<void>((resolve) => {

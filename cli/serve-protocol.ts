@@ -10,10 +10,11 @@ import {
 } from "../runtime/protocol/config.ts";
 import type { ChainCheck } from "../runtime/protocol/indexer/indexer.ts";
 import { startProtocolService } from "../runtime/protocol/service.ts";
-import { httpLimits } from "./serve-bank.ts";
+import { DATA_DIR, httpLimits, requestLoggerFor } from "./serve-bank.ts";
 
-/** Default data directory for every service (ignored by git). */
-const DATA_DIR = ".contractkit";
+/** The data file and port when none is given (`--help` and the README print these). */
+export const PROTOCOL_DATA_FILE = `${DATA_DIR}/protocol.json`;
+export const PROTOCOL_PORT = 4020;
 
 /** Options of `contractkit serve protocol` (strings as commander passes them). */
 export interface ServeProtocolOptions {
@@ -34,6 +35,8 @@ export interface ServeProtocolOptions {
   maxConnections?: string;
   /** Re-index a chain whose stored index belongs to another (replaced) chain instead of refusing. */
   reset?: boolean;
+  logLevel?: string;
+  logFormat?: string;
 }
 
 /** Resolves the configuration: config file, else manifest, else the mainnet preset with `--rpc`. */
@@ -80,7 +83,7 @@ function describeCheck(chainId: number, check: ChainCheck, dataFile: string): st
  * protocol API until SIGINT/SIGTERM, then stops the indexers and flushes the store.
  */
 export async function runServeProtocol(opts: ServeProtocolOptions): Promise<number> {
-  const port = Number(opts.port ?? process.env.PORT ?? 4020);
+  const port = Number(opts.port ?? process.env.PORT ?? PROTOCOL_PORT);
   const reset = opts.reset === true;
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     process.stderr.write(`serve protocol: --port must be an integer 0-65535, got ${opts.port}\n`);
@@ -93,7 +96,7 @@ export async function runServeProtocol(opts: ServeProtocolOptions): Promise<numb
     process.stderr.write(`serve protocol: ${error instanceof Error ? error.message : String(error)}\n`);
     return 2;
   }
-  const dataFile = opts.data ?? path.join(DATA_DIR, "protocol.json");
+  const dataFile = opts.data ?? PROTOCOL_DATA_FILE;
   let service: Awaited<ReturnType<typeof startProtocolService>>;
   try {
     await mkdir(path.dirname(path.resolve(dataFile)), { recursive: true });
@@ -105,6 +108,7 @@ export async function runServeProtocol(opts: ServeProtocolOptions): Promise<numb
       http: httpLimits(opts),
       ...(opts.publicUrl ? { publicUrl: opts.publicUrl } : {}),
       reset,
+      requestLog: requestLoggerFor("protocol", opts),
       log: (line) => process.stdout.write(`${line}\n`),
     });
   } catch (error) {

@@ -1,4 +1,4 @@
-// generated from specs/protocol.openapi.yaml (sha256:ce92050a92367d60b83ad4e78b570d24a02006a2ea8a969ac8ec53ecd2670db5), do not edit
+// generated from specs/protocol.openapi.yaml (sha256:d27962ea688b40f61d91f84d872c1ea0ad1cbbdfadfbc21bfcbcdaf9be34e75a), do not edit
 /**
  * Protocol Data Service 1.0.0, bundled from specs/protocol.openapi.yaml.
  */
@@ -12,7 +12,7 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
       "identifier": "MIT"
     },
     "summary": "Pools, transaction history and limit orders of the swap-market protocol, indexed from chain.",
-    "description": "Read-mostly HTTP data service for the swap-market protocol of seed 001 (pools, transaction\nhistory, limit orders). It indexes the events of the PoolManager, the WhitelistManager, the pool\nshare tokens and the order protocol (1inch Limit Order Protocol v4) on every configured chain and\nserves them as paginated lists; it also accepts signed limit orders. Real-time state (swap rates,\nlive balances, previews) is read on-chain from the PoolManager, not from this service (seed §1).\n\n## Conventions\n- **Chains.** `chainId` selects the chain; it defaults to 1 (Ethereum mainnet; seed §1 \"Always\n  pass chainId=1\"). Lists also take the real clients' `chainName` (`mainnet` = 1, see the\n  `ChainName` schema); sent with `chainId`, the two must agree, else 400. A chain this service does not index is a 400 `bad_request` on reads (with\n  `details.indexedChainIds`) and a 422 `unprocessable_entity` (reason `unknown_chain`) on order\n  submission.\n- **Addresses** in responses are EIP-55 checksummed. Address query parameters and body fields\n  are matched case-insensitively.\n- **Amounts.** `inWei` is an integer amount in the token's base units written as a decimal\n  string (\"wei\" for every token, whatever its decimals; never a float). `inToken` is\n  `inWei / 10^decimals` as a JSON number, for display only: it may round, so do arithmetic on\n  `inWei`. USD values (`inUsdAtNow`, `inUsdAtEvents`) are JSON numbers in US dollars, or `null`\n  when the service knows no USD price for the token. Principal and swap tokens always have 18\n  decimals (seed §1).\n- **Fees.** On-chain fees are 18-decimal percentages (1e18 = 1 %, maximum 5e18 = 5 %; seed §2,\n  §8). The API's `exerciseFeePercentage` / `repurchaseFeePercentage` are the on-chain\n  `swapFee` / `unwindSwapFee` divided by 1e20: a decimal fraction (0.01 = 1 %), at most 0.05.\n- **Time.** Response timestamps are UTC RFC 3339 with milliseconds\n  (`2030-01-01T00:00:00.000Z`); block numbers are integers. `createdAt` / `updatedAt` of\n  chain-derived records (pools, whitelist items, flows, markets, fills) are the block timestamps\n  of the first and of the latest event that produced or changed the record, so indexing the\n  same blocks twice gives identical responses. For orders, `createdAt` is the time the service\n  accepted the order.\n- **Reorgs.** Lists include unfinalized blocks up to the latest indexed block. A reorg rolls the\n  affected records back and indexes the new branch; `/health` counts reorgs per chain.\n- **Query parameters.** Unknown query parameters are rejected with 400, so a typo never\n  silently returns an unfiltered list. A parameter given twice\n  where one value is expected is a 400 too; only the orderbook's `status` repeats.\n\n## Pagination (seed §2)\nEvery list returns `{items, nextCursor, hasMore}`. Pass `nextCursor` back unchanged as the\nquery parameter `nextCursor`, with the same filters, to get the next page. The real service's\nclients send it as `cursor`, which is accepted as an alias (if both are sent they must be\nequal, else 400); `chainName` and `chainId` naming the same chain are the same filter, so a\ncursor stays valid across the two spellings. `hasMore: false`\nmeans the end of results, and then `nextCursor` is `null` (and only then). Cursors are opaque\nstrings of at most 512 characters, bound to the filters they were issued for (a cursor used with\nother filters is a 400), and positional on each list's stable sort key (stated per operation),\nso records added while you page are never repeated and never shift a page. Every list operation\ncarries `x-pagination` naming these members, from which the generated clients build async\niterators.\n\n## Authentication (seed §5: not shown; decided here)\nReads (GET) need no authentication, as on the real service. Order submission is authenticated\nby the maker's EIP-712 signature in the body field `signature` (the order hash is recomputed\nand the signer checked; ERC-1271 for contract makers). There are no API keys, cookies or\nsessions, hence `security: []`.\n\n## Rate limits (seed §8: not shown; decided here)\nGET requests are not rate limited. `POST /v1/limit-orders/` accepts at most 100 requests per\nrolling 60 seconds per client IP address; beyond that it answers 429 `too_many_requests` with a\n`Retry-After` header (seconds).\n\n## Errors (seed §7: not shown; decided here)\nEvery 4xx and 5xx body is an `ErrorEnvelope` `{error, message, details?}` (the real service's\nerror shape, protocol-facts §2.2). `error` is one of:\n\n| error | status | when |\n|---|---|---|\n| `bad_request` | 400 | malformed JSON, a query parameter or body field that violates this document, an unknown query parameter or body field, a cursor issued for other filters, `cursor` and `nextCursor` that differ, `chainName` and `chainId` that name different chains, a chain not indexed (reads), `/v1/flows/` without `walletAddress` and `poolId`, an order with neither `premium` nor `premium_annualized` or with two that differ |\n| `not_found` | 404 | no operation of this document matches the method and path |\n| `conflict` | 409 | an order with the same `orderHash` is already stored with a different body |\n| `payload_too_large` | 413 | a request body over 16 KiB |\n| `unsupported_media_type` | 415 | a request body whose `Content-Type` is not `application/json` |\n| `unprocessable_entity` | 422 | a well-formed order that is rejected (`details.reason` says why) |\n| `too_many_requests` | 429 | the submission rate limit was exceeded |\n| `internal_error` | 500 | an unexpected failure of the service |\n| `service_unavailable` | 503 | the requested chain's indexer has not finished its first backfill, or the chain's RPC endpoint is unreachable for a check that needs it |\n\n## Events and webhooks (seed §6: not shown; decided here)\nThe service emits no webhooks or push events. Poll the lists (for example flows with\n`fromBlock`, newest first) or read events on-chain.\n\n## Paths: the seed's and the real service's (protocol-facts §0 S3)\nThe seed's paths (`/v1/<module>/…`) are the contract and what the generated clients call. The\nreal service now documents each route as `/<module>/v1/…` and keeps `/v1/…` as a deprecated\nrewrite; its newest clients call the new spelling. Each operation here is also served on that\npath (`x-path-aliases`), the same operation with the same parameters, body and responses. The\nmapping moves the module in front of the version and keeps the rest:\n\n| seed path (contract) | also served at |\n|---|---|\n| `GET /v1/pools/` | `GET /pools/v1/` |\n| `GET /v1/pools/whitelisted-addresses` | `GET /pools/v1/whitelisted-addresses` |\n| `GET /v1/flows/` | `GET /flows/v1/` |\n| `GET /v1/limit-orders/markets` | `GET /limit-orders/v1/markets` |\n| `GET /v1/limit-orders/orderbook` | `GET /limit-orders/v1/orderbook` |\n| `GET /v1/limit-orders/fills` | `GET /limit-orders/v1/fills` |\n| `POST /v1/limit-orders/` | `POST /limit-orders/v1/` |\n\nAs on the seed's paths, a missing or extra trailing slash is the same path.\n\n## Versioning (seed §9)\nPaths carry `/v1`. Within v1, changes are additive: new operations, new optional query\nparameters, new enum values in responses, new response members (announced by a new minor\n`info.version`; regenerate clients, whose response validators are strict). Removing or renaming\na member, parameter or operation, narrowing a request enum or limit, or changing a type needs\n`/v2`; what will go is first marked `deprecated: true` here for at least one minor version.\n\n## Where the real contracts and service differ from the seed\nThis document follows the seed and states the difference (protocol-facts §0 note):\n- **Withdraw timing.** The seed lists withdraw before expiry (seed §4 `safeWithdraw` \"before\n  expiry\"). On the deployed PoolManager, `withdraw` / `withdrawOther` revert with `NotExpired`\n  before expiry, like `redeem` (protocol-facts §1.4). Flows classify withdraw as `redeem` either\n  way, by the shares burned, not by time.\n- **Whitelist scope.** The seed says whitelisting gates depositing (seed §1). The deployed\n  contracts check `isWhitelisted(marketId, account)` on every user entrypoint of the PoolManager\n  and on every `safe*` call of the Adapter (protocol-facts §1.4).\n- **`premium` vs `premium_annualized`.** The seed's order field `premium` (a string) is kept. The\n  real service first took `premium` as a percent number, then replaced it with\n  `premium_annualized`, a decimal-fraction string, which it now requires (`premium` was removed\n  on 2026-08-17). Here both names are accepted as a decimal-fraction string (`\"0.041\"` =\n  4.1 %): at least one, and equal when both are sent; stored and returned verbatim as\n  `premium` and not interpreted (protocol-facts §2.9).\n- **`cursor` alias.** The real service accepts `cursor` as the canonical name with `nextCursor`\n  as a legacy alias (protocol-facts §2.1). The seed names only `nextCursor`, which stays the\n  contract's name and the response member; `cursor` is accepted as an alias (equal when both\n  are sent).\n- **Paths.** The real service's `/<module>/v1/…` paths are served as aliases of the seed's\n  `/v1/<module>/…` (see \"Paths\" above).\n- **Types.** Block numbers are integers (real service: decimal strings); order `expiry` is an\n  RFC 3339 timestamp or `null` (real service: unix seconds).\n- **Omitted real-service extras.** The `poolManagerAddress`, `offset` and other extra filters;\n  the chain name `virtual`; `warnings[]` on bodies; a pool's `ownerAddress`; and the order\n  fields `extension`, `makerPermit2`, `makerAccountType`, `expiry`, `allowsPartialFills` and\n  `quote_ref`, which the seed's body does not have (sending them is a 400).\n- **Repurchase fee.** `repurchaseFeePercentage` is the nominal base fee. On chain the\n  repurchase (unwind swap) fee decays linearly from that base at swap-token issuance to 0 at\n  expiry (protocol-facts §1.6).\n"
+    "description": "Read-mostly HTTP data service for the swap-market protocol of seed 001 (pools, transaction\nhistory, limit orders). It indexes the events of the PoolManager, the WhitelistManager, the pool\nshare tokens and the order protocol (1inch Limit Order Protocol v4) on every configured chain and\nserves them as paginated lists; it also accepts signed limit orders. Real-time state (swap rates,\nlive balances, previews) is read on-chain from the PoolManager, not from this service (seed §1).\n\n## Conventions\n- **Chains.** `chainId` selects the chain; it defaults to 1 (Ethereum mainnet; seed §1 \"Always\n  pass chainId=1\"). Lists also take the real clients' `chainName` (`mainnet` = 1, see the\n  `ChainName` schema); sent with `chainId`, the two must agree, else 400. A chain this service does not index is a 400 `bad_request` on reads (with\n  `details.indexedChainIds`) and a 422 `unprocessable_entity` (reason `unknown_chain`) on order\n  submission.\n- **Addresses** in responses are EIP-55 checksummed. Address query parameters and body fields\n  are matched case-insensitively.\n- **Amounts.** `inWei` is an integer amount in the token's base units written as a decimal\n  string (\"wei\" for every token, whatever its decimals; never a float). `inToken` is\n  `inWei / 10^decimals` as a JSON number, for display only: it may round, so do arithmetic on\n  `inWei`. USD values (`inUsdAtNow`, `inUsdAtEvents`) are JSON numbers in US dollars, or `null`\n  when the service knows no USD price for the token. Principal and swap tokens always have 18\n  decimals (seed §1).\n- **Fees.** On-chain fees are 18-decimal percentages (1e18 = 1 %, maximum 5e18 = 5 %; seed §2,\n  §8). The API's `exerciseFeePercentage` / `repurchaseFeePercentage` are the on-chain\n  `swapFee` / `unwindSwapFee` divided by 1e20: a decimal fraction (0.01 = 1 %), at most 0.05.\n- **Time.** Response timestamps are UTC RFC 3339 with milliseconds\n  (`2030-01-01T00:00:00.000Z`); block numbers are integers. `createdAt` / `updatedAt` of\n  chain-derived records (pools, whitelist items, flows, markets, fills) are the block timestamps\n  of the first and of the latest event that produced or changed the record, so indexing the\n  same blocks twice gives identical responses. For orders, `createdAt` is the time the service\n  accepted the order.\n- **Reorgs.** Lists include unfinalized blocks up to the latest indexed block. A reorg rolls the\n  affected records back and indexes the new branch; `/health` counts reorgs per chain.\n- **Query parameters.** Unknown query parameters are rejected with 400, so a typo never\n  silently returns an unfiltered list. A parameter given twice\n  where one value is expected is a 400 too; only the orderbook's `status` repeats.\n\n## Pagination (seed §2)\nEvery list returns `{items, nextCursor, hasMore}`. Pass `nextCursor` back unchanged as the\nquery parameter `nextCursor`, with the same filters, to get the next page. The real service's\nclients send it as `cursor`, which is accepted as an alias (if both are sent they must be\nequal, else 400); `chainName` and `chainId` naming the same chain are the same filter, so a\ncursor stays valid across the two spellings. `hasMore: false`\nmeans the end of results, and then `nextCursor` is `null` (and only then). Cursors are opaque\nstrings of at most 512 characters, bound to the filters they were issued for (a cursor used with\nother filters is a 400), and positional on each list's stable sort key (stated per operation),\nso records added while you page are never repeated and never shift a page. Every list operation\ncarries `x-pagination` naming these members, from which the generated clients build async\niterators.\n\n## Authentication (seed §5: not shown; decided here)\nReads (GET) need no authentication, as on the real service. Order submission is authenticated\nby the maker's EIP-712 signature in the body field `signature` (the order hash is recomputed\nand the signer checked; ERC-1271 for contract makers). There are no API keys, cookies or\nsessions, hence `security: []`.\n\n## Rate limits (seed §8: not shown; decided here)\nGET requests are not rate limited. `POST /v1/limit-orders/` accepts at most 100 requests per\nrolling 60 seconds per client IP address; beyond that it answers 429 `too_many_requests` with a\n`Retry-After` header (seconds).\n\n## Errors (seed §7: not shown; decided here)\nEvery 4xx and 5xx body is an `ErrorEnvelope` `{error, message, details?}` (the real service's\nerror shape, protocol-facts §2.2). `error` is one of:\n\n| error | status | when |\n|---|---|---|\n| `bad_request` | 400 | malformed JSON, a query parameter or body field that violates this document, an unknown query parameter or body field, a cursor issued for other filters, `cursor` and `nextCursor` that differ, `chainName` and `chainId` that name different chains, a chain not indexed (reads), `/v1/flows/` without `walletAddress` and `poolId`, an order with neither `premium` nor `premium_annualized` or with two that differ |\n| `not_found` | 404 | no operation of this document matches the method and path |\n| `conflict` | 409 | an order with the same `orderHash` is already stored with a different body |\n| `payload_too_large` | 413 | a request body over 16 KiB |\n| `unsupported_media_type` | 415 | a request body whose `Content-Type` is not `application/json` |\n| `unprocessable_entity` | 422 | a well-formed order that is rejected (`details.reason` says why) |\n| `too_many_requests` | 429 | the submission rate limit was exceeded |\n| `internal_error` | 500 | an unexpected failure of the service |\n| `service_unavailable` | 503 | the requested chain's indexer has not finished its first backfill, or the chain's RPC endpoint is unreachable for a check that needs it |\n\nEvery response carries `X-Request-Id`: the request's own `X-Request-Id` when it is 1-128 letters,\ndigits or `._:@-`, else a new UUID. The service's request log names it, so a client can quote it.\n\n## Events and webhooks (seed §6: not shown; decided here)\nThe service emits no webhooks or push events. Poll the lists (for example flows with\n`fromBlock`, newest first) or read events on-chain.\n\n## Paths: the seed's and the real service's (protocol-facts §0 S3)\nThe seed's paths (`/v1/<module>/…`) are the contract and what the generated clients call. The\nreal service now documents each route as `/<module>/v1/…` and keeps `/v1/…` as a deprecated\nrewrite; its newest clients call the new spelling. Each operation here is also served on that\npath (`x-path-aliases`), the same operation with the same parameters, body and responses. The\nmapping moves the module in front of the version and keeps the rest:\n\n| seed path (contract) | also served at |\n|---|---|\n| `GET /v1/pools/` | `GET /pools/v1/` |\n| `GET /v1/pools/whitelisted-addresses` | `GET /pools/v1/whitelisted-addresses` |\n| `GET /v1/flows/` | `GET /flows/v1/` |\n| `GET /v1/limit-orders/markets` | `GET /limit-orders/v1/markets` |\n| `GET /v1/limit-orders/orderbook` | `GET /limit-orders/v1/orderbook` |\n| `GET /v1/limit-orders/fills` | `GET /limit-orders/v1/fills` |\n| `POST /v1/limit-orders/` | `POST /limit-orders/v1/` |\n\nAs on the seed's paths, a missing or extra trailing slash is the same path.\n\n## Versioning (seed §9)\nPaths carry `/v1`. Within v1, changes are additive: new operations, new optional query\nparameters, new enum values in responses, new response members (announced by a new minor\n`info.version`; regenerate clients, whose response validators are strict). Removing or renaming\na member, parameter or operation, narrowing a request enum or limit, or changing a type needs\n`/v2`; what will go is first marked `deprecated: true` here for at least one minor version.\n\n## Where the real contracts and service differ from the seed\nThis document follows the seed and states the difference (protocol-facts §0 note):\n- **Withdraw timing.** The seed lists withdraw before expiry (seed §4 `safeWithdraw` \"before\n  expiry\"). On the deployed PoolManager, `withdraw` / `withdrawOther` revert with `NotExpired`\n  before expiry, like `redeem` (protocol-facts §1.4). Flows classify withdraw as `redeem` either\n  way, by the shares burned, not by time.\n- **Whitelist scope.** The seed says whitelisting gates depositing (seed §1). The deployed\n  contracts check `isWhitelisted(marketId, account)` on every user entrypoint of the PoolManager\n  and on every `safe*` call of the Adapter (protocol-facts §1.4).\n- **`premium` vs `premium_annualized`.** The seed's order field `premium` (a string) is kept. The\n  real service first took `premium` as a percent number, then replaced it with\n  `premium_annualized`, a decimal-fraction string, which it now requires (`premium` was removed\n  on 2026-08-17). Here both names are accepted as a decimal-fraction string (`\"0.041\"` =\n  4.1 %): at least one, and equal when both are sent; stored and returned verbatim as\n  `premium` and not interpreted (protocol-facts §2.9).\n- **`cursor` alias.** The real service accepts `cursor` as the canonical name with `nextCursor`\n  as a legacy alias (protocol-facts §2.1). The seed names only `nextCursor`, which stays the\n  contract's name and the response member; `cursor` is accepted as an alias (equal when both\n  are sent).\n- **Paths.** The real service's `/<module>/v1/…` paths are served as aliases of the seed's\n  `/v1/<module>/…` (see \"Paths\" above).\n- **Types.** Block numbers are integers (real service: decimal strings); order `expiry` is an\n  RFC 3339 timestamp or `null` (real service: unix seconds).\n- **Omitted real-service extras.** The `poolManagerAddress`, `offset` and other extra filters;\n  the chain name `virtual`; `warnings[]` on bodies; a pool's `ownerAddress`; and the order\n  fields `extension`, `makerPermit2`, `makerAccountType`, `expiry`, `allowsPartialFills` and\n  `quote_ref`, which the seed's body does not have (sending them is a 400).\n- **Repurchase fee.** `repurchaseFeePercentage` is the nominal base fee. On chain the\n  repurchase (unwind swap) fee decays linearly from that base at swap-token issuance to 0 at\n  expiry (protocol-facts §1.6).\n"
   },
   "servers": [
     {
@@ -963,7 +963,7 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
     },
     "responses": {
       "BadRequest": {
-        "description": "400 `bad_request`: malformed JSON, a parameter or body field violating this document, an\nunknown query parameter or body field, a cursor issued for other filters, `cursor` and\n`nextCursor` that differ, `chainName` and `chainId` naming different chains, a chain this\nservice does not index, `/v1/flows/` without `walletAddress` and `poolId`, or an order\nwith neither `premium` nor `premium_annualized`, or with both and different.\n`details.issues` lists every problem found, each `{in: \"query\" | \"body\", path, message}`.\n",
+        "description": "400 `bad_request`: malformed JSON, a parameter or body field violating this document, an\nunknown query parameter or body field, a cursor issued for other filters, `cursor` and\n`nextCursor` that differ, `chainName` and `chainId` naming different chains, a chain this\nservice does not index, `/v1/flows/` without `walletAddress` and `poolId`, or an order\nwith neither `premium` nor `premium_annualized`, or with both and different.\n`details.fields` lists every problem found, each `{path, message}` with `path` a JSON Pointer\nprefixed by where the value is (`/query/limit`, `/body/premium`), as the bank does.\n",
         "content": {
           "application/json": {
             "schema": {
@@ -2007,7 +2007,12 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
             "$ref": "#/components/schemas/OrderStatus"
           },
           "remainingMakingAmount": {
-            "$ref": "#/components/schemas/Uint256String"
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/Uint256String"
+              }
+            ],
+            "description": "What the order can still fill, in `makerAsset` units: `makingAmount` when accepted, less\neach fill; 0 once the order is `FILLED`, `CANCELLED` or `EXPIRED` (a cancelled or\nexpired order can fill nothing more, whatever was left unfilled).\n"
           },
           "remainingTakingAmount": {
             "allOf": [
@@ -2055,7 +2060,7 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
       },
       "Fill": {
         "type": "object",
-        "description": "One fill of an accepted order (protocol-facts §2.8): an order-protocol `OrderFilled(orderHash,\nremainingAmount)` event, identified by (`chainId`, `txHash`, `logIndex`). `makingAmount` is\nthe order's previous remaining maker amount minus `remainingAmount`; `takingAmount` =\n`ceil(makingAmount × order.takingAmount / order.makingAmount)`. `taker` is the transaction's\nsender. Note `makingAsset` / `takingAsset` (the real service's names), not `makerAsset` /\n`takerAsset`.\n",
+        "description": "One fill of an accepted order (protocol-facts §2.8): an order-protocol `OrderFilled(orderHash,\nremainingAmount)` event, identified by (`chainId`, `txHash`, `logIndex`). `makingAmount` is\nthe order's previous remaining maker amount minus `remainingAmount`; `takingAmount` =\n`ceil(makingAmount × order.takingAmount / order.makingAmount)`. `taker` is the transaction's\nsender. The assets are named `makerAsset` / `takerAsset`, as on orders; the real venue's\nfill names `makingAsset` / `takingAsset` are sent too, with the same values, for its clients\n(deprecated here: read `makerAsset` / `takerAsset`).\n",
         "additionalProperties": false,
         "required": [
           "chainId",
@@ -2066,6 +2071,8 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
           "logIndex",
           "maker",
           "taker",
+          "makerAsset",
+          "takerAsset",
           "makingAsset",
           "takingAsset",
           "makingAmount",
@@ -2099,11 +2106,39 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
           "taker": {
             "$ref": "#/components/schemas/Address"
           },
+          "makerAsset": {
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/Address"
+              }
+            ],
+            "description": "The token the maker sells (the order's `makerAsset`)."
+          },
+          "takerAsset": {
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/Address"
+              }
+            ],
+            "description": "The token the maker receives (the order's `takerAsset`)."
+          },
           "makingAsset": {
-            "$ref": "#/components/schemas/Address"
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/Address"
+              }
+            ],
+            "deprecated": true,
+            "description": "Same as `makerAsset` (the real venue's name on fills)."
           },
           "takingAsset": {
-            "$ref": "#/components/schemas/Address"
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/Address"
+              }
+            ],
+            "deprecated": true,
+            "description": "Same as `takerAsset` (the real venue's name on fills)."
           },
           "makingAmount": {
             "$ref": "#/components/schemas/PositiveUint256String"
@@ -2132,6 +2167,8 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
             "logIndex": 12,
             "maker": "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
             "taker": "0xf834fB9191C58aFfb532c48b23705069D4DEEBa4",
+            "makerAsset": "0x088E560Cd2149eC916CA80898894d64782CdB7d6",
+            "takerAsset": "0xf4B3463007a5487749fb7632690F909587e004EE",
             "makingAsset": "0x088E560Cd2149eC916CA80898894d64782CdB7d6",
             "takingAsset": "0xf4B3463007a5487749fb7632690F909587e004EE",
             "makingAmount": "400000000000000000000",
@@ -2413,7 +2450,7 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
       },
       "ErrorEnvelope": {
         "type": "object",
-        "description": "The body of every 4xx and 5xx response (protocol-facts §2.2: `error`, `message`, optional\n`details`). `error` is a stable code, one per status: `bad_request` 400, `not_found` 404,\n`conflict` 409, `payload_too_large` 413, `unsupported_media_type` 415,\n`unprocessable_entity` 422, `too_many_requests` 429, `internal_error` 500,\n`service_unavailable` 503; for requests the HTTP parser refuses before any route is known,\n`request_timeout` 408 (headers not received within 10 s or the whole request within 30 s)\nand `request_header_fields_too_large` 431. `message` is one human-readable sentence. `details` is present\nwhere it helps: `{issues: [{in, path, message}]}` for 400 (`{indexedChainIds: [...]}` for a\nchain not indexed), `{orderHash}` for 409, `{reason}` for 422, `{retryAfterSeconds}` for 429\nand 503.\n",
+        "description": "The body of every 4xx and 5xx response (protocol-facts §2.2: `error`, `message`, optional\n`details`). `error` is a stable code, one per status: `bad_request` 400, `not_found` 404,\n`conflict` 409, `payload_too_large` 413, `unsupported_media_type` 415,\n`unprocessable_entity` 422, `too_many_requests` 429, `internal_error` 500,\n`service_unavailable` 503; for requests the HTTP parser refuses before any route is known,\n`request_timeout` 408 (headers not received within 10 s or the whole request within 30 s)\nand `request_header_fields_too_large` 431. `message` is one human-readable sentence. `details` is present\nwhere it helps: `{fields: [{path, message}]}` for 400, `path` a JSON Pointer prefixed by where\nthe value is (`/query/limit`, `/body/premium`), the same shape as the bank's\n(`{indexedChainIds: [...]}` for a chain not indexed), `{orderHash}` for 409, `{reason}` for 422, `{retryAfterSeconds}` for 429\nand 503.\n",
         "additionalProperties": false,
         "required": [
           "error",
@@ -2443,7 +2480,16 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
           "details": {
             "type": "object",
             "description": "Machine-readable particulars of the error (shapes listed above).",
-            "additionalProperties": true
+            "additionalProperties": true,
+            "properties": {
+              "fields": {
+                "description": "400 - every problem found in the request.",
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/FieldError"
+                }
+              }
+            }
           }
         },
         "examples": [
@@ -2451,10 +2497,9 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
             "error": "bad_request",
             "message": "Query parameter limit must be at most 2000.",
             "details": {
-              "issues": [
+              "fields": [
                 {
-                  "in": "query",
-                  "path": "limit",
+                  "path": "/query/limit",
                   "message": "must be <= 2000"
                 }
               ]
@@ -2468,6 +2513,25 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
             }
           }
         ]
+      },
+      "FieldError": {
+        "type": "object",
+        "description": "One problem in a request (the bank's `FieldError` too).",
+        "additionalProperties": false,
+        "required": [
+          "path",
+          "message"
+        ],
+        "properties": {
+          "path": {
+            "type": "string",
+            "description": "JSON Pointer (RFC 6901) to the value, prefixed by where it is: `/query/limit`,\n`/body/premium`; `/body` for the body as a whole.\n"
+          },
+          "message": {
+            "type": "string",
+            "description": "What is wrong, in plain words."
+          }
+        }
       },
       "PoolPage": {
         "type": "object",

@@ -1,4 +1,4 @@
-// generated from specs/protocol.openapi.yaml (sha256:ce92050a92367d60b83ad4e78b570d24a02006a2ea8a969ac8ec53ecd2670db5), do not edit
+// generated from specs/protocol.openapi.yaml (sha256:d27962ea688b40f61d91f84d872c1ea0ad1cbbdfadfbc21bfcbcdaf9be34e75a), do not edit
 /**
  * The operation table of Protocol Data Service 1.0.0: every fact a client, server or test needs about each operation.
  */
@@ -39,7 +39,7 @@ export const getDocsOperation = {
     },
     {
       "status": "400",
-      "description": "400 `bad_request`: malformed JSON, a parameter or body field violating this document, an\nunknown query parameter or body field, a cursor issued for other filters, `cursor` and\n`nextCursor` that differ, `chainName` and `chainId` naming different chains, a chain this\nservice does not index, `/v1/flows/` without `walletAddress` and `poolId`, or an order\nwith neither `premium` nor `premium_annualized`, or with both and different.\n`details.issues` lists every problem found, each `{in: \"query\" | \"body\", path, message}`.\n",
+      "description": "400 `bad_request`: malformed JSON, a parameter or body field violating this document, an\nunknown query parameter or body field, a cursor issued for other filters, `cursor` and\n`nextCursor` that differ, `chainName` and `chainId` naming different chains, a chain this\nservice does not index, `/v1/flows/` without `walletAddress` and `poolId`, or an order\nwith neither `premium` nor `premium_annualized`, or with both and different.\n`details.fields` lists every problem found, each `{path, message}` with `path` a JSON Pointer\nprefixed by where the value is (`/query/limit`, `/body/premium`), as the bank does.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -107,7 +107,7 @@ export const getHealthOperation = {
     },
     {
       "status": "400",
-      "description": "400 `bad_request`: malformed JSON, a parameter or body field violating this document, an\nunknown query parameter or body field, a cursor issued for other filters, `cursor` and\n`nextCursor` that differ, `chainName` and `chainId` naming different chains, a chain this\nservice does not index, `/v1/flows/` without `walletAddress` and `poolId`, or an order\nwith neither `premium` nor `premium_annualized`, or with both and different.\n`details.issues` lists every problem found, each `{in: \"query\" | \"body\", path, message}`.\n",
+      "description": "400 `bad_request`: malformed JSON, a parameter or body field violating this document, an\nunknown query parameter or body field, a cursor issued for other filters, `cursor` and\n`nextCursor` that differ, `chainName` and `chainId` naming different chains, a chain this\nservice does not index, `/v1/flows/` without `walletAddress` and `poolId`, or an order\nwith neither `premium` nor `premium_annualized`, or with both and different.\n`details.fields` lists every problem found, each `{path, message}` with `path` a JSON Pointer\nprefixed by where the value is (`/query/limit`, `/body/premium`), as the bank does.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -175,7 +175,7 @@ export const getOpenApiDocumentOperation = {
     },
     {
       "status": "400",
-      "description": "400 `bad_request`: malformed JSON, a parameter or body field violating this document, an\nunknown query parameter or body field, a cursor issued for other filters, `cursor` and\n`nextCursor` that differ, `chainName` and `chainId` naming different chains, a chain this\nservice does not index, `/v1/flows/` without `walletAddress` and `poolId`, or an order\nwith neither `premium` nor `premium_annualized`, or with both and different.\n`details.issues` lists every problem found, each `{in: \"query\" | \"body\", path, message}`.\n",
+      "description": "400 `bad_request`: malformed JSON, a parameter or body field violating this document, an\nunknown query parameter or body field, a cursor issued for other filters, `cursor` and\n`nextCursor` that differ, `chainName` and `chainId` naming different chains, a chain this\nservice does not index, `/v1/flows/` without `walletAddress` and `poolId`, or an order\nwith neither `premium` nor `premium_annualized`, or with both and different.\n`details.fields` lists every problem found, each `{path, message}` with `path` a JSON Pointer\nprefixed by where the value is (`/query/limit`, `/body/premium`), as the bank does.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -354,7 +354,7 @@ export const getOrderbookOperation = {
     },
     {
       "status": "400",
-      "description": "400 `bad_request`: malformed JSON, a parameter or body field violating this document, an\nunknown query parameter or body field, a cursor issued for other filters, `cursor` and\n`nextCursor` that differ, `chainName` and `chainId` naming different chains, a chain this\nservice does not index, `/v1/flows/` without `walletAddress` and `poolId`, or an order\nwith neither `premium` nor `premium_annualized`, or with both and different.\n`details.issues` lists every problem found, each `{in: \"query\" | \"body\", path, message}`.\n",
+      "description": "400 `bad_request`: malformed JSON, a parameter or body field violating this document, an\nunknown query parameter or body field, a cursor issued for other filters, `cursor` and\n`nextCursor` that differ, `chainName` and `chainId` naming different chains, a chain this\nservice does not index, `/v1/flows/` without `walletAddress` and `poolId`, or an order\nwith neither `premium` nor `premium_annualized`, or with both and different.\n`details.fields` lists every problem found, each `{path, message}` with `path` a JSON Pointer\nprefixed by where the value is (`/query/limit`, `/body/premium`), as the bank does.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -571,7 +571,7 @@ export const listFillsOperation = {
     },
     {
       "status": "400",
-      "description": "400 `bad_request`: malformed JSON, a parameter or body field violating this document, an\nunknown query parameter or body field, a cursor issued for other filters, `cursor` and\n`nextCursor` that differ, `chainName` and `chainId` naming different chains, a chain this\nservice does not index, `/v1/flows/` without `walletAddress` and `poolId`, or an order\nwith neither `premium` nor `premium_annualized`, or with both and different.\n`details.issues` lists every problem found, each `{in: \"query\" | \"body\", path, message}`.\n",
+      "description": "400 `bad_request`: malformed JSON, a parameter or body field violating this document, an\nunknown query parameter or body field, a cursor issued for other filters, `cursor` and\n`nextCursor` that differ, `chainName` and `chainId` naming different chains, a chain this\nservice does not index, `/v1/flows/` without `walletAddress` and `poolId`, or an order\nwith neither `premium` nor `premium_annualized`, or with both and different.\n`details.fields` lists every problem found, each `{path, message}` with `path` a JSON Pointer\nprefixed by where the value is (`/query/limit`, `/body/premium`), as the bank does.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -812,7 +812,7 @@ export const listFlowsOperation = {
     },
     {
       "status": "400",
-      "description": "400 `bad_request`: malformed JSON, a parameter or body field violating this document, an\nunknown query parameter or body field, a cursor issued for other filters, `cursor` and\n`nextCursor` that differ, `chainName` and `chainId` naming different chains, a chain this\nservice does not index, `/v1/flows/` without `walletAddress` and `poolId`, or an order\nwith neither `premium` nor `premium_annualized`, or with both and different.\n`details.issues` lists every problem found, each `{in: \"query\" | \"body\", path, message}`.\n",
+      "description": "400 `bad_request`: malformed JSON, a parameter or body field violating this document, an\nunknown query parameter or body field, a cursor issued for other filters, `cursor` and\n`nextCursor` that differ, `chainName` and `chainId` naming different chains, a chain this\nservice does not index, `/v1/flows/` without `walletAddress` and `poolId`, or an order\nwith neither `premium` nor `premium_annualized`, or with both and different.\n`details.fields` lists every problem found, each `{path, message}` with `path` a JSON Pointer\nprefixed by where the value is (`/query/limit`, `/body/premium`), as the bank does.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -993,7 +993,7 @@ export const listLimitOrderMarketsOperation = {
     },
     {
       "status": "400",
-      "description": "400 `bad_request`: malformed JSON, a parameter or body field violating this document, an\nunknown query parameter or body field, a cursor issued for other filters, `cursor` and\n`nextCursor` that differ, `chainName` and `chainId` naming different chains, a chain this\nservice does not index, `/v1/flows/` without `walletAddress` and `poolId`, or an order\nwith neither `premium` nor `premium_annualized`, or with both and different.\n`details.issues` lists every problem found, each `{in: \"query\" | \"body\", path, message}`.\n",
+      "description": "400 `bad_request`: malformed JSON, a parameter or body field violating this document, an\nunknown query parameter or body field, a cursor issued for other filters, `cursor` and\n`nextCursor` that differ, `chainName` and `chainId` naming different chains, a chain this\nservice does not index, `/v1/flows/` without `walletAddress` and `poolId`, or an order\nwith neither `premium` nor `premium_annualized`, or with both and different.\n`details.fields` lists every problem found, each `{path, message}` with `path` a JSON Pointer\nprefixed by where the value is (`/query/limit`, `/body/premium`), as the bank does.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -1246,7 +1246,7 @@ export const listPoolsOperation = {
     },
     {
       "status": "400",
-      "description": "400 `bad_request`: malformed JSON, a parameter or body field violating this document, an\nunknown query parameter or body field, a cursor issued for other filters, `cursor` and\n`nextCursor` that differ, `chainName` and `chainId` naming different chains, a chain this\nservice does not index, `/v1/flows/` without `walletAddress` and `poolId`, or an order\nwith neither `premium` nor `premium_annualized`, or with both and different.\n`details.issues` lists every problem found, each `{in: \"query\" | \"body\", path, message}`.\n",
+      "description": "400 `bad_request`: malformed JSON, a parameter or body field violating this document, an\nunknown query parameter or body field, a cursor issued for other filters, `cursor` and\n`nextCursor` that differ, `chainName` and `chainId` naming different chains, a chain this\nservice does not index, `/v1/flows/` without `walletAddress` and `poolId`, or an order\nwith neither `premium` nor `premium_annualized`, or with both and different.\n`details.fields` lists every problem found, each `{path, message}` with `path` a JSON Pointer\nprefixed by where the value is (`/query/limit`, `/body/premium`), as the bank does.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -1439,7 +1439,7 @@ export const listWhitelistedAddressesOperation = {
     },
     {
       "status": "400",
-      "description": "400 `bad_request`: malformed JSON, a parameter or body field violating this document, an\nunknown query parameter or body field, a cursor issued for other filters, `cursor` and\n`nextCursor` that differ, `chainName` and `chainId` naming different chains, a chain this\nservice does not index, `/v1/flows/` without `walletAddress` and `poolId`, or an order\nwith neither `premium` nor `premium_annualized`, or with both and different.\n`details.issues` lists every problem found, each `{in: \"query\" | \"body\", path, message}`.\n",
+      "description": "400 `bad_request`: malformed JSON, a parameter or body field violating this document, an\nunknown query parameter or body field, a cursor issued for other filters, `cursor` and\n`nextCursor` that differ, `chainName` and `chainId` naming different chains, a chain this\nservice does not index, `/v1/flows/` without `walletAddress` and `poolId`, or an order\nwith neither `premium` nor `premium_annualized`, or with both and different.\n`details.fields` lists every problem found, each `{path, message}` with `path` a JSON Pointer\nprefixed by where the value is (`/query/limit`, `/body/premium`), as the bank does.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -1561,7 +1561,7 @@ export const submitLimitOrderOperation = {
     },
     {
       "status": "400",
-      "description": "400 `bad_request`: malformed JSON, a parameter or body field violating this document, an\nunknown query parameter or body field, a cursor issued for other filters, `cursor` and\n`nextCursor` that differ, `chainName` and `chainId` naming different chains, a chain this\nservice does not index, `/v1/flows/` without `walletAddress` and `poolId`, or an order\nwith neither `premium` nor `premium_annualized`, or with both and different.\n`details.issues` lists every problem found, each `{in: \"query\" | \"body\", path, message}`.\n",
+      "description": "400 `bad_request`: malformed JSON, a parameter or body field violating this document, an\nunknown query parameter or body field, a cursor issued for other filters, `cursor` and\n`nextCursor` that differ, `chainName` and `chainId` naming different chains, a chain this\nservice does not index, `/v1/flows/` without `walletAddress` and `poolId`, or an order\nwith neither `premium` nor `premium_annualized`, or with both and different.\n`details.fields` lists every problem found, each `{path, message}` with `path` a JSON Pointer\nprefixed by where the value is (`/query/limit`, `/body/premium`), as the bank does.\n",
       "media": [
         {
           "contentType": "application/json",

@@ -338,10 +338,14 @@ function bankHandlers(ledger: Ledger, options: BankHandlerOptions): Handlers {
 
     getDirectory: () => durably(ledger, () => ({ status: 200, body: { organisations: ledger.directory() } })),
 
-    getSettlementMode: () => durably(ledger, () => ({ status: 200, body: { mode: ledger.getSettlementMode() } })),
+    getSettlementMode: () =>
+      durably(ledger, () => ({ status: 200, body: { settlement_mode: ledger.getSettlementMode() } })),
 
     setSettlementMode: async ({ body }) =>
-      answer(await ledger.setSettlementMode(body.mode), (mode) => ({ status: 200, body: { mode } })),
+      answer(await ledger.setSettlementMode(body.settlement_mode), (mode) => ({
+        status: 200,
+        body: { settlement_mode: mode },
+      })),
 
     adminListOrganisations: () =>
       durably(ledger, () => ({ status: 200, body: { organisations: ledger.listOrganisations() } })),

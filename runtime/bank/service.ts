@@ -9,6 +9,7 @@ import { createBankServer } from "../../generated/bank/index.ts";
 import type { Dispatcher } from "../../generated/http/server.ts";
 import { normalisePublicUrl } from "../http/docs.ts";
 import { createHttpServer, type HttpLimits, listen, type RequestListener } from "../http/node.ts";
+import type { RequestLogger } from "../http/request-log.ts";
 import { FileLedgerStore } from "../store/index.ts";
 import { bankErrorBody, bankSecurity, createBankHandlers } from "./handlers.ts";
 import { type BankStore, Ledger, type OpeningLimits } from "./ledger/index.ts";
@@ -37,6 +38,8 @@ export interface BankServiceOptions {
   publicUrl?: string;
   /** Timeouts and connection cap of the HTTP server (defaults in runtime/http/node.ts). */
   http?: HttpLimits;
+  /** Request logging (default: none). */
+  requestLog?: RequestLogger;
   /**
    * Mounts the bank's dispatcher in another adapter (Express, Fastify, a Fetch handler) behind the
    * same Node server; the default is the node:http adapter. Gets the bank's CORS and body cap.
@@ -73,40 +76,9 @@ export const BANK_VERSION = "1.0.0";
 export async function startBankService(options: BankServiceOptions): Promise<BankService> {
   const dataFile = path.resolve(options.dataFile);
   const publicUrl = options.publicUrl === undefined ? undefined : normalisePublicUrl(options.publicUrl);
-  const store: BankStore = await FileLedgerStore.open(dataFile);
-  let ledger: Ledger;
-  let generated: string | null;
-  try {
-    ledger = await Ledger.open({
-      store,
-      onAuditFailure: options.acceptAudit ? "accept" : "read-only",
-      ...(options.storeRetryMs === undefined ? {} : { storeRetryMs: options.storeRetryMs }),
-      ...(options.openingLimits ? { openingLimits: options.openingLimits } : {}),
-    });
-  } catch (error) {
-    await store.close();
-    throw error;
-  }
-  try {
-    ({ generated } = await ledger.ensureAdminKey(options.adminKey));
-  } catch (error) {
-    await ledger.close();
-    throw error;
-  }
-  let boundUrl: string | undefined;
-  const report =
-    options.onError ??
-    ((error: unknown) => process.stderr.write(`bank: handler error: ${String((error as Error)?.stack ?? error)}\n`));
-  const dispatcher = await createBankServer({
-    handlers: createBankHandlers(ledger, {
-      version: BANK_VERSION,
-      startedAt: Date.now(),
-      publicUrl: () => publicUrl ?? boundUrl,
-    }),
-    security: bankSecurity(ledger),
-    errorBody: bankErrorBody,
-    onError: report,
-  });
+  // Bind first: a taken port must leave no data file (and no admin key nobody was shown) behind.
+  const ready = deferred<Dispatcher>();
+  const dispatcher = deferredDispatcher(ready.promise);
   const maxBodyBytes = options.maxBodyBytes ?? 64 * 1024;
   const listener = await options.serveWith?.(dispatcher, { maxBodyBytes, cors: BANK_CORS });
   const server = createHttpServer(dispatcher, {
@@ -114,16 +86,34 @@ export async function startBankService(options: BankServiceOptions): Promise<Ban
     maxBodyBytes,
     ...BANK_CORS,
     ...(listener ? { listener } : {}),
+    ...(options.requestLog ? { requestLog: options.requestLog } : {}),
   });
-  let address: Awaited<ReturnType<typeof listen>>;
+  const address = await listen(server, options.port, options.host);
+  const url = `http://${address.address.includes(":") ? `[${address.address}]` : address.address}:${address.port}`;
+  let opened: { ledger: Ledger; generated: string | null };
   try {
-    address = await listen(server, options.port, options.host);
+    opened = await openLedger(dataFile, options);
   } catch (error) {
-    await ledger.close();
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
     throw error;
   }
-  const url = `http://${address.address.includes(":") ? `[${address.address}]` : address.address}:${address.port}`;
-  boundUrl = url;
+  const { ledger, generated } = opened;
+  const report =
+    options.onError ??
+    ((error: unknown) => process.stderr.write(`bank: handler error: ${String((error as Error)?.stack ?? error)}\n`));
+  ready.resolve(
+    await createBankServer({
+      handlers: createBankHandlers(ledger, {
+        version: BANK_VERSION,
+        startedAt: Date.now(),
+        publicUrl: () => publicUrl ?? url,
+      }),
+      security: bankSecurity(ledger),
+      errorBody: bankErrorBody,
+      onError: report,
+    }),
+  );
   let closing: Promise<void> | undefined;
   return {
     url,
@@ -144,5 +134,61 @@ export async function startBankService(options: BankServiceOptions): Promise<Ban
       })();
       return closing;
     },
+  };
+}
+
+/** Opens the store and ledger and makes sure an admin key is set (generating one when none is). */
+async function openLedger(
+  dataFile: string,
+  options: BankServiceOptions,
+): Promise<{ ledger: Ledger; generated: string | null }> {
+  const store: BankStore = await FileLedgerStore.open(dataFile);
+  let ledger: Ledger;
+  try {
+    ledger = await Ledger.open({
+      store,
+      onAuditFailure: options.acceptAudit ? "accept" : "read-only",
+      ...(options.storeRetryMs === undefined ? {} : { storeRetryMs: options.storeRetryMs }),
+      ...(options.openingLimits ? { openingLimits: options.openingLimits } : {}),
+    });
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+  try {
+    const { generated } = await ledger.ensureAdminKey(options.adminKey);
+    return { ledger, generated };
+  } catch (error) {
+    await ledger.close();
+    throw error;
+  }
+}
+
+function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+/**
+ * The dispatcher the server is bound with before the ledger is open: requests that arrive in that
+ * moment wait for the real one; errors found before dispatch render in the envelope directly.
+ */
+function deferredDispatcher(ready: Promise<Dispatcher>): Dispatcher {
+  let real: Dispatcher | undefined;
+  void ready.then((dispatcher) => {
+    real = dispatcher;
+  });
+  return {
+    handle: async (request) => (real ?? (await ready)).handle(request),
+    match: (method, path) => real?.match(method, path),
+    reject: (error) =>
+      real?.reject(error) ?? {
+        status: error.status,
+        headers: { "content-type": "application/json; charset=utf-8" },
+        body: JSON.stringify(bankErrorBody(error)),
+      },
   };
 }

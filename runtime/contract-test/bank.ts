@@ -40,8 +40,14 @@ interface Org {
 /** Opening balances stay small so a run never approaches the bank's deposit limit (2^53-1 in total). */
 const SMALL_AMOUNT_MAX = 500_000;
 
+/**
+ * Every organisation the suite opens carries this slug prefix (and its name this word), so an
+ * operator can tell test data from real in the public directory and `--cleanup` can find it.
+ */
+export const TEST_SLUG_PREFIX = "ck-test-";
+
 function unique(label: string): string {
-  return `${label}-${randomUUID().slice(0, 8)}`;
+  return `${TEST_SLUG_PREFIX}${label}-${randomUUID().slice(0, 8)}`;
 }
 
 function company(org: Org) {
@@ -79,8 +85,8 @@ export class BankProfile implements ServiceProfile {
     await ctx.setupCall("getHealth", {});
     if (this.#adminKey) {
       const { body } = await ctx.setupCall("getSettlementMode", {});
-      this.#originalMode = as<{ mode: string }>(body).mode;
-      await ctx.setupCall("setSettlementMode", { body: { mode: "automatic" } });
+      this.#originalMode = as<{ settlement_mode: string }>(body).settlement_mode;
+      await ctx.setupCall("setSettlementMode", { body: { settlement_mode: "automatic" } });
     }
     const open = async (label: string, balances: number[]): Promise<Org> => {
       const name = unique(label);
@@ -133,11 +139,13 @@ export class BankProfile implements ServiceProfile {
       case "opening_balance_cents":
         return fc.integer({ min: 0, max: SMALL_AMOUNT_MAX });
       case "name":
-        // Kept within maxLength 120, so a generated name at the boundary stays at it.
-        return generated.map((name) => `${this.#nonce} ${String(name)}`.slice(0, 120));
+        // Tagged (a name without a slug derives its slug from it); within maxLength 120.
+        return generated.map((name) => `${TEST_SLUG_PREFIX}${this.#nonce} ${String(name)}`.slice(0, 120));
       case "slug":
-        // Still matches ^[a-z0-9]+(-[a-z0-9]+)*$ and maxLength 63: the nonce is lowercase hex.
-        return generated.map((slug) => `${this.#nonce}-${String(slug)}`.slice(0, 63).replace(/-+$/, ""));
+        // Still matches ^[a-z0-9]+(-[a-z0-9]+)*$ and maxLength 63: the prefix and nonce are lowercase.
+        return generated.map((slug) =>
+          `${TEST_SLUG_PREFIX}${this.#nonce}-${String(slug)}`.slice(0, 63).replace(/-+$/, ""),
+        );
       case "from":
       case "to": {
         // Real calendar dates and date-times; the schema's pattern alone also yields impossible dates (400).
@@ -177,7 +185,7 @@ export class BankProfile implements ServiceProfile {
 
   async finish(ctx: SuiteContext): Promise<void> {
     if (this.#adminKey && this.#originalMode)
-      await ctx.setupCall("setSettlementMode", { body: { mode: this.#originalMode } });
+      await ctx.setupCall("setSettlementMode", { body: { settlement_mode: this.#originalMode } });
   }
 
   flows(): readonly CheckDefinition[] {
@@ -277,9 +285,9 @@ export class BankProfile implements ServiceProfile {
 }
 
 async function setMode(ctx: SuiteContext, mode: string): Promise<void> {
-  const { body } = await ctx.call("setSettlementMode", { body: { mode } }, [200], "setup");
-  if (as<{ mode: string }>(body).mode !== mode)
-    ctx.fail("settlement-mode", `setSettlementMode(${mode}) answered mode ${as<{ mode: string }>(body).mode}`);
+  const { body } = await ctx.call("setSettlementMode", { body: { settlement_mode: mode } }, [200], "setup");
+  const answered = as<{ settlement_mode: string }>(body).settlement_mode;
+  if (answered !== mode) ctx.fail("settlement-mode", `setSettlementMode(${mode}) answered settlement_mode ${answered}`);
 }
 
 /** The settlement mode in force, read from the public health document. */
@@ -989,4 +997,52 @@ async function audit(ctx: SuiteContext) {
       exchange,
     );
   return { runs: 1 };
+}
+
+/** What `contract-test bank --cleanup` did. */
+export interface CleanupResult {
+  /** Organisations whose slug starts with {@link TEST_SLUG_PREFIX}. */
+  organisations: number;
+  /** Accounts frozen now. */
+  frozen: number;
+  /** Accounts that were frozen already. */
+  alreadyFrozen: number;
+}
+
+/**
+ * Deactivates what contract-test runs left in a bank: every account of every organisation tagged
+ * {@link TEST_SLUG_PREFIX} is frozen (`POST /admin/accounts/{id}/freeze`), so nothing can pay into
+ * it or out of it. The bank's API has no route that deletes an organisation or an account, so they
+ * stay listed in the directory, frozen. Throws when the server refuses the admin listing.
+ */
+export async function cleanupTestOrganisations(baseUrl: string, adminKey: string): Promise<CleanupResult> {
+  const base = baseUrl.replace(/\/+$/, "");
+  const headers = { authorization: `Bearer ${adminKey}` };
+  const listing = await fetch(`${base}/admin/organisations`, { headers });
+  if (listing.status !== 200) {
+    await listing.arrayBuffer();
+    throw new Error(
+      `GET /admin/organisations answered ${listing.status}; cleanup needs the admin listing and the bank's admin key`,
+    );
+  }
+  const { organisations } = (await listing.json()) as {
+    organisations: Array<{ slug: string; accounts: Array<{ id: string; status: string }> }>;
+  };
+  const tagged = organisations.filter((organisation) => organisation.slug.startsWith(TEST_SLUG_PREFIX));
+  const result: CleanupResult = { organisations: tagged.length, frozen: 0, alreadyFrozen: 0 };
+  for (const account of tagged.flatMap((organisation) => organisation.accounts)) {
+    if (account.status !== "active") {
+      result.alreadyFrozen++;
+      continue;
+    }
+    const response = await fetch(`${base}/admin/accounts/${encodeURIComponent(account.id)}/freeze`, {
+      method: "POST",
+      headers,
+    });
+    await response.arrayBuffer();
+    if (response.status === 200) result.frozen++;
+    else if (response.status === 409) result.alreadyFrozen++;
+    else throw new Error(`POST /admin/accounts/${account.id}/freeze answered ${response.status}`);
+  }
+  return result;
 }

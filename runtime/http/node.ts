@@ -9,6 +9,7 @@ import type { AddressInfo, Socket } from "node:net";
 import { DEFAULT_MAX_BODY_BYTES, STRICT_HTML_POLICY } from "../../generated/http/adapter.ts";
 import { toNodeHandler } from "../../generated/http/node.ts";
 import type { DispatchError, Dispatcher } from "../../generated/http/server.ts";
+import type { RequestLogger } from "./request-log.ts";
 
 export { STRICT_HTML_POLICY };
 
@@ -39,6 +40,8 @@ export interface NodeAdapterOptions extends HttpLimits {
    * route asked about (plus OPTIONS).
    */
   allowMethods?: readonly string[];
+  /** One log line per request and an `X-Request-Id` on every response (runtime/http/request-log.ts). */
+  requestLog?: RequestLogger;
 }
 
 const DEFAULT_MAX_BODY = DEFAULT_MAX_BODY_BYTES;
@@ -141,7 +144,14 @@ export async function listen(server: Server, port: number, host: string): Promis
  * TCP setup), with the shared timeouts, connection cap, parser-error envelope and 100-continue check.
  */
 export function createHttpServer(dispatcher: Dispatcher, options: NodeAdapterOptions = {}): Server {
-  const listener = options.listener ?? createRequestListener(dispatcher, options);
+  const serve = options.listener ?? createRequestListener(dispatcher, options);
+  const log = options.requestLog;
+  const listener: RequestListener = log
+    ? (req, res) => {
+        log.begin(req, res);
+        return serve(req, res);
+      }
+    : serve;
   const headersTimeout = options.headersTimeoutMs ?? DEFAULT_HEADERS_TIMEOUT_MS;
   const requestTimeout = Math.max(options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS, headersTimeout);
   const server = createServer(

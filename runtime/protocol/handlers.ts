@@ -69,14 +69,18 @@ export function errorEnvelope(error: ErrorCode, message: string, details?: Recor
   return details === undefined ? { error, message } : { error, message, details };
 }
 
-/** Renders the dispatcher's own errors in the envelope, `details.issues` as `{in, path, message}`. */
+/**
+ * Renders the dispatcher's own errors in the envelope. A 400 lists every problem in
+ * `details.fields` as `{path, message}`, `path` a JSON Pointer prefixed by where the value is
+ * (`/query/limit`, `/body/premium`): the same shape the bank uses (docs/conventions.md).
+ */
 export function dispatchErrorBody(error: DispatchError): Api.ErrorEnvelope {
   if (error.status === 400 && Array.isArray(error.details)) {
-    const issues = (error.details as Array<{ path: string; message: string }>).map((issue) => {
-      const match = issue.path.match(/^\/(query|body|headers|path)\/?(.*)$/);
-      return { in: match?.[1] ?? "body", path: match?.[2] ?? issue.path, message: issue.message };
-    });
-    return errorEnvelope("bad_request", error.message, { issues });
+    const fields = (error.details as Array<{ path: string; message: string }>).map(({ path, message }) => ({
+      path,
+      message,
+    }));
+    return errorEnvelope("bad_request", error.message, { fields });
   }
   const code = (error.code === "unauthorized" || error.code === "forbidden" ? "bad_request" : error.code) as ErrorCode;
   return errorEnvelope(code, error.message);
@@ -93,8 +97,9 @@ class HttpFailure extends Error {
   }
 }
 
-const badRequest = (message: string, path: string) =>
-  new HttpFailure(400, errorEnvelope("bad_request", message, { issues: [{ in: "query", path, message }] }));
+/** A 400 about one query parameter, its `details.fields` pointing at `/query/<name>`. */
+const badRequest = (message: string, name: string) =>
+  new HttpFailure(400, errorEnvelope("bad_request", message, { fields: [{ path: `/query/${name}`, message }] }));
 
 /** Seconds a client should wait while a chain backfills. */
 const NOT_READY_RETRY_SECONDS = 5;
@@ -377,7 +382,7 @@ export function createProtocolHandlers(options: ProtocolHandlerOptions): Protoco
           throw new HttpFailure(
             400,
             errorEnvelope("bad_request", "Supply at least walletAddress or poolId.", {
-              issues: [{ in: "query", path: "walletAddress", message: "walletAddress or poolId is required" }],
+              fields: [{ path: "/query/walletAddress", message: "walletAddress or poolId is required" }],
             }),
           );
         }
@@ -512,7 +517,7 @@ export function createProtocolHandlers(options: ProtocolHandlerOptions): Protoco
         return {
           status: 400,
           body: errorEnvelope("bad_request", body.message, {
-            issues: [{ in: "body", path: body.path, message: body.message }],
+            fields: [{ path: `/body/${body.path}`, message: body.message }],
           }),
         };
       }

@@ -10,6 +10,7 @@ import { protocolOpenApiDocument } from "../../generated/protocol/openapi.js";
 import { createProtocolServer } from "../../generated/protocol/server.js";
 import { normalisePublicUrl } from "../http/docs.ts";
 import { createHttpServer, type HttpLimits, listen } from "../http/node.ts";
+import type { RequestLogger } from "../http/request-log.ts";
 import type { ProtocolServiceConfig } from "./config.ts";
 import { type ChainRuntime, createProtocolHandlers, dispatchErrorBody } from "./handlers.ts";
 import { type ChainCheck, ChainIndexer, initialStatus } from "./indexer/indexer.ts";
@@ -52,6 +53,8 @@ export interface ProtocolServiceOptions {
    * index again from the start block. Default false: refuse to start (`ChainIdentityError`).
    */
   reset?: boolean;
+  /** Request logging (default: none). */
+  requestLog?: RequestLogger;
 }
 
 /** A running service. */
@@ -174,6 +177,7 @@ async function serve(
   const server = createHttpServer(dispatcher, {
     ...options.http,
     maxBodyBytes: 16 * 1024,
+    ...(options.requestLog ? { requestLog: options.requestLog } : {}),
   });
   const address = await listen(server, options.port, options.host);
   boundUrl = `http://${address.address.includes(":") ? `[${address.address}]` : address.address}:${address.port}`;

@@ -247,7 +247,9 @@ describe("payments", () => {
     const payee = await signupOrg(bank, "Payee Manual", [0]);
     const to = payee.accounts[0]!.account_number;
     const from = payer.accounts[0]!.id;
-    expect((await bank.admin.setSettlementMode({ body: { mode: "manual" } })).data).toEqual({ mode: "manual" });
+    expect((await bank.admin.setSettlementMode({ body: { settlement_mode: "manual" } })).data).toEqual({
+      settlement_mode: "manual",
+    });
     try {
       const a = await payer.client.sendPayment({
         body: { from_account_id: from, to_account_number: to, amount_cents: 3_00, reference: "A" },
@@ -283,7 +285,7 @@ describe("payments", () => {
       );
       expect((await payer.client.getAccount({ path: { id: from } })).data!.account.balance_cents).toBe(10_00);
     } finally {
-      await bank.admin.setSettlementMode({ body: { mode: "automatic" } });
+      await bank.admin.setSettlementMode({ body: { settlement_mode: "automatic" } });
     }
   });
 

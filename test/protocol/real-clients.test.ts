@@ -284,13 +284,13 @@ describe("the real data service's clients against our protocol service", () => {
     expect(missing.status).toBe(400);
     expect(missing.body).toMatchObject({
       error: "bad_request",
-      details: { issues: [{ in: "body", path: "premium", message: "premium or premium_annualized is required" }] },
+      details: { fields: [{ path: "/body/premium", message: "premium or premium_annualized is required" }] },
     });
     const disagreeing = await post("/limit-orders/v1/", { ...order, premium: "0.04" });
     expect(disagreeing.status).toBe(400);
     expect(disagreeing.body).toMatchObject({
       error: "bad_request",
-      details: { issues: [{ path: "premium_annualized" }] },
+      details: { fields: [{ path: "/body/premium_annualized" }] },
     });
     protocolResponseSchemas.submitLimitOrder[400].parse(disagreeing.body);
   });

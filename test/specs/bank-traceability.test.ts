@@ -204,7 +204,7 @@ const enumTable = [
   { rule: "seed §4: send payment currency is USD only, default USD", schema: () => propertySchema(schemaNamed("SendPaymentRequest"), "currency"), values: ["USD"], defaultValue: "USD" },
   { rule: "seed §4: payments list status filter takes the payment statuses", schema: () => deref(parameter(operationById("listPayments"), "status").schema), values: ["pending", "settled", "returned", "rejected"], defaultValue: undefined },
   { rule: "seed §4: statement format is json (default), csv or html", schema: () => deref(parameter(operationById("getStatement"), "format").schema), values: ["json", "csv", "html"], defaultValue: "json" },
-  { rule: "seed §3: settlement mode is automatic or manual", schema: () => propertySchema(schemaNamed("SetSettlementModeRequest"), "mode"), values: ["automatic", "manual"], defaultValue: undefined },
+  { rule: "seed §3: settlement mode is automatic or manual", schema: () => propertySchema(schemaNamed("SetSettlementModeRequest"), "settlement_mode"), values: ["automatic", "manual"], defaultValue: undefined },
 ];
 
 describe("seed enums", () => {
@@ -307,7 +307,7 @@ const requestTable = [
   { rule: "seed §4 signup body: name required; slug, team, accounts optional", operationId: "signup", required: ["name"], members: ["name", "slug", "team", "accounts"] },
   { rule: "seed §4 open account body: name required; type, currency, opening_balance_cents optional", operationId: "openAccount", required: ["name"], members: ["name", "type", "currency", "opening_balance_cents"] },
   { rule: "seed §4 send payment body: from_account_id, to_account_number, amount_cents required", operationId: "sendPayment", required: ["from_account_id", "to_account_number", "amount_cents"], members: ["from_account_id", "to_account_number", "amount_cents", "currency", "reference", "end_to_end_id"] },
-  { rule: "admin: set settlement mode takes {mode}", operationId: "setSettlementMode", required: ["mode"], members: ["mode"] },
+  { rule: "admin: set settlement mode takes {settlement_mode}, the name /health uses", operationId: "setSettlementMode", required: ["settlement_mode"], members: ["settlement_mode"] },
   { rule: "admin: return takes an optional {reason, note}", operationId: "returnPayment", required: [], members: ["reason", "note"] },
   { rule: "admin: reverse takes an optional {reason, note, force}", operationId: "reversePayment", required: [], members: ["reason", "note", "force"] },
   { rule: "admin: deposit takes {amount_cents, reference?}", operationId: "depositToAccount", required: ["amount_cents"], members: ["amount_cents", "reference"] },
@@ -362,7 +362,7 @@ const responseTable = [
   { rule: "seed §4: get payment answers {payment}", operationId: "getPayment", status: "200", members: ["payment"] },
   { rule: "seed §4: directory answers a JSON object of organisations", operationId: "getDirectory", status: "200", members: ["organisations"] },
   { rule: "spec: health answers {status, writable, version, settlement_mode, uptime_seconds} and a reason when degraded", operationId: "getHealth", status: "200", members: ["status", "writable", "version", "settlement_mode", "uptime_seconds"], optional: ["reason"] },
-  { rule: "admin: settlement mode answers {mode}", operationId: "getSettlementMode", status: "200", members: ["mode"] },
+  { rule: "admin: settlement mode answers {settlement_mode}, the name /health uses", operationId: "getSettlementMode", status: "200", members: ["settlement_mode"] },
   { rule: "admin: audit answers the proven invariants", operationId: "getAudit", status: "200", members: ["ok", "checked_at", "accounts_checked", "payments_checked", "postings_checked", "total_debits_cents", "total_credits_cents", "total_deposits_cents", "total_withdrawals_cents", "total_balances_cents", "violations"] },
   { rule: "admin: deposit answers {deposit, account}", operationId: "depositToAccount", status: "201", members: ["deposit", "account"] },
   { rule: "admin: withdrawal answers {withdrawal, account}", operationId: "withdrawFromAccount", status: "201", members: ["withdrawal", "account"] },

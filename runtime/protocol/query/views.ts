@@ -274,6 +274,9 @@ export function fillView(fill: FillRecord): Api.Fill {
     logIndex: fill.logIndex,
     maker: getAddress(fill.maker),
     taker: getAddress(fill.taker),
+    // One name across orders and fills; the real venue's fill names stay as aliases.
+    makerAsset: getAddress(fill.makingAsset),
+    takerAsset: getAddress(fill.takingAsset),
     makingAsset: getAddress(fill.makingAsset),
     takingAsset: getAddress(fill.takingAsset),
     makingAmount: fill.makingAmount.toString(),
