@@ -202,6 +202,8 @@ export function createBankHandlers(ledger: Ledger, options: BankHandlerOptions):
 
 function bankHandlers(ledger: Ledger, options: BankHandlerOptions): Handlers {
   const title = String((bankOpenApiDocument.info as { title?: string } | undefined)?.title ?? "Bank");
+  // The statement's letterhead names the bank, not its API ("Mock Bank API" -> "Mock Bank").
+  const bankName = title.replace(/\s+API$/, "");
   let docsPage: DocsPage | undefined;
   return {
     getHealth: () => ({
@@ -287,7 +289,9 @@ function bankHandlers(ledger: Ledger, options: BankHandlerOptions): Handlers {
           headers: { "content-disposition": `attachment; filename="${filename}"` },
         };
       }
-      if (format === "html") return { status: 200, contentType: "text/html", body: statementHtml(statement) };
+      if (format === "html") {
+        return { status: 200, contentType: "text/html", body: statementHtml(statement, { bankName }) };
+      }
       // The JSON body is the spec's Statement; organisation and account only feed the HTML page.
       const { organisation: _organisation, account: _account, ...body } = statement;
       return { status: 200, body };

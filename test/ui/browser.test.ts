@@ -64,7 +64,8 @@ describe("in a browser", () => {
     await page.goto(`${bank.service.url}/api/v1/accounts/${payer.accounts[0]!.id}/statement?format=html`);
     const rows = page.locator("table tbody tr");
     expect(await rows.count()).toBe(4);
-    await expect.poll(() => page.locator("h1").innerText()).toBe("Screenshot Insurance");
+    await expect.poll(() => page.locator("h1").innerText()).toBe("Statement");
+    expect(await page.locator(".org").innerText()).toBe("Screenshot Insurance");
     const text = await page.locator("body").innerText();
     expect(text).toContain("794.51");
     expect(text).toContain("Fees <b>bold</b>");
