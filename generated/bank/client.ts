@@ -1,4 +1,4 @@
-// generated from specs/bank.openapi.yaml (sha256:6e25f14e4c946ebdd409a558c3fe6fbcc90bdf1c7bd9a95e091507c9105da0e4), do not edit
+// generated from specs/bank.openapi.yaml (sha256:c852934eadd3ca428985156a50336565cbfd2a2caf0af3b3374ed4b8fa43cafc), do not edit
 /**
  * Typed client for Mock Bank API 1.0.0. Works in Node and in browsers (fetch).
  */
@@ -38,6 +38,25 @@ export function adminListOrganisations(config: ClientConfig, options: Call<T.Adm
  */
 export function adminListPayments(config: ClientConfig, options: Call<T.AdminListPaymentsData> = {}): Promise<StatusResult<T.AdminListPaymentsResponses, T.AdminListPaymentsErrors>> {
   return request(config, { operationId: "adminListPayments", method: "GET", path: "/admin/payments", security: ["adminKey"], statuses: [200, 400, 401, 403, 404, 429, 500, 503] }, options) as Promise<StatusResult<T.AdminListPaymentsResponses, T.AdminListPaymentsErrors>>;
+}
+
+/**
+ * Issue a link that opens a statement in a browser
+ *
+ * Issues a short-lived, signed link to one statement of one of the caller's accounts, for
+ * opening in a browser or handing to someone without an api key (the key never appears in a
+ * URL). The link is scoped to this account, the period and the format asked for, and expires
+ * after `ttl_seconds` (default 900, at most 86400). A period without `to` ends at the moment of
+ * issue, so the link shows the same statement every time. The token is signed (HMAC-SHA256)
+ * with a secret the bank keeps in its data file; the bank stores nothing per link, so a link
+ * cannot be revoked before it expires: keep lifetimes short. Open `url` with a plain GET
+ * (`getLinkedStatement`).
+ *
+ *
+ * `POST /api/v1/accounts/{id}/statement-links` — auth: companyKey. Statuses: 201, 400, 401, 403, 404, 413, 415, 429, 500, 503.
+ */
+export function createStatementLink(config: ClientConfig, options: Call<T.CreateStatementLinkData>): Promise<StatusResult<T.CreateStatementLinkResponses, T.CreateStatementLinkErrors>> {
+  return request(config, { operationId: "createStatementLink", method: "POST", path: "/api/v1/accounts/{id}/statement-links", security: ["companyKey"], statuses: [201, 400, 401, 403, 404, 413, 415, 429, 500, 503] }, options) as Promise<StatusResult<T.CreateStatementLinkResponses, T.CreateStatementLinkErrors>>;
 }
 
 /**
@@ -143,6 +162,22 @@ export function getDocs(config: ClientConfig, options: Call<T.GetDocsData> = {})
  */
 export function getHealth(config: ClientConfig, options: Call<T.GetHealthData> = {}): Promise<StatusResult<T.GetHealthResponses, T.GetHealthErrors>> {
   return request(config, { operationId: "getHealth", method: "GET", path: "/health", security: [], statuses: [200, 429, 500] }, options) as Promise<StatusResult<T.GetHealthResponses, T.GetHealthErrors>>;
+}
+
+/**
+ * Open a statement through a signed link
+ *
+ * Public: the `token` from `createStatementLink` is the only credential. Serves the statement
+ * the link was issued for (its account, period and format), as `text/html` or `text/csv`. A
+ * token this bank did not sign, or one altered in any way, answers 401; a genuine token used
+ * with another account's id answers 403; an expired one answers 410. None of these bodies
+ * says anything about the account.
+ *
+ *
+ * `GET /api/v1/accounts/{id}/linked-statement` — public. Statuses: 200, 400, 401, 403, 410, 429, 500, 503.
+ */
+export function getLinkedStatement(config: ClientConfig, options: Call<T.GetLinkedStatementData>): Promise<StatusResult<T.GetLinkedStatementResponses, T.GetLinkedStatementErrors>> {
+  return request(config, { operationId: "getLinkedStatement", method: "GET", path: "/api/v1/accounts/{id}/linked-statement", security: [], statuses: [200, 400, 401, 403, 410, 429, 500, 503] }, options) as Promise<StatusResult<T.GetLinkedStatementResponses, T.GetLinkedStatementErrors>>;
 }
 
 /**
@@ -485,6 +520,10 @@ export function createBankClient(options: BankClientOptions) {
      */
     adminListPayments: (options?: Call<T.AdminListPaymentsData>) => adminListPayments(config, options),
     /**
+     * Issue a link that opens a statement in a browser (see {@link createStatementLink}).
+     */
+    createStatementLink: (options: Call<T.CreateStatementLinkData>) => createStatementLink(config, options),
+    /**
      * Deposit money into an account (see {@link depositToAccount}).
      */
     depositToAccount: (options: Call<T.DepositToAccountData>) => depositToAccount(config, options),
@@ -512,6 +551,10 @@ export function createBankClient(options: BankClientOptions) {
      * Check that the bank is up (see {@link getHealth}).
      */
     getHealth: (options?: Call<T.GetHealthData>) => getHealth(config, options),
+    /**
+     * Open a statement through a signed link (see {@link getLinkedStatement}).
+     */
+    getLinkedStatement: (options: Call<T.GetLinkedStatementData>) => getLinkedStatement(config, options),
     /**
      * Read the caller's organisation and accounts (see {@link getMe}).
      */

@@ -1,4 +1,4 @@
-// generated from specs/bank.openapi.yaml (sha256:6e25f14e4c946ebdd409a558c3fe6fbcc90bdf1c7bd9a95e091507c9105da0e4), do not edit
+// generated from specs/bank.openapi.yaml (sha256:c852934eadd3ca428985156a50336565cbfd2a2caf0af3b3374ed4b8fa43cafc), do not edit
 /**
  * Mock Bank API 1.0.0, bundled from specs/bank.openapi.yaml.
  */
@@ -40,7 +40,7 @@ export const bankOpenApiDocument: Record<string, unknown> = {
     },
     {
       "name": "Statements",
-      "description": "Statements of one account in JSON, CSV or HTML."
+      "description": "Statements of one account in JSON, CSV or HTML, and signed links that open one in a browser."
     },
     {
       "name": "Payments",
@@ -778,6 +778,228 @@ export const bankOpenApiDocument: Record<string, unknown> = {
           },
           "404": {
             "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/accounts/{id}/statement-links": {
+      "post": {
+        "operationId": "createStatementLink",
+        "summary": "Issue a link that opens a statement in a browser",
+        "description": "Issues a short-lived, signed link to one statement of one of the caller's accounts, for\nopening in a browser or handing to someone without an api key (the key never appears in a\nURL). The link is scoped to this account, the period and the format asked for, and expires\nafter `ttl_seconds` (default 900, at most 86400). A period without `to` ends at the moment of\nissue, so the link shows the same statement every time. The token is signed (HMAC-SHA256)\nwith a secret the bank keeps in its data file; the bank stores nothing per link, so a link\ncannot be revoked before it expires: keep lifetimes short. Open `url` with a plain GET\n(`getLinkedStatement`).\n",
+        "tags": [
+          "Statements"
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/AccountId"
+          }
+        ],
+        "requestBody": {
+          "required": false,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/StatementLinkRequest"
+              },
+              "examples": {
+                "march": {
+                  "summary": "March 2025 as HTML, for ten minutes",
+                  "value": {
+                    "from": "2025-03-01",
+                    "to": "2025-03-31",
+                    "format": "html",
+                    "ttl_seconds": 600
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "201": {
+            "description": "The link was issued.",
+            "headers": {
+              "Cache-Control": {
+                "description": "Always `no-store`; the url grants access until it expires.",
+                "schema": {
+                  "type": "string"
+                }
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/StatementLink"
+                },
+                "examples": {
+                  "march": {
+                    "summary": "A link to March 2025",
+                    "value": {
+                      "url": "http://127.0.0.1:4010/api/v1/accounts/acc_01JNMC1D2E3F4G5H6J7K8M9N0P/linked-statement?token=eyJ2IjoxLCJvIjoib3JnXzAxIiwiYSI6ImFjY18wMSIsImYiOiJodG1sIiwicyI6bnVsbCwiZSI6MCwieCI6MH0.c2lnbmF0dXJlLXNpZ25hdHVyZS1zaWduYXR1cmUtc2ln",
+                      "expires_at": "2025-04-02T09:10:00.000Z",
+                      "format": "html",
+                      "from": "2025-03-01T00:00:00.000Z",
+                      "to": "2025-03-31T23:59:59.999Z"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/accounts/{id}/linked-statement": {
+      "get": {
+        "operationId": "getLinkedStatement",
+        "summary": "Open a statement through a signed link",
+        "description": "Public: the `token` from `createStatementLink` is the only credential. Serves the statement\nthe link was issued for (its account, period and format), as `text/html` or `text/csv`. A\ntoken this bank did not sign, or one altered in any way, answers 401; a genuine token used\nwith another account's id answers 403; an expired one answers 410. None of these bodies\nsays anything about the account.\n",
+        "tags": [
+          "Statements"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/AccountId"
+          },
+          {
+            "name": "token",
+            "in": "query",
+            "required": true,
+            "description": "The signed token of the link (base64url claims, a dot, base64url signature).",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 2048
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The statement in the link's format.",
+            "headers": {
+              "Cache-Control": {
+                "description": "Always `private, no-store`.",
+                "schema": {
+                  "type": "string"
+                }
+              }
+            },
+            "content": {
+              "text/html": {
+                "schema": {
+                  "$ref": "#/components/schemas/StatementHtml"
+                }
+              },
+              "text/csv": {
+                "schema": {
+                  "$ref": "#/components/schemas/StatementCsv"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "description": "401 `unauthorized`: the token was not issued by this bank, or was altered.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ErrorEnvelope"
+                },
+                "examples": {
+                  "invalid": {
+                    "summary": "A token that does not verify",
+                    "value": {
+                      "error": {
+                        "code": "unauthorized",
+                        "message": "this statement link is not valid"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "403 `forbidden`: the token is genuine but was issued for another account.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ErrorEnvelope"
+                },
+                "examples": {
+                  "foreign": {
+                    "summary": "Another account's link",
+                    "value": {
+                      "error": {
+                        "code": "forbidden",
+                        "message": "this statement link is for another account"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "410": {
+            "description": "410 `gone`: the link has expired; ask the account holder for a new one.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ErrorEnvelope"
+                },
+                "examples": {
+                  "expired": {
+                    "summary": "An expired link",
+                    "value": {
+                      "error": {
+                        "code": "gone",
+                        "message": "this statement link has expired; ask the account holder for a new one"
+                      }
+                    }
+                  }
+                }
+              }
+            }
           },
           "429": {
             "$ref": "#/components/responses/TooManyRequests"
@@ -2934,14 +3156,90 @@ export const bankOpenApiDocument: Record<string, unknown> = {
         ],
         "pattern": "^R[0-9]{2}: [a-z0-9 ,'()/-]+( - [^\\u0000-\\u001f\\u007f]{1,140})?$"
       },
+      "StatementLinkRequest": {
+        "description": "What a statement link opens: the period (as `from`/`to` of `getStatement`: a date means the\nwhole UTC day, inclusive), the format, and how long the link lives. Every member is optional.\n",
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "from": {
+            "description": "Start of the period, inclusive (absent = since the account was opened).",
+            "$ref": "#/components/schemas/DateOrDateTime"
+          },
+          "to": {
+            "description": "End of the period, inclusive (absent = the moment the link is issued).",
+            "$ref": "#/components/schemas/DateOrDateTime"
+          },
+          "format": {
+            "description": "What the link serves - `html` (the printable statement, the default) or `csv`.",
+            "type": "string",
+            "enum": [
+              "html",
+              "csv"
+            ],
+            "default": "html"
+          },
+          "ttl_seconds": {
+            "description": "Seconds until the link expires.",
+            "type": "integer",
+            "minimum": 60,
+            "maximum": 86400,
+            "default": 900
+          }
+        }
+      },
+      "StatementLink": {
+        "description": "An issued statement link.",
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "url",
+          "expires_at",
+          "format",
+          "from",
+          "to"
+        ],
+        "properties": {
+          "url": {
+            "description": "The absolute URL to open (a GET needs no other credential).",
+            "type": "string",
+            "format": "uri"
+          },
+          "expires_at": {
+            "description": "When the link stops working.",
+            "type": "string",
+            "format": "date-time"
+          },
+          "format": {
+            "type": "string",
+            "enum": [
+              "html",
+              "csv"
+            ]
+          },
+          "from": {
+            "description": "Start of the period the link shows, or null for \"since the account was opened\".",
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time"
+          },
+          "to": {
+            "description": "End of the period the link shows.",
+            "type": "string",
+            "format": "date-time"
+          }
+        }
+      },
       "ErrorCode": {
-        "description": "Every error code with its HTTP status:\n- `bad_request` 400: malformed JSON, schema violation, unknown member, bad query parameter;\n- `unauthorized` 401: missing, unknown or rotated key;\n- `forbidden` 403: another organisation's resource; a company key on `/admin/*`;\n- `not_found` 404: unknown id or route;\n- `conflict` 409: slug taken; Idempotency-Key reused with another body or still in flight; an\n  illegal state transition;\n- `payload_too_large` 413: body over 64 KiB;\n- `unsupported_media_type` 415: body not `application/json`;\n- `unprocessable_entity` 422: payment rejected (recorded); reversal or withdrawal not covered;\n  opening-balance or deposit limit;\n- `too_many_requests` 429: configured rate limit exceeded;\n- `internal_error` 500: unexpected failure;\n- `service_unavailable` 503: the bank is read-only for now (disk full, or a failed audit at start);\n- `request_timeout` 408 and `request_header_fields_too_large` 431: a request the HTTP parser\n  refused before any route was known (headers not received within 10 s or the whole request\n  within 30 s; headers over 16 KiB). Not declared per operation, like the CORS preflight.\n",
+        "description": "Every error code with its HTTP status:\n- `bad_request` 400: malformed JSON, schema violation, unknown member, bad query parameter;\n- `unauthorized` 401: missing, unknown or rotated key;\n- `forbidden` 403: another organisation's resource; a company key on `/admin/*`;\n- `not_found` 404: unknown id or route;\n- `gone` 410: a statement link that has expired;\n- `conflict` 409: slug taken; Idempotency-Key reused with another body or still in flight; an\n  illegal state transition;\n- `payload_too_large` 413: body over 64 KiB;\n- `unsupported_media_type` 415: body not `application/json`;\n- `unprocessable_entity` 422: payment rejected (recorded); reversal or withdrawal not covered;\n  opening-balance or deposit limit;\n- `too_many_requests` 429: configured rate limit exceeded;\n- `internal_error` 500: unexpected failure;\n- `service_unavailable` 503: the bank is read-only for now (disk full, or a failed audit at start);\n- `request_timeout` 408 and `request_header_fields_too_large` 431: a request the HTTP parser\n  refused before any route was known (headers not received within 10 s or the whole request\n  within 30 s; headers over 16 KiB). Not declared per operation, like the CORS preflight.\n",
         "type": "string",
         "enum": [
           "bad_request",
           "unauthorized",
           "forbidden",
           "not_found",
+          "gone",
           "conflict",
           "payload_too_large",
           "unsupported_media_type",

@@ -1,4 +1,4 @@
-// generated from specs/bank.openapi.yaml (sha256:6e25f14e4c946ebdd409a558c3fe6fbcc90bdf1c7bd9a95e091507c9105da0e4), do not edit
+// generated from specs/bank.openapi.yaml (sha256:c852934eadd3ca428985156a50336565cbfd2a2caf0af3b3374ed4b8fa43cafc), do not edit
 import * as z from "zod";
 import * as Z from "./hey/zod.gen.js";
 
@@ -21,6 +21,18 @@ export const bankResponseSchemas = {
     401: Z.zErrorEnvelope,
     403: Z.zErrorEnvelope,
     404: Z.zErrorEnvelope,
+    429: Z.zErrorEnvelope,
+    500: Z.zErrorEnvelope,
+    503: Z.zErrorEnvelope,
+  },
+  createStatementLink: {
+    201: Z.zStatementLink,
+    400: Z.zErrorEnvelope,
+    401: Z.zErrorEnvelope,
+    403: Z.zErrorEnvelope,
+    404: Z.zErrorEnvelope,
+    413: Z.zErrorEnvelope,
+    415: Z.zErrorEnvelope,
     429: Z.zErrorEnvelope,
     500: Z.zErrorEnvelope,
     503: Z.zErrorEnvelope,
@@ -81,6 +93,16 @@ export const bankResponseSchemas = {
     200: Z.zHealth,
     429: Z.zErrorEnvelope,
     500: Z.zErrorEnvelope,
+  },
+  getLinkedStatement: {
+    200: z.union([Z.zStatementHtml, Z.zStatementCsv]),
+    400: Z.zErrorEnvelope,
+    401: Z.zErrorEnvelope,
+    403: Z.zErrorEnvelope,
+    410: Z.zErrorEnvelope,
+    429: Z.zErrorEnvelope,
+    500: Z.zErrorEnvelope,
+    503: Z.zErrorEnvelope,
   },
   getMe: {
     200: Z.zMeResponse,
@@ -280,6 +302,7 @@ export const bankResponseSchemas = {
 export const bankRequestSchemas = {
   adminListOrganisations: {  },
   adminListPayments: { query: Z.zAdminListPaymentsQuery },
+  createStatementLink: { path: Z.zCreateStatementLinkPath, body: Z.zCreateStatementLinkBody },
   depositToAccount: { path: Z.zDepositToAccountPath, body: Z.zDepositToAccountBody },
   freezeAccount: { path: Z.zFreezeAccountPath },
   getAccount: { path: Z.zGetAccountPath },
@@ -287,6 +310,7 @@ export const bankRequestSchemas = {
   getDirectory: {  },
   getDocs: {  },
   getHealth: {  },
+  getLinkedStatement: { path: Z.zGetLinkedStatementPath, query: Z.zGetLinkedStatementQuery },
   getMe: {  },
   getOpenApiDocument: {  },
   getPayment: { path: Z.zGetPaymentPath },

@@ -1,4 +1,4 @@
-// generated from specs/bank.openapi.yaml (sha256:6e25f14e4c946ebdd409a558c3fe6fbcc90bdf1c7bd9a95e091507c9105da0e4), do not edit
+// generated from specs/bank.openapi.yaml (sha256:c852934eadd3ca428985156a50336565cbfd2a2caf0af3b3374ed4b8fa43cafc), do not edit
 /**
  * Server contract for Mock Bank API 1.0.0: typed handlers bound to openapi-backend.
  */
@@ -99,6 +99,53 @@ export type AdminListPaymentsServerResult =
 export type AdminListPaymentsHandler<P extends BankPrincipals = BankPrincipals> = (
   request: AdminListPaymentsServerRequest<P>,
 ) => AdminListPaymentsServerResult | Promise<AdminListPaymentsServerResult>;
+
+/**
+ * Request of `createStatementLink`: Issue a link that opens a statement in a browser
+ *
+ * Issues a short-lived, signed link to one statement of one of the caller's accounts, for
+ * opening in a browser or handing to someone without an api key (the key never appears in a
+ * URL). The link is scoped to this account, the period and the format asked for, and expires
+ * after `ttl_seconds` (default 900, at most 86400). A period without `to` ends at the moment of
+ * issue, so the link shows the same statement every time. The token is signed (HMAC-SHA256)
+ * with a secret the bank keeps in its data file; the bank stores nothing per link, so a link
+ * cannot be revoked before it expires: keep lifetimes short. Open `url` with a plain GET
+ * (`getLinkedStatement`).
+ *
+ *
+ * `POST /api/v1/accounts/{id}/statement-links`
+ */
+export type CreateStatementLinkServerRequest<P extends BankPrincipals = BankPrincipals> = HandlerRequest<
+  Part<T.CreateStatementLinkData, "path">,
+  Part<T.CreateStatementLinkData, "query">,
+  Part<T.CreateStatementLinkData, "headers">,
+  BodyOf<T.CreateStatementLinkData>,
+  P["companyKey"]
+>;
+/**
+ * The responses `createStatementLink` may give: exactly the statuses the spec declares.
+ */
+export type CreateStatementLinkServerResult =
+  /** Declared headers: Cache-Control. */
+  | { status: 201; body: T.CreateStatementLinkResponses[201]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 400; body: T.CreateStatementLinkErrors[400]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  /** Declared headers: WWW-Authenticate. */
+  | { status: 401; body: T.CreateStatementLinkErrors[401]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 403; body: T.CreateStatementLinkErrors[403]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 404; body: T.CreateStatementLinkErrors[404]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 413; body: T.CreateStatementLinkErrors[413]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 415; body: T.CreateStatementLinkErrors[415]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  /** Declared headers: Retry-After. */
+  | { status: 429; body: T.CreateStatementLinkErrors[429]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 500; body: T.CreateStatementLinkErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  /** Declared headers: Retry-After. */
+  | { status: 503; body: T.CreateStatementLinkErrors[503]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+/**
+ * Handles `createStatementLink` (Issue a link that opens a statement in a browser).
+ */
+export type CreateStatementLinkHandler<P extends BankPrincipals = BankPrincipals> = (
+  request: CreateStatementLinkServerRequest<P>,
+) => CreateStatementLinkServerResult | Promise<CreateStatementLinkServerResult>;
 
 /**
  * Request of `depositToAccount`: Deposit money into an account
@@ -361,6 +408,49 @@ export type GetHealthServerResult =
 export type GetHealthHandler<P extends BankPrincipals = BankPrincipals> = (
   request: GetHealthServerRequest<P>,
 ) => GetHealthServerResult | Promise<GetHealthServerResult>;
+
+/**
+ * Request of `getLinkedStatement`: Open a statement through a signed link
+ *
+ * Public: the `token` from `createStatementLink` is the only credential. Serves the statement
+ * the link was issued for (its account, period and format), as `text/html` or `text/csv`. A
+ * token this bank did not sign, or one altered in any way, answers 401; a genuine token used
+ * with another account's id answers 403; an expired one answers 410. None of these bodies
+ * says anything about the account.
+ *
+ *
+ * `GET /api/v1/accounts/{id}/linked-statement`
+ */
+export type GetLinkedStatementServerRequest<P extends BankPrincipals = BankPrincipals> = HandlerRequest<
+  Part<T.GetLinkedStatementData, "path">,
+  Part<T.GetLinkedStatementData, "query">,
+  Part<T.GetLinkedStatementData, "headers">,
+  BodyOf<T.GetLinkedStatementData>,
+  undefined
+>;
+/**
+ * The responses `getLinkedStatement` may give: exactly the statuses the spec declares.
+ */
+export type GetLinkedStatementServerResult =
+  /** Declared headers: Cache-Control. */
+  | { status: 200; body: string | AsyncIterable<string>; contentType: "text/html"; headers?: Readonly<Record<string, string>> }
+  /** Declared headers: Cache-Control. */
+  | { status: 200; body: string | AsyncIterable<string>; contentType: "text/csv"; headers?: Readonly<Record<string, string>> }
+  | { status: 400; body: T.GetLinkedStatementErrors[400]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 401; body: T.GetLinkedStatementErrors[401]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 403; body: T.GetLinkedStatementErrors[403]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 410; body: T.GetLinkedStatementErrors[410]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  /** Declared headers: Retry-After. */
+  | { status: 429; body: T.GetLinkedStatementErrors[429]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 500; body: T.GetLinkedStatementErrors[500]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  /** Declared headers: Retry-After. */
+  | { status: 503; body: T.GetLinkedStatementErrors[503]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+/**
+ * Handles `getLinkedStatement` (Open a statement through a signed link).
+ */
+export type GetLinkedStatementHandler<P extends BankPrincipals = BankPrincipals> = (
+  request: GetLinkedStatementServerRequest<P>,
+) => GetLinkedStatementServerResult | Promise<GetLinkedStatementServerResult>;
 
 /**
  * Request of `getMe`: Read the caller's organisation and accounts
@@ -1129,6 +1219,7 @@ export type WithdrawFromAccountHandler<P extends BankPrincipals = BankPrincipals
 export interface BankHandlers<P extends BankPrincipals = BankPrincipals> {
   adminListOrganisations: AdminListOrganisationsHandler<P>;
   adminListPayments: AdminListPaymentsHandler<P>;
+  createStatementLink: CreateStatementLinkHandler<P>;
   depositToAccount: DepositToAccountHandler<P>;
   freezeAccount: FreezeAccountHandler<P>;
   getAccount: GetAccountHandler<P>;
@@ -1136,6 +1227,7 @@ export interface BankHandlers<P extends BankPrincipals = BankPrincipals> {
   getDirectory: GetDirectoryHandler<P>;
   getDocs: GetDocsHandler<P>;
   getHealth: GetHealthHandler<P>;
+  getLinkedStatement: GetLinkedStatementHandler<P>;
   getMe: GetMeHandler<P>;
   getOpenApiDocument: GetOpenApiDocumentHandler<P>;
   getPayment: GetPaymentHandler<P>;
@@ -1162,6 +1254,7 @@ export interface BankHandlers<P extends BankPrincipals = BankPrincipals> {
 export const bankRoutes: readonly RouteSpec[] = [
   { method: "get", path: "/admin/organisations", operationId: "adminListOrganisations", security: ["adminKey"], bodyMediaTypes: [], statuses: [200, 401, 403, 404, 429, 500, 503] },
   { method: "get", path: "/admin/payments", operationId: "adminListPayments", security: ["adminKey"], bodyMediaTypes: [], statuses: [200, 400, 401, 403, 404, 429, 500, 503] },
+  { method: "post", path: "/api/v1/accounts/{id}/statement-links", operationId: "createStatementLink", security: ["companyKey"], bodyMediaTypes: ["application/json"], statuses: [201, 400, 401, 403, 404, 413, 415, 429, 500, 503] },
   { method: "post", path: "/admin/accounts/{id}/deposits", operationId: "depositToAccount", security: ["adminKey"], bodyMediaTypes: ["application/json"], statuses: [201, 400, 401, 403, 404, 413, 415, 422, 429, 500, 503] },
   { method: "post", path: "/admin/accounts/{id}/freeze", operationId: "freezeAccount", security: ["adminKey"], bodyMediaTypes: [], statuses: [200, 401, 403, 404, 409, 429, 500, 503] },
   { method: "get", path: "/api/v1/accounts/{id}", operationId: "getAccount", security: ["companyKey"], bodyMediaTypes: [], statuses: [200, 401, 403, 404, 429, 500, 503] },
@@ -1169,6 +1262,7 @@ export const bankRoutes: readonly RouteSpec[] = [
   { method: "get", path: "/api/v1/directory", operationId: "getDirectory", security: [], bodyMediaTypes: [], statuses: [200, 429, 500, 503] },
   { method: "get", path: "/docs", operationId: "getDocs", security: [], bodyMediaTypes: [], statuses: [200, 429, 500] },
   { method: "get", path: "/health", operationId: "getHealth", security: [], bodyMediaTypes: [], statuses: [200, 429, 500] },
+  { method: "get", path: "/api/v1/accounts/{id}/linked-statement", operationId: "getLinkedStatement", security: [], bodyMediaTypes: [], statuses: [200, 400, 401, 403, 410, 429, 500, 503] },
   { method: "get", path: "/api/v1/me", operationId: "getMe", security: ["companyKey"], bodyMediaTypes: [], statuses: [200, 401, 403, 404, 429, 500, 503] },
   { method: "get", path: "/openapi.json", operationId: "getOpenApiDocument", security: [], bodyMediaTypes: [], statuses: [200, 429, 500] },
   { method: "get", path: "/api/v1/payments/{id}", operationId: "getPayment", security: ["companyKey"], bodyMediaTypes: [], statuses: [200, 401, 403, 404, 429, 500, 503] },

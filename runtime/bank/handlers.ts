@@ -21,6 +21,7 @@ import {
   type Payment,
   type Result,
   type StoredResponse,
+  statementCsv,
   statementCsvChunks,
   statementHtml,
 } from "./ledger/index.ts";
@@ -295,6 +296,33 @@ function bankHandlers(ledger: Ledger, options: BankHandlerOptions): Handlers {
       // The JSON body is the spec's Statement; organisation and account only feed the HTML page.
       const { organisation: _organisation, account: _account, ...body } = statement;
       return { status: 200, body };
+    },
+
+    createStatementLink: async ({ auth, params, body }) =>
+      answer(await ledger.issueStatementLink(auth.organisationId, params.id, body ?? {}), (link) => {
+        const { token, ...grant } = link;
+        const base = options.publicUrl?.() ?? "";
+        const url = `${base}/api/v1/accounts/${encodeURIComponent(params.id)}/linked-statement?token=${token}`;
+        return { status: 201, body: { url, ...grant }, headers: NO_STORE };
+      }),
+
+    getLinkedStatement: async ({ params, query }) => {
+      const wait = ledger.durableRead();
+      if (wait !== null) await wait;
+      const result = ledger.statementByLink(params.id, query.token);
+      if (!result.ok) return failure(result.error, "query");
+      const { statement, format } = result.value;
+      const headers = { "cache-control": "private, no-store", "referrer-policy": "no-referrer" };
+      if (format === "csv") {
+        const filename = `statement-${statement.account_number}.csv`;
+        return {
+          status: 200,
+          contentType: "text/csv",
+          body: statementCsv(statement),
+          headers: { ...headers, "content-disposition": `attachment; filename="${filename}"` },
+        };
+      }
+      return { status: 200, contentType: "text/html", body: statementHtml(statement, { bankName }), headers };
     },
 
     listPayments: ({ auth, query }) =>
