@@ -1,4 +1,4 @@
-// generated from specs/bank.openapi.yaml (sha256:c852934eadd3ca428985156a50336565cbfd2a2caf0af3b3374ed4b8fa43cafc), do not edit
+// generated from specs/bank.openapi.yaml (sha256:68627b31f6a2f34b60f5a9e2eafe0cfdd2c687986c83fe4c77f89e38d5bf24ca), do not edit
 /**
  * Mock Bank API: client, server contract, schemas, types and the bundled document.
  */

@@ -1,4 +1,4 @@
-// generated from specs/bank.openapi.yaml (sha256:c852934eadd3ca428985156a50336565cbfd2a2caf0af3b3374ed4b8fa43cafc), do not edit
+// generated from specs/bank.openapi.yaml (sha256:68627b31f6a2f34b60f5a9e2eafe0cfdd2c687986c83fe4c77f89e38d5bf24ca), do not edit
 /**
  * Mock Bank API 1.0.0, bundled from specs/bank.openapi.yaml.
  */
@@ -12,7 +12,7 @@ export const bankOpenApiDocument: Record<string, unknown> = {
       "identifier": "MIT"
     },
     "summary": "A mock bank for a hackathon - accounts, payments and statements in integer USD cents.",
-    "description": "The contract of the mock bank described in seed `000_2f7680eb37100344` (the \"seed\"). Every rule of\nthe seed is written here; every part the seed marks \"not shown\" is decided here and listed in\n`docs/bank-gaps.md` with the place in this document that decides it.\n\n## What the bank does (seed §1)\nA caller opens a company (an *organisation*) with one unauthenticated call (`POST /api/v1/signup`),\nreceives an api key once, and then opens accounts, sends payments and reads statements. How money is\nsegregated across accounts (operating, trust, loss fund) is the caller's decision. A payment carries\none free-text `reference` and an optional `end_to_end_id`; the bank has no notion of policies,\npremiums, commissions or bordereaux and matching references to business documents is left to the\ncaller.\n\n## Money (seed §1, §8)\n- Money is integer cents (`*_cents`), never fractions. Version 1 supports `USD` only.\n- A JSON number with a fraction, a string, a negative where a minimum applies or a number beyond\n  2^53-1 (9007199254740991) is rejected with 400 `bad_request`.\n- The bank does not allow overdrafts: no customer action takes a balance below zero. The one\n  documented exception is a bank-initiated forced reversal (`POST /admin/payments/{id}/reverse`\n  with `force: true`).\n- Money enters the bank only through deposits: opening balances (booked as deposit postings with\n  the reference `OPENING BALANCE`) and admin deposits. The bank refuses (422) any deposit that would\n  take the sum of all deposits above 9007199254740991, so no balance can leave the safe-integer range.\n- `available_cents` = `balance_cents` minus the holds of the account's `pending` outgoing payments.\n  Funds checks use `available_cents`.\n\n## Settlement modes (seed §3)\nThe bank runs in one settlement mode at a time (`GET /admin/settlement-mode`, default `automatic`).\n- `automatic`: a payment that passes every check settles at once: status `settled`, two postings\n  written (DR on the sender, CR on the receiver), `settled_at` = `created_at`.\n- `manual`: a payment that passes every check is `pending`: its amount is held on the sender\n  (`available_cents` drops, `balance_cents` does not) and no posting is written until the bank\n  settles (`POST /admin/payments/{id}/settle`) or returns (`POST /admin/payments/{id}/return`) it.\nSwitching the mode never touches payments already `pending`; they wait for an admin decision.\n\n## Postings (seed §2)\nStatement lines and transactions are postings. Only these write postings:\n- settling a payment: DR on the sender and CR on the receiver, both with the payment's reference;\n- returning a `pending` payment: the hold is released and the sender gets the payment's DR and the\n  matching credit with the reference `RETURN <reference>` (the word RETURN, one space, the original\n  reference), written together, so the balance is unchanged and no money is created; `value_date` is\n  null on both because no value moved;\n- reversing a `settled` payment: DR on the receiver and CR on the sender, both with the reference\n  `RETURN <reference>`;\n- deposits (opening balances, admin deposits): one CR whose counterparty is the bank's own account\n  number `0000000000` and whose `transfer_id` is the deposit id (`dep_...`).\nA `rejected` payment never happened: it is recorded with a `return_reason` and writes no posting.\nLedger invariants (proven by `GET /admin/audit`): every balance equals the sum of its postings,\nevery payment's debits equal its credits, and total credits minus total debits equals total deposits\nequals the sum of all balances.\n\n## Authentication and who may see what (seed §5)\n- `Authorization: Bearer <API_KEY>` (RFC 6750). Keys are issued once (signup, key rotation), stored\n  only as hashes, compared in constant time and can never be retrieved again.\n- Public routes (no key): `/health`, `/api/v1/signup`, `/api/v1/directory`, `/docs`, `/openapi.json`.\n  Every other `/api/v1/*` route needs the company key; `/admin/*` routes need the bank's admin key.\n- A missing or invalid key gives 401. A rotated key fails at once.\n- A company key reaches only its own organisation: its accounts (with balances), their transactions\n  and statements, and the payments touching its accounts. Another organisation's account gives 403\n  and the body never contains any of its content. A payment is visible to the sending organisation\n  and, unless it is `rejected` (a rejection never happened, so the receiver never learns of it), to\n  the receiving organisation; anyone else gets 403.\n- The directory is public and shows organisation names and slugs and each account's number, name\n  and type - never balances, statuses, ids, teams or keys.\n- The admin key is the bank's own (from configuration, or generated and printed once at first start).\n  A company key on `/admin/*` gets 403 `forbidden`; a missing or unknown key gets 401.\n\n## Idempotency (seed §4 \"Send payment\")\n`POST /api/v1/payments` accepts an `Idempotency-Key` header; see that operation for the rules.\n\n## Requests and errors (seed §7)\n- Request bodies are JSON (`Content-Type: application/json`, an optional `charset=utf-8`); another\n  or a missing content type on a body-taking route gives 415 `unsupported_media_type`. Bodies are\n  capped at 64 KiB (65536 bytes): larger gives 413 `payload_too_large`. Malformed JSON, a schema\n  violation or an unknown member gives 400 `bad_request` with every problem listed in\n  `error.details.fields`. Operations that take no body ignore any body sent.\n- Every error body is the `ErrorEnvelope`; `components/schemas/ErrorCode` lists every code with its\n  status. Unknown routes (and unknown methods on known paths) answer 404 `not_found`.\n\n## CORS (seed §1)\nCross-origin calls are allowed: every response carries `Access-Control-Allow-Origin: *` and\n`Access-Control-Expose-Headers: Idempotent-Replayed, Retry-After, Content-Disposition,\nWWW-Authenticate`; a preflight `OPTIONS` (any path) answers 204 with `Access-Control-Allow-Methods:\nGET, POST, PUT, OPTIONS`, `Access-Control-Allow-Headers: Authorization, Content-Type,\nIdempotency-Key` and `Access-Control-Max-Age: 600`. Preflight is not an operation of this document.\n\n## Response headers and connection limits\n- Every response carries `X-Content-Type-Options: nosniff`. Responses that carry a key (signup, key\n  rotation) carry `Cache-Control: no-store`. HTML responses carry a `Content-Security-Policy`: the\n  statement page allows only its inline style; `/docs` allows its two inline scripts by hash, inline\n  styles and requests to its own origin.\n- A 401 carries `WWW-Authenticate: Bearer` (no key sent) or `Bearer error=\"invalid_token\"` (RFC 6750 §3).\n- A request whose headers do not arrive within 10 seconds, or whose whole body not within 30 seconds,\n  is answered 408 `request_timeout` and the connection closed; headers over 16 KiB get 431\n  `request_header_fields_too_large`; a request the HTTP parser cannot read gets 400 `bad_request`.\n  All three in the `ErrorEnvelope` (operators can change the timeouts). Connections beyond the\n  configured cap (default 1024) are closed at once.\n- A body declared (`Content-Length`) larger than 64 KiB gets 413 before it is read; a client sending\n  `Expect: 100-continue` receives the 413 instead of `100 Continue`.\n- `/openapi.json` names in `servers` the bank's configured public URL (or the address it listens on),\n  never the request's `Host` header.\n\n## Availability\nThe bank never refuses to start over its own data without a way in. When a write to its disk fails\n(disk full), nothing of that write is acknowledged or kept: the bank rebuilds its state from the disk,\nanswers every write 503 `service_unavailable` with `Retry-After`, keeps serving reads, reports\n`status: degraded` with the reason on `/health`, and resumes writes by itself once space is back.\nWhen the stored ledger fails its audit at start, the bank starts read-only: writes answer 503 (without\n`Retry-After`), `/health` is `degraded` with the reason and `GET /admin/audit` lists the violations;\nthe operator may start it with `--accept-audit` to take writes anyway.\n\n## Rate limits (seed §8: not shown)\nVersion 1 enforces no rate limit by default (it is a sandbox that load tests run against). The code\n`too_many_requests` (429, with a `Retry-After` header in seconds) is declared on every operation so\nclients handle it from day one; it is answered only when the operator configures a limit.\n\n## Events (seed §6: not shown)\nThere are no webhooks or event streams in version 1. Clients poll: the transactions list (newest\nfirst, with a cursor that is stable under inserts) and `GET /api/v1/payments/{id}` for one payment.\n\n## Versioning (seed §9)\nThe API version is the path prefix `/api/v1`; this description is version 1.0.0. Version 1 is frozen:\nrequest and response shapes (response objects reject unknown members) and enum values do not change\nwithin `/api/v1`. A breaking or additive change ships as `/api/v2`; `/api/v1` then stays available\nfor at least 90 days and its responses carry `Deprecation` (RFC 9745) and `Sunset` (RFC 8594)\nheaders during that time. Patch versions of this description only clarify text.\n\n## Formats\nTimestamps are RFC 3339 date-times in UTC with milliseconds (`2025-03-01T09:30:00.000Z`). Ids are\nopaque strings with a type prefix: `org_`, `acc_`, `pay_`, `dep_`.\n"
+    "description": "The contract of the mock bank: every rule it keeps is written here, and the operations above\nare the whole surface. Where the original brief left a detail open, this document decides it\n(`docs/bank-gaps.md` in the repository lists each such decision).\n\n## What the bank does\nA caller opens a company (an *organisation*) with one unauthenticated call (`POST /api/v1/signup`),\nreceives an api key once, and then opens accounts, sends payments and reads statements. How money is\nsegregated across accounts (operating, trust, loss fund) is the caller's decision. A payment carries\none free-text `reference` and an optional `end_to_end_id`; the bank has no notion of policies,\npremiums, commissions or bordereaux and matching references to business documents is left to the\ncaller.\n\n## Money\n- Money is integer cents (`*_cents`), never fractions. Version 1 supports `USD` only.\n- A JSON number with a fraction, a string, a negative where a minimum applies or a number beyond\n  2^53-1 (9007199254740991) is rejected with 400 `bad_request`.\n- The bank does not allow overdrafts: no customer action takes a balance below zero. The one\n  documented exception is a bank-initiated forced reversal (`POST /admin/payments/{id}/reverse`\n  with `force: true`).\n- Money enters the bank only through deposits: opening balances (booked as deposit postings with\n  the reference `OPENING BALANCE`) and admin deposits. The bank refuses (422) any deposit that would\n  take the sum of all deposits above 9007199254740991, so no balance can leave the safe-integer range.\n- `available_cents` = `balance_cents` minus the holds of the account's `pending` outgoing payments.\n  Funds checks use `available_cents`.\n\n## Settlement modes\nThe bank runs in one settlement mode at a time (`GET /admin/settlement-mode`, default `automatic`).\n- `automatic`: a payment that passes every check settles at once: status `settled`, two postings\n  written (DR on the sender, CR on the receiver), `settled_at` = `created_at`.\n- `manual`: a payment that passes every check is `pending`: its amount is held on the sender\n  (`available_cents` drops, `balance_cents` does not) and no posting is written until the bank\n  settles (`POST /admin/payments/{id}/settle`) or returns (`POST /admin/payments/{id}/return`) it.\nSwitching the mode never touches payments already `pending`; they wait for an admin decision.\n\n## Postings\nStatement lines and transactions are postings. Only these write postings:\n- settling a payment: DR on the sender and CR on the receiver, both with the payment's reference;\n- returning a `pending` payment: the hold is released and the sender gets the payment's DR and the\n  matching credit with the reference `RETURN <reference>` (the word RETURN, one space, the original\n  reference), written together, so the balance is unchanged and no money is created; `value_date` is\n  null on both because no value moved;\n- reversing a `settled` payment: DR on the receiver and CR on the sender, both with the reference\n  `RETURN <reference>`;\n- deposits (opening balances, admin deposits): one CR whose counterparty is the bank's own account\n  number `0000000000` and whose `transfer_id` is the deposit id (`dep_...`).\nA `rejected` payment never happened: it is recorded with a `return_reason` and writes no posting.\nLedger invariants (proven by `GET /admin/audit`): every balance equals the sum of its postings,\nevery payment's debits equal its credits, and total credits minus total debits equals total deposits\nequals the sum of all balances.\n\n## Authentication and who may see what\n- `Authorization: Bearer <API_KEY>` (RFC 6750). Keys are issued once (signup, key rotation), stored\n  only as hashes, compared in constant time and can never be retrieved again.\n- Public routes (no key): `/health`, `/api/v1/signup`, `/api/v1/directory`, `/docs`, `/openapi.json`.\n  Every other `/api/v1/*` route needs the company key; `/admin/*` routes need the bank's admin key.\n- A missing or invalid key gives 401. A rotated key fails at once.\n- A company key reaches only its own organisation: its accounts (with balances), their transactions\n  and statements, and the payments touching its accounts. Another organisation's account gives 403\n  and the body never contains any of its content. A payment is visible to the sending organisation\n  and, unless it is `rejected` (a rejection never happened, so the receiver never learns of it), to\n  the receiving organisation; anyone else gets 403.\n- The directory is public and shows organisation names and slugs and each account's number, name\n  and type - never balances, statuses, ids, teams or keys.\n- The admin key is the bank's own (from configuration, or generated and printed once at first start).\n  A company key on `/admin/*` gets 403 `forbidden`; a missing or unknown key gets 401.\n\n## Idempotency\n`POST /api/v1/payments` accepts an `Idempotency-Key` header; see that operation for the rules.\n\n## Requests and errors\n- Request bodies are JSON (`Content-Type: application/json`, an optional `charset=utf-8`); another\n  or a missing content type on a body-taking route gives 415 `unsupported_media_type`. Bodies are\n  capped at 64 KiB (65536 bytes): larger gives 413 `payload_too_large`. Malformed JSON, a schema\n  violation or an unknown member gives 400 `bad_request` with every problem listed in\n  `error.details.fields`. Operations that take no body ignore any body sent.\n- Every error body is the `ErrorEnvelope`; `components/schemas/ErrorCode` lists every code with its\n  status. Unknown routes (and unknown methods on known paths) answer 404 `not_found`.\n\n## CORS\nCross-origin calls are allowed: every response carries `Access-Control-Allow-Origin: *` and\n`Access-Control-Expose-Headers: Idempotent-Replayed, Retry-After, Content-Disposition,\nWWW-Authenticate`; a preflight `OPTIONS` (any path) answers 204 with `Access-Control-Allow-Methods:\nGET, POST, PUT, OPTIONS`, `Access-Control-Allow-Headers: Authorization, Content-Type,\nIdempotency-Key` and `Access-Control-Max-Age: 600`. Preflight is not an operation of this document.\n\n## Response headers and connection limits\n- Every response carries `X-Content-Type-Options: nosniff`. Responses that carry a key (signup, key\n  rotation) carry `Cache-Control: no-store`. HTML responses carry a `Content-Security-Policy`: the\n  statement page allows only its inline style; `/docs` allows its two inline scripts by hash, inline\n  styles and requests to its own origin.\n- A 401 carries `WWW-Authenticate: Bearer` (no key sent) or `Bearer error=\"invalid_token\"` (RFC 6750 §3).\n- A request whose headers do not arrive within 10 seconds, or whose whole body not within 30 seconds,\n  is answered 408 `request_timeout` and the connection closed; headers over 16 KiB get 431\n  `request_header_fields_too_large`; a request the HTTP parser cannot read gets 400 `bad_request`.\n  All three in the `ErrorEnvelope` (operators can change the timeouts). Connections beyond the\n  configured cap (default 1024) are closed at once.\n- A body declared (`Content-Length`) larger than 64 KiB gets 413 before it is read; a client sending\n  `Expect: 100-continue` receives the 413 instead of `100 Continue`.\n- `/openapi.json` names in `servers` the bank's configured public URL (or the address it listens on),\n  never the request's `Host` header.\n\n## Availability\nThe bank never refuses to start over its own data without a way in. When a write to its disk fails\n(disk full), nothing of that write is acknowledged or kept: the bank rebuilds its state from the disk,\nanswers every write 503 `service_unavailable` with `Retry-After`, keeps serving reads, reports\n`status: degraded` with the reason on `/health`, and resumes writes by itself once space is back.\nWhen the stored ledger fails its audit at start, the bank starts read-only: writes answer 503 (without\n`Retry-After`), `/health` is `degraded` with the reason and `GET /admin/audit` lists the violations;\nthe operator may start it with `--accept-audit` to take writes anyway.\n\n## Rate limits\nVersion 1 enforces no rate limit by default (it is a sandbox that load tests run against). The code\n`too_many_requests` (429, with a `Retry-After` header in seconds) is declared on every operation so\nclients handle it from day one; it is answered only when the operator configures a limit.\n\n## Events\nThere are no webhooks or event streams in version 1. Clients poll: the transactions list (newest\nfirst, with a cursor that is stable under inserts) and `GET /api/v1/payments/{id}` for one payment.\n\n## Versioning\nThe API version is the path prefix `/api/v1`; this description is version 1.0.0. Version 1 is frozen:\nrequest and response shapes (response objects reject unknown members) and enum values do not change\nwithin `/api/v1`. A breaking or additive change ships as `/api/v2`; `/api/v1` then stays available\nfor at least 90 days and its responses carry `Deprecation` (RFC 9745) and `Sunset` (RFC 8594)\nheaders during that time. Patch versions of this description only clarify text.\n\n## Formats\nTimestamps are RFC 3339 date-times in UTC with milliseconds (`2025-03-01T09:30:00.000Z`). Ids are\nopaque strings with a type prefix: `org_`, `acc_`, `pay_`, `dep_`.\n"
   },
   "servers": [
     {
@@ -56,7 +56,7 @@ export const bankOpenApiDocument: Record<string, unknown> = {
     },
     {
       "name": "Admin",
-      "description": "The bank's own surface (seed §4 \"any /admin/*\": shapes not shown). Like the simulation endpoints\nof sandbox banks, it drives every state change: settlement mode, settle, return, reverse, freeze,\nunfreeze, deposit, and an audit that proves the ledger invariants. Needs the admin key.\n"
+      "description": "The bank's own surface. Like the simulation endpoints\nof sandbox banks, it drives every state change: settlement mode, settle, return, reverse, freeze,\nunfreeze, deposit, and an audit that proves the ledger invariants. Needs the admin key.\n"
     }
   ],
   "paths": {
@@ -64,7 +64,7 @@ export const bankOpenApiDocument: Record<string, unknown> = {
       "get": {
         "operationId": "getHealth",
         "summary": "Check that the bank is up",
-        "description": "Liveness check; public. The seed shows a 200 JSON object without fields; this document decides\n`{status, writable, reason?, version, settlement_mode, uptime_seconds}`. It answers 200 whenever\nthe process runs, also while the bank is read-only (`status: degraded` with the `reason`).\n",
+        "description": "Liveness check; public. A 200 JSON object\n`{status, writable, reason?, version, settlement_mode, uptime_seconds}`. It answers 200 whenever\nthe process runs, also while the bank is read-only (`status: degraded` with the `reason`).\n",
         "tags": [
           "Health"
         ],
@@ -2460,7 +2460,7 @@ export const bankOpenApiDocument: Record<string, unknown> = {
         "name": "limit",
         "in": "query",
         "required": false,
-        "description": "How many items to return at most (seed §8). Outside 1..500 or not an integer gives 400.",
+        "description": "How many items to return at most. Outside 1..500 or not an integer gives 400.",
         "schema": {
           "type": "integer",
           "minimum": 1,
@@ -3300,7 +3300,7 @@ export const bankOpenApiDocument: Record<string, unknown> = {
         }
       },
       "ErrorEnvelope": {
-        "description": "Every error body (seed §2, §7): `{error: {code, message}}`, both required; `details` optional.\n`code` is one of `ErrorCode`, `message` human-readable text.\n",
+        "description": "Every error body: `{error: {code, message}}`, both required; `details` optional.\n`code` is one of `ErrorCode`, `message` human-readable text.\n",
         "type": "object",
         "additionalProperties": false,
         "required": [
@@ -3330,7 +3330,7 @@ export const bankOpenApiDocument: Record<string, unknown> = {
         }
       },
       "Health": {
-        "description": "Liveness (seed §4: body not shown; decided here).",
+        "description": "Liveness.",
         "type": "object",
         "additionalProperties": false,
         "required": [
@@ -3374,7 +3374,7 @@ export const bankOpenApiDocument: Record<string, unknown> = {
         }
       },
       "Organisation": {
-        "description": "A company at the bank (seed §2: fields not shown; decided here).",
+        "description": "A company at the bank.",
         "type": "object",
         "additionalProperties": false,
         "required": [
@@ -3425,7 +3425,7 @@ export const bankOpenApiDocument: Record<string, unknown> = {
         "pattern": "^[0-9]{10}$"
       },
       "Account": {
-        "description": "An account (seed §2).",
+        "description": "An account.",
         "type": "object",
         "additionalProperties": false,
         "required": [
@@ -3474,7 +3474,7 @@ export const bankOpenApiDocument: Record<string, unknown> = {
         }
       },
       "Payment": {
-        "description": "A payment (seed §2). `to_account_number` is the number the sender gave (kept even when it\nmatched no account). Visible to the sending organisation and, unless `rejected`, to the\nreceiving one.\n",
+        "description": "A payment. `to_account_number` is the number the sender gave (kept even when it\nmatched no account). Visible to the sending organisation and, unless `rejected`, to the\nreceiving one.\n",
         "type": "object",
         "additionalProperties": false,
         "required": [
@@ -3568,7 +3568,7 @@ export const bankOpenApiDocument: Record<string, unknown> = {
         }
       },
       "StatementLine": {
-        "description": "One posting on one account (seed §2); also the element of the transactions list. A settled\npayment writes two (DR sender, CR receiver); a return writes `RETURN <reference>` lines; a deposit\nwrites one CR with counterparty `0000000000` and the reference `OPENING BALANCE` for an opening\nbalance.\n",
+        "description": "One posting on one account; also the element of the transactions list. A settled\npayment writes two (DR sender, CR receiver); a return writes `RETURN <reference>` lines; a deposit\nwrites one CR with counterparty `0000000000` and the reference `OPENING BALANCE` for an opening\nbalance.\n",
         "type": "object",
         "additionalProperties": false,
         "required": [
@@ -3638,7 +3638,7 @@ export const bankOpenApiDocument: Record<string, unknown> = {
         }
       },
       "Directory": {
-        "description": "The public directory (seed §2; fields decided here). Never balances.",
+        "description": "The public directory. Never balances.",
         "type": "object",
         "additionalProperties": false,
         "required": [
@@ -3735,7 +3735,7 @@ export const bankOpenApiDocument: Record<string, unknown> = {
         }
       },
       "SignupRequest": {
-        "description": "The signup body (seed §4 \"Signup body\").",
+        "description": "The signup body.",
         "type": "object",
         "additionalProperties": false,
         "required": [
@@ -3752,7 +3752,7 @@ export const bankOpenApiDocument: Record<string, unknown> = {
             "$ref": "#/components/schemas/Slug"
           },
           "team": {
-            "description": "Free text, e.g. the hackathon team (max 120 characters; the seed sets no limit).",
+            "description": "Free text, e.g. the hackathon team (max 120 characters).",
             "type": "string",
             "minLength": 1,
             "maxLength": 120
@@ -3846,7 +3846,7 @@ export const bankOpenApiDocument: Record<string, unknown> = {
         }
       },
       "OpenAccountRequest": {
-        "description": "The open-account body (seed §4 \"Open account body\").",
+        "description": "The open-account body.",
         "type": "object",
         "additionalProperties": false,
         "required": [
@@ -3925,7 +3925,7 @@ export const bankOpenApiDocument: Record<string, unknown> = {
         }
       },
       "Statement": {
-        "description": "A JSON statement (seed §4 \"Statement query\", `json`); lines oldest first.",
+        "description": "A JSON statement; lines oldest first.",
         "type": "object",
         "additionalProperties": false,
         "required": [
@@ -3976,7 +3976,7 @@ export const bankOpenApiDocument: Record<string, unknown> = {
         "type": "string"
       },
       "StatementHtml": {
-        "description": "An HTML statement (`text/html; charset=utf-8`; seed: layout not shown, decided here): one\nself-contained, printable document - inline CSS only (with `@media print` rules), no scripts, no\nexternal assets - showing the account number and name, the period, the opening and closing\nbalances and a table with the CSV's columns (amounts in major units). Every free-text value is\nHTML-escaped (`&`, `<`, `>`, `\"`, `'`).\n",
+        "description": "An HTML statement (`text/html; charset=utf-8`): one\nself-contained, printable document - inline CSS only (with `@media print` rules), no scripts, no\nexternal assets - showing the account number and name, the period, the opening and closing\nbalances and a table with the CSV's columns (amounts in major units). Every free-text value is\nHTML-escaped (`&`, `<`, `>`, `\"`, `'`).\n",
         "type": "string"
       },
       "HtmlDocument": {
@@ -4004,7 +4004,7 @@ export const bankOpenApiDocument: Record<string, unknown> = {
         }
       },
       "SendPaymentRequest": {
-        "description": "The send-payment body (seed §4 \"Send payment\").",
+        "description": "The send-payment body.",
         "type": "object",
         "additionalProperties": false,
         "required": [

@@ -1,4 +1,4 @@
-// generated from specs/bank.openapi.yaml (sha256:c852934eadd3ca428985156a50336565cbfd2a2caf0af3b3374ed4b8fa43cafc), do not edit
+// generated from specs/bank.openapi.yaml (sha256:68627b31f6a2f34b60f5a9e2eafe0cfdd2c687986c83fe4c77f89e38d5bf24ca), do not edit
 /**
  * Server contract for Mock Bank API 1.0.0: typed handlers bound to openapi-backend.
  */
@@ -380,7 +380,7 @@ export type GetDocsHandler<P extends BankPrincipals = BankPrincipals> = (
 /**
  * Request of `getHealth`: Check that the bank is up
  *
- * Liveness check; public. The seed shows a 200 JSON object without fields; this document decides
+ * Liveness check; public. A 200 JSON object
  * `{status, writable, reason?, version, settlement_mode, uptime_seconds}`. It answers 200 whenever
  * the process runs, also while the bank is read-only (`status: degraded` with the `reason`).
  *

@@ -1,4 +1,4 @@
-// generated from specs/protocol.openapi.yaml (sha256:ce92050a92367d60b83ad4e78b570d24a02006a2ea8a969ac8ec53ecd2670db5), do not edit
+// generated from specs/protocol.openapi.yaml (sha256:6ed314c3b39f0d9199bfd6431561ded7de2d8b074bc821988a30c5601b43f7db), do not edit
 import * as z from "zod";
 import * as Z from "./hey/zod.gen.js";
 

@@ -11,7 +11,7 @@ import {
   type Payment as PaymentBody,
 } from "../../generated/bank/index.ts";
 import { type DispatchError, SecurityDenial } from "../../generated/http/server.ts";
-import { type DocsPage, documentForServer, renderDocsPage } from "../http/docs.ts";
+import { type DocsPage, docsResponse, documentForServer, renderDocsPage } from "../http/docs.ts";
 import {
   hashRequestBody,
   LEDGER_ERROR_STATUS,
@@ -217,9 +217,9 @@ function bankHandlers(ledger: Ledger, options: BankHandlerOptions): Handlers {
       },
     }),
 
-    getDocs: () => {
+    getDocs: ({ raw }) => {
       docsPage ??= renderDocsPage(title);
-      return { status: 200, contentType: "text/html", body: docsPage.html, headers: docsPage.headers };
+      return docsResponse(docsPage, raw.headers["accept-encoding"]);
     },
 
     getOpenApiDocument: () => ({
