@@ -8,9 +8,11 @@ import path from "node:path";
 import { createBankServer } from "../../generated/bank/index.ts";
 import { normalisePublicUrl } from "../http/docs.ts";
 import { createHttpServer, type HttpLimits, listen } from "../http/node.ts";
+import { withStatusPage } from "../http/status-page.ts";
 import { FileLedgerStore } from "../store/index.ts";
 import { bankErrorBody, bankSecurity, createBankHandlers } from "./handlers.ts";
 import { type BankStore, Ledger, type OpeningLimits } from "./ledger/index.ts";
+import { bankStatus } from "./status.ts";
 
 export interface BankServiceOptions {
   /** The data file; its journal, snapshot and lock live beside it. */
@@ -95,7 +97,8 @@ export async function startBankService(options: BankServiceOptions): Promise<Ban
     errorBody: bankErrorBody,
     onError: report,
   });
-  const server = createHttpServer(dispatcher, {
+  const status = () => bankStatus({ ledger, version: BANK_VERSION, dataFile, url: () => publicUrl ?? boundUrl });
+  const server = createHttpServer(withStatusPage(dispatcher, status), {
     ...options.http,
     maxBodyBytes: options.maxBodyBytes ?? 64 * 1024,
     ...BANK_CORS,

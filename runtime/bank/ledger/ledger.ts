@@ -1068,6 +1068,19 @@ export class Ledger {
     });
   }
 
+  /** How much the bank holds, for its status page. */
+  counts(): { organisations: number; accounts: number; payments: number; pendingPayments: number } {
+    this.#assertHealthy();
+    let pendingPayments = 0;
+    for (const payment of this.#book.payments.values()) if (payment.status === "pending") pendingPayments += 1;
+    return {
+      organisations: this.#book.organisations.size,
+      accounts: this.#book.accounts.size,
+      payments: this.#book.payments.size,
+      pendingPayments,
+    };
+  }
+
   // ---------------------------------------------------------------- statement links
 
   /**
