@@ -38,11 +38,14 @@ const STYLE = [
   ".chart text{font:11px system-ui,sans-serif;fill:var(--muted)}.chart .value{fill:var(--ink);font-weight:600}",
   "table{border-collapse:collapse;width:100%;table-layout:fixed}",
   "th,td{border-bottom:1px solid var(--rule);padding:.35rem .4rem;text-align:left;vertical-align:top;overflow-wrap:anywhere}",
-  "th{font-size:.78rem;text-transform:uppercase;letter-spacing:.04em;color:var(--muted);border-bottom:2px solid var(--ink)}",
+  "th{font-size:.72rem;text-transform:uppercase;letter-spacing:.02em;color:var(--muted);border-bottom:2px solid var(--ink);overflow-wrap:normal}",
   ".num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}",
   ".cr{color:var(--credit)}.dr{color:var(--debit)}.ids{font-size:.78rem;color:var(--muted)}",
-  "col.date{width:15%}col.party{width:15%}col.ref{width:28%}col.ids{width:18%}col.amount{width:12%}col.balance{width:12%}",
+  "col.date{width:14%}col.party{width:17%}col.ref{width:27%}col.ids{width:18%}col.amount{width:12%}col.balance{width:12%}",
   "footer{margin-top:1rem;font-size:.8rem;color:var(--muted)}",
+  // A phone: the ids column goes, the summary takes two columns, amounts may wrap.
+  "@media screen and (max-width:640px){main{margin:0;padding:1rem;box-shadow:none}.summary{grid-template-columns:repeat(2,minmax(0,1fr))}",
+  "td.ids,th.ids{display:none}col.ids{width:0}col.date{width:20%}col.ref{width:30%}.num{white-space:normal;overflow-wrap:anywhere}.letterhead{flex-wrap:wrap}}",
   "@page{margin:14mm 12mm 16mm}",
   '@page{@bottom-right{content:"Page " counter(page) " of " counter(pages);font:8pt system-ui,sans-serif;color:#5b6470}}',
   "@media print{body{background:#fff;font-size:10pt}main{max-width:none;margin:0;padding:0;box-shadow:none}",
@@ -100,7 +103,7 @@ function linesTable(statement: Statement): string {
   return [
     "<table>",
     '<colgroup><col class="date"><col class="party"><col class="ref"><col class="ids"><col class="amount"><col class="balance"></colgroup>',
-    "<thead><tr><th>Date</th><th>Counterparty</th><th>Reference</th><th>Transfer / end-to-end id</th>",
+    `<thead><tr><th>Date</th><th>Counterparty</th><th>Reference</th><th class="ids">Transfer / end-to-end id</th>`,
     `<th class="num">Amount</th><th class="num">Balance</th></tr></thead>`,
     `<tbody>\n${body}\n</tbody></table>`,
   ].join("\n");
