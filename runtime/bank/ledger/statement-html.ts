@@ -74,7 +74,7 @@ function row(line: StatementLine): string {
   const signed = line.direction === "DR" ? -line.amount_cents : line.amount_cents;
   const ids = `${escapeHtml(line.transfer_id)}${line.end_to_end_id ? `<br>${escapeHtml(line.end_to_end_id)}` : ""}`;
   return (
-    `<tr><td>${formatDayShort(line.date)}<br><span class="muted">${formatClock(line.date)}</span></td>` +
+    `<tr><td><time datetime="${escapeHtml(line.date)}">${formatDayShort(line.date)}<br><span class="muted">${formatClock(line.date)}</span></time></td>` +
     `<td>${escapeHtml(line.counterparty_account_number)}</td><td>${escapeHtml(line.reference)}</td>` +
     `<td class="ids">${ids}</td>` +
     `<td class="num ${line.direction === "DR" ? "dr" : "cr"}">${formatSigned(signed)}</td>` +
