@@ -1,10 +1,10 @@
-// generated from specs/bank.openapi.yaml (sha256:e9d3b4efcd56c2f126445f9a942c726da917992323b6dcf7f16d0203acc20473), do not edit
+// generated from specs/bank.openapi.yaml (sha256:8f865e3972afda3629679211daf4df19b546d1a7b6c8c34345a4b3947996aedc), do not edit
 /**
  * Typed client for Mock Bank API 1.0.0. Works in Node and in browsers (fetch).
  */
 import { type CallOptions, type ClientConfig, type KeySource, type ParseAs, paginate, request, type StatusResult } from "../http/client.js";
 import type * as T from "./hey/types.gen.js";
-import { adminListOrganisationsOperation, adminListPaymentsOperation, depositToAccountOperation, freezeAccountOperation, getAccountOperation, getAuditOperation, getDirectoryOperation, getDocsOperation, getHealthOperation, getMeOperation, getOpenApiDocumentOperation, getPaymentOperation, getSettlementModeOperation, getStatementOperation, listAccountsOperation, listPaymentsOperation, listTransactionsOperation, openAccountOperation, returnPaymentOperation, reversePaymentOperation, rotateKeyOperation, sendPaymentOperation, setSettlementModeOperation, settlePaymentOperation, signupOperation, unfreezeAccountOperation, withdrawFromAccountOperation, bankSecuritySchemes } from "./operations.js";
+import { adminListOrganisationsOperation, adminListPaymentsOperation, createStatementLinkOperation, depositToAccountOperation, freezeAccountOperation, getAccountOperation, getAuditOperation, getDirectoryOperation, getDocsOperation, getHealthOperation, getLinkedStatementOperation, getMeOperation, getOpenApiDocumentOperation, getPaymentOperation, getSettlementModeOperation, getStatementOperation, listAccountsOperation, listPaymentsOperation, listTransactionsOperation, openAccountOperation, returnPaymentOperation, reversePaymentOperation, rotateKeyOperation, sendPaymentOperation, setSettlementModeOperation, settlePaymentOperation, signupOperation, unfreezeAccountOperation, withdrawFromAccountOperation, bankSecuritySchemes } from "./operations.js";
 
 import { type ClientHooks, clientFetch } from "../http/client-fetch.js";
 
@@ -55,6 +55,25 @@ export function adminListOrganisations(config: ClientConfig, options: Call<T.Adm
  */
 export function adminListPayments(config: ClientConfig, options: Call<T.AdminListPaymentsData> = {}): Promise<StatusResult<T.AdminListPaymentsResponses, T.AdminListPaymentsErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>> {
   return request(config, adminListPaymentsOperation, options as CallOptions) as Promise<StatusResult<T.AdminListPaymentsResponses, T.AdminListPaymentsErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>>;
+}
+
+/**
+ * Issue a link that opens a statement in a browser
+ *
+ * Issues a short-lived, signed link to one statement of one of the caller's accounts, for
+ * opening in a browser or handing to someone without an api key (the key never appears in a
+ * URL). The link is scoped to this account, the period and the format asked for, and expires
+ * after `ttl_seconds` (default 900, at most 86400). A period without `to` ends at the moment of
+ * issue, so the link shows the same statement every time. The token is signed (HMAC-SHA256)
+ * with a secret the bank keeps in its data file; the bank stores nothing per link, so a link
+ * cannot be revoked before it expires: keep lifetimes short. Open `url` with a plain GET
+ * (`getLinkedStatement`).
+ *
+ *
+ * `POST /api/v1/accounts/{id}/statement-links` — auth: companyKey. Statuses: 201, 400, 401, 403, 404, 413, 415, 429, 500, 503.
+ */
+export function createStatementLink(config: ClientConfig, options: Call<T.CreateStatementLinkData>): Promise<StatusResult<T.CreateStatementLinkResponses, T.CreateStatementLinkErrors, Readonly<{ "cache-control"?: string; "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>> {
+  return request(config, createStatementLinkOperation, options as CallOptions) as Promise<StatusResult<T.CreateStatementLinkResponses, T.CreateStatementLinkErrors, Readonly<{ "cache-control"?: string; "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>>;
 }
 
 /**
@@ -151,7 +170,7 @@ export function getDocs(config: ClientConfig, options: Call<T.GetDocsData> = {})
 /**
  * Check that the bank is up
  *
- * Liveness check; public. The seed shows a 200 JSON object without fields; this document decides
+ * Liveness check; public. A 200 JSON object
  * `{status, writable, reason?, version, settlement_mode, uptime_seconds}`. It answers 200 whenever
  * the process runs, also while the bank is read-only (`status: degraded` with the `reason`).
  *
@@ -160,6 +179,22 @@ export function getDocs(config: ClientConfig, options: Call<T.GetDocsData> = {})
  */
 export function getHealth(config: ClientConfig, options: Call<T.GetHealthData> = {}): Promise<StatusResult<T.GetHealthResponses, T.GetHealthErrors, Readonly<{ "retry-after"?: string } & Record<string, string>>>> {
   return request(config, getHealthOperation, options as CallOptions) as Promise<StatusResult<T.GetHealthResponses, T.GetHealthErrors, Readonly<{ "retry-after"?: string } & Record<string, string>>>>;
+}
+
+/**
+ * Open a statement through a signed link
+ *
+ * Public: the `token` from `createStatementLink` is the only credential. Serves the statement
+ * the link was issued for (its account, period and format), as `text/html` or `text/csv`. A
+ * token this bank did not sign, or one altered in any way, answers 401; a genuine token used
+ * with another account's id answers 403; an expired one answers 410. None of these bodies
+ * says anything about the account.
+ *
+ *
+ * `GET /api/v1/accounts/{id}/linked-statement` — public. Statuses: 200, 400, 401, 403, 410, 429, 500, 503.
+ */
+export function getLinkedStatement(config: ClientConfig, options: Call<T.GetLinkedStatementData>): Promise<StatusResult<T.GetLinkedStatementResponses, T.GetLinkedStatementErrors, Readonly<{ "cache-control"?: string; "retry-after"?: string } & Record<string, string>>>> {
+  return request(config, getLinkedStatementOperation, options as CallOptions) as Promise<StatusResult<T.GetLinkedStatementResponses, T.GetLinkedStatementErrors, Readonly<{ "cache-control"?: string; "retry-after"?: string } & Record<string, string>>>>;
 }
 
 /**
@@ -505,6 +540,10 @@ export function createBankClient(options: BankClientOptions) {
      */
     adminListPayments: (options?: Call<T.AdminListPaymentsData>) => adminListPayments(config, options),
     /**
+     * Issue a link that opens a statement in a browser (see {@link createStatementLink}).
+     */
+    createStatementLink: (options: Call<T.CreateStatementLinkData>) => createStatementLink(config, options),
+    /**
      * Deposit money into an account (see {@link depositToAccount}).
      */
     depositToAccount: (options: Call<T.DepositToAccountData>) => depositToAccount(config, options),
@@ -532,6 +571,10 @@ export function createBankClient(options: BankClientOptions) {
      * Check that the bank is up (see {@link getHealth}).
      */
     getHealth: (options?: Call<T.GetHealthData>) => getHealth(config, options),
+    /**
+     * Open a statement through a signed link (see {@link getLinkedStatement}).
+     */
+    getLinkedStatement: (options: Call<T.GetLinkedStatementData>) => getLinkedStatement(config, options),
     /**
      * Read the caller's organisation and accounts (see {@link getMe}).
      */

@@ -1,4 +1,4 @@
-// generated from specs/bank.openapi.yaml (sha256:e9d3b4efcd56c2f126445f9a942c726da917992323b6dcf7f16d0203acc20473), do not edit
+// generated from specs/bank.openapi.yaml (sha256:8f865e3972afda3629679211daf4df19b546d1a7b6c8c34345a4b3947996aedc), do not edit
 /**
  * Mock Bank API 1.0.0, bundled from specs/bank.openapi.yaml.
  */
@@ -12,7 +12,7 @@ export const bankOpenApiDocument: Record<string, unknown> = {
       "identifier": "MIT"
     },
     "summary": "A mock bank for a hackathon - accounts, payments and statements in integer USD cents.",
-    "description": "The contract of the mock bank described in seed `000_2f7680eb37100344` (the \"seed\"). Every rule of\nthe seed is written here; every part the seed marks \"not shown\" is decided here and listed in\n`docs/bank-gaps.md` with the place in this document that decides it.\n\n## What the bank does (seed §1)\nA caller opens a company (an *organisation*) with one unauthenticated call (`POST /api/v1/signup`),\nreceives an api key once, and then opens accounts, sends payments and reads statements. How money is\nsegregated across accounts (operating, trust, loss fund) is the caller's decision. A payment carries\none free-text `reference` and an optional `end_to_end_id`; the bank has no notion of policies,\npremiums, commissions or bordereaux and matching references to business documents is left to the\ncaller.\n\n## Money (seed §1, §8)\n- Money is integer cents (`*_cents`), never fractions. Version 1 supports `USD` only.\n- A JSON number with a fraction, a string, a negative where a minimum applies or a number beyond\n  2^53-1 (9007199254740991) is rejected with 400 `bad_request`.\n- The bank does not allow overdrafts: no customer action takes a balance below zero. The one\n  documented exception is a bank-initiated forced reversal (`POST /admin/payments/{id}/reverse`\n  with `force: true`).\n- Money enters the bank only through deposits: opening balances (booked as deposit postings with\n  the reference `OPENING BALANCE`) and admin deposits. The bank refuses (422) any deposit that would\n  take the sum of all deposits above 9007199254740991, so no balance can leave the safe-integer range.\n- `available_cents` = `balance_cents` minus the holds of the account's `pending` outgoing payments.\n  Funds checks use `available_cents`.\n\n## Settlement modes (seed §3)\nThe bank runs in one settlement mode at a time (`GET /admin/settlement-mode`, default `automatic`).\n- `automatic`: a payment that passes every check settles at once: status `settled`, two postings\n  written (DR on the sender, CR on the receiver), `settled_at` = `created_at`.\n- `manual`: a payment that passes every check is `pending`: its amount is held on the sender\n  (`available_cents` drops, `balance_cents` does not) and no posting is written until the bank\n  settles (`POST /admin/payments/{id}/settle`) or returns (`POST /admin/payments/{id}/return`) it.\nSwitching the mode never touches payments already `pending`; they wait for an admin decision.\n\n## Postings (seed §2)\nStatement lines and transactions are postings. Only these write postings:\n- settling a payment: DR on the sender and CR on the receiver, both with the payment's reference;\n- returning a `pending` payment: the hold is released and the sender gets the payment's DR and the\n  matching credit with the reference `RETURN <reference>` (the word RETURN, one space, the original\n  reference), written together, so the balance is unchanged and no money is created; `value_date` is\n  null on both because no value moved;\n- reversing a `settled` payment: DR on the receiver and CR on the sender, both with the reference\n  `RETURN <reference>`;\n- deposits (opening balances, admin deposits): one CR whose counterparty is the bank's own account\n  number `0000000000` and whose `transfer_id` is the deposit id (`dep_...`).\nA `rejected` payment never happened: it is recorded with a `return_reason` and writes no posting.\nLedger invariants (proven by `GET /admin/audit`): every balance equals the sum of its postings,\nevery payment's debits equal its credits, and total credits minus total debits equals total deposits\nequals the sum of all balances.\n\n## Authentication and who may see what (seed §5)\n- `Authorization: Bearer <API_KEY>` (RFC 6750). Keys are issued once (signup, key rotation), stored\n  only as hashes, compared in constant time and can never be retrieved again.\n- Public routes (no key): `/health`, `/api/v1/signup`, `/api/v1/directory`, `/docs`, `/openapi.json`.\n  Every other `/api/v1/*` route needs the company key; `/admin/*` routes need the bank's admin key.\n- A missing or invalid key gives 401. A rotated key fails at once.\n- A company key reaches only its own organisation: its accounts (with balances), their transactions\n  and statements, and the payments touching its accounts. Another organisation's account gives 403\n  and the body never contains any of its content. A payment is visible to the sending organisation\n  and, unless it is `rejected` (a rejection never happened, so the receiver never learns of it), to\n  the receiving organisation; anyone else gets 403.\n- The directory is public and shows organisation names and slugs and each account's number, name\n  and type - never balances, statuses, ids, teams or keys.\n- The admin key is the bank's own (from configuration, or generated and printed once at first start).\n  A company key on `/admin/*` gets 403 `forbidden`; a missing or unknown key gets 401.\n\n## Idempotency (seed §4 \"Send payment\")\n`POST /api/v1/payments` accepts an `Idempotency-Key` header; see that operation for the rules.\n\n## Requests and errors (seed §7)\n- Request bodies are JSON (`Content-Type: application/json`, an optional `charset=utf-8`); another\n  or a missing content type on a body-taking route gives 415 `unsupported_media_type`. Bodies are\n  capped at 64 KiB (65536 bytes): larger gives 413 `payload_too_large`. Malformed JSON, a schema\n  violation or an unknown member gives 400 `bad_request` with every problem listed in\n  `error.details.fields`. Operations that take no body ignore any body sent.\n- Every error body is the `ErrorEnvelope`; `components/schemas/ErrorCode` lists every code with its\n  status. Unknown routes (and unknown methods on known paths) answer 404 `not_found`.\n\n## CORS (seed §1)\nCross-origin calls are allowed: every response carries `Access-Control-Allow-Origin: *` and\n`Access-Control-Expose-Headers: Idempotent-Replayed, Retry-After, Content-Disposition,\nWWW-Authenticate`; a preflight `OPTIONS` (any path) answers 204 with `Access-Control-Allow-Methods:\nGET, POST, PUT, OPTIONS`, `Access-Control-Allow-Headers: Authorization, Content-Type,\nIdempotency-Key` and `Access-Control-Max-Age: 600`. Preflight is not an operation of this document.\n\n## Response headers and connection limits\n- Every response carries `X-Content-Type-Options: nosniff`. Responses that carry a key (signup, key\n  rotation) carry `Cache-Control: no-store`. HTML responses carry a `Content-Security-Policy`: the\n  statement page allows only its inline style; `/docs` allows its two inline scripts by hash, inline\n  styles and requests to its own origin.\n- A 401 carries `WWW-Authenticate: Bearer` (no key sent) or `Bearer error=\"invalid_token\"` (RFC 6750 §3).\n- A request whose headers do not arrive within 10 seconds, or whose whole body not within 30 seconds,\n  is answered 408 `request_timeout` and the connection closed; headers over 16 KiB get 431\n  `request_header_fields_too_large`; a request the HTTP parser cannot read gets 400 `bad_request`.\n  All three in the `ErrorEnvelope` (operators can change the timeouts). Connections beyond the\n  configured cap (default 1024) are closed at once.\n- A body declared (`Content-Length`) larger than 64 KiB gets 413 before it is read; a client sending\n  `Expect: 100-continue` receives the 413 instead of `100 Continue`.\n- `/openapi.json` names in `servers` the bank's configured public URL (or the address it listens on),\n  never the request's `Host` header.\n- Every response carries `X-Request-Id`: the request's own `X-Request-Id` when it is 1-128 letters,\n  digits or `._:@-`, else a new UUID. The bank's request log names it, so a client can quote it.\n\n## Availability\nThe bank never refuses to start over its own data without a way in. When a write to its disk fails\n(disk full), nothing of that write is acknowledged or kept: the bank rebuilds its state from the disk,\nanswers every write 503 `service_unavailable` with `Retry-After`, keeps serving reads, reports\n`status: degraded` with the reason on `/health`, and resumes writes by itself once space is back.\nWhen the stored ledger fails its audit at start, the bank starts read-only: writes answer 503 (without\n`Retry-After`), `/health` is `degraded` with the reason and `GET /admin/audit` lists the violations;\nthe operator may start it with `--accept-audit` to take writes anyway.\n\n## Rate limits (seed §8: not shown)\nVersion 1 enforces no rate limit by default (it is a sandbox that load tests run against). The code\n`too_many_requests` (429, with a `Retry-After` header in seconds) is declared on every operation so\nclients handle it from day one; it is answered only when the operator configures a limit.\n\n## Events (seed §6: not shown)\nThere are no webhooks or event streams in version 1. Clients poll: the transactions list (newest\nfirst, with a cursor that is stable under inserts) and `GET /api/v1/payments/{id}` for one payment.\n\n## Versioning (seed §9)\nThe API version is the path prefix `/api/v1`; this description is version 1.0.0. Version 1 is frozen:\nrequest and response shapes (response objects reject unknown members) and enum values do not change\nwithin `/api/v1`. A breaking or additive change ships as `/api/v2`; `/api/v1` then stays available\nfor at least 90 days and its responses carry `Deprecation` (RFC 9745) and `Sunset` (RFC 8594)\nheaders during that time. Patch versions of this description only clarify text.\n\n## Formats\nTimestamps are RFC 3339 date-times in UTC with milliseconds (`2025-03-01T09:30:00.000Z`). Ids are\nopaque strings with a type prefix: `org_`, `acc_`, `pay_`, `dep_`.\n"
+    "description": "The contract of the mock bank: every rule it keeps is written here, and the operations above\nare the whole surface. Where the original brief left a detail open, this document decides it\n(`docs/bank-gaps.md` in the repository lists each such decision).\n\n## What the bank does\nA caller opens a company (an *organisation*) with one unauthenticated call (`POST /api/v1/signup`),\nreceives an api key once, and then opens accounts, sends payments and reads statements. How money is\nsegregated across accounts (operating, trust, loss fund) is the caller's decision. A payment carries\none free-text `reference` and an optional `end_to_end_id`; the bank has no notion of policies,\npremiums, commissions or bordereaux and matching references to business documents is left to the\ncaller.\n\n## Money\n- Money is integer cents (`*_cents`), never fractions. Version 1 supports `USD` only.\n- A JSON number with a fraction, a string, a negative where a minimum applies or a number beyond\n  2^53-1 (9007199254740991) is rejected with 400 `bad_request`.\n- The bank does not allow overdrafts: no customer action takes a balance below zero. The one\n  documented exception is a bank-initiated forced reversal (`POST /admin/payments/{id}/reverse`\n  with `force: true`).\n- Money enters the bank only through deposits: opening balances (booked as deposit postings with\n  the reference `OPENING BALANCE`) and admin deposits. The bank refuses (422) any deposit that would\n  take the sum of all deposits above 9007199254740991, so no balance can leave the safe-integer range.\n- `available_cents` = `balance_cents` minus the holds of the account's `pending` outgoing payments.\n  Funds checks use `available_cents`.\n\n## Settlement modes\nThe bank runs in one settlement mode at a time (`GET /admin/settlement-mode`, default `automatic`).\n- `automatic`: a payment that passes every check settles at once: status `settled`, two postings\n  written (DR on the sender, CR on the receiver), `settled_at` = `created_at`.\n- `manual`: a payment that passes every check is `pending`: its amount is held on the sender\n  (`available_cents` drops, `balance_cents` does not) and no posting is written until the bank\n  settles (`POST /admin/payments/{id}/settle`) or returns (`POST /admin/payments/{id}/return`) it.\nSwitching the mode never touches payments already `pending`; they wait for an admin decision.\n\n## Postings\nStatement lines and transactions are postings. Only these write postings:\n- settling a payment: DR on the sender and CR on the receiver, both with the payment's reference;\n- returning a `pending` payment: the hold is released and the sender gets the payment's DR and the\n  matching credit with the reference `RETURN <reference>` (the word RETURN, one space, the original\n  reference), written together, so the balance is unchanged and no money is created; `value_date` is\n  null on both because no value moved;\n- reversing a `settled` payment: DR on the receiver and CR on the sender, both with the reference\n  `RETURN <reference>`;\n- deposits (opening balances, admin deposits): one CR whose counterparty is the bank's own account\n  number `0000000000` and whose `transfer_id` is the deposit id (`dep_...`).\nA `rejected` payment never happened: it is recorded with a `return_reason` and writes no posting.\nLedger invariants (proven by `GET /admin/audit`): every balance equals the sum of its postings,\nevery payment's debits equal its credits, and total credits minus total debits equals total deposits\nequals the sum of all balances.\n\n## Authentication and who may see what\n- `Authorization: Bearer <API_KEY>` (RFC 6750). Keys are issued once (signup, key rotation), stored\n  only as hashes, compared in constant time and can never be retrieved again.\n- Public routes (no key): `/health`, `/api/v1/signup`, `/api/v1/directory`, `/docs`, `/openapi.json`.\n  Every other `/api/v1/*` route needs the company key; `/admin/*` routes need the bank's admin key.\n- A missing or invalid key gives 401. A rotated key fails at once.\n- A company key reaches only its own organisation: its accounts (with balances), their transactions\n  and statements, and the payments touching its accounts. Another organisation's account gives 403\n  and the body never contains any of its content. A payment is visible to the sending organisation\n  and, unless it is `rejected` (a rejection never happened, so the receiver never learns of it), to\n  the receiving organisation; anyone else gets 403.\n- The directory is public and shows organisation names and slugs and each account's number, name\n  and type - never balances, statuses, ids, teams or keys.\n- The admin key is the bank's own (from configuration, or generated and printed once at first start).\n  A company key on `/admin/*` gets 403 `forbidden`; a missing or unknown key gets 401.\n\n## Idempotency\n`POST /api/v1/payments` accepts an `Idempotency-Key` header; see that operation for the rules.\n\n## Requests and errors\n- Request bodies are JSON (`Content-Type: application/json`, an optional `charset=utf-8`); another\n  or a missing content type on a body-taking route gives 415 `unsupported_media_type`. Bodies are\n  capped at 64 KiB (65536 bytes): larger gives 413 `payload_too_large`. Malformed JSON, a schema\n  violation or an unknown member gives 400 `bad_request` with every problem listed in\n  `error.details.fields`. Operations that take no body ignore any body sent.\n- Every error body is the `ErrorEnvelope`; `components/schemas/ErrorCode` lists every code with its\n  status. Unknown routes (and unknown methods on known paths) answer 404 `not_found`.\n\n## CORS\nCross-origin calls are allowed: every response carries `Access-Control-Allow-Origin: *` and\n`Access-Control-Expose-Headers: Idempotent-Replayed, Retry-After, Content-Disposition,\nWWW-Authenticate`; a preflight `OPTIONS` (any path) answers 204 with `Access-Control-Allow-Methods:\nGET, POST, PUT, OPTIONS`, `Access-Control-Allow-Headers: Authorization, Content-Type,\nIdempotency-Key` and `Access-Control-Max-Age: 600`. Preflight is not an operation of this document.\n\n## Response headers and connection limits\n- Every response carries `X-Content-Type-Options: nosniff`. Responses that carry a key (signup, key\n  rotation) carry `Cache-Control: no-store`. HTML responses carry a `Content-Security-Policy`: the\n  statement page allows only its inline style; `/docs` allows its two inline scripts by hash, inline\n  styles and requests to its own origin.\n- A 401 carries `WWW-Authenticate: Bearer` (no key sent) or `Bearer error=\"invalid_token\"` (RFC 6750 §3).\n- A request whose headers do not arrive within 10 seconds, or whose whole body not within 30 seconds,\n  is answered 408 `request_timeout` and the connection closed; headers over 16 KiB get 431\n  `request_header_fields_too_large`; a request the HTTP parser cannot read gets 400 `bad_request`.\n  All three in the `ErrorEnvelope` (operators can change the timeouts). Connections beyond the\n  configured cap (default 1024) are closed at once.\n- A body declared (`Content-Length`) larger than 64 KiB gets 413 before it is read; a client sending\n  `Expect: 100-continue` receives the 413 instead of `100 Continue`.\n- `/openapi.json` names in `servers` the bank's configured public URL (or the address it listens on),\n  never the request's `Host` header.\n- Every response carries `X-Request-Id`: the request's own `X-Request-Id` when it is 1-128 letters,\n  digits or `._:@-`, else a new UUID. The bank's request log names it, so a client can quote it.\n\n## Availability\nThe bank never refuses to start over its own data without a way in. When a write to its disk fails\n(disk full), nothing of that write is acknowledged or kept: the bank rebuilds its state from the disk,\nanswers every write 503 `service_unavailable` with `Retry-After`, keeps serving reads, reports\n`status: degraded` with the reason on `/health`, and resumes writes by itself once space is back.\nWhen the stored ledger fails its audit at start, the bank starts read-only: writes answer 503 (without\n`Retry-After`), `/health` is `degraded` with the reason and `GET /admin/audit` lists the violations;\nthe operator may start it with `--accept-audit` to take writes anyway.\n\n## Rate limits\nVersion 1 enforces no rate limit by default (it is a sandbox that load tests run against). The code\n`too_many_requests` (429, with a `Retry-After` header in seconds) is declared on every operation so\nclients handle it from day one; it is answered only when the operator configures a limit.\n\n## Events\nThere are no webhooks or event streams in version 1. Clients poll: the transactions list (newest\nfirst, with a cursor that is stable under inserts) and `GET /api/v1/payments/{id}` for one payment.\n\n## Versioning\nThe API version is the path prefix `/api/v1`; this description is version 1.0.0. Version 1 is frozen:\nrequest and response shapes (response objects reject unknown members) and enum values do not change\nwithin `/api/v1`. A breaking or additive change ships as `/api/v2`; `/api/v1` then stays available\nfor at least 90 days and its responses carry `Deprecation` (RFC 9745) and `Sunset` (RFC 8594)\nheaders during that time. Patch versions of this description only clarify text.\n\n## Formats\nTimestamps are RFC 3339 date-times in UTC with milliseconds (`2025-03-01T09:30:00.000Z`). Ids are\nopaque strings with a type prefix: `org_`, `acc_`, `pay_`, `dep_`.\n"
   },
   "servers": [
     {
@@ -40,7 +40,7 @@ export const bankOpenApiDocument: Record<string, unknown> = {
     },
     {
       "name": "Statements",
-      "description": "Statements of one account in JSON, CSV or HTML."
+      "description": "Statements of one account in JSON, CSV or HTML, and signed links that open one in a browser."
     },
     {
       "name": "Payments",
@@ -56,7 +56,7 @@ export const bankOpenApiDocument: Record<string, unknown> = {
     },
     {
       "name": "Admin",
-      "description": "The bank's own surface (seed §4 \"any /admin/*\": shapes not shown). Like the simulation endpoints\nof sandbox banks, it drives every state change: settlement mode, settle, return, reverse, freeze,\nunfreeze, deposit, and an audit that proves the ledger invariants. Needs the admin key.\n"
+      "description": "The bank's own surface. Like the simulation endpoints\nof sandbox banks, it drives every state change: settlement mode, settle, return, reverse, freeze,\nunfreeze, deposit, and an audit that proves the ledger invariants. Needs the admin key.\n"
     }
   ],
   "paths": {
@@ -64,7 +64,7 @@ export const bankOpenApiDocument: Record<string, unknown> = {
       "get": {
         "operationId": "getHealth",
         "summary": "Check that the bank is up",
-        "description": "Liveness check; public. The seed shows a 200 JSON object without fields; this document decides\n`{status, writable, reason?, version, settlement_mode, uptime_seconds}`. It answers 200 whenever\nthe process runs, also while the bank is read-only (`status: degraded` with the `reason`).\n",
+        "description": "Liveness check; public. A 200 JSON object\n`{status, writable, reason?, version, settlement_mode, uptime_seconds}`. It answers 200 whenever\nthe process runs, also while the bank is read-only (`status: degraded` with the `reason`).\n",
         "tags": [
           "Health"
         ],
@@ -778,6 +778,228 @@ export const bankOpenApiDocument: Record<string, unknown> = {
           },
           "404": {
             "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/accounts/{id}/statement-links": {
+      "post": {
+        "operationId": "createStatementLink",
+        "summary": "Issue a link that opens a statement in a browser",
+        "description": "Issues a short-lived, signed link to one statement of one of the caller's accounts, for\nopening in a browser or handing to someone without an api key (the key never appears in a\nURL). The link is scoped to this account, the period and the format asked for, and expires\nafter `ttl_seconds` (default 900, at most 86400). A period without `to` ends at the moment of\nissue, so the link shows the same statement every time. The token is signed (HMAC-SHA256)\nwith a secret the bank keeps in its data file; the bank stores nothing per link, so a link\ncannot be revoked before it expires: keep lifetimes short. Open `url` with a plain GET\n(`getLinkedStatement`).\n",
+        "tags": [
+          "Statements"
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/AccountId"
+          }
+        ],
+        "requestBody": {
+          "required": false,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/StatementLinkRequest"
+              },
+              "examples": {
+                "march": {
+                  "summary": "March 2025 as HTML, for ten minutes",
+                  "value": {
+                    "from": "2025-03-01",
+                    "to": "2025-03-31",
+                    "format": "html",
+                    "ttl_seconds": 600
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "201": {
+            "description": "The link was issued.",
+            "headers": {
+              "Cache-Control": {
+                "description": "Always `no-store`; the url grants access until it expires.",
+                "schema": {
+                  "type": "string"
+                }
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/StatementLink"
+                },
+                "examples": {
+                  "march": {
+                    "summary": "A link to March 2025",
+                    "value": {
+                      "url": "http://127.0.0.1:4010/api/v1/accounts/acc_01JNMC1D2E3F4G5H6J7K8M9N0P/linked-statement?token=eyJ2IjoxLCJvIjoib3JnXzAxIiwiYSI6ImFjY18wMSIsImYiOiJodG1sIiwicyI6bnVsbCwiZSI6MCwieCI6MH0.c2lnbmF0dXJlLXNpZ25hdHVyZS1zaWduYXR1cmUtc2ln",
+                      "expires_at": "2025-04-02T09:10:00.000Z",
+                      "format": "html",
+                      "from": "2025-03-01T00:00:00.000Z",
+                      "to": "2025-03-31T23:59:59.999Z"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/api/v1/accounts/{id}/linked-statement": {
+      "get": {
+        "operationId": "getLinkedStatement",
+        "summary": "Open a statement through a signed link",
+        "description": "Public: the `token` from `createStatementLink` is the only credential. Serves the statement\nthe link was issued for (its account, period and format), as `text/html` or `text/csv`. A\ntoken this bank did not sign, or one altered in any way, answers 401; a genuine token used\nwith another account's id answers 403; an expired one answers 410. None of these bodies\nsays anything about the account.\n",
+        "tags": [
+          "Statements"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/AccountId"
+          },
+          {
+            "name": "token",
+            "in": "query",
+            "required": true,
+            "description": "The signed token of the link (base64url claims, a dot, base64url signature).",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 2048
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The statement in the link's format.",
+            "headers": {
+              "Cache-Control": {
+                "description": "Always `private, no-store`.",
+                "schema": {
+                  "type": "string"
+                }
+              }
+            },
+            "content": {
+              "text/html": {
+                "schema": {
+                  "$ref": "#/components/schemas/StatementHtml"
+                }
+              },
+              "text/csv": {
+                "schema": {
+                  "$ref": "#/components/schemas/StatementCsv"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "description": "401 `unauthorized`: the token was not issued by this bank, or was altered.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ErrorEnvelope"
+                },
+                "examples": {
+                  "invalid": {
+                    "summary": "A token that does not verify",
+                    "value": {
+                      "error": {
+                        "code": "unauthorized",
+                        "message": "this statement link is not valid"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "403 `forbidden`: the token is genuine but was issued for another account.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ErrorEnvelope"
+                },
+                "examples": {
+                  "foreign": {
+                    "summary": "Another account's link",
+                    "value": {
+                      "error": {
+                        "code": "forbidden",
+                        "message": "this statement link is for another account"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "410": {
+            "description": "410 `gone`: the link has expired; ask the account holder for a new one.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ErrorEnvelope"
+                },
+                "examples": {
+                  "expired": {
+                    "summary": "An expired link",
+                    "value": {
+                      "error": {
+                        "code": "gone",
+                        "message": "this statement link has expired; ask the account holder for a new one"
+                      }
+                    }
+                  }
+                }
+              }
+            }
           },
           "429": {
             "$ref": "#/components/responses/TooManyRequests"
@@ -2238,7 +2460,7 @@ export const bankOpenApiDocument: Record<string, unknown> = {
         "name": "limit",
         "in": "query",
         "required": false,
-        "description": "How many items to return at most (seed §8). Outside 1..500 or not an integer gives 400.",
+        "description": "How many items to return at most. Outside 1..500 or not an integer gives 400.",
         "schema": {
           "type": "integer",
           "minimum": 1,
@@ -2934,14 +3156,90 @@ export const bankOpenApiDocument: Record<string, unknown> = {
         ],
         "pattern": "^R[0-9]{2}: [a-z0-9 ,'()/-]+( - [^\\u0000-\\u001f\\u007f]{1,140})?$"
       },
+      "StatementLinkRequest": {
+        "description": "What a statement link opens: the period (as `from`/`to` of `getStatement`: a date means the\nwhole UTC day, inclusive), the format, and how long the link lives. Every member is optional.\n",
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "from": {
+            "description": "Start of the period, inclusive (absent = since the account was opened).",
+            "$ref": "#/components/schemas/DateOrDateTime"
+          },
+          "to": {
+            "description": "End of the period, inclusive (absent = the moment the link is issued).",
+            "$ref": "#/components/schemas/DateOrDateTime"
+          },
+          "format": {
+            "description": "What the link serves - `html` (the printable statement, the default) or `csv`.",
+            "type": "string",
+            "enum": [
+              "html",
+              "csv"
+            ],
+            "default": "html"
+          },
+          "ttl_seconds": {
+            "description": "Seconds until the link expires.",
+            "type": "integer",
+            "minimum": 60,
+            "maximum": 86400,
+            "default": 900
+          }
+        }
+      },
+      "StatementLink": {
+        "description": "An issued statement link.",
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "url",
+          "expires_at",
+          "format",
+          "from",
+          "to"
+        ],
+        "properties": {
+          "url": {
+            "description": "The absolute URL to open (a GET needs no other credential).",
+            "type": "string",
+            "format": "uri"
+          },
+          "expires_at": {
+            "description": "When the link stops working.",
+            "type": "string",
+            "format": "date-time"
+          },
+          "format": {
+            "type": "string",
+            "enum": [
+              "html",
+              "csv"
+            ]
+          },
+          "from": {
+            "description": "Start of the period the link shows, or null for \"since the account was opened\".",
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time"
+          },
+          "to": {
+            "description": "End of the period the link shows.",
+            "type": "string",
+            "format": "date-time"
+          }
+        }
+      },
       "ErrorCode": {
-        "description": "Every error code with its HTTP status:\n- `bad_request` 400: malformed JSON, schema violation, unknown member, bad query parameter;\n- `unauthorized` 401: missing, unknown or rotated key;\n- `forbidden` 403: another organisation's resource; a company key on `/admin/*`;\n- `not_found` 404: unknown id or route;\n- `conflict` 409: slug taken; Idempotency-Key reused with another body or still in flight; an\n  illegal state transition;\n- `payload_too_large` 413: body over 64 KiB;\n- `unsupported_media_type` 415: body not `application/json`;\n- `unprocessable_entity` 422: payment rejected (recorded); reversal or withdrawal not covered;\n  opening-balance or deposit limit;\n- `too_many_requests` 429: configured rate limit exceeded;\n- `internal_error` 500: unexpected failure;\n- `service_unavailable` 503: the bank is read-only for now (disk full, or a failed audit at start);\n- `request_timeout` 408 and `request_header_fields_too_large` 431: a request the HTTP parser\n  refused before any route was known (headers not received within 10 s or the whole request\n  within 30 s; headers over 16 KiB). Not declared per operation, like the CORS preflight.\n",
+        "description": "Every error code with its HTTP status:\n- `bad_request` 400: malformed JSON, schema violation, unknown member, bad query parameter;\n- `unauthorized` 401: missing, unknown or rotated key;\n- `forbidden` 403: another organisation's resource; a company key on `/admin/*`;\n- `not_found` 404: unknown id or route;\n- `gone` 410: a statement link that has expired;\n- `conflict` 409: slug taken; Idempotency-Key reused with another body or still in flight; an\n  illegal state transition;\n- `payload_too_large` 413: body over 64 KiB;\n- `unsupported_media_type` 415: body not `application/json`;\n- `unprocessable_entity` 422: payment rejected (recorded); reversal or withdrawal not covered;\n  opening-balance or deposit limit;\n- `too_many_requests` 429: configured rate limit exceeded;\n- `internal_error` 500: unexpected failure;\n- `service_unavailable` 503: the bank is read-only for now (disk full, or a failed audit at start);\n- `request_timeout` 408 and `request_header_fields_too_large` 431: a request the HTTP parser\n  refused before any route was known (headers not received within 10 s or the whole request\n  within 30 s; headers over 16 KiB). Not declared per operation, like the CORS preflight.\n",
         "type": "string",
         "enum": [
           "bad_request",
           "unauthorized",
           "forbidden",
           "not_found",
+          "gone",
           "conflict",
           "payload_too_large",
           "unsupported_media_type",
@@ -3002,7 +3300,7 @@ export const bankOpenApiDocument: Record<string, unknown> = {
         }
       },
       "ErrorEnvelope": {
-        "description": "Every error body (seed §2, §7): `{error: {code, message}}`, both required; `details` optional.\n`code` is one of `ErrorCode`, `message` human-readable text.\n",
+        "description": "Every error body: `{error: {code, message}}`, both required; `details` optional.\n`code` is one of `ErrorCode`, `message` human-readable text.\n",
         "type": "object",
         "additionalProperties": false,
         "required": [
@@ -3032,7 +3330,7 @@ export const bankOpenApiDocument: Record<string, unknown> = {
         }
       },
       "Health": {
-        "description": "Liveness (seed §4: body not shown; decided here).",
+        "description": "Liveness.",
         "type": "object",
         "additionalProperties": false,
         "required": [
@@ -3076,7 +3374,7 @@ export const bankOpenApiDocument: Record<string, unknown> = {
         }
       },
       "Organisation": {
-        "description": "A company at the bank (seed §2: fields not shown; decided here).",
+        "description": "A company at the bank.",
         "type": "object",
         "additionalProperties": false,
         "required": [
@@ -3127,7 +3425,7 @@ export const bankOpenApiDocument: Record<string, unknown> = {
         "pattern": "^[0-9]{10}$"
       },
       "Account": {
-        "description": "An account (seed §2).",
+        "description": "An account.",
         "type": "object",
         "additionalProperties": false,
         "required": [
@@ -3176,7 +3474,7 @@ export const bankOpenApiDocument: Record<string, unknown> = {
         }
       },
       "Payment": {
-        "description": "A payment (seed §2). `to_account_number` is the number the sender gave (kept even when it\nmatched no account). Visible to the sending organisation and, unless `rejected`, to the\nreceiving one.\n",
+        "description": "A payment. `to_account_number` is the number the sender gave (kept even when it\nmatched no account). Visible to the sending organisation and, unless `rejected`, to the\nreceiving one.\n",
         "type": "object",
         "additionalProperties": false,
         "required": [
@@ -3270,7 +3568,7 @@ export const bankOpenApiDocument: Record<string, unknown> = {
         }
       },
       "StatementLine": {
-        "description": "One posting on one account (seed §2); also the element of the transactions list. A settled\npayment writes two (DR sender, CR receiver); a return writes `RETURN <reference>` lines; a deposit\nwrites one CR with counterparty `0000000000` and the reference `OPENING BALANCE` for an opening\nbalance.\n",
+        "description": "One posting on one account; also the element of the transactions list. A settled\npayment writes two (DR sender, CR receiver); a return writes `RETURN <reference>` lines; a deposit\nwrites one CR with counterparty `0000000000` and the reference `OPENING BALANCE` for an opening\nbalance.\n",
         "type": "object",
         "additionalProperties": false,
         "required": [
@@ -3340,7 +3638,7 @@ export const bankOpenApiDocument: Record<string, unknown> = {
         }
       },
       "Directory": {
-        "description": "The public directory (seed §2; fields decided here). Never balances.",
+        "description": "The public directory. Never balances.",
         "type": "object",
         "additionalProperties": false,
         "required": [
@@ -3437,7 +3735,7 @@ export const bankOpenApiDocument: Record<string, unknown> = {
         }
       },
       "SignupRequest": {
-        "description": "The signup body (seed §4 \"Signup body\").",
+        "description": "The signup body.",
         "type": "object",
         "additionalProperties": false,
         "required": [
@@ -3454,7 +3752,7 @@ export const bankOpenApiDocument: Record<string, unknown> = {
             "$ref": "#/components/schemas/Slug"
           },
           "team": {
-            "description": "Free text, e.g. the hackathon team (max 120 characters; the seed sets no limit).",
+            "description": "Free text, e.g. the hackathon team (max 120 characters).",
             "type": "string",
             "minLength": 1,
             "maxLength": 120
@@ -3548,7 +3846,7 @@ export const bankOpenApiDocument: Record<string, unknown> = {
         }
       },
       "OpenAccountRequest": {
-        "description": "The open-account body (seed §4 \"Open account body\").",
+        "description": "The open-account body.",
         "type": "object",
         "additionalProperties": false,
         "required": [
@@ -3627,7 +3925,7 @@ export const bankOpenApiDocument: Record<string, unknown> = {
         }
       },
       "Statement": {
-        "description": "A JSON statement (seed §4 \"Statement query\", `json`); lines oldest first.",
+        "description": "A JSON statement; lines oldest first.",
         "type": "object",
         "additionalProperties": false,
         "required": [
@@ -3678,7 +3976,7 @@ export const bankOpenApiDocument: Record<string, unknown> = {
         "type": "string"
       },
       "StatementHtml": {
-        "description": "An HTML statement (`text/html; charset=utf-8`; seed: layout not shown, decided here): one\nself-contained, printable document - inline CSS only (with `@media print` rules), no scripts, no\nexternal assets - showing the account number and name, the period, the opening and closing\nbalances and a table with the CSV's columns (amounts in major units). Every free-text value is\nHTML-escaped (`&`, `<`, `>`, `\"`, `'`).\n",
+        "description": "An HTML statement (`text/html; charset=utf-8`): one\nself-contained, printable document - inline CSS only (with `@media print` rules), no scripts, no\nexternal assets - showing the account number and name, the period, the opening and closing\nbalances and a table with the CSV's columns (amounts in major units). Every free-text value is\nHTML-escaped (`&`, `<`, `>`, `\"`, `'`).\n",
         "type": "string"
       },
       "HtmlDocument": {
@@ -3706,7 +4004,7 @@ export const bankOpenApiDocument: Record<string, unknown> = {
         }
       },
       "SendPaymentRequest": {
-        "description": "The send-payment body (seed §4 \"Send payment\").",
+        "description": "The send-payment body.",
         "type": "object",
         "additionalProperties": false,
         "required": [

@@ -1,4 +1,4 @@
-// generated from specs/bank.openapi.yaml (sha256:e9d3b4efcd56c2f126445f9a942c726da917992323b6dcf7f16d0203acc20473), do not edit
+// generated from specs/bank.openapi.yaml (sha256:8f865e3972afda3629679211daf4df19b546d1a7b6c8c34345a4b3947996aedc), do not edit
 /**
  * The operation table of Mock Bank API 1.0.0: every fact a client, server or test needs about each operation.
  */
@@ -369,6 +369,253 @@ export const adminListPaymentsOperation = {
   "security": [
     [
       "adminKey"
+    ]
+  ],
+  "pagination": null
+} as const satisfies OperationSpec;
+
+/**
+ * `POST /api/v1/accounts/{id}/statement-links`: Issue a link that opens a statement in a browser
+ */
+export const createStatementLinkOperation = {
+  "id": "createStatementLink",
+  "operationId": "createStatementLink",
+  "method": "post",
+  "path": "/api/v1/accounts/{id}/statement-links",
+  "pathAliases": [],
+  "pointer": "/paths/~1api~1v1~1accounts~1{id}~1statement-links/post",
+  "summary": "Issue a link that opens a statement in a browser",
+  "tags": [
+    "Statements"
+  ],
+  "deprecated": false,
+  "parameters": [
+    {
+      "name": "id",
+      "in": "path",
+      "required": true,
+      "style": "simple",
+      "explode": false,
+      "allowReserved": false,
+      "shape": "primitive",
+      "schema": "/components/parameters/AccountId/schema",
+      "contentType": null,
+      "deprecated": false
+    }
+  ],
+  "body": {
+    "required": false,
+    "media": [
+      {
+        "contentType": "application/json",
+        "kind": "json",
+        "schema": "/components/schemas/StatementLinkRequest",
+        "examples": [
+          "march"
+        ],
+        "pointer": "/paths/~1api~1v1~1accounts~1{id}~1statement-links/post/requestBody/content/application~1json"
+      }
+    ]
+  },
+  "responses": [
+    {
+      "status": "201",
+      "description": "The link was issued.",
+      "media": [
+        {
+          "contentType": "application/json",
+          "kind": "json",
+          "schema": "/components/schemas/StatementLink",
+          "examples": [
+            "march"
+          ],
+          "pointer": "/paths/~1api~1v1~1accounts~1{id}~1statement-links/post/responses/201/content/application~1json"
+        }
+      ],
+      "headers": [
+        {
+          "name": "Cache-Control",
+          "required": false,
+          "schema": "/paths/~1api~1v1~1accounts~1{id}~1statement-links/post/responses/201/headers/Cache-Control/schema"
+        }
+      ],
+      "links": []
+    },
+    {
+      "status": "400",
+      "description": "400 `bad_request`: malformed JSON, a schema violation (wrong type, a fraction in an amount, a\nvalue out of range, a string too long, an unknown member) or a bad query parameter.\n`error.details.fields` lists every problem, not only the first. Not stored for idempotency.\n",
+      "media": [
+        {
+          "contentType": "application/json",
+          "kind": "json",
+          "schema": "/components/schemas/ErrorEnvelope",
+          "examples": [
+            "badAmount"
+          ],
+          "pointer": "/components/responses/BadRequest/content/application~1json"
+        }
+      ],
+      "headers": [],
+      "links": []
+    },
+    {
+      "status": "401",
+      "description": "401 `unauthorized`: the api key (or admin key) is missing, unknown or rotated away.",
+      "media": [
+        {
+          "contentType": "application/json",
+          "kind": "json",
+          "schema": "/components/schemas/ErrorEnvelope",
+          "examples": [
+            "missing"
+          ],
+          "pointer": "/components/responses/Unauthorized/content/application~1json"
+        }
+      ],
+      "headers": [
+        {
+          "name": "WWW-Authenticate",
+          "required": false,
+          "schema": "/components/headers/WwwAuthenticate/schema"
+        }
+      ],
+      "links": []
+    },
+    {
+      "status": "403",
+      "description": "403 `forbidden`: the resource belongs to another organisation (or, for a payment, is not visible\nto the caller), or a company key was sent to an `/admin/*` route. The body never contains any of\nthe resource's content.\n",
+      "media": [
+        {
+          "contentType": "application/json",
+          "kind": "json",
+          "schema": "/components/schemas/ErrorEnvelope",
+          "examples": [
+            "otherOrganisation"
+          ],
+          "pointer": "/components/responses/Forbidden/content/application~1json"
+        }
+      ],
+      "headers": [],
+      "links": []
+    },
+    {
+      "status": "404",
+      "description": "404 `not_found`: no resource with this id (also any unknown route).",
+      "media": [
+        {
+          "contentType": "application/json",
+          "kind": "json",
+          "schema": "/components/schemas/ErrorEnvelope",
+          "examples": [
+            "unknownAccount"
+          ],
+          "pointer": "/components/responses/NotFound/content/application~1json"
+        }
+      ],
+      "headers": [],
+      "links": []
+    },
+    {
+      "status": "413",
+      "description": "413 `payload_too_large`: the request body exceeds 64 KiB (65536 bytes).",
+      "media": [
+        {
+          "contentType": "application/json",
+          "kind": "json",
+          "schema": "/components/schemas/ErrorEnvelope",
+          "examples": [
+            "tooLarge"
+          ],
+          "pointer": "/components/responses/PayloadTooLarge/content/application~1json"
+        }
+      ],
+      "headers": [],
+      "links": []
+    },
+    {
+      "status": "415",
+      "description": "415 `unsupported_media_type`: the body's `Content-Type` is missing or not `application/json`.",
+      "media": [
+        {
+          "contentType": "application/json",
+          "kind": "json",
+          "schema": "/components/schemas/ErrorEnvelope",
+          "examples": [
+            "notJson"
+          ],
+          "pointer": "/components/responses/UnsupportedMediaType/content/application~1json"
+        }
+      ],
+      "headers": [],
+      "links": []
+    },
+    {
+      "status": "429",
+      "description": "429 `too_many_requests`: only when the operator has configured a rate limit (none by default).\n`Retry-After` says when to retry.\n",
+      "media": [
+        {
+          "contentType": "application/json",
+          "kind": "json",
+          "schema": "/components/schemas/ErrorEnvelope",
+          "examples": [
+            "slowDown"
+          ],
+          "pointer": "/components/responses/TooManyRequests/content/application~1json"
+        }
+      ],
+      "headers": [
+        {
+          "name": "Retry-After",
+          "required": false,
+          "schema": "/components/headers/RetryAfter/schema"
+        }
+      ],
+      "links": []
+    },
+    {
+      "status": "500",
+      "description": "500 `internal_error`: an unexpected failure; nothing was acknowledged. The message reveals no internals.",
+      "media": [
+        {
+          "contentType": "application/json",
+          "kind": "json",
+          "schema": "/components/schemas/ErrorEnvelope",
+          "examples": [
+            "failure"
+          ],
+          "pointer": "/components/responses/InternalError/content/application~1json"
+        }
+      ],
+      "headers": [],
+      "links": []
+    },
+    {
+      "status": "503",
+      "description": "503 `service_unavailable`: the bank is up but read-only, and nothing was acknowledged. Either a\nwrite to its disk failed (disk full: `Retry-After` says when the bank checks again; it resumes\nwrites by itself once space is back) or the stored ledger failed its audit at start (no\n`Retry-After`: the operator must act, see `/health` and `GET /admin/audit`). Reads keep working.\n",
+      "media": [
+        {
+          "contentType": "application/json",
+          "kind": "json",
+          "schema": "/components/schemas/ErrorEnvelope",
+          "examples": [
+            "diskFull"
+          ],
+          "pointer": "/components/responses/ServiceUnavailable/content/application~1json"
+        }
+      ],
+      "headers": [
+        {
+          "name": "Retry-After",
+          "required": false,
+          "schema": "/components/headers/RetryAfter/schema"
+        }
+      ],
+      "links": []
+    }
+  ],
+  "security": [
+    [
+      "companyKey"
     ]
   ],
   "pagination": null
@@ -1422,6 +1669,213 @@ export const getHealthOperation = {
         }
       ],
       "headers": [],
+      "links": []
+    }
+  ],
+  "security": [],
+  "pagination": null
+} as const satisfies OperationSpec;
+
+/**
+ * `GET /api/v1/accounts/{id}/linked-statement`: Open a statement through a signed link
+ */
+export const getLinkedStatementOperation = {
+  "id": "getLinkedStatement",
+  "operationId": "getLinkedStatement",
+  "method": "get",
+  "path": "/api/v1/accounts/{id}/linked-statement",
+  "pathAliases": [],
+  "pointer": "/paths/~1api~1v1~1accounts~1{id}~1linked-statement/get",
+  "summary": "Open a statement through a signed link",
+  "tags": [
+    "Statements"
+  ],
+  "deprecated": false,
+  "parameters": [
+    {
+      "name": "id",
+      "in": "path",
+      "required": true,
+      "style": "simple",
+      "explode": false,
+      "allowReserved": false,
+      "shape": "primitive",
+      "schema": "/components/parameters/AccountId/schema",
+      "contentType": null,
+      "deprecated": false
+    },
+    {
+      "name": "token",
+      "in": "query",
+      "required": true,
+      "style": "form",
+      "explode": true,
+      "allowReserved": false,
+      "shape": "primitive",
+      "schema": "/paths/~1api~1v1~1accounts~1{id}~1linked-statement/get/parameters/1/schema",
+      "contentType": null,
+      "deprecated": false
+    }
+  ],
+  "body": null,
+  "responses": [
+    {
+      "status": "200",
+      "description": "The statement in the link's format.",
+      "media": [
+        {
+          "contentType": "text/html",
+          "kind": "text",
+          "schema": "/components/schemas/StatementHtml",
+          "examples": [],
+          "pointer": "/paths/~1api~1v1~1accounts~1{id}~1linked-statement/get/responses/200/content/text~1html"
+        },
+        {
+          "contentType": "text/csv",
+          "kind": "text",
+          "schema": "/components/schemas/StatementCsv",
+          "examples": [],
+          "pointer": "/paths/~1api~1v1~1accounts~1{id}~1linked-statement/get/responses/200/content/text~1csv"
+        }
+      ],
+      "headers": [
+        {
+          "name": "Cache-Control",
+          "required": false,
+          "schema": "/paths/~1api~1v1~1accounts~1{id}~1linked-statement/get/responses/200/headers/Cache-Control/schema"
+        }
+      ],
+      "links": []
+    },
+    {
+      "status": "400",
+      "description": "400 `bad_request`: malformed JSON, a schema violation (wrong type, a fraction in an amount, a\nvalue out of range, a string too long, an unknown member) or a bad query parameter.\n`error.details.fields` lists every problem, not only the first. Not stored for idempotency.\n",
+      "media": [
+        {
+          "contentType": "application/json",
+          "kind": "json",
+          "schema": "/components/schemas/ErrorEnvelope",
+          "examples": [
+            "badAmount"
+          ],
+          "pointer": "/components/responses/BadRequest/content/application~1json"
+        }
+      ],
+      "headers": [],
+      "links": []
+    },
+    {
+      "status": "401",
+      "description": "401 `unauthorized`: the token was not issued by this bank, or was altered.",
+      "media": [
+        {
+          "contentType": "application/json",
+          "kind": "json",
+          "schema": "/components/schemas/ErrorEnvelope",
+          "examples": [
+            "invalid"
+          ],
+          "pointer": "/paths/~1api~1v1~1accounts~1{id}~1linked-statement/get/responses/401/content/application~1json"
+        }
+      ],
+      "headers": [],
+      "links": []
+    },
+    {
+      "status": "403",
+      "description": "403 `forbidden`: the token is genuine but was issued for another account.",
+      "media": [
+        {
+          "contentType": "application/json",
+          "kind": "json",
+          "schema": "/components/schemas/ErrorEnvelope",
+          "examples": [
+            "foreign"
+          ],
+          "pointer": "/paths/~1api~1v1~1accounts~1{id}~1linked-statement/get/responses/403/content/application~1json"
+        }
+      ],
+      "headers": [],
+      "links": []
+    },
+    {
+      "status": "410",
+      "description": "410 `gone`: the link has expired; ask the account holder for a new one.",
+      "media": [
+        {
+          "contentType": "application/json",
+          "kind": "json",
+          "schema": "/components/schemas/ErrorEnvelope",
+          "examples": [
+            "expired"
+          ],
+          "pointer": "/paths/~1api~1v1~1accounts~1{id}~1linked-statement/get/responses/410/content/application~1json"
+        }
+      ],
+      "headers": [],
+      "links": []
+    },
+    {
+      "status": "429",
+      "description": "429 `too_many_requests`: only when the operator has configured a rate limit (none by default).\n`Retry-After` says when to retry.\n",
+      "media": [
+        {
+          "contentType": "application/json",
+          "kind": "json",
+          "schema": "/components/schemas/ErrorEnvelope",
+          "examples": [
+            "slowDown"
+          ],
+          "pointer": "/components/responses/TooManyRequests/content/application~1json"
+        }
+      ],
+      "headers": [
+        {
+          "name": "Retry-After",
+          "required": false,
+          "schema": "/components/headers/RetryAfter/schema"
+        }
+      ],
+      "links": []
+    },
+    {
+      "status": "500",
+      "description": "500 `internal_error`: an unexpected failure; nothing was acknowledged. The message reveals no internals.",
+      "media": [
+        {
+          "contentType": "application/json",
+          "kind": "json",
+          "schema": "/components/schemas/ErrorEnvelope",
+          "examples": [
+            "failure"
+          ],
+          "pointer": "/components/responses/InternalError/content/application~1json"
+        }
+      ],
+      "headers": [],
+      "links": []
+    },
+    {
+      "status": "503",
+      "description": "503 `service_unavailable`: the bank is up but read-only, and nothing was acknowledged. Either a\nwrite to its disk failed (disk full: `Retry-After` says when the bank checks again; it resumes\nwrites by itself once space is back) or the stored ledger failed its audit at start (no\n`Retry-After`: the operator must act, see `/health` and `GET /admin/audit`). Reads keep working.\n",
+      "media": [
+        {
+          "contentType": "application/json",
+          "kind": "json",
+          "schema": "/components/schemas/ErrorEnvelope",
+          "examples": [
+            "diskFull"
+          ],
+          "pointer": "/components/responses/ServiceUnavailable/content/application~1json"
+        }
+      ],
+      "headers": [
+        {
+          "name": "Retry-After",
+          "required": false,
+          "schema": "/components/headers/RetryAfter/schema"
+        }
+      ],
       "links": []
     }
   ],
@@ -5223,6 +5677,7 @@ export const bankOperations = {
   operations: {
     adminListOrganisations: adminListOrganisationsOperation,
     adminListPayments: adminListPaymentsOperation,
+    createStatementLink: createStatementLinkOperation,
     depositToAccount: depositToAccountOperation,
     freezeAccount: freezeAccountOperation,
     getAccount: getAccountOperation,
@@ -5230,6 +5685,7 @@ export const bankOperations = {
     getDirectory: getDirectoryOperation,
     getDocs: getDocsOperation,
     getHealth: getHealthOperation,
+    getLinkedStatement: getLinkedStatementOperation,
     getMe: getMeOperation,
     getOpenApiDocument: getOpenApiDocumentOperation,
     getPayment: getPaymentOperation,

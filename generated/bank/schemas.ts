@@ -1,4 +1,4 @@
-// generated from specs/bank.openapi.yaml (sha256:e9d3b4efcd56c2f126445f9a942c726da917992323b6dcf7f16d0203acc20473), do not edit
+// generated from specs/bank.openapi.yaml (sha256:8f865e3972afda3629679211daf4df19b546d1a7b6c8c34345a4b3947996aedc), do not edit
 import * as z from "zod";
 import * as Z from "./hey/zod.gen.js";
 
@@ -21,6 +21,18 @@ export const bankResponseSchemas = {
     "401": Z.zErrorEnvelope,
     "403": Z.zErrorEnvelope,
     "404": Z.zErrorEnvelope,
+    "429": Z.zErrorEnvelope,
+    "500": Z.zErrorEnvelope,
+    "503": Z.zErrorEnvelope,
+  },
+  createStatementLink: {
+    "201": Z.zStatementLink,
+    "400": Z.zErrorEnvelope,
+    "401": Z.zErrorEnvelope,
+    "403": Z.zErrorEnvelope,
+    "404": Z.zErrorEnvelope,
+    "413": Z.zErrorEnvelope,
+    "415": Z.zErrorEnvelope,
     "429": Z.zErrorEnvelope,
     "500": Z.zErrorEnvelope,
     "503": Z.zErrorEnvelope,
@@ -81,6 +93,16 @@ export const bankResponseSchemas = {
     "200": Z.zHealth,
     "429": Z.zErrorEnvelope,
     "500": Z.zErrorEnvelope,
+  },
+  getLinkedStatement: {
+    "200": z.union([Z.zStatementHtml, Z.zStatementCsv]),
+    "400": Z.zErrorEnvelope,
+    "401": Z.zErrorEnvelope,
+    "403": Z.zErrorEnvelope,
+    "410": Z.zErrorEnvelope,
+    "429": Z.zErrorEnvelope,
+    "500": Z.zErrorEnvelope,
+    "503": Z.zErrorEnvelope,
   },
   getMe: {
     "200": Z.zMeResponse,
@@ -280,6 +302,7 @@ export const bankResponseSchemas = {
 export const bankRequestSchemas = {
   adminListOrganisations: {  },
   adminListPayments: { query: Z.zAdminListPaymentsQuery },
+  createStatementLink: { path: Z.zCreateStatementLinkPath, body: Z.zCreateStatementLinkBody },
   depositToAccount: { path: Z.zDepositToAccountPath, body: Z.zDepositToAccountBody },
   freezeAccount: { path: Z.zFreezeAccountPath },
   getAccount: { path: Z.zGetAccountPath },
@@ -287,6 +310,7 @@ export const bankRequestSchemas = {
   getDirectory: {  },
   getDocs: {  },
   getHealth: {  },
+  getLinkedStatement: { path: Z.zGetLinkedStatementPath, query: Z.zGetLinkedStatementQuery },
   getMe: {  },
   getOpenApiDocument: {  },
   getPayment: { path: Z.zGetPaymentPath },

@@ -1,4 +1,4 @@
-// generated from specs/bank.openapi.yaml (sha256:e9d3b4efcd56c2f126445f9a942c726da917992323b6dcf7f16d0203acc20473), do not edit
+// generated from specs/bank.openapi.yaml (sha256:8f865e3972afda3629679211daf4df19b546d1a7b6c8c34345a4b3947996aedc), do not edit
 /**
  * Server contract for Mock Bank API 1.0.0: typed handlers behind the generated dispatcher.
  */
@@ -95,6 +95,49 @@ export type AdminListPaymentsServerResult =
 export type AdminListPaymentsHandler<P extends BankPrincipals = BankPrincipals> = (
   request: AdminListPaymentsServerRequest<P>,
 ) => AdminListPaymentsServerResult | Promise<AdminListPaymentsServerResult>;
+
+/**
+ * Request of `createStatementLink`: Issue a link that opens a statement in a browser
+ *
+ * Issues a short-lived, signed link to one statement of one of the caller's accounts, for
+ * opening in a browser or handing to someone without an api key (the key never appears in a
+ * URL). The link is scoped to this account, the period and the format asked for, and expires
+ * after `ttl_seconds` (default 900, at most 86400). A period without `to` ends at the moment of
+ * issue, so the link shows the same statement every time. The token is signed (HMAC-SHA256)
+ * with a secret the bank keeps in its data file; the bank stores nothing per link, so a link
+ * cannot be revoked before it expires: keep lifetimes short. Open `url` with a plain GET
+ * (`getLinkedStatement`).
+ *
+ *
+ * `POST /api/v1/accounts/{id}/statement-links`
+ */
+export type CreateStatementLinkServerRequest<P extends BankPrincipals = BankPrincipals> = HandlerRequest<
+  Part<T.CreateStatementLinkData, "path">,
+  Part<T.CreateStatementLinkData, "query">,
+  Part<T.CreateStatementLinkData, "headers">,
+  BodyOf<T.CreateStatementLinkData>,
+  P["companyKey"]
+>;
+/**
+ * The responses `createStatementLink` may give: exactly the statuses the spec declares.
+ */
+export type CreateStatementLinkServerResult =
+  | { status: 201; body: T.CreateStatementLinkResponses["201"]; contentType?: "application/json"; headers?: Readonly<{ "cache-control"?: string } & Record<string, string>> }
+  | { status: 400; body: T.CreateStatementLinkErrors["400"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 401; body: T.CreateStatementLinkErrors["401"]; contentType?: "application/json"; headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>> }
+  | { status: 403; body: T.CreateStatementLinkErrors["403"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 404; body: T.CreateStatementLinkErrors["404"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 413; body: T.CreateStatementLinkErrors["413"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 415; body: T.CreateStatementLinkErrors["415"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 429; body: T.CreateStatementLinkErrors["429"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> }
+  | { status: 500; body: T.CreateStatementLinkErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 503; body: T.CreateStatementLinkErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
+/**
+ * Handles `createStatementLink` (Issue a link that opens a statement in a browser).
+ */
+export type CreateStatementLinkHandler<P extends BankPrincipals = BankPrincipals> = (
+  request: CreateStatementLinkServerRequest<P>,
+) => CreateStatementLinkServerResult | Promise<CreateStatementLinkServerResult>;
 
 /**
  * Request of `depositToAccount`: Deposit money into an account
@@ -314,7 +357,7 @@ export type GetDocsHandler<P extends BankPrincipals = BankPrincipals> = (
 /**
  * Request of `getHealth`: Check that the bank is up
  *
- * Liveness check; public. The seed shows a 200 JSON object without fields; this document decides
+ * Liveness check; public. A 200 JSON object
  * `{status, writable, reason?, version, settlement_mode, uptime_seconds}`. It answers 200 whenever
  * the process runs, also while the bank is read-only (`status: degraded` with the `reason`).
  *
@@ -341,6 +384,45 @@ export type GetHealthServerResult =
 export type GetHealthHandler<P extends BankPrincipals = BankPrincipals> = (
   request: GetHealthServerRequest<P>,
 ) => GetHealthServerResult | Promise<GetHealthServerResult>;
+
+/**
+ * Request of `getLinkedStatement`: Open a statement through a signed link
+ *
+ * Public: the `token` from `createStatementLink` is the only credential. Serves the statement
+ * the link was issued for (its account, period and format), as `text/html` or `text/csv`. A
+ * token this bank did not sign, or one altered in any way, answers 401; a genuine token used
+ * with another account's id answers 403; an expired one answers 410. None of these bodies
+ * says anything about the account.
+ *
+ *
+ * `GET /api/v1/accounts/{id}/linked-statement`
+ */
+export type GetLinkedStatementServerRequest<P extends BankPrincipals = BankPrincipals> = HandlerRequest<
+  Part<T.GetLinkedStatementData, "path">,
+  Part<T.GetLinkedStatementData, "query">,
+  Part<T.GetLinkedStatementData, "headers">,
+  BodyOf<T.GetLinkedStatementData>,
+  undefined
+>;
+/**
+ * The responses `getLinkedStatement` may give: exactly the statuses the spec declares.
+ */
+export type GetLinkedStatementServerResult =
+  | { status: 200; body: string | AsyncIterable<string>; contentType: "text/html"; headers?: Readonly<{ "cache-control"?: string } & Record<string, string>> }
+  | { status: 200; body: string | AsyncIterable<string>; contentType: "text/csv"; headers?: Readonly<{ "cache-control"?: string } & Record<string, string>> }
+  | { status: 400; body: T.GetLinkedStatementErrors["400"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 401; body: T.GetLinkedStatementErrors["401"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 403; body: T.GetLinkedStatementErrors["403"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 410; body: T.GetLinkedStatementErrors["410"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 429; body: T.GetLinkedStatementErrors["429"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> }
+  | { status: 500; body: T.GetLinkedStatementErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
+  | { status: 503; body: T.GetLinkedStatementErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
+/**
+ * Handles `getLinkedStatement` (Open a statement through a signed link).
+ */
+export type GetLinkedStatementHandler<P extends BankPrincipals = BankPrincipals> = (
+  request: GetLinkedStatementServerRequest<P>,
+) => GetLinkedStatementServerResult | Promise<GetLinkedStatementServerResult>;
 
 /**
  * Request of `getMe`: Read the caller's organisation and accounts
@@ -1054,6 +1136,7 @@ export type WithdrawFromAccountHandler<P extends BankPrincipals = BankPrincipals
 export interface BankHandlers<P extends BankPrincipals = BankPrincipals> {
   adminListOrganisations: AdminListOrganisationsHandler<P>;
   adminListPayments: AdminListPaymentsHandler<P>;
+  createStatementLink: CreateStatementLinkHandler<P>;
   depositToAccount: DepositToAccountHandler<P>;
   freezeAccount: FreezeAccountHandler<P>;
   getAccount: GetAccountHandler<P>;
@@ -1061,6 +1144,7 @@ export interface BankHandlers<P extends BankPrincipals = BankPrincipals> {
   getDirectory: GetDirectoryHandler<P>;
   getDocs: GetDocsHandler<P>;
   getHealth: GetHealthHandler<P>;
+  getLinkedStatement: GetLinkedStatementHandler<P>;
   getMe: GetMeHandler<P>;
   getOpenApiDocument: GetOpenApiDocumentHandler<P>;
   getPayment: GetPaymentHandler<P>;

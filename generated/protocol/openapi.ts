@@ -1,4 +1,4 @@
-// generated from specs/protocol.openapi.yaml (sha256:d27962ea688b40f61d91f84d872c1ea0ad1cbbdfadfbc21bfcbcdaf9be34e75a), do not edit
+// generated from specs/protocol.openapi.yaml (sha256:6d92185b9cd5b01df75f423f073a6978ac0c5ac4fcb9e7f4620cffd42afa7a76), do not edit
 /**
  * Protocol Data Service 1.0.0, bundled from specs/protocol.openapi.yaml.
  */
@@ -12,7 +12,7 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
       "identifier": "MIT"
     },
     "summary": "Pools, transaction history and limit orders of the swap-market protocol, indexed from chain.",
-    "description": "Read-mostly HTTP data service for the swap-market protocol of seed 001 (pools, transaction\nhistory, limit orders). It indexes the events of the PoolManager, the WhitelistManager, the pool\nshare tokens and the order protocol (1inch Limit Order Protocol v4) on every configured chain and\nserves them as paginated lists; it also accepts signed limit orders. Real-time state (swap rates,\nlive balances, previews) is read on-chain from the PoolManager, not from this service (seed §1).\n\n## Conventions\n- **Chains.** `chainId` selects the chain; it defaults to 1 (Ethereum mainnet; seed §1 \"Always\n  pass chainId=1\"). Lists also take the real clients' `chainName` (`mainnet` = 1, see the\n  `ChainName` schema); sent with `chainId`, the two must agree, else 400. A chain this service does not index is a 400 `bad_request` on reads (with\n  `details.indexedChainIds`) and a 422 `unprocessable_entity` (reason `unknown_chain`) on order\n  submission.\n- **Addresses** in responses are EIP-55 checksummed. Address query parameters and body fields\n  are matched case-insensitively.\n- **Amounts.** `inWei` is an integer amount in the token's base units written as a decimal\n  string (\"wei\" for every token, whatever its decimals; never a float). `inToken` is\n  `inWei / 10^decimals` as a JSON number, for display only: it may round, so do arithmetic on\n  `inWei`. USD values (`inUsdAtNow`, `inUsdAtEvents`) are JSON numbers in US dollars, or `null`\n  when the service knows no USD price for the token. Principal and swap tokens always have 18\n  decimals (seed §1).\n- **Fees.** On-chain fees are 18-decimal percentages (1e18 = 1 %, maximum 5e18 = 5 %; seed §2,\n  §8). The API's `exerciseFeePercentage` / `repurchaseFeePercentage` are the on-chain\n  `swapFee` / `unwindSwapFee` divided by 1e20: a decimal fraction (0.01 = 1 %), at most 0.05.\n- **Time.** Response timestamps are UTC RFC 3339 with milliseconds\n  (`2030-01-01T00:00:00.000Z`); block numbers are integers. `createdAt` / `updatedAt` of\n  chain-derived records (pools, whitelist items, flows, markets, fills) are the block timestamps\n  of the first and of the latest event that produced or changed the record, so indexing the\n  same blocks twice gives identical responses. For orders, `createdAt` is the time the service\n  accepted the order.\n- **Reorgs.** Lists include unfinalized blocks up to the latest indexed block. A reorg rolls the\n  affected records back and indexes the new branch; `/health` counts reorgs per chain.\n- **Query parameters.** Unknown query parameters are rejected with 400, so a typo never\n  silently returns an unfiltered list. A parameter given twice\n  where one value is expected is a 400 too; only the orderbook's `status` repeats.\n\n## Pagination (seed §2)\nEvery list returns `{items, nextCursor, hasMore}`. Pass `nextCursor` back unchanged as the\nquery parameter `nextCursor`, with the same filters, to get the next page. The real service's\nclients send it as `cursor`, which is accepted as an alias (if both are sent they must be\nequal, else 400); `chainName` and `chainId` naming the same chain are the same filter, so a\ncursor stays valid across the two spellings. `hasMore: false`\nmeans the end of results, and then `nextCursor` is `null` (and only then). Cursors are opaque\nstrings of at most 512 characters, bound to the filters they were issued for (a cursor used with\nother filters is a 400), and positional on each list's stable sort key (stated per operation),\nso records added while you page are never repeated and never shift a page. Every list operation\ncarries `x-pagination` naming these members, from which the generated clients build async\niterators.\n\n## Authentication (seed §5: not shown; decided here)\nReads (GET) need no authentication, as on the real service. Order submission is authenticated\nby the maker's EIP-712 signature in the body field `signature` (the order hash is recomputed\nand the signer checked; ERC-1271 for contract makers). There are no API keys, cookies or\nsessions, hence `security: []`.\n\n## Rate limits (seed §8: not shown; decided here)\nGET requests are not rate limited. `POST /v1/limit-orders/` accepts at most 100 requests per\nrolling 60 seconds per client IP address; beyond that it answers 429 `too_many_requests` with a\n`Retry-After` header (seconds).\n\n## Errors (seed §7: not shown; decided here)\nEvery 4xx and 5xx body is an `ErrorEnvelope` `{error, message, details?}` (the real service's\nerror shape, protocol-facts §2.2). `error` is one of:\n\n| error | status | when |\n|---|---|---|\n| `bad_request` | 400 | malformed JSON, a query parameter or body field that violates this document, an unknown query parameter or body field, a cursor issued for other filters, `cursor` and `nextCursor` that differ, `chainName` and `chainId` that name different chains, a chain not indexed (reads), `/v1/flows/` without `walletAddress` and `poolId`, an order with neither `premium` nor `premium_annualized` or with two that differ |\n| `not_found` | 404 | no operation of this document matches the method and path |\n| `conflict` | 409 | an order with the same `orderHash` is already stored with a different body |\n| `payload_too_large` | 413 | a request body over 16 KiB |\n| `unsupported_media_type` | 415 | a request body whose `Content-Type` is not `application/json` |\n| `unprocessable_entity` | 422 | a well-formed order that is rejected (`details.reason` says why) |\n| `too_many_requests` | 429 | the submission rate limit was exceeded |\n| `internal_error` | 500 | an unexpected failure of the service |\n| `service_unavailable` | 503 | the requested chain's indexer has not finished its first backfill, or the chain's RPC endpoint is unreachable for a check that needs it |\n\nEvery response carries `X-Request-Id`: the request's own `X-Request-Id` when it is 1-128 letters,\ndigits or `._:@-`, else a new UUID. The service's request log names it, so a client can quote it.\n\n## Events and webhooks (seed §6: not shown; decided here)\nThe service emits no webhooks or push events. Poll the lists (for example flows with\n`fromBlock`, newest first) or read events on-chain.\n\n## Paths: the seed's and the real service's (protocol-facts §0 S3)\nThe seed's paths (`/v1/<module>/…`) are the contract and what the generated clients call. The\nreal service now documents each route as `/<module>/v1/…` and keeps `/v1/…` as a deprecated\nrewrite; its newest clients call the new spelling. Each operation here is also served on that\npath (`x-path-aliases`), the same operation with the same parameters, body and responses. The\nmapping moves the module in front of the version and keeps the rest:\n\n| seed path (contract) | also served at |\n|---|---|\n| `GET /v1/pools/` | `GET /pools/v1/` |\n| `GET /v1/pools/whitelisted-addresses` | `GET /pools/v1/whitelisted-addresses` |\n| `GET /v1/flows/` | `GET /flows/v1/` |\n| `GET /v1/limit-orders/markets` | `GET /limit-orders/v1/markets` |\n| `GET /v1/limit-orders/orderbook` | `GET /limit-orders/v1/orderbook` |\n| `GET /v1/limit-orders/fills` | `GET /limit-orders/v1/fills` |\n| `POST /v1/limit-orders/` | `POST /limit-orders/v1/` |\n\nAs on the seed's paths, a missing or extra trailing slash is the same path.\n\n## Versioning (seed §9)\nPaths carry `/v1`. Within v1, changes are additive: new operations, new optional query\nparameters, new enum values in responses, new response members (announced by a new minor\n`info.version`; regenerate clients, whose response validators are strict). Removing or renaming\na member, parameter or operation, narrowing a request enum or limit, or changing a type needs\n`/v2`; what will go is first marked `deprecated: true` here for at least one minor version.\n\n## Where the real contracts and service differ from the seed\nThis document follows the seed and states the difference (protocol-facts §0 note):\n- **Withdraw timing.** The seed lists withdraw before expiry (seed §4 `safeWithdraw` \"before\n  expiry\"). On the deployed PoolManager, `withdraw` / `withdrawOther` revert with `NotExpired`\n  before expiry, like `redeem` (protocol-facts §1.4). Flows classify withdraw as `redeem` either\n  way, by the shares burned, not by time.\n- **Whitelist scope.** The seed says whitelisting gates depositing (seed §1). The deployed\n  contracts check `isWhitelisted(marketId, account)` on every user entrypoint of the PoolManager\n  and on every `safe*` call of the Adapter (protocol-facts §1.4).\n- **`premium` vs `premium_annualized`.** The seed's order field `premium` (a string) is kept. The\n  real service first took `premium` as a percent number, then replaced it with\n  `premium_annualized`, a decimal-fraction string, which it now requires (`premium` was removed\n  on 2026-08-17). Here both names are accepted as a decimal-fraction string (`\"0.041\"` =\n  4.1 %): at least one, and equal when both are sent; stored and returned verbatim as\n  `premium` and not interpreted (protocol-facts §2.9).\n- **`cursor` alias.** The real service accepts `cursor` as the canonical name with `nextCursor`\n  as a legacy alias (protocol-facts §2.1). The seed names only `nextCursor`, which stays the\n  contract's name and the response member; `cursor` is accepted as an alias (equal when both\n  are sent).\n- **Paths.** The real service's `/<module>/v1/…` paths are served as aliases of the seed's\n  `/v1/<module>/…` (see \"Paths\" above).\n- **Types.** Block numbers are integers (real service: decimal strings); order `expiry` is an\n  RFC 3339 timestamp or `null` (real service: unix seconds).\n- **Omitted real-service extras.** The `poolManagerAddress`, `offset` and other extra filters;\n  the chain name `virtual`; `warnings[]` on bodies; a pool's `ownerAddress`; and the order\n  fields `extension`, `makerPermit2`, `makerAccountType`, `expiry`, `allowsPartialFills` and\n  `quote_ref`, which the seed's body does not have (sending them is a 400).\n- **Repurchase fee.** `repurchaseFeePercentage` is the nominal base fee. On chain the\n  repurchase (unwind swap) fee decays linearly from that base at swap-token issuance to 0 at\n  expiry (protocol-facts §1.6).\n"
+    "description": "Read-mostly HTTP data service for the swap-market protocol (pools, transaction\nhistory, limit orders). It indexes the events of the PoolManager, the WhitelistManager, the pool\nshare tokens and the order protocol (1inch Limit Order Protocol v4) on every configured chain and\nserves them as paginated lists; it also accepts signed limit orders. Real-time state (swap rates,\nlive balances, previews) is read on-chain from the PoolManager, not from this service.\n\n## Conventions\n- **Chains.** `chainId` selects the chain; it defaults to 1 (Ethereum mainnet). Lists also take the real clients' `chainName` (`mainnet` = 1, see the\n  `ChainName` schema); sent with `chainId`, the two must agree, else 400. A chain this service does not index is a 400 `bad_request` on reads (with\n  `details.indexedChainIds`) and a 422 `unprocessable_entity` (reason `unknown_chain`) on order\n  submission.\n- **Addresses** in responses are EIP-55 checksummed. Address query parameters and body fields\n  are matched case-insensitively.\n- **Amounts.** `inWei` is an integer amount in the token's base units written as a decimal\n  string (\"wei\" for every token, whatever its decimals; never a float). `inToken` is\n  `inWei / 10^decimals` as a JSON number, for display only: it may round, so do arithmetic on\n  `inWei`. USD values (`inUsdAtNow`, `inUsdAtEvents`) are JSON numbers in US dollars, or `null`\n  when the service knows no USD price for the token. Principal and swap tokens always have 18\n  decimals.\n- **Fees.** On-chain fees are 18-decimal percentages (1e18 = 1 %, maximum 5e18 = 5 %). The API's `exerciseFeePercentage` / `repurchaseFeePercentage` are the on-chain\n  `swapFee` / `unwindSwapFee` divided by 1e20: a decimal fraction (0.01 = 1 %), at most 0.05.\n- **Time.** Response timestamps are UTC RFC 3339 with milliseconds\n  (`2030-01-01T00:00:00.000Z`); block numbers are integers. `createdAt` / `updatedAt` of\n  chain-derived records (pools, whitelist items, flows, markets, fills) are the block timestamps\n  of the first and of the latest event that produced or changed the record, so indexing the\n  same blocks twice gives identical responses. For orders, `createdAt` is the time the service\n  accepted the order.\n- **Reorgs.** Lists include unfinalized blocks up to the latest indexed block. A reorg rolls the\n  affected records back and indexes the new branch; `/health` counts reorgs per chain.\n- **Query parameters.** Unknown query parameters are rejected with 400, so a typo never\n  silently returns an unfiltered list. A parameter given twice\n  where one value is expected is a 400 too; only the orderbook's `status` repeats.\n\n## Pagination\nEvery list returns `{items, nextCursor, hasMore}`. Pass `nextCursor` back unchanged as the\nquery parameter `nextCursor`, with the same filters, to get the next page. The real service's\nclients send it as `cursor`, which is accepted as an alias (if both are sent they must be\nequal, else 400); `chainName` and `chainId` naming the same chain are the same filter, so a\ncursor stays valid across the two spellings. `hasMore: false`\nmeans the end of results, and then `nextCursor` is `null` (and only then). Cursors are opaque\nstrings of at most 512 characters, bound to the filters they were issued for (a cursor used with\nother filters is a 400), and positional on each list's stable sort key (stated per operation),\nso records added while you page are never repeated and never shift a page. Every list operation\ncarries `x-pagination` naming these members, from which the generated clients build async\niterators.\n\n## Authentication\nReads (GET) need no authentication, as on the real service. Order submission is authenticated\nby the maker's EIP-712 signature in the body field `signature` (the order hash is recomputed\nand the signer checked; ERC-1271 for contract makers). There are no API keys, cookies or\nsessions, hence `security: []`.\n\n## Rate limits\nGET requests are not rate limited. `POST /v1/limit-orders/` accepts at most 100 requests per\nrolling 60 seconds per client IP address; beyond that it answers 429 `too_many_requests` with a\n`Retry-After` header (seconds).\n\n## Errors\nEvery 4xx and 5xx body is an `ErrorEnvelope` `{error, message, details?}` (the real service's\nerror shape). `error` is one of:\n\n| error | status | when |\n|---|---|---|\n| `bad_request` | 400 | malformed JSON, a query parameter or body field that violates this document, an unknown query parameter or body field, a cursor issued for other filters, `cursor` and `nextCursor` that differ, `chainName` and `chainId` that name different chains, a chain not indexed (reads), `/v1/flows/` without `walletAddress` and `poolId`, an order with neither `premium` nor `premium_annualized` or with two that differ |\n| `not_found` | 404 | no operation of this document matches the method and path |\n| `conflict` | 409 | an order with the same `orderHash` is already stored with a different body |\n| `payload_too_large` | 413 | a request body over 16 KiB |\n| `unsupported_media_type` | 415 | a request body whose `Content-Type` is not `application/json` |\n| `unprocessable_entity` | 422 | a well-formed order that is rejected (`details.reason` says why) |\n| `too_many_requests` | 429 | the submission rate limit was exceeded |\n| `internal_error` | 500 | an unexpected failure of the service |\n| `service_unavailable` | 503 | the requested chain's indexer has not finished its first backfill, or the chain's RPC endpoint is unreachable for a check that needs it |\n\nEvery response carries `X-Request-Id`: the request's own `X-Request-Id` when it is 1-128 letters,\ndigits or `._:@-`, else a new UUID. The service's request log names it, so a client can quote it.\n\n## Events and webhooks\nThe service emits no webhooks or push events. Poll the lists (for example flows with\n`fromBlock`, newest first) or read events on-chain.\n\n## Paths: the contract's and the real service's\nThe paths `/v1/<module>/…` are the contract and what the generated clients call. The\nreal service now documents each route as `/<module>/v1/…` and keeps `/v1/…` as a deprecated\nrewrite; its newest clients call the new spelling. Each operation here is also served on that\npath (`x-path-aliases`), the same operation with the same parameters, body and responses. The\nmapping moves the module in front of the version and keeps the rest:\n\n| path (contract) | also served at |\n|---|---|\n| `GET /v1/pools/` | `GET /pools/v1/` |\n| `GET /v1/pools/whitelisted-addresses` | `GET /pools/v1/whitelisted-addresses` |\n| `GET /v1/flows/` | `GET /flows/v1/` |\n| `GET /v1/limit-orders/markets` | `GET /limit-orders/v1/markets` |\n| `GET /v1/limit-orders/orderbook` | `GET /limit-orders/v1/orderbook` |\n| `GET /v1/limit-orders/fills` | `GET /limit-orders/v1/fills` |\n| `POST /v1/limit-orders/` | `POST /limit-orders/v1/` |\n\nAs on the contract's paths, a missing or extra trailing slash is the same path.\n\n## Versioning\nPaths carry `/v1`. Within v1, changes are additive: new operations, new optional query\nparameters, new enum values in responses, new response members (announced by a new minor\n`info.version`; regenerate clients, whose response validators are strict). Removing or renaming\na member, parameter or operation, narrowing a request enum or limit, or changing a type needs\n`/v2`; what will go is first marked `deprecated: true` here for at least one minor version.\n\n## Where the real contracts and service differ from this contract\nThis document keeps its own contract and states each difference:\n- **Withdraw timing.** This contract lists withdraw before expiry. On the deployed PoolManager, `withdraw` / `withdrawOther` revert with `NotExpired`\n  before expiry, like `redeem`. Flows classify withdraw as `redeem` either\n  way, by the shares burned, not by time.\n- **Whitelist scope.** This contract says whitelisting gates depositing. The deployed\n  contracts check `isWhitelisted(marketId, account)` on every user entrypoint of the PoolManager\n  and on every `safe*` call of the Adapter.\n- **`premium` vs `premium_annualized`.** The order field `premium` (a string) is kept. The\n  real service first took `premium` as a percent number, then replaced it with\n  `premium_annualized`, a decimal-fraction string, which it now requires (`premium` was removed\n  on 2026-08-17). Here both names are accepted as a decimal-fraction string (`\"0.041\"` =\n  4.1 %): at least one, and equal when both are sent; stored and returned verbatim as\n  `premium` and not interpreted.\n- **`cursor` alias.** The real service accepts `cursor` as the canonical name with `nextCursor`\n  as a legacy alias. This contract names only `nextCursor`, which stays the\n  contract's name and the response member; `cursor` is accepted as an alias (equal when both\n  are sent).\n- **Paths.** The real service's `/<module>/v1/…` paths are served as aliases of the contract's\n  `/v1/<module>/…` (see \"Paths\" above).\n- **Types.** Block numbers are integers (real service: decimal strings); order `expiry` is an\n  RFC 3339 timestamp or `null` (real service: unix seconds).\n- **Omitted real-service extras.** The `poolManagerAddress`, `offset` and other extra filters;\n  the chain name `virtual`; `warnings[]` on bodies; a pool's `ownerAddress`; and the order\n  fields `extension`, `makerPermit2`, `makerAccountType`, `expiry`, `allowsPartialFills` and\n  `quote_ref`, which this contract's body does not have (sending them is a 400).\n- **Repurchase fee.** `repurchaseFeePercentage` is the nominal base fee. On chain the\n  repurchase (unwind swap) fee decays linearly from that base at swap-token issuance to 0 at\n  expiry.\n"
   },
   "servers": [
     {
@@ -72,7 +72,7 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
       "get": {
         "operationId": "getDocs",
         "summary": "Interactive API reference",
-        "description": "A self-contained HTML page that renders this document (operations, parameters, schemas,\nexamples). Its scripts and styles come from packages installed with the service, never from\na CDN, so it works offline (seed: \"An interactive description is served by the service under\n`/docs`\").\n",
+        "description": "A self-contained HTML page that renders this document (operations, parameters, schemas,\nexamples). Its scripts and styles come from packages installed with the service, never from\na CDN, so it works offline.\n",
         "tags": [
           "service"
         ],
@@ -133,7 +133,7 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
           "/pools/v1/"
         ],
         "summary": "List pools",
-        "description": "Pool metadata, TVL, fee configuration and pause status (seed §4 `GET /v1/pools/`), one item\nper pool created on the PoolManager (`MarketCreated`). Filters combine with AND. Sorted by\ndeployment, oldest first: ascending `deploymentBlockNumber`, then `poolId`.\n",
+        "description": "Pool metadata, TVL, fee configuration and pause status, one item\nper pool created on the PoolManager (`MarketCreated`). Filters combine with AND. Sorted by\ndeployment, oldest first: ascending `deploymentBlockNumber`, then `poolId`.\n",
         "tags": [
           "pools"
         ],
@@ -147,7 +147,7 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
           {
             "name": "chainId",
             "in": "query",
-            "description": "Chain id (1 for Ethereum mainnet, the default; seed §1).",
+            "description": "Chain id (1 for Ethereum mainnet, the default).",
             "schema": {
               "type": "integer",
               "minimum": 1,
@@ -228,7 +228,7 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
           {
             "name": "limit",
             "in": "query",
-            "description": "Page size (seed §8 pools group; default 2000, max 2000).",
+            "description": "Page size (default 2000, max 2000).",
             "schema": {
               "type": "integer",
               "minimum": 1,
@@ -283,7 +283,7 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
           "/pools/v1/whitelisted-addresses"
         ],
         "summary": "List pools with their whitelisted addresses",
-        "description": "One whitelist item per pool (seed §4 `GET /v1/pools/whitelisted-addresses`), built from the\nWhitelistManager events (protocol-facts §1.9). Globally whitelisted accounts appear on every\npool. With `walletAddress`, only pools on whose global or market list that address currently\nis; the item's lists stay complete. Whether an address may act on a pool is\n`!isWhitelistEnabled || listed`, the on-chain `isWhitelisted(marketId, account)`. Sorted like\n`listPools`: ascending `deploymentBlockNumber` of the pool, then `poolId`.\n",
+        "description": "One whitelist item per pool, built from the\nWhitelistManager events. Globally whitelisted accounts appear on every\npool. With `walletAddress`, only pools on whose global or market list that address currently\nis; the item's lists stay complete. Whether an address may act on a pool is\n`!isWhitelistEnabled || listed`, the on-chain `isWhitelisted(marketId, account)`. Sorted like\n`listPools`: ascending `deploymentBlockNumber` of the pool, then `poolId`.\n",
         "tags": [
           "pools"
         ],
@@ -297,7 +297,7 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
           {
             "name": "chainId",
             "in": "query",
-            "description": "Chain id (1 for Ethereum mainnet, the default; seed §1).",
+            "description": "Chain id (1 for Ethereum mainnet, the default).",
             "schema": {
               "type": "integer",
               "minimum": 1,
@@ -336,7 +336,7 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
           {
             "name": "limit",
             "in": "query",
-            "description": "Page size (seed §8 whitelisted-addresses group; default 2000, max 2000).",
+            "description": "Page size (default 2000, max 2000).",
             "schema": {
               "type": "integer",
               "minimum": 1,
@@ -391,7 +391,7 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
           "/flows/v1/"
         ],
         "summary": "List transaction history (flows)",
-        "description": "User transaction history across pool operations (seed §4 `GET /v1/flows/`): one flow per\n`PoolModifyLiquidity` or `PoolSwap` event (see `Flow` for the mapping to `actionType`).\n\n**At least one of `walletAddress` and `poolId` is required**: a request with neither is\nanswered 400 `bad_request` (the seed's \"Supply at least `walletAddress` or `poolId`\", enforced\nserver-side; machine-readable in `x-required-any-of`).\n\nRanges: `fromTimestamp` inclusive, `toTimestamp` exclusive (half-open); `fromBlock` and\n`toBlock` both inclusive, like `eth_getLogs`. A range whose start is after its end is a 400.\nSorted newest first: descending `blockNumber`, then descending `logIndex`.\n",
+        "description": "User transaction history across pool operations: one flow per\n`PoolModifyLiquidity` or `PoolSwap` event (see `Flow` for the mapping to `actionType`).\n\n**At least one of `walletAddress` and `poolId` is required**: a request with neither is\nanswered 400 `bad_request` (the contract's \"Supply at least `walletAddress` or `poolId`\", enforced\nserver-side; machine-readable in `x-required-any-of`).\n\nRanges: `fromTimestamp` inclusive, `toTimestamp` exclusive (half-open); `fromBlock` and\n`toBlock` both inclusive, like `eth_getLogs`. A range whose start is after its end is a 400.\nSorted newest first: descending `blockNumber`, then descending `logIndex`.\n",
         "tags": [
           "flows"
         ],
@@ -409,7 +409,7 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
           {
             "name": "chainId",
             "in": "query",
-            "description": "Chain id (1 for Ethereum mainnet, the default; seed §1).",
+            "description": "Chain id (1 for Ethereum mainnet, the default).",
             "schema": {
               "type": "integer",
               "minimum": 1,
@@ -482,7 +482,7 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
           {
             "name": "limit",
             "in": "query",
-            "description": "Page size (seed §8 flows group; default 2000, max 2000).",
+            "description": "Page size (default 2000, max 2000).",
             "schema": {
               "type": "integer",
               "minimum": 1,
@@ -537,7 +537,7 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
           "/limit-orders/v1/markets"
         ],
         "summary": "List limit-order markets",
-        "description": "Markets in which limit orders are accepted (seed §4 `GET /v1/limit-orders/markets`): two per\npool, its principal token and its swap token, each against the pool's collateral asset (see\n`LimitOrderMarket`). Sorted by ascending `poolId`, then `makerAsset`.\n",
+        "description": "Markets in which limit orders are accepted: two per\npool, its principal token and its swap token, each against the pool's collateral asset (see\n`LimitOrderMarket`). Sorted by ascending `poolId`, then `makerAsset`.\n",
         "tags": [
           "limit-orders"
         ],
@@ -551,7 +551,7 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
           {
             "name": "chainId",
             "in": "query",
-            "description": "Chain id (1 for Ethereum mainnet, the default; seed §1).",
+            "description": "Chain id (1 for Ethereum mainnet, the default).",
             "schema": {
               "type": "integer",
               "minimum": 1,
@@ -579,7 +579,7 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
           {
             "name": "limit",
             "in": "query",
-            "description": "Page size (seed §8 limit-orders group; default 100, max 2000).",
+            "description": "Page size (default 100, max 2000).",
             "schema": {
               "type": "integer",
               "minimum": 1,
@@ -634,7 +634,7 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
           "/limit-orders/v1/orderbook"
         ],
         "summary": "Get the orderbook",
-        "description": "Limit orders accepted by this service with their current status (seed §4\n`GET /v1/limit-orders/orderbook`). Status semantics, as on the real service (protocol-facts\n§2.7):\n- without `status`, the fillable book: `OPEN` and `PARTIALLY_FILLED` orders;\n- `status=OPEN` also returns `PARTIALLY_FILLED` orders (both are fillable);\n- fillable orders whose expiry has passed are never returned as fillable (they are `EXPIRED`);\n- terminal orders (`FILLED`, `CANCELLED`, `EXPIRED`) are returned only when asked for\n  explicitly, whatever their expiry.\n\n`status` repeats: `?status=FILLED&status=CANCELLED`. Sorted by acceptance, oldest first:\nascending `createdAt`, then `orderHash`.\n",
+        "description": "Limit orders accepted by this service with their current status. Status semantics, as on the real service:\n- without `status`, the fillable book: `OPEN` and `PARTIALLY_FILLED` orders;\n- `status=OPEN` also returns `PARTIALLY_FILLED` orders (both are fillable);\n- fillable orders whose expiry has passed are never returned as fillable (they are `EXPIRED`);\n- terminal orders (`FILLED`, `CANCELLED`, `EXPIRED`) are returned only when asked for\n  explicitly, whatever their expiry.\n\n`status` repeats: `?status=FILLED&status=CANCELLED`. Sorted by acceptance, oldest first:\nascending `createdAt`, then `orderHash`.\n",
         "tags": [
           "limit-orders"
         ],
@@ -648,7 +648,7 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
           {
             "name": "chainId",
             "in": "query",
-            "description": "Chain id (1 for Ethereum mainnet, the default; seed §1).",
+            "description": "Chain id (1 for Ethereum mainnet, the default).",
             "schema": {
               "type": "integer",
               "minimum": 1,
@@ -699,7 +699,7 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
           {
             "name": "limit",
             "in": "query",
-            "description": "Page size (seed §8 limit-orders group; default 100, max 2000).",
+            "description": "Page size (default 100, max 2000).",
             "schema": {
               "type": "integer",
               "minimum": 1,
@@ -754,7 +754,7 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
           "/limit-orders/v1/fills"
         ],
         "summary": "List fills",
-        "description": "Fills of orders accepted by this service (seed §4 `GET /v1/limit-orders/fills`), one per\norder-protocol `OrderFilled` event whose `orderHash` is a known order. `fromTimestamp`\ninclusive, `toTimestamp` exclusive; a start after the end is a 400. Sorted newest first:\ndescending `blockNumber`, then descending `logIndex`.\n",
+        "description": "Fills of orders accepted by this service, one per\norder-protocol `OrderFilled` event whose `orderHash` is a known order. `fromTimestamp`\ninclusive, `toTimestamp` exclusive; a start after the end is a 400. Sorted newest first:\ndescending `blockNumber`, then descending `logIndex`.\n",
         "tags": [
           "limit-orders"
         ],
@@ -768,7 +768,7 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
           {
             "name": "chainId",
             "in": "query",
-            "description": "Chain id (1 for Ethereum mainnet, the default; seed §1).",
+            "description": "Chain id (1 for Ethereum mainnet, the default).",
             "schema": {
               "type": "integer",
               "minimum": 1,
@@ -821,7 +821,7 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
           {
             "name": "limit",
             "in": "query",
-            "description": "Page size (seed §8 limit-orders group; default 100, max 2000).",
+            "description": "Page size (default 100, max 2000).",
             "schema": {
               "type": "integer",
               "minimum": 1,
@@ -876,13 +876,13 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
           "/limit-orders/v1/"
         ],
         "summary": "Submit a limit order",
-        "description": "Submits a signed 1inch Limit Order Protocol v4 order (seed §4 `POST /v1/limit-orders/`). The\nbody is the seed's fields, with the premium under the seed's `premium` or the real venue's\n`premium_annualized` (see `LimitOrderSubmission`); unknown fields are a 400. Authentication is the maker's\nEIP-712 signature; there is no API key.\n\n**Order hash.** `orderHash = keccak256(0x1901 ‖ domainSeparator ‖ structHash)` with\nthe type `Order(uint256 salt,address maker,address receiver,address makerAsset,address\ntakerAsset,uint256 makingAmount,uint256 takingAmount,uint256 makerTraits)` and the domain\n`{name: \"1inch Aggregation Router\", version: \"6\", chainId: <body chainId>, verifyingContract:\n<the chain's configured order contract>}` (mainnet: `0x111111125421cA6dc452d289314280a0f8842A65`;\nprotocol-facts §3.1, §3.2). `receiver` zero means the maker receives.\n\n**makerTraits** (uint256, protocol-facts §3.3):\n\n| bits | meaning |\n|---|---|\n| 255 | NO_PARTIAL_FILLS (set: partial fills not allowed; `allowsPartialFills` = bit clear) |\n| 254 | ALLOW_MULTIPLE_FILLS |\n| 253 | unused |\n| 252 | PRE_INTERACTION_CALL |\n| 251 | POST_INTERACTION_CALL |\n| 250 | NEED_CHECK_EPOCH_MANAGER |\n| 249 | HAS_EXTENSION |\n| 248 | USE_PERMIT2 |\n| 247 | UNWRAP_WETH |\n| 160-199 | series (uint40, epoch manager only) |\n| 120-159 | nonce or epoch (uint40) |\n| 80-119 | expiration (uint40 unix seconds; 0 = never) |\n| 0-79 | allowed sender: low 80 bits of the taker address; 0 = anyone |\n\n**Processing order.**\n1. Body checks against `LimitOrderSubmission` (syntax, patterns, unknown fields, the premium\n   pair): 400.\n2. An order with this `orderHash` already stored: an identical body (addresses and hex\n   compared case-insensitively, the premium as a number under either name, so `\"0.041\"`\n   and `\"0.0410\"` are the same) replays the stored result with **200**; any other body is\n   a **409** `conflict`.\n3. Rejections, **422** `unprocessable_entity`, checked in this order, `details.reason` naming\n   the first that fails:\n   - `unknown_chain`: `chainId` is not a chain this service indexes;\n   - `unsupported_traits`: `makerTraits` sets HAS_EXTENSION, PRE_INTERACTION_CALL,\n     POST_INTERACTION_CALL, USE_PERMIT2 or NEED_CHECK_EPOCH_MANAGER (the seed's body has no\n     `extension` or permit data to go with them);\n   - `nonce_mismatch`: `nonce` differs from makerTraits bits 120-159;\n   - `expired`: the makerTraits expiration is non-zero and not after the chain's latest block\n     timestamp;\n   - `unknown_market`: `makerAsset` / `takerAsset` are not a principal or swap token of a\n     known pool against that pool's collateral asset;\n   - `side_mismatch`: `SELL` must have the share token as `makerAsset` and the collateral\n     asset as `takerAsset`; `BUY` the reverse;\n   - `market_inactive`: the pool has expired (its market is not active);\n   - `order_hash_mismatch`: the recomputed EIP-712 hash differs from `orderHash`;\n   - `bad_signature`: the signature does not recover to `maker` (an EOA), or the maker is a\n     contract whose ERC-1271 `isValidSignature(orderHash, signature)` does not return\n     `0x1626ba7e`.\n4. Otherwise the order is stored as `OPEN` and answered **201** `{orderHash}`.\n\n`premium` is informational (the order's price is its amounts ratio); it is not checked\nagainst the amounts. Bodies are capped at 16 KiB (413) and must be `application/json` (415).\n",
+        "description": "Submits a signed 1inch Limit Order Protocol v4 order. The\nbody is the contract's fields, with the premium under the contract's `premium` or the real venue's\n`premium_annualized` (see `LimitOrderSubmission`); unknown fields are a 400. Authentication is the maker's\nEIP-712 signature; there is no API key.\n\n**Order hash.** `orderHash = keccak256(0x1901 ‖ domainSeparator ‖ structHash)` with\nthe type `Order(uint256 salt,address maker,address receiver,address makerAsset,address\ntakerAsset,uint256 makingAmount,uint256 takingAmount,uint256 makerTraits)` and the domain\n`{name: \"1inch Aggregation Router\", version: \"6\", chainId: <body chainId>, verifyingContract:\n<the chain's configured order contract>}` (mainnet: `0x111111125421cA6dc452d289314280a0f8842A65`). `receiver` zero means the maker receives.\n\n**makerTraits** (uint256):\n\n| bits | meaning |\n|---|---|\n| 255 | NO_PARTIAL_FILLS (set: partial fills not allowed; `allowsPartialFills` = bit clear) |\n| 254 | ALLOW_MULTIPLE_FILLS |\n| 253 | unused |\n| 252 | PRE_INTERACTION_CALL |\n| 251 | POST_INTERACTION_CALL |\n| 250 | NEED_CHECK_EPOCH_MANAGER |\n| 249 | HAS_EXTENSION |\n| 248 | USE_PERMIT2 |\n| 247 | UNWRAP_WETH |\n| 160-199 | series (uint40, epoch manager only) |\n| 120-159 | nonce or epoch (uint40) |\n| 80-119 | expiration (uint40 unix seconds; 0 = never) |\n| 0-79 | allowed sender: low 80 bits of the taker address; 0 = anyone |\n\n**Processing order.**\n1. Body checks against `LimitOrderSubmission` (syntax, patterns, unknown fields, the premium\n   pair): 400.\n2. An order with this `orderHash` already stored: an identical body (addresses and hex\n   compared case-insensitively, the premium as a number under either name, so `\"0.041\"`\n   and `\"0.0410\"` are the same) replays the stored result with **200**; any other body is\n   a **409** `conflict`.\n3. Rejections, **422** `unprocessable_entity`, checked in this order, `details.reason` naming\n   the first that fails:\n   - `unknown_chain`: `chainId` is not a chain this service indexes;\n   - `unsupported_traits`: `makerTraits` sets HAS_EXTENSION, PRE_INTERACTION_CALL,\n     POST_INTERACTION_CALL, USE_PERMIT2 or NEED_CHECK_EPOCH_MANAGER (the contract's body has no\n     `extension` or permit data to go with them);\n   - `nonce_mismatch`: `nonce` differs from makerTraits bits 120-159;\n   - `expired`: the makerTraits expiration is non-zero and not after the chain's latest block\n     timestamp;\n   - `unknown_market`: `makerAsset` / `takerAsset` are not a principal or swap token of a\n     known pool against that pool's collateral asset;\n   - `side_mismatch`: `SELL` must have the share token as `makerAsset` and the collateral\n     asset as `takerAsset`; `BUY` the reverse;\n   - `market_inactive`: the pool has expired (its market is not active);\n   - `order_hash_mismatch`: the recomputed EIP-712 hash differs from `orderHash`;\n   - `bad_signature`: the signature does not recover to `maker` (an EOA), or the maker is a\n     contract whose ERC-1271 `isValidSignature(orderHash, signature)` does not return\n     `0x1626ba7e`.\n4. Otherwise the order is stored as `OPEN` and answered **201** `{orderHash}`.\n\n`premium` is informational (the order's price is its amounts ratio); it is not checked\nagainst the amounts. Bodies are capped at 16 KiB (413) and must be `application/json` (415).\n",
         "tags": [
           "limit-orders"
         ],
         "requestBody": {
           "required": true,
-          "description": "The signed order, with the seed's fields exactly.",
+          "description": "The signed order, with the contract's fields exactly.",
           "content": {
             "application/json": {
               "schema": {
@@ -945,7 +945,7 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
       "Cursor": {
         "name": "cursor",
         "in": "query",
-        "description": "The real service's name for `nextCursor` (its clients send `cursor`): the same opaque value,\nwith the same meaning. Send either; if both are sent they must be equal, else 400\n`bad_request`. `nextCursor` stays the contract's name (seed §2) and the response member.\n",
+        "description": "The real service's name for `nextCursor` (its clients send `cursor`): the same opaque value,\nwith the same meaning. Send either; if both are sent they must be equal, else 400\n`bad_request`. `nextCursor` stays the contract's name and the response member.\n",
         "schema": {
           "type": "string",
           "minLength": 1,
@@ -1037,6 +1037,15 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
           "application/json": {
             "schema": {
               "$ref": "#/components/schemas/ErrorEnvelope"
+            },
+            "examples": {
+              "internal": {
+                "summary": "An unexpected failure",
+                "value": {
+                  "error": "internal_error",
+                  "message": "internal error"
+                }
+              }
             }
           }
         }
@@ -1056,6 +1065,28 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
           "application/json": {
             "schema": {
               "$ref": "#/components/schemas/ErrorEnvelope"
+            },
+            "examples": {
+              "backfilling": {
+                "summary": "The chain's first backfill is not finished",
+                "value": {
+                  "error": "service_unavailable",
+                  "message": "Chain 1 is still backfilling; try again shortly.",
+                  "details": {
+                    "retryAfterSeconds": 5
+                  }
+                }
+              },
+              "rpcUnreachable": {
+                "summary": "An order check needs the chain and its RPC endpoint does not answer",
+                "value": {
+                  "error": "service_unavailable",
+                  "message": "The RPC endpoint of chain 1 is unreachable; try again shortly.",
+                  "details": {
+                    "retryAfterSeconds": 5
+                  }
+                }
+              }
             }
           }
         }
@@ -1080,7 +1111,7 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
       },
       "MarketId": {
         "type": "string",
-        "description": "A pool's id: keccak256 of the ABI encoding of the 8 Market fields (collateralAsset,\nreferenceAsset, expiryTimestamp, rateMin, rateMax, rateChangePerDayMax,\nrateChangeCapacityMax, rateOracle), 0x-prefixed hex (seed §1). Lowercase in responses.\n",
+        "description": "A pool's id: keccak256 of the ABI encoding of the 8 Market fields (collateralAsset,\nreferenceAsset, expiryTimestamp, rateMin, rateMax, rateChangePerDayMax,\nrateChangeCapacityMax, rateOracle), 0x-prefixed hex. Lowercase in responses.\n",
         "pattern": "^0x[a-fA-F0-9]{64}$",
         "examples": [
           "0x8e1b1eb1d577781802670183ea5faafcad0a6509550a8cafe3017618fa11d404"
@@ -1170,7 +1201,7 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
       },
       "BlockNumber": {
         "type": "integer",
-        "description": "A block number, as a JSON integer (the real service sends decimal strings; this service keeps the seed's number).",
+        "description": "A block number, as a JSON integer (the real service sends decimal strings; this service keeps a JSON number).",
         "minimum": 0,
         "maximum": 9007199254740991,
         "examples": [
@@ -1330,7 +1361,7 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
       },
       "Pool": {
         "type": "object",
-        "description": "A pool (seed §2 \"Pool item\"): the seed's fields plus the real service's that this service can\nfill from chain (protocol-facts §2.3). The real service's `ownerAddress` is omitted: the\nPoolManager has no per-pool owner (pools are created by the controller and administered by\nrole), so there is nothing on chain to fill it with.\n\n**Pause flags** mirror the pool's 5-bit pause bitmap (`getPausedBitMap`,\n`MarketActionPausedUpdate.pausedAction`): `isDepositPaused` = bit 0 (deposit, mint),\n`isSwapPaused` = bit 1 (exercise, swap), `isWithdrawPaused` = bit 2 (withdraw, redeem),\n`isUnwindDepositPaused` = bit 3 (unwind deposit, unwind mint), `isUnwindSwapPaused` = bit 4\n(repurchase: unwind swap, unwind exercise). Transitions (seed §3: not shown): the controller's\n`setPausedBitMap` replaces all five at once, any combination is allowed, and setting the same\nbitmap again reverts (`SameStatus`). The PoolManager's global pause (`paused()`) blocks every\noperation but is not folded into these flags; read it on-chain.\n\n**Expiry.** Before `expiry`: deposit, unwind deposit, exercise and repurchase (and withdraw\nper the seed); after it: redeem (and withdraw on the deployed contracts). See\n`info.description` for the withdraw difference.\n\n**Amounts.** `collateralValue` / `referenceValue` are the CA and REF the pool holds\n(`assets(poolId)`: locked balances before liquidity separation, archived ones after;\nprotocol-facts §1.3), in the collateral and reference token's units. Fees are charged in the\ncollateral asset, so `collectedExerciseFeesInCollateral` and\n`collectedRepurchaseFeesInCollateral` are in CA units (sums of `PoolFee` events),\n`totalCollectedFees` is their sum (CA units), and the two `...InReference` amounts (REF\nunits) are kept for the real service's field set and stay `\"0\"` on the current contracts\n(`PoolFee.devFeeAmountInReferenceAsset` is always 0).\n",
+        "description": "A pool: the contract's fields plus the real service's that this service can\nfill from chain. The real service's `ownerAddress` is omitted: the\nPoolManager has no per-pool owner (pools are created by the controller and administered by\nrole), so there is nothing on chain to fill it with.\n\n**Pause flags** mirror the pool's 5-bit pause bitmap (`getPausedBitMap`,\n`MarketActionPausedUpdate.pausedAction`): `isDepositPaused` = bit 0 (deposit, mint),\n`isSwapPaused` = bit 1 (exercise, swap), `isWithdrawPaused` = bit 2 (withdraw, redeem),\n`isUnwindDepositPaused` = bit 3 (unwind deposit, unwind mint), `isUnwindSwapPaused` = bit 4\n(repurchase: unwind swap, unwind exercise). Transitions: the controller's\n`setPausedBitMap` replaces all five at once, any combination is allowed, and setting the same\nbitmap again reverts (`SameStatus`). The PoolManager's global pause (`paused()`) blocks every\noperation but is not folded into these flags; read it on-chain.\n\n**Expiry.** Before `expiry`: deposit, unwind deposit, exercise and repurchase (and withdraw\nper this contract); after it: redeem (and withdraw on the deployed contracts). See\n`info.description` for the withdraw difference.\n\n**Amounts.** `collateralValue` / `referenceValue` are the CA and REF the pool holds\n(`assets(poolId)`: locked balances before liquidity separation, archived ones after), in the collateral and reference token's units. Fees are charged in the\ncollateral asset, so `collectedExerciseFeesInCollateral` and\n`collectedRepurchaseFeesInCollateral` are in CA units (sums of `PoolFee` events),\n`totalCollectedFees` is their sum (CA units), and the two `...InReference` amounts (REF\nunits) are kept for the real service's field set and stay `\"0\"` on the current contracts\n(`PoolFee.devFeeAmountInReferenceAsset` is always 0).\n",
         "additionalProperties": false,
         "required": [
           "chainId",
@@ -1609,7 +1640,7 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
       },
       "WhitelistItem": {
         "type": "object",
-        "description": "A pool and its whitelists (seed §2 \"Whitelist item\", protocol-facts §2.4), built from the\nWhitelistManager events `GlobalWhitelistAdded/Removed`, `MarketWhitelistAdded/Removed`,\n`MarketWhitelistEnabled/Disabled`. Both lists hold one entry per account, sorted by\nlowercase address. An account on the global list appears on every pool.\n",
+        "description": "A pool and its whitelists, built from the\nWhitelistManager events `GlobalWhitelistAdded/Removed`, `MarketWhitelistAdded/Removed`,\n`MarketWhitelistEnabled/Disabled`. Both lists hold one entry per account, sorted by\nlowercase address. An account on the global list appears on every pool.\n",
         "additionalProperties": false,
         "required": [
           "chainId",
@@ -1689,7 +1720,7 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
       },
       "FlowActionType": {
         "type": "string",
-        "description": "The kind of pool operation a flow records (seed §4 `actionType`); see `Flow` for the mapping.",
+        "description": "The kind of pool operation a flow records; see `Flow` for the mapping.",
         "enum": [
           "exercise",
           "repurchase",
@@ -1700,7 +1731,7 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
       },
       "Flow": {
         "type": "object",
-        "description": "One user operation on a pool (seed §4 `GET /v1/flows/`; fields per protocol-facts §2.5),\nidentified on chain by (`chainId`, `txHash`, `logIndex`) of its `PoolModifyLiquidity` or\n`PoolSwap` event.\n\n| actionType | on-chain operations | event | deltas (sign: + received, - paid by the wallet) |\n|---|---|---|---|\n| `mint` | deposit, mint (adapter `safeDeposit`) | `PoolModifyLiquidity`, isRemove false | CA -, PT +, ST + |\n| `unwind` | unwindDeposit, unwindMint (`safeUnwindDeposit`): PT and ST burned | `PoolModifyLiquidity`, isRemove true | CA +, PT -, ST - |\n| `redeem` | redeem, withdraw, withdrawOther (`safeRedeem`, `safeWithdraw`): only PT burned | `PoolModifyLiquidity`, isRemove true | CA +, REF +, PT - |\n| `exercise` | exercise, exerciseOther, swap (`safeExercise`, `safeSwap`) | `PoolSwap`, isUnwind false | CA + (net of the fee), REF -, ST - |\n| `repurchase` | unwindSwap, unwindExercise, unwindExerciseOther (`safeUnwindSwap`) | `PoolSwap`, isUnwind true | CA - (fee included), REF +, ST + |\n\nDeltas that an operation does not touch are zero (`inWei` `\"0\"`). `walletAddress` is the\nevent's `owner`; when that is the Adapter (writes through the adapter), it is the\ntransaction's sender instead, the account the adapter acted for.\n",
+        "description": "One user operation on a pool,\nidentified on chain by (`chainId`, `txHash`, `logIndex`) of its `PoolModifyLiquidity` or\n`PoolSwap` event.\n\n| actionType | on-chain operations | event | deltas (sign: + received, - paid by the wallet) |\n|---|---|---|---|\n| `mint` | deposit, mint (adapter `safeDeposit`) | `PoolModifyLiquidity`, isRemove false | CA -, PT +, ST + |\n| `unwind` | unwindDeposit, unwindMint (`safeUnwindDeposit`): PT and ST burned | `PoolModifyLiquidity`, isRemove true | CA +, PT -, ST - |\n| `redeem` | redeem, withdraw, withdrawOther (`safeRedeem`, `safeWithdraw`): only PT burned | `PoolModifyLiquidity`, isRemove true | CA +, REF +, PT - |\n| `exercise` | exercise, exerciseOther, swap (`safeExercise`, `safeSwap`) | `PoolSwap`, isUnwind false | CA + (net of the fee), REF -, ST - |\n| `repurchase` | unwindSwap, unwindExercise, unwindExerciseOther (`safeUnwindSwap`) | `PoolSwap`, isUnwind true | CA - (fee included), REF +, ST + |\n\nDeltas that an operation does not touch are zero (`inWei` `\"0\"`). `walletAddress` is the\nevent's `owner`; when that is the Adapter (writes through the adapter), it is the\ntransaction's sender instead, the account the adapter acted for.\n",
         "additionalProperties": false,
         "required": [
           "chainId",
@@ -1829,7 +1860,7 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
       },
       "LimitOrderMarket": {
         "type": "object",
-        "description": "A market in which limit orders are accepted (protocol-facts §2.6): one of the pool's share\ntokens (principal or swap) against the pool's collateral asset. Each pool has two. The pair\nis written in the `SELL` direction (`makerAsset` = the share token, `takerAsset` = the\ncollateral asset); `BUY` orders in the market have the two swapped. A market is active while\nits pool has not expired.\n",
+        "description": "A market in which limit orders are accepted: one of the pool's share\ntokens (principal or swap) against the pool's collateral asset. Each pool has two. The pair\nis written in the `SELL` direction (`makerAsset` = the share token, `takerAsset` = the\ncollateral asset); `BUY` orders in the market have the two swapped. A market is active while\nits pool has not expired.\n",
         "additionalProperties": false,
         "required": [
           "chainId",
@@ -1886,7 +1917,7 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
       },
       "OrderStatus": {
         "type": "string",
-        "description": "A limit order's status (seed §3: values not shown; as the real service, protocol-facts\n§2.7). Transitions, from the order protocol's events and the chain's time:\n- `OPEN`: accepted, nothing filled;\n- `OPEN` or `PARTIALLY_FILLED` to `PARTIALLY_FILLED`: an `OrderFilled` leaves a remaining amount > 0\n  on an order that allows partial and multiple fills;\n- to `FILLED`: an `OrderFilled` leaves 0, or fills an order that uses the bit invalidator\n  (partial or multiple fills not allowed), which one fill of any size consumes;\n- to `CANCELLED`: `OrderCancelled(orderHash)`, or `BitInvalidatorUpdated` setting the order's\n  nonce bit before it was filled;\n- to `EXPIRED`: the chain's latest block timestamp passes the makerTraits expiration while\n  the order is `OPEN` or `PARTIALLY_FILLED`.\n`FILLED`, `CANCELLED` and `EXPIRED` are terminal.\n",
+        "description": "A limit order's status (as the real service). Transitions, from the order protocol's events and the chain's time:\n- `OPEN`: accepted, nothing filled;\n- `OPEN` or `PARTIALLY_FILLED` to `PARTIALLY_FILLED`: an `OrderFilled` leaves a remaining amount > 0\n  on an order that allows partial and multiple fills;\n- to `FILLED`: an `OrderFilled` leaves 0, or fills an order that uses the bit invalidator\n  (partial or multiple fills not allowed), which one fill of any size consumes;\n- to `CANCELLED`: `OrderCancelled(orderHash)`, or `BitInvalidatorUpdated` setting the order's\n  nonce bit before it was filled;\n- to `EXPIRED`: the chain's latest block timestamp passes the makerTraits expiration while\n  the order is `OPEN` or `PARTIALLY_FILLED`.\n`FILLED`, `CANCELLED` and `EXPIRED` are terminal.\n",
         "enum": [
           "OPEN",
           "PARTIALLY_FILLED",
@@ -1897,7 +1928,7 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
       },
       "OrderbookEntry": {
         "type": "object",
-        "description": "A limit order accepted by this service and its state (protocol-facts §2.7). The signed order\nfields are returned exactly as submitted (addresses checksummed, hashes lowercase);\n`expiry`, `nonce`, `allowsPartialFills` and `allowedSender` are decoded from `makerTraits`.\nThe seed's `premium` is kept (the real service's successor is `premium_annualized`). The real\nservice's `extension`, `makerPermit2` and `quoteRef` are absent, because the seed's body\ncannot carry them.\n",
+        "description": "A limit order accepted by this service and its state. The signed order\nfields are returned exactly as submitted (addresses checksummed, hashes lowercase);\n`expiry`, `nonce`, `allowsPartialFills` and `allowedSender` are decoded from `makerTraits`.\nThe contract's `premium` is kept (the real service's successor is `premium_annualized`). The real\nservice's `extension`, `makerPermit2` and `quoteRef` are absent, because the contract's body\ncannot carry them.\n",
         "additionalProperties": false,
         "required": [
           "chainId",
@@ -2060,7 +2091,7 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
       },
       "Fill": {
         "type": "object",
-        "description": "One fill of an accepted order (protocol-facts §2.8): an order-protocol `OrderFilled(orderHash,\nremainingAmount)` event, identified by (`chainId`, `txHash`, `logIndex`). `makingAmount` is\nthe order's previous remaining maker amount minus `remainingAmount`; `takingAmount` =\n`ceil(makingAmount × order.takingAmount / order.makingAmount)`. `taker` is the transaction's\nsender. The assets are named `makerAsset` / `takerAsset`, as on orders; the real venue's\nfill names `makingAsset` / `takingAsset` are sent too, with the same values, for its clients\n(deprecated here: read `makerAsset` / `takerAsset`).\n",
+        "description": "One fill of an accepted order: an order-protocol `OrderFilled(orderHash,\nremainingAmount)` event, identified by (`chainId`, `txHash`, `logIndex`). `makingAmount` is\nthe order's previous remaining maker amount minus `remainingAmount`; `takingAmount` =\n`ceil(makingAmount × order.takingAmount / order.makingAmount)`. `taker` is the transaction's\nsender. The assets are named `makerAsset` / `takerAsset`, as on orders; the real venue's\nfill names `makingAsset` / `takingAsset` are sent too, with the same values, for its clients\n(deprecated here: read `makerAsset` / `takerAsset`).\n",
         "additionalProperties": false,
         "required": [
           "chainId",
@@ -2181,7 +2212,7 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
       },
       "LimitOrderSubmission": {
         "type": "object",
-        "description": "The body of `POST /v1/limit-orders/`: the seed's fields (seed §2 \"Limit order\"), all\nstrings except `chainId`, plus the real service's `premium_annualized` beside the seed's\n`premium`. The first eight fields after `chainId` are the 1inch v4 `Order` struct. Unknown\nfields are a 400.\n\n**Premium.** Send `premium` (the seed's name) or `premium_annualized` (the name the real\nvenue now requires: since 2026-08-17 it rejects `premium`, protocol-facts §2.9); both have\nthe same format and meaning here, a decimal fraction string. At least one is required\n(`x-required-any-of`); if both are sent they must be the same number (`\"0.041\"` and\n`\"0.0410\"` agree), else 400 `bad_request`. The order stores and returns the value sent, as\n`premium` (`premium` when both are sent).\n",
+        "description": "The body of `POST /v1/limit-orders/`: the contract's fields, all\nstrings except `chainId`, plus the real service's `premium_annualized` beside the contract's\n`premium`. The first eight fields after `chainId` are the 1inch v4 `Order` struct. Unknown\nfields are a 400.\n\n**Premium.** Send `premium` (the contract's name) or `premium_annualized` (the name the real\nvenue now requires: since 2026-08-17 it rejects `premium`); both have\nthe same format and meaning here, a decimal fraction string. At least one is required\n(`x-required-any-of`); if both are sent they must be the same number (`\"0.041\"` and\n`\"0.0410\"` agree), else 400 `bad_request`. The order stores and returns the value sent, as\n`premium` (`premium` when both are sent).\n",
         "additionalProperties": false,
         "x-required-any-of": [
           "premium",
@@ -2450,7 +2481,7 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
       },
       "ErrorEnvelope": {
         "type": "object",
-        "description": "The body of every 4xx and 5xx response (protocol-facts §2.2: `error`, `message`, optional\n`details`). `error` is a stable code, one per status: `bad_request` 400, `not_found` 404,\n`conflict` 409, `payload_too_large` 413, `unsupported_media_type` 415,\n`unprocessable_entity` 422, `too_many_requests` 429, `internal_error` 500,\n`service_unavailable` 503; for requests the HTTP parser refuses before any route is known,\n`request_timeout` 408 (headers not received within 10 s or the whole request within 30 s)\nand `request_header_fields_too_large` 431. `message` is one human-readable sentence. `details` is present\nwhere it helps: `{fields: [{path, message}]}` for 400, `path` a JSON Pointer prefixed by where\nthe value is (`/query/limit`, `/body/premium`), the same shape as the bank's\n(`{indexedChainIds: [...]}` for a chain not indexed), `{orderHash}` for 409, `{reason}` for 422, `{retryAfterSeconds}` for 429\nand 503.\n",
+        "description": "The body of every 4xx and 5xx response. `error` is a stable code, one per status: `bad_request` 400, `not_found` 404,\n`conflict` 409, `payload_too_large` 413, `unsupported_media_type` 415,\n`unprocessable_entity` 422, `too_many_requests` 429, `internal_error` 500,\n`service_unavailable` 503; for requests the HTTP parser refuses before any route is known,\n`request_timeout` 408 (headers not received within 10 s or the whole request within 30 s)\nand `request_header_fields_too_large` 431. `message` is one human-readable sentence. `details` is present\nwhere it helps: `{fields: [{path, message}]}` for 400, `path` a JSON Pointer prefixed by where\nthe value is (`/query/limit`, `/body/premium`), the same shape as the bank's\n(`{indexedChainIds: [...]}` for a chain not indexed), `{orderHash}` for 409, `{reason}` for 422, `{retryAfterSeconds}` for 429\nand 503.\n",
         "additionalProperties": false,
         "required": [
           "error",
@@ -2535,7 +2566,7 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
       },
       "PoolPage": {
         "type": "object",
-        "description": "A page of pools (seed §2 pagination envelope).",
+        "description": "A page of pools.",
         "additionalProperties": false,
         "required": [
           "items",
@@ -2565,7 +2596,7 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
       },
       "WhitelistItemPage": {
         "type": "object",
-        "description": "A page of whitelist items (seed §2 pagination envelope).",
+        "description": "A page of whitelist items.",
         "additionalProperties": false,
         "required": [
           "items",
@@ -2595,7 +2626,7 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
       },
       "FlowPage": {
         "type": "object",
-        "description": "A page of flows (seed §2 pagination envelope).",
+        "description": "A page of flows.",
         "additionalProperties": false,
         "required": [
           "items",
@@ -2625,7 +2656,7 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
       },
       "LimitOrderMarketPage": {
         "type": "object",
-        "description": "A page of limit-order markets (seed §2 pagination envelope).",
+        "description": "A page of limit-order markets.",
         "additionalProperties": false,
         "required": [
           "items",
@@ -2655,7 +2686,7 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
       },
       "OrderbookEntryPage": {
         "type": "object",
-        "description": "A page of orderbook entries (seed §2 pagination envelope).",
+        "description": "A page of orderbook entries.",
         "additionalProperties": false,
         "required": [
           "items",
@@ -2685,7 +2716,7 @@ export const protocolOpenApiDocument: Record<string, unknown> = {
       },
       "FillPage": {
         "type": "object",
-        "description": "A page of fills (seed §2 pagination envelope).",
+        "description": "A page of fills.",
         "additionalProperties": false,
         "required": [
           "items",

@@ -1,4 +1,4 @@
-// generated from specs/protocol.openapi.yaml (sha256:d27962ea688b40f61d91f84d872c1ea0ad1cbbdfadfbc21bfcbcdaf9be34e75a), do not edit
+// generated from specs/protocol.openapi.yaml (sha256:6d92185b9cd5b01df75f423f073a6978ac0c5ac4fcb9e7f4620cffd42afa7a76), do not edit
 /**
  * The operation table of Protocol Data Service 1.0.0: every fact a client, server or test needs about each operation.
  */
@@ -60,7 +60,9 @@ export const getDocsOperation = {
           "contentType": "application/json",
           "kind": "json",
           "schema": "/components/schemas/ErrorEnvelope",
-          "examples": [],
+          "examples": [
+            "internal"
+          ],
           "pointer": "/components/responses/InternalError/content/application~1json"
         }
       ],
@@ -128,7 +130,9 @@ export const getHealthOperation = {
           "contentType": "application/json",
           "kind": "json",
           "schema": "/components/schemas/ErrorEnvelope",
-          "examples": [],
+          "examples": [
+            "internal"
+          ],
           "pointer": "/components/responses/InternalError/content/application~1json"
         }
       ],
@@ -196,7 +200,9 @@ export const getOpenApiDocumentOperation = {
           "contentType": "application/json",
           "kind": "json",
           "schema": "/components/schemas/ErrorEnvelope",
-          "examples": [],
+          "examples": [
+            "internal"
+          ],
           "pointer": "/components/responses/InternalError/content/application~1json"
         }
       ],
@@ -375,7 +381,9 @@ export const getOrderbookOperation = {
           "contentType": "application/json",
           "kind": "json",
           "schema": "/components/schemas/ErrorEnvelope",
-          "examples": [],
+          "examples": [
+            "internal"
+          ],
           "pointer": "/components/responses/InternalError/content/application~1json"
         }
       ],
@@ -390,7 +398,10 @@ export const getOrderbookOperation = {
           "contentType": "application/json",
           "kind": "json",
           "schema": "/components/schemas/ErrorEnvelope",
-          "examples": [],
+          "examples": [
+            "backfilling",
+            "rpcUnreachable"
+          ],
           "pointer": "/components/responses/ServiceUnavailable/content/application~1json"
         }
       ],
@@ -592,7 +603,9 @@ export const listFillsOperation = {
           "contentType": "application/json",
           "kind": "json",
           "schema": "/components/schemas/ErrorEnvelope",
-          "examples": [],
+          "examples": [
+            "internal"
+          ],
           "pointer": "/components/responses/InternalError/content/application~1json"
         }
       ],
@@ -607,7 +620,10 @@ export const listFillsOperation = {
           "contentType": "application/json",
           "kind": "json",
           "schema": "/components/schemas/ErrorEnvelope",
-          "examples": [],
+          "examples": [
+            "backfilling",
+            "rpcUnreachable"
+          ],
           "pointer": "/components/responses/ServiceUnavailable/content/application~1json"
         }
       ],
@@ -833,7 +849,9 @@ export const listFlowsOperation = {
           "contentType": "application/json",
           "kind": "json",
           "schema": "/components/schemas/ErrorEnvelope",
-          "examples": [],
+          "examples": [
+            "internal"
+          ],
           "pointer": "/components/responses/InternalError/content/application~1json"
         }
       ],
@@ -848,7 +866,10 @@ export const listFlowsOperation = {
           "contentType": "application/json",
           "kind": "json",
           "schema": "/components/schemas/ErrorEnvelope",
-          "examples": [],
+          "examples": [
+            "backfilling",
+            "rpcUnreachable"
+          ],
           "pointer": "/components/responses/ServiceUnavailable/content/application~1json"
         }
       ],
@@ -1014,7 +1035,9 @@ export const listLimitOrderMarketsOperation = {
           "contentType": "application/json",
           "kind": "json",
           "schema": "/components/schemas/ErrorEnvelope",
-          "examples": [],
+          "examples": [
+            "internal"
+          ],
           "pointer": "/components/responses/InternalError/content/application~1json"
         }
       ],
@@ -1029,7 +1052,10 @@ export const listLimitOrderMarketsOperation = {
           "contentType": "application/json",
           "kind": "json",
           "schema": "/components/schemas/ErrorEnvelope",
-          "examples": [],
+          "examples": [
+            "backfilling",
+            "rpcUnreachable"
+          ],
           "pointer": "/components/responses/ServiceUnavailable/content/application~1json"
         }
       ],
@@ -1267,7 +1293,9 @@ export const listPoolsOperation = {
           "contentType": "application/json",
           "kind": "json",
           "schema": "/components/schemas/ErrorEnvelope",
-          "examples": [],
+          "examples": [
+            "internal"
+          ],
           "pointer": "/components/responses/InternalError/content/application~1json"
         }
       ],
@@ -1282,7 +1310,10 @@ export const listPoolsOperation = {
           "contentType": "application/json",
           "kind": "json",
           "schema": "/components/schemas/ErrorEnvelope",
-          "examples": [],
+          "examples": [
+            "backfilling",
+            "rpcUnreachable"
+          ],
           "pointer": "/components/responses/ServiceUnavailable/content/application~1json"
         }
       ],
@@ -1460,7 +1491,9 @@ export const listWhitelistedAddressesOperation = {
           "contentType": "application/json",
           "kind": "json",
           "schema": "/components/schemas/ErrorEnvelope",
-          "examples": [],
+          "examples": [
+            "internal"
+          ],
           "pointer": "/components/responses/InternalError/content/application~1json"
         }
       ],
@@ -1475,7 +1508,10 @@ export const listWhitelistedAddressesOperation = {
           "contentType": "application/json",
           "kind": "json",
           "schema": "/components/schemas/ErrorEnvelope",
-          "examples": [],
+          "examples": [
+            "backfilling",
+            "rpcUnreachable"
+          ],
           "pointer": "/components/responses/ServiceUnavailable/content/application~1json"
         }
       ],
@@ -1663,7 +1699,9 @@ export const submitLimitOrderOperation = {
           "contentType": "application/json",
           "kind": "json",
           "schema": "/components/schemas/ErrorEnvelope",
-          "examples": [],
+          "examples": [
+            "internal"
+          ],
           "pointer": "/components/responses/InternalError/content/application~1json"
         }
       ],
@@ -1678,7 +1716,10 @@ export const submitLimitOrderOperation = {
           "contentType": "application/json",
           "kind": "json",
           "schema": "/components/schemas/ErrorEnvelope",
-          "examples": [],
+          "examples": [
+            "backfilling",
+            "rpcUnreachable"
+          ],
           "pointer": "/components/responses/ServiceUnavailable/content/application~1json"
         }
       ],

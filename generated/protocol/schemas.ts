@@ -1,4 +1,4 @@
-// generated from specs/protocol.openapi.yaml (sha256:d27962ea688b40f61d91f84d872c1ea0ad1cbbdfadfbc21bfcbcdaf9be34e75a), do not edit
+// generated from specs/protocol.openapi.yaml (sha256:6d92185b9cd5b01df75f423f073a6978ac0c5ac4fcb9e7f4620cffd42afa7a76), do not edit
 import * as z from "zod";
 import * as Z from "./hey/zod.gen.js";
 

@@ -1,4 +1,4 @@
-// generated from specs/protocol.openapi.yaml (sha256:d27962ea688b40f61d91f84d872c1ea0ad1cbbdfadfbc21bfcbcdaf9be34e75a), do not edit
+// generated from specs/protocol.openapi.yaml (sha256:6d92185b9cd5b01df75f423f073a6978ac0c5ac4fcb9e7f4620cffd42afa7a76), do not edit
 /**
  * Server contract for Protocol Data Service 1.0.0: typed handlers behind the generated dispatcher.
  */
@@ -30,8 +30,7 @@ export type ProtocolPrincipals = Record<never, never>;
  *
  * A self-contained HTML page that renders this document (operations, parameters, schemas,
  * examples). Its scripts and styles come from packages installed with the service, never from
- * a CDN, so it works offline (seed: "An interactive description is served by the service under
- * `/docs`").
+ * a CDN, so it works offline.
  *
  *
  * `GET /docs`
@@ -120,9 +119,7 @@ export type GetOpenApiDocumentHandler<P extends ProtocolPrincipals = ProtocolPri
 /**
  * Request of `getOrderbook`: Get the orderbook
  *
- * Limit orders accepted by this service with their current status (seed §4
- * `GET /v1/limit-orders/orderbook`). Status semantics, as on the real service (protocol-facts
- * §2.7):
+ * Limit orders accepted by this service with their current status. Status semantics, as on the real service:
  * - without `status`, the fillable book: `OPEN` and `PARTIALLY_FILLED` orders;
  * - `status=OPEN` also returns `PARTIALLY_FILLED` orders (both are fillable);
  * - fillable orders whose expiry has passed are never returned as fillable (they are `EXPIRED`);
@@ -160,7 +157,7 @@ export type GetOrderbookHandler<P extends ProtocolPrincipals = ProtocolPrincipal
 /**
  * Request of `listFills`: List fills
  *
- * Fills of orders accepted by this service (seed §4 `GET /v1/limit-orders/fills`), one per
+ * Fills of orders accepted by this service, one per
  * order-protocol `OrderFilled` event whose `orderHash` is a known order. `fromTimestamp`
  * inclusive, `toTimestamp` exclusive; a start after the end is a 400. Sorted newest first:
  * descending `blockNumber`, then descending `logIndex`.
@@ -193,11 +190,11 @@ export type ListFillsHandler<P extends ProtocolPrincipals = ProtocolPrincipals> 
 /**
  * Request of `listFlows`: List transaction history (flows)
  *
- * User transaction history across pool operations (seed §4 `GET /v1/flows/`): one flow per
+ * User transaction history across pool operations: one flow per
  * `PoolModifyLiquidity` or `PoolSwap` event (see `Flow` for the mapping to `actionType`).
  *
  * **At least one of `walletAddress` and `poolId` is required**: a request with neither is
- * answered 400 `bad_request` (the seed's "Supply at least `walletAddress` or `poolId`", enforced
+ * answered 400 `bad_request` (the contract's "Supply at least `walletAddress` or `poolId`", enforced
  * server-side; machine-readable in `x-required-any-of`).
  *
  * Ranges: `fromTimestamp` inclusive, `toTimestamp` exclusive (half-open); `fromBlock` and
@@ -232,7 +229,7 @@ export type ListFlowsHandler<P extends ProtocolPrincipals = ProtocolPrincipals> 
 /**
  * Request of `listLimitOrderMarkets`: List limit-order markets
  *
- * Markets in which limit orders are accepted (seed §4 `GET /v1/limit-orders/markets`): two per
+ * Markets in which limit orders are accepted: two per
  * pool, its principal token and its swap token, each against the pool's collateral asset (see
  * `LimitOrderMarket`). Sorted by ascending `poolId`, then `makerAsset`.
  *
@@ -264,7 +261,7 @@ export type ListLimitOrderMarketsHandler<P extends ProtocolPrincipals = Protocol
 /**
  * Request of `listPools`: List pools
  *
- * Pool metadata, TVL, fee configuration and pause status (seed §4 `GET /v1/pools/`), one item
+ * Pool metadata, TVL, fee configuration and pause status, one item
  * per pool created on the PoolManager (`MarketCreated`). Filters combine with AND. Sorted by
  * deployment, oldest first: ascending `deploymentBlockNumber`, then `poolId`.
  *
@@ -296,8 +293,8 @@ export type ListPoolsHandler<P extends ProtocolPrincipals = ProtocolPrincipals> 
 /**
  * Request of `listWhitelistedAddresses`: List pools with their whitelisted addresses
  *
- * One whitelist item per pool (seed §4 `GET /v1/pools/whitelisted-addresses`), built from the
- * WhitelistManager events (protocol-facts §1.9). Globally whitelisted accounts appear on every
+ * One whitelist item per pool, built from the
+ * WhitelistManager events. Globally whitelisted accounts appear on every
  * pool. With `walletAddress`, only pools on whose global or market list that address currently
  * is; the item's lists stay complete. Whether an address may act on a pool is
  * `!isWhitelistEnabled || listed`, the on-chain `isWhitelisted(marketId, account)`. Sorted like
@@ -331,8 +328,8 @@ export type ListWhitelistedAddressesHandler<P extends ProtocolPrincipals = Proto
 /**
  * Request of `submitLimitOrder`: Submit a limit order
  *
- * Submits a signed 1inch Limit Order Protocol v4 order (seed §4 `POST /v1/limit-orders/`). The
- * body is the seed's fields, with the premium under the seed's `premium` or the real venue's
+ * Submits a signed 1inch Limit Order Protocol v4 order. The
+ * body is the contract's fields, with the premium under the contract's `premium` or the real venue's
  * `premium_annualized` (see `LimitOrderSubmission`); unknown fields are a 400. Authentication is the maker's
  * EIP-712 signature; there is no API key.
  *
@@ -340,10 +337,9 @@ export type ListWhitelistedAddressesHandler<P extends ProtocolPrincipals = Proto
  * the type `Order(uint256 salt,address maker,address receiver,address makerAsset,address
  * takerAsset,uint256 makingAmount,uint256 takingAmount,uint256 makerTraits)` and the domain
  * `{name: "1inch Aggregation Router", version: "6", chainId: <body chainId>, verifyingContract:
- * <the chain's configured order contract>}` (mainnet: `0x111111125421cA6dc452d289314280a0f8842A65`;
- * protocol-facts §3.1, §3.2). `receiver` zero means the maker receives.
+ * <the chain's configured order contract>}` (mainnet: `0x111111125421cA6dc452d289314280a0f8842A65`). `receiver` zero means the maker receives.
  *
- * **makerTraits** (uint256, protocol-facts §3.3):
+ * **makerTraits** (uint256):
  *
  * | bits | meaning |
  * |---|---|
@@ -372,7 +368,7 @@ export type ListWhitelistedAddressesHandler<P extends ProtocolPrincipals = Proto
  *    the first that fails:
  *    - `unknown_chain`: `chainId` is not a chain this service indexes;
  *    - `unsupported_traits`: `makerTraits` sets HAS_EXTENSION, PRE_INTERACTION_CALL,
- *      POST_INTERACTION_CALL, USE_PERMIT2 or NEED_CHECK_EPOCH_MANAGER (the seed's body has no
+ *      POST_INTERACTION_CALL, USE_PERMIT2 or NEED_CHECK_EPOCH_MANAGER (the contract's body has no
  *      `extension` or permit data to go with them);
  *    - `nonce_mismatch`: `nonce` differs from makerTraits bits 120-159;
  *    - `expired`: the makerTraits expiration is non-zero and not after the chain's latest block

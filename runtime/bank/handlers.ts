@@ -11,7 +11,7 @@ import {
   type Payment as PaymentBody,
 } from "../../generated/bank/index.ts";
 import { type DispatchError, SecurityDenial } from "../../generated/http/server.ts";
-import { type DocsPage, documentForServer, renderDocsPage } from "../http/docs.ts";
+import { type DocsPage, docsResponse, documentForServer, renderDocsPage } from "../http/docs.ts";
 import {
   hashRequestBody,
   LEDGER_ERROR_STATUS,
@@ -21,6 +21,7 @@ import {
   type Payment,
   type Result,
   type StoredResponse,
+  statementCsv,
   statementCsvChunks,
   statementHtml,
 } from "./ledger/index.ts";
@@ -202,6 +203,8 @@ export function createBankHandlers(ledger: Ledger, options: BankHandlerOptions):
 
 function bankHandlers(ledger: Ledger, options: BankHandlerOptions): Handlers {
   const title = String((bankOpenApiDocument.info as { title?: string } | undefined)?.title ?? "Bank");
+  // The statement's letterhead names the bank, not its API ("Mock Bank API" -> "Mock Bank").
+  const bankName = title.replace(/\s+API$/, "");
   let docsPage: DocsPage | undefined;
   return {
     getHealth: () => ({
@@ -214,9 +217,9 @@ function bankHandlers(ledger: Ledger, options: BankHandlerOptions): Handlers {
       },
     }),
 
-    getDocs: () => {
+    getDocs: ({ raw }) => {
       docsPage ??= renderDocsPage(title);
-      return { status: 200, contentType: "text/html", body: docsPage.html, headers: docsPage.headers };
+      return docsResponse(docsPage, raw.headers["accept-encoding"]);
     },
 
     getOpenApiDocument: () => ({
@@ -287,10 +290,39 @@ function bankHandlers(ledger: Ledger, options: BankHandlerOptions): Handlers {
           headers: { "content-disposition": `attachment; filename="${filename}"` },
         };
       }
-      if (format === "html") return { status: 200, contentType: "text/html", body: statementHtml(statement) };
+      if (format === "html") {
+        return { status: 200, contentType: "text/html", body: statementHtml(statement, { bankName }) };
+      }
       // The JSON body is the spec's Statement; organisation and account only feed the HTML page.
       const { organisation: _organisation, account: _account, ...body } = statement;
       return { status: 200, body };
+    },
+
+    createStatementLink: async ({ auth, params, body }) =>
+      answer(await ledger.issueStatementLink(auth.organisationId, params.id, body ?? {}), (link) => {
+        const { token, ...grant } = link;
+        const base = options.publicUrl?.() ?? "";
+        const url = `${base}/api/v1/accounts/${encodeURIComponent(params.id)}/linked-statement?token=${token}`;
+        return { status: 201, body: { url, ...grant }, headers: NO_STORE };
+      }),
+
+    getLinkedStatement: async ({ params, query }) => {
+      const wait = ledger.durableRead();
+      if (wait !== null) await wait;
+      const result = ledger.statementByLink(params.id, query.token);
+      if (!result.ok) return failure(result.error, "query");
+      const { statement, format } = result.value;
+      const headers = { "cache-control": "private, no-store", "referrer-policy": "no-referrer" };
+      if (format === "csv") {
+        const filename = `statement-${statement.account_number}.csv`;
+        return {
+          status: 200,
+          contentType: "text/csv",
+          body: statementCsv(statement),
+          headers: { ...headers, "content-disposition": `attachment; filename="${filename}"` },
+        };
+      }
+      return { status: 200, contentType: "text/html", body: statementHtml(statement, { bankName }), headers };
     },
 
     listPayments: ({ auth, query }) =>

@@ -10,9 +10,11 @@ import type { Dispatcher } from "../../generated/http/server.ts";
 import { normalisePublicUrl } from "../http/docs.ts";
 import { createHttpServer, type HttpLimits, listen, type RequestListener } from "../http/node.ts";
 import type { RequestLogger } from "../http/request-log.ts";
+import { withStatusPage } from "../http/status-page.ts";
 import { FileLedgerStore } from "../store/index.ts";
 import { bankErrorBody, bankSecurity, createBankHandlers } from "./handlers.ts";
 import { type BankStore, Ledger, type OpeningLimits } from "./ledger/index.ts";
+import { bankStatus } from "./status.ts";
 
 export interface BankServiceOptions {
   /** The data file; its journal, snapshot and lock live beside it. */
@@ -102,8 +104,10 @@ export async function startBankService(options: BankServiceOptions): Promise<Ban
   const report =
     options.onError ??
     ((error: unknown) => process.stderr.write(`bank: handler error: ${String((error as Error)?.stack ?? error)}\n`));
+  const status = () => bankStatus({ ledger, version: BANK_VERSION, dataFile, url: () => publicUrl ?? url });
   ready.resolve(
-    await createBankServer({
+    withStatusPage(
+      await createBankServer({
       handlers: createBankHandlers(ledger, {
         version: BANK_VERSION,
         startedAt: Date.now(),
@@ -113,6 +117,8 @@ export async function startBankService(options: BankServiceOptions): Promise<Ban
       errorBody: bankErrorBody,
       onError: report,
     }),
+      status,
+    ),
   );
   let closing: Promise<void> | undefined;
   return {

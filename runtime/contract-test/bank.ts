@@ -841,6 +841,16 @@ async function moneyConserved(ctx: SuiteContext) {
   return { runs, note: `settlement mode ${mode}` };
 }
 
+/**
+ * Whether a row shows an instant: as the ISO text itself, or as a date a reader sees
+ * (`1 Mar 2025 10:00:05`, UTC) that names the same second.
+ */
+function showsInstant(cells: readonly string[], iso: string): boolean {
+  if (cells.includes(iso)) return true;
+  const second = Math.floor(Date.parse(iso) / 1000) * 1000;
+  return cells.some((cell) => Date.parse(`${cell} UTC`) === second);
+}
+
 function expectLine(ctx: SuiteContext, rule: string, ok: boolean, message: string, exchange?: Exchange): void {
   if (!ok) ctx.fail(rule, message, exchange);
 }
@@ -959,13 +969,15 @@ async function statementConsistency(ctx: SuiteContext) {
     );
     statement.lines.forEach((line, i) => {
       const cells = (htmlRows[i] ?? []).map((cell) => cell.replace(/,(?=\d{3}\b)/g, ""));
+      // A cell may hold several values (a transfer id and an end-to-end id), one per line.
+      const words = cells.flatMap((cell) => cell.split(/\s+/));
       const amount = majorUnits(line.amount_cents);
       const ok =
-        cells.includes(line.date) &&
-        cells.includes(line.transfer_id) &&
+        showsInstant(cells, line.date) &&
+        words.includes(line.transfer_id) &&
         cells.includes(line.reference) &&
         cells.includes(majorUnits(line.running_balance_cents)) &&
-        (cells.includes(amount) || cells.includes(`-${amount}`));
+        (cells.includes(amount) || cells.includes(`-${amount}`) || cells.includes(`+${amount}`));
       expectLine(
         ctx,
         "statement-formats-agree",

@@ -79,7 +79,8 @@ export function htmlTableRows(html: string): string[][] {
     for (const row of body.match(/<tr[^>]*>[\s\S]*?<\/tr>/gi) ?? [])
       rows.push(
         [...row.matchAll(/<t[dh][^>]*>([\s\S]*?)<\/t[dh]>/gi)].map((cell) =>
-          decodeEntities(cell[1]!.replace(/<[^>]*>/g, "")).trim(),
+          // A line break inside a cell separates words, as a reader sees it.
+          decodeEntities(cell[1]!.replace(/<br\s*\/?>/gi, " ").replace(/<[^>]*>/g, "")).trim(),
         ),
       );
   return rows;

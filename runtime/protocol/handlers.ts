@@ -7,7 +7,7 @@
 import type { DispatchError } from "../../generated/http/server.js";
 import type * as Api from "../../generated/protocol/index.js";
 import type { ProtocolHandlers } from "../../generated/protocol/server.js";
-import { type DocsPage, documentForServer, renderDocsPage } from "../http/docs.ts";
+import { type DocsPage, docsResponse, documentForServer, renderDocsPage } from "../http/docs.ts";
 import type { ChainConfig } from "./config.ts";
 import type { IndexerStatus } from "./indexer/indexer.ts";
 import { replayOrderEvents } from "./indexer/order-events.ts";
@@ -298,9 +298,9 @@ export function createProtocolHandlers(options: ProtocolHandlerOptions): Protoco
       return { status: 200, body: { status, version, chains } };
     },
 
-    async getDocs() {
+    async getDocs({ raw }) {
       docsPage ??= renderDocsPage("Protocol Data Service");
-      return { status: 200, body: docsPage.html, contentType: "text/html", headers: docsPage.headers };
+      return docsResponse(docsPage, raw.headers["accept-encoding"]);
     },
 
     async getOpenApiDocument() {

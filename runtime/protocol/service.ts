@@ -11,6 +11,7 @@ import { createProtocolServer } from "../../generated/protocol/server.js";
 import { normalisePublicUrl } from "../http/docs.ts";
 import { createHttpServer, type HttpLimits, listen } from "../http/node.ts";
 import type { RequestLogger } from "../http/request-log.ts";
+import { withStatusPage } from "../http/status-page.ts";
 import type { ProtocolServiceConfig } from "./config.ts";
 import { type ChainRuntime, createProtocolHandlers, dispatchErrorBody } from "./handlers.ts";
 import { type ChainCheck, ChainIndexer, initialStatus } from "./indexer/indexer.ts";
@@ -18,6 +19,7 @@ import { classifyRpcError } from "./indexer/rpc.ts";
 import type { OrderChainChecks } from "./orders.ts";
 import { ChainIndexes } from "./query/indexes.ts";
 import { type PriceSource, staticPriceSource } from "./query/views.ts";
+import { protocolStatus } from "./status.ts";
 import { fileStoreAdapter, ProtocolStore, type StoreAdapter } from "./store.ts";
 
 /** Options of {@link startProtocolService}. */
@@ -174,7 +176,15 @@ async function serve(
       log(`[http] handler failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
   });
   // Spec: order bodies are capped at 16 KiB (413).
-  const server = createHttpServer(dispatcher, {
+  const status = () =>
+    protocolStatus({
+      version: String((protocolOpenApiDocument.info as { version?: unknown }).version ?? ""),
+      dataLocation: options.dataFile ?? options.storeAdapter?.location ?? "memory",
+      url: () => configuredUrl ?? boundUrl,
+      following: follow,
+      chains: [...runtimes.values()],
+    });
+  const server = createHttpServer(withStatusPage(dispatcher, status), {
     ...options.http,
     maxBodyBytes: 16 * 1024,
     ...(options.requestLog ? { requestLog: options.requestLog } : {}),

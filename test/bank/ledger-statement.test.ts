@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  formatBalance,
   formatCents,
+  formatSigned,
   parseBound,
   STATEMENT_CSV_HEADER,
   type Statement,
@@ -244,17 +246,83 @@ describe("HTML", () => {
   it("is a self-contained document with every free-text field escaped and a balance chart", () => {
     const html = statementHtml(
       statementOf([line({ reference: "<img src=x onerror=alert(1)>", end_to_end_id: "'quoted'" }), line({})]),
+      { bankName: "Bank <&> Co" },
     );
     expect(html.startsWith("<!DOCTYPE html>")).toBe(true);
     expect(html).toContain("&#60;img src=x onerror=alert(1)&#62;");
     expect(html).toContain("&#60;script&#62;alert(1)&#60;/script&#62;");
     expect(html).toContain("Acme &#60;Re&#62; &#38; &#34;Co&#34;");
     expect(html).toContain("&#39;quoted&#39;");
+    expect(html).toContain('<div class="bank">Bank &#60;&#38;&#62; Co</div>');
     expect(html).not.toMatch(/<script|<img|<link|src=["']http|href=["']http/i);
     expect(html).toContain("<svg");
     expect(html).toContain("<polyline");
-    expect(html).toContain("Opening balance</dt><dd>0.00");
-    expect(html).toContain("Closing balance</dt><dd>12.34");
+    expect(html).toContain("<dt>Opening balance</dt><dd>0.00");
+    expect(html).toContain("<dt>Closing balance</dt><dd>12.34");
     expect(html.match(/<tr>/g)).toHaveLength(3);
+  });
+
+  it("reads as a statement: title, account and period in words, dates without milliseconds, signed grouped amounts", () => {
+    const html = statementHtml(
+      statementOf([
+        line({ amount_cents: 123_456_789, running_balance_cents: 123_456_789 }),
+        line({ direction: "DR", amount_cents: 1_500_00, running_balance_cents: 123_306_789 }),
+      ]),
+    );
+    expect(html).toContain("<h1>Statement</h1>");
+    expect(html).toContain('<div class="bank">Mock Bank</div>');
+    expect(html).toContain("1 March 2025 to 31 March 2025");
+    expect(html).toContain("(operating account), number 1000000016");
+    expect(html).toContain("1 Mar 2025");
+    expect(html).toContain("10:00:00");
+    // Visible text only: the machine-readable <time datetime> keeps the full instant.
+    expect(html.replace(/<[^>]*>/g, "")).not.toMatch(/\d{2}:\d{2}:\d{2}\.\d{3}/);
+    expect(html).toContain("+1,234,567.89");
+    expect(html).toContain("-1,500.00");
+    expect(html).toContain(">1,233,067.89<");
+    expect(html).toContain("Money in</dt><dd>+1,234,567.89");
+  });
+
+  it("says when the period starts at the account's opening and when there are no lines", () => {
+    const html = statementHtml({ ...statementOf([]), from: null });
+    expect(html).toContain("From the account&#39;s opening to 31 March 2025");
+    expect(html).toContain("No transactions in this period.");
+    expect(html).toContain("<svg");
+  });
+
+  it("draws the chart with axes, tick labels, dates and the opening and closing values", () => {
+    const html = statementHtml(
+      statementOf([line({ running_balance_cents: 250_000_00 }), line({ running_balance_cents: -20_000_00 })]),
+    );
+    const chart = html.slice(html.indexOf("<svg"), html.indexOf("</svg>"));
+    expect(chart.match(/class="axis"/g)).toHaveLength(2);
+    expect(chart).toContain("Balance (USD)");
+    expect(chart).toContain(">300k<");
+    expect(chart).toContain(">-100k<");
+    expect(chart).toContain(">1 Mar 2025<");
+    expect(chart).toContain(">31 Mar 2025<");
+    expect(chart).toContain("Opening 0.00");
+    expect(chart).toContain("Closing -20,000.00");
+  });
+
+  it("prints with a repeated table header, unsplit rows and numbered pages", () => {
+    const html = statementHtml(statementOf([line({})]));
+    expect(html).toContain("thead{display:table-header-group}");
+    expect(html).toContain("tr,.chart,.summary,.parties{break-inside:avoid}");
+    expect(html).toContain("@page{margin:");
+    expect(html).toContain('counter(page) " of " counter(pages)');
+  });
+});
+
+describe("statement formats", () => {
+  it.each([
+    [0, "0.00", "0.00"],
+    [5, "0.05", "+0.05"],
+    [-5, "-0.05", "-0.05"],
+    [123_456, "1,234.56", "+1,234.56"],
+    [-100_000_000, "-1,000,000.00", "-1,000,000.00"],
+  ])("%d cents: balance %s, movement %s", (cents, balance, movement) => {
+    expect(formatBalance(cents)).toBe(balance);
+    expect(formatSigned(cents)).toBe(movement);
   });
 });

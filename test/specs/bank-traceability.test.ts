@@ -145,6 +145,8 @@ const endpointTable = [
   { rule: "seed §3: the bank unfreezes an account (POST /admin/accounts/{id}/unfreeze)", method: "post", path: "/admin/accounts/{id}/unfreeze", status: "200", operationId: "unfreezeAccount", auth: "adminKey" },
   { rule: "bank-notes: the bank deposits into an account (POST /admin/accounts/{id}/deposits)", method: "post", path: "/admin/accounts/{id}/deposits", status: "201", operationId: "depositToAccount", auth: "adminKey" },
   { rule: "issue 20 D2: the bank takes money out of an account (POST /admin/accounts/{id}/withdrawals)", method: "post", path: "/admin/accounts/{id}/withdrawals", status: "201", operationId: "withdrawFromAccount", auth: "adminKey" },
+  { rule: "issue 23 item 11: a company issues a signed statement link (POST /api/v1/accounts/{id}/statement-links)", method: "post", path: "/api/v1/accounts/{id}/statement-links", status: "201", operationId: "createStatementLink", auth: "companyKey" },
+  { rule: "issue 23 item 11: a signed link opens the statement without a key (GET /api/v1/accounts/{id}/linked-statement)", method: "get", path: "/api/v1/accounts/{id}/linked-statement", status: "200", operationId: "getLinkedStatement", auth: "none" },
 ] as const;
 
 describe("seed §4 endpoint table: route, success status, operationId, auth", () => {
@@ -467,6 +469,7 @@ const errorCodeTable = [
   { code: "unauthorized", status: "401" },
   { code: "forbidden", status: "403" },
   { code: "not_found", status: "404" },
+  { code: "gone", status: "410" },
   { code: "conflict", status: "409" },
   { code: "payload_too_large", status: "413" },
   { code: "unsupported_media_type", status: "415" },

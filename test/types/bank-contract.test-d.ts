@@ -93,6 +93,8 @@ describe("generated bank server contract", () => {
       | "getAccount"
       | "listTransactions"
       | "getStatement"
+      | "createStatementLink"
+      | "getLinkedStatement"
       | "listPayments"
       | "sendPayment"
       | "getPayment"

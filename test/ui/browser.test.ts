@@ -64,11 +64,12 @@ describe("in a browser", () => {
     await page.goto(`${bank.service.url}/api/v1/accounts/${payer.accounts[0]!.id}/statement?format=html`);
     const rows = page.locator("table tbody tr");
     expect(await rows.count()).toBe(4);
-    await expect.poll(() => page.locator("h1").innerText()).toBe("Screenshot Insurance");
+    await expect.poll(() => page.locator("h1").innerText()).toBe("Statement");
+    expect(await page.locator(".org").innerText()).toBe("Screenshot Insurance");
     const text = await page.locator("body").innerText();
     expect(text).toContain("794.51");
     expect(text).toContain("Fees <b>bold</b>");
-    expect(await page.locator("svg.chart").count()).toBe(1);
+    expect(await page.locator("figure.chart svg").count()).toBe(1);
     const file = path.join(SHOTS, "statement.png");
     await page.screenshot({ path: file, fullPage: true });
     await context.annotate("statement screenshot", { path: file });
@@ -78,7 +79,7 @@ describe("in a browser", () => {
   it("renders /docs with every operation, and Try it out calls the local server", async (context) => {
     const page = await browser.newPage({ viewport: { width: 1200, height: 1000 } });
     await page.goto(`${bank.service.url}/docs`);
-    await page.locator(".opblock").first().waitFor({ timeout: 20_000 });
+    await page.locator(".opblock").first().waitFor({ timeout: 60_000 });
     expect(await page.locator(".opblock").count()).toBe(bankRoutes.length);
     const health = page.locator(".opblock-get", { hasText: "/health" }).first();
     await health.locator(".opblock-summary").click();
@@ -90,5 +91,5 @@ describe("in a browser", () => {
     await page.screenshot({ path: file });
     await context.annotate("docs screenshot", { path: file });
     await page.close();
-  });
+  }, 120_000);
 });

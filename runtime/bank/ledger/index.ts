@@ -26,10 +26,12 @@ export {
 export { parseBound } from "./periods.ts";
 export type { LedgerRecord, LedgerRecordBody } from "./records.ts";
 export { BANK_ACCOUNT_NUMBER, type LedgerStateSnapshot, OPENING_BALANCE_REFERENCE } from "./state.ts";
+export { formatBalance, formatSigned } from "./statement-format.ts";
 export {
   escapeHtml,
   formatCents,
   STATEMENT_CSV_HEADER,
+  type StatementHtmlOptions,
   statementCsv,
   statementCsvChunks,
   statementHtml,

@@ -47,6 +47,14 @@ import {
   type OrganisationState,
 } from "./state.ts";
 import {
+  newLinkSecret,
+  STATEMENT_LINK_FORMATS,
+  STATEMENT_LINK_TTL,
+  type StatementLinkFormat,
+  signStatementLink,
+  verifyStatementLink,
+} from "./statement-links.ts";
+import {
   ACCOUNT_TYPES,
   type Account,
   type AdminOrganisation,
@@ -54,7 +62,9 @@ import {
   DEFAULT_OPENING_LIMITS,
   type Deposit,
   type DirectoryEntry,
+  type FieldIssue,
   type IdempotentReply,
+  type IssuedStatementLink,
   type LedgerError,
   type OpenAccountInput,
   type OpeningLimits,
@@ -71,6 +81,7 @@ import {
   type SignupResult,
   type Statement,
   type StatementLine,
+  type StatementLinkRequest,
   type StatementQuery,
   type StoredResponse,
   type TransactionsPage,
@@ -236,6 +247,8 @@ export class Ledger {
    * commit and a reader never sees a record that a crash could still take back (issue 20, D4).
    */
   #readGate: Promise<void> | null = null;
+  /** The journal write of the link secret while it is in flight. */
+  #linkSecretWrite: Promise<void> | null = null;
   /** What waiting reads await: the flush of everything applied when the gate closed. */
   #readBarrier: Promise<void> | null = null;
   /** Recovery notes from the store (e.g. a discarded torn journal line). */
@@ -956,8 +969,11 @@ export class Ledger {
 
   // ---------------------------------------------------------------- transactions and statements
 
-  #period(query: { from?: string; to?: string }): Result<{ fromMs: number | null; toMs: number | null }> {
-    const issues = new Issues("/query");
+  #period(
+    query: { from?: string; to?: string },
+    location: "/query" | "/body" = "/query",
+  ): Result<{ fromMs: number | null; toMs: number | null }> {
+    const issues = new Issues(location);
     const bound = (name: "from" | "to", edge: "start" | "end"): number | null => {
       const text = query[name];
       if (text === undefined) return null;
@@ -968,7 +984,7 @@ export class Ledger {
     const fromMs = bound("from", "start");
     const toMs = bound("to", "end");
     if (fromMs !== null && toMs !== null && fromMs > toMs) issues.add("from", "must not be after to");
-    const invalid = issues.error("query");
+    const invalid = issues.error(location === "/query" ? "query" : "request");
     return invalid ? { ok: false, error: invalid } : ok({ fromMs, toMs });
   }
 
@@ -1050,6 +1066,103 @@ export class Ledger {
       closing_balance_cents: upper > lower ? balanceAfter(upper - 1) : opening,
       lines,
     });
+  }
+
+  /** How much the bank holds, for its status page. */
+  counts(): { organisations: number; accounts: number; payments: number; pendingPayments: number } {
+    this.#assertHealthy();
+    let pendingPayments = 0;
+    for (const payment of this.#book.payments.values()) if (payment.status === "pending") pendingPayments += 1;
+    return {
+      organisations: this.#book.organisations.size,
+      accounts: this.#book.accounts.size,
+      payments: this.#book.payments.size,
+      pendingPayments,
+    };
+  }
+
+  // ---------------------------------------------------------------- statement links
+
+  /**
+   * Issues a signed link to one account's statement for one period and format, valid for
+   * `ttl_seconds` (statement-links.ts). A period without `to` ends now, so the link always shows the
+   * same statement. The first link ever issued makes the bank's link secret (a journal record).
+   */
+  async issueStatementLink(
+    organisationId: string,
+    accountId: string,
+    request: StatementLinkRequest = {},
+  ): Promise<Result<IssuedStatementLink>> {
+    if (this.#readGate !== null) await this.#readGate;
+    this.#assertHealthy();
+    const owned = this.#ownedAccount(organisationId, accountId);
+    if (!owned.ok) return owned;
+    const period = this.#period(request, "/body");
+    const format = request.format ?? "html";
+    const ttl = request.ttl_seconds ?? STATEMENT_LINK_TTL.default;
+    const issues = new Issues("/body");
+    // Every problem at once: the period's with the others.
+    if (!period.ok) issues.list.push(...((period.error.details?.fields as FieldIssue[] | undefined) ?? []));
+    if (!STATEMENT_LINK_FORMATS.includes(format))
+      issues.add("format", `must be one of ${STATEMENT_LINK_FORMATS.join(", ")}`);
+    if (!Number.isInteger(ttl) || ttl < STATEMENT_LINK_TTL.min || ttl > STATEMENT_LINK_TTL.max) {
+      issues.add("ttl_seconds", `must be an integer from ${STATEMENT_LINK_TTL.min} to ${STATEMENT_LINK_TTL.max}`);
+    }
+    const invalid = issues.error("request");
+    if (invalid || !period.ok) return { ok: false, error: invalid ?? (period as { error: LedgerError }).error };
+    const secret = await this.#linkSecret();
+    const now = this.#now().ms;
+    const claims = {
+      organisationId,
+      accountId,
+      format,
+      fromMs: period.value.fromMs,
+      toMs: period.value.toMs ?? now,
+      expiresAt: Math.floor(now / 1000) + ttl,
+    };
+    return ok({
+      token: signStatementLink(secret, claims),
+      expires_at: new Date(claims.expiresAt * 1000).toISOString(),
+      format,
+      from: claims.fromMs === null ? null : new Date(claims.fromMs).toISOString(),
+      to: new Date(claims.toMs).toISOString(),
+    });
+  }
+
+  /**
+   * The statement a link grants, for the account named beside it: `unauthorized` for a token this
+   * bank did not sign (or that was altered), `gone` once expired, `forbidden` for another account's.
+   */
+  statementByLink(accountId: string, token: string): Result<{ statement: Statement; format: StatementLinkFormat }> {
+    this.#assertHealthy();
+    const verified = verifyStatementLink(this.#book.linkSecret, token, this.#now().ms);
+    if (!verified.ok) {
+      return verified.problem === "expired"
+        ? fail("gone", "this statement link has expired; ask the account holder for a new one")
+        : fail("unauthorized", "this statement link is not valid");
+    }
+    const { claims } = verified;
+    if (claims.accountId !== accountId) return fail("forbidden", "this statement link is for another account");
+    const iso = (ms: number) => new Date(ms).toISOString();
+    const statement = this.statement(claims.organisationId, claims.accountId, {
+      ...(claims.fromMs === null ? {} : { from: iso(claims.fromMs) }),
+      to: iso(claims.toMs),
+    });
+    return statement.ok ? ok({ statement: statement.value, format: claims.format }) : statement;
+  }
+
+  /** The link secret, made (once, even under concurrent first links) and durable before use. */
+  async #linkSecret(): Promise<string> {
+    if (this.#linkSecretWrite !== null) await this.#linkSecretWrite;
+    if (this.#book.linkSecret === null) {
+      this.#linkSecretWrite = this.#commit({ type: "link_secret_set", secret: newLinkSecret() }, this.#now().iso);
+      try {
+        await this.#linkSecretWrite;
+      } finally {
+        this.#linkSecretWrite = null;
+      }
+    }
+    return this.#book.linkSecret as unknown as string;
   }
 
   // ---------------------------------------------------------------- admin

@@ -37,6 +37,7 @@ export interface IdempotencyFact {
 /** Record bodies, without the envelope fields. */
 export type LedgerRecordBody =
   | { type: "admin_key_set"; key_hash: string }
+  | { type: "link_secret_set"; secret: string }
   | { type: "settlement_mode_set"; mode: SettlementMode }
   | { type: "organisation_created"; organisation: Organisation; key_hash: string; accounts: AccountOpening[] }
   | { type: "api_key_rotated"; organisation_id: string; key_hash: string }

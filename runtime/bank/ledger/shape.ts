@@ -138,6 +138,8 @@ export function checkBookShape(book: LedgerBook): void {
   require("settlement_mode", book.settlementMode, oneOf("automatic", "manual"));
   require("admin_key_hash", book.adminKeyHash, (value) =>
     value === null || (typeof value === "string" && (HEX_HASH.test(value) || SCRYPT_HASH.test(value))));
+  require("link_secret", book.linkSecret, (value) =>
+    value === null || (typeof value === "string" && HEX_HASH.test(value)));
   require("last_at_ms", book.lastAtMs, (value) => Number.isFinite(value));
   require("account_count", book.accountCount, (value) => integer(value) && (value as number) >= book.accounts.size);
   let index = 0;

@@ -95,6 +95,8 @@ export interface LedgerStateSnapshotV1 {
   account_count: number;
   settlement_mode: SettlementMode;
   admin_key_hash: string | null;
+  /** The key statement links are signed with (hex); absent in files written before links existed. */
+  link_secret?: string | null;
   organisations: OrganisationState[];
   accounts: AccountState[];
   /** Oldest first. */
@@ -156,6 +158,8 @@ export interface LedgerStateSnapshot {
   account_count: number;
   settlement_mode: SettlementMode;
   admin_key_hash: string | null;
+  /** The key statement links are signed with (hex); absent in files written before links existed. */
+  link_secret?: string | null;
   organisations: OrganisationState[];
   /** The accounts without their postings (`postings` is empty here). */
   accounts: AccountState[];
@@ -188,6 +192,8 @@ export class LedgerBook {
   withdrawnCents = 0;
   settlementMode: SettlementMode = "automatic";
   adminKeyHash: string | null = null;
+  /** The key statement links are signed with (hex), made the first time a link is issued. */
+  linkSecret: string | null = null;
   readonly organisations = new Map<string, OrganisationState>();
   readonly organisationIdBySlug = new Map<string, string>();
   readonly organisationIdByKeyHash = new Map<string, string>();
@@ -280,6 +286,7 @@ export class LedgerBook {
       account_count: this.accountCount,
       settlement_mode: this.settlementMode,
       admin_key_hash: this.adminKeyHash,
+      ...(this.linkSecret === null ? {} : { link_secret: this.linkSecret }),
       organisations: [...this.organisations.values()],
       accounts,
       postings,
@@ -303,6 +310,7 @@ export class LedgerBook {
     book.accountCount = snapshot.account_count;
     book.settlementMode = snapshot.settlement_mode;
     book.adminKeyHash = snapshot.admin_key_hash;
+    book.linkSecret = snapshot.link_secret ?? null;
     for (const organisation of snapshot.organisations) {
       book.organisations.set(organisation.organisation.id, organisation);
       book.organisationIdBySlug.set(organisation.organisation.slug, organisation.organisation.id);
@@ -543,6 +551,9 @@ export function applyRecord(book: LedgerBook, record: LedgerRecord): void {
   switch (record.type) {
     case "admin_key_set":
       book.adminKeyHash = record.key_hash;
+      break;
+    case "link_secret_set":
+      book.linkSecret = record.secret;
       break;
     case "settlement_mode_set":
       book.settlementMode = record.mode;

@@ -8,6 +8,7 @@ export type LedgerErrorCode =
   | "bad_request"
   | "unauthorized"
   | "forbidden"
+  | "gone"
   | "not_found"
   | "conflict"
   | "unprocessable_entity";
@@ -17,6 +18,7 @@ export const LEDGER_ERROR_STATUS = {
   bad_request: 400,
   unauthorized: 401,
   forbidden: 403,
+  gone: 410,
   not_found: 404,
   conflict: 409,
   unprocessable_entity: 422,
@@ -384,3 +386,20 @@ export const DEFAULT_OPENING_LIMITS: OpeningLimits = {
   perAccountCents: 100_000_000,
   perOrganisationCents: 1_000_000_000,
 };
+
+/** What a statement link is asked for: a period as for a statement, a format, a lifetime. */
+export interface StatementLinkRequest {
+  from?: string;
+  to?: string;
+  format?: "html" | "csv";
+  ttl_seconds?: number;
+}
+
+/** An issued statement link: the token (the URL is the HTTP layer's business) and what it grants. */
+export interface IssuedStatementLink {
+  token: string;
+  expires_at: string;
+  format: "html" | "csv";
+  from: string | null;
+  to: string;
+}
