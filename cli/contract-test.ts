@@ -23,6 +23,9 @@ import {
 import { loadSpecInput, parseHeaderOptions } from "./spec-input.ts";
 
 /** The command's options as commander hands them over (strings). */
+/** Requests in flight at once unless `--workers` says otherwise. */
+export const DEFAULT_WORKERS = 1;
+
 export interface ContractTestOptions {
   baseUrl: string;
   /** The bank's admin key; also read from CONTRACT_TEST_ADMIN_KEY or BANK_ADMIN_KEY. */
@@ -95,7 +98,7 @@ export async function runContractTest(
     .filter(Boolean);
   const unknownKind = checks.find((kind) => !(CHECK_KINDS as readonly string[]).includes(kind));
   if (unknownKind !== undefined) return usage(io, `--checks takes ${CHECK_KINDS.join(", ")}; got ${unknownKind}`);
-  const workers = opts.workers === undefined ? 1 : Number(opts.workers);
+  const workers = opts.workers === undefined ? DEFAULT_WORKERS : Number(opts.workers);
   if (!Number.isInteger(workers) || workers < 1 || workers > 64)
     return usage(io, `--workers must be an integer from 1 to 64, got ${opts.workers}`);
   const budget = opts.maxResponseTime === undefined ? undefined : Number(opts.maxResponseTime);

@@ -1,4 +1,4 @@
-// generated from templates/static/http/adapter.ts (sha256:e25ce841f25e629baf1659f84fc65e733f07009af843efc03d280c048bb61b1e), do not edit
+// generated from templates/static/http/adapter.ts (sha256:758923cb245b8f76c2a13814663c1393519c72a6884737ec7279581c157261ba), do not edit
 /**
  * What every server adapter (node:http, Fetch API, Express, Fastify) shares, so each one runs the
  * same request path: CORS and its preflight, the body cap, JSON parsing with malformed bodies in the
@@ -125,7 +125,8 @@ function parseText(dispatcher: Dispatcher, headers: HttpRequest["headers"], text
 function fromParsed(dispatcher: Dispatcher, headers: HttpRequest["headers"], body: unknown): Body | HttpResponse {
   if (body === undefined || body === null) return {};
   if (typeof body === "string") return parseText(dispatcher, headers, body);
-  if (body instanceof Uint8Array) return withBytes(parseText(dispatcher, headers, new TextDecoder().decode(body)), body);
+  if (body instanceof Uint8Array)
+    return withBytes(parseText(dispatcher, headers, new TextDecoder().decode(body)), body);
   return { body, bodyText: JSON.stringify(body) };
 }
 
@@ -153,7 +154,10 @@ async function readBody(dispatcher: Dispatcher, request: AdapterRequest, limit: 
     if (error instanceof BodyTooLarge) return payloadTooLarge(dispatcher, limit);
     throw error;
   }
-  return withBytes(parseText(dispatcher, request.headers, bytes.length === 0 ? "" : new TextDecoder().decode(bytes)), bytes);
+  return withBytes(
+    parseText(dispatcher, request.headers, bytes.length === 0 ? "" : new TextDecoder().decode(bytes)),
+    bytes,
+  );
 }
 
 /** Keeps the bytes beside the text: a multipart or binary body cannot be rebuilt from decoded text. */

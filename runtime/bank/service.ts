@@ -108,15 +108,15 @@ export async function startBankService(options: BankServiceOptions): Promise<Ban
   ready.resolve(
     withStatusPage(
       await createBankServer({
-      handlers: createBankHandlers(ledger, {
-        version: BANK_VERSION,
-        startedAt: Date.now(),
-        publicUrl: () => publicUrl ?? url,
+        handlers: createBankHandlers(ledger, {
+          version: BANK_VERSION,
+          startedAt: Date.now(),
+          publicUrl: () => publicUrl ?? url,
+        }),
+        security: bankSecurity(ledger),
+        errorBody: bankErrorBody,
+        onError: report,
       }),
-      security: bankSecurity(ledger),
-      errorBody: bankErrorBody,
-      onError: report,
-    }),
       status,
     ),
   );

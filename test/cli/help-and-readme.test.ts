@@ -7,9 +7,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_WORKERS } from "../../cli/contract-test.ts";
 import { main } from "../../cli/main.ts";
 import { BANK_DATA_FILE, BANK_PORT } from "../../cli/serve-bank.ts";
 import { PROTOCOL_DATA_FILE, PROTOCOL_PORT } from "../../cli/serve-protocol.ts";
+import { DEFAULT_CONFIG } from "../../generator/config.ts";
 import { DEFAULT_RUNS } from "../../runtime/contract-test/suite.ts";
 import {
   DEFAULT_HEADERS_TIMEOUT_MS,
@@ -118,6 +120,11 @@ const REAL_DEFAULTS: Record<string, string> = {
   "serve bank --accept-audit": "read-only",
   "serve protocol --reset": "refuse",
   "contract-test --report-file": "stdout",
+  "contract-test --workers": String(DEFAULT_WORKERS),
+  "generate --out": `${DEFAULT_CONFIG.output}/`,
+  // Behaviours: every check kind runs (test/contract-test/any-spec); the mock without --credential (test/mock).
+  "contract-test --checks": "all",
+  "mock --credential": "any credential that is present",
 };
 
 describe("every help text against the code", () => {

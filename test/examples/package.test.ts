@@ -45,7 +45,7 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "contractkit-package-"));
   pkg = JSON.parse(await readFile(path.join(ROOT, "package.json"), "utf8")) as PackageJson;
   // Pack from a staging copy so the test never writes the repository's own dist/: the shipped
-  // folders plus `npm run build`'s two steps with their output redirected (type errors fail here).
+  // folders plus `npm run build`'s three steps with their output redirected (type errors fail here).
   const staging = path.join(dir, "staging");
   await mkdir(staging);
   for (const file of ["package.json", "README.md", "LICENSE"])
@@ -53,8 +53,10 @@ beforeAll(async () => {
   for (const folder of pkg.files.filter((f) => f !== "dist")) {
     await cp(path.join(ROOT, folder), path.join(staging, folder), { recursive: true });
   }
-  expect(pkg.scripts.build).toContain("tsc -p tsconfig.build.json && tsc -p tsconfig.cli.json");
-  for (const config of ["tsconfig.build.json", "tsconfig.cli.json"]) {
+  expect(pkg.scripts.build).toContain(
+    "tsc -p tsconfig.build.json && tsc -p tsconfig.cli.json && tsc -p tsconfig.api.json",
+  );
+  for (const config of ["tsconfig.build.json", "tsconfig.cli.json", "tsconfig.api.json"]) {
     await run(process.execPath, [TSC, "-p", config, "--outDir", path.join(staging, "dist")], { cwd: ROOT });
   }
   const { stdout } = await run("npm", ["pack", "--ignore-scripts", "--json", "--pack-destination", dir], {
@@ -163,7 +165,7 @@ describe("package subpaths", () => {
       .join(", ")} }`;
     await writeFile(
       path.join(consumer, "consumer.mjs"),
-      `import { createBankClient, ResponseContractError } from "contractkit/bank";
+      `import { createBankClient, ResponseContractError, schemaValidator } from "contractkit/bank";
 import { bankResponseSchemas } from "contractkit/bank/schemas";
 import { createProtocolClient } from "contractkit/protocol";
 import { computeMarketId, withSlippage } from "contractkit/contracts";
@@ -171,11 +173,11 @@ import * as bank from "contractkit/bank";
 
 const health = { status: "ok", writable: true, version: "1.0.0", settlement_mode: "automatic", uptime_seconds: 3 };
 const answer = (body) => async () => new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
-const client = createBankClient({ baseUrl: "http://bank.invalid", fetch: answer(health), validateResponses: true });
+const client = createBankClient({ baseUrl: "http://bank.invalid", fetch: answer(health), validate: schemaValidator(bankResponseSchemas) });
 const ok = await client.getHealth();
 let rejected = "";
 try {
-  await createBankClient({ baseUrl: "http://bank.invalid", fetch: answer({ ...health, uptime_seconds: "x" }), validateResponses: true }).getHealth();
+  await createBankClient({ baseUrl: "http://bank.invalid", fetch: answer({ ...health, uptime_seconds: "x" }), validate: schemaValidator(bankResponseSchemas) }).getHealth();
 } catch (error) {
   rejected = error instanceof ResponseContractError ? error.operationId : String(error);
 }

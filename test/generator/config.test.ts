@@ -16,7 +16,8 @@ let dir: string;
 let n = 0;
 /** A fresh project folder with the given files. */
 function project(files: Record<string, string>): string {
-  const root = path.join(dir, `p${(n += 1)}`);
+  n += 1;
+  const root = path.join(dir, `p${n}`);
   for (const [rel, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
     writeFileSync(path.join(root, rel), text);

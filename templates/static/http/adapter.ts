@@ -124,7 +124,8 @@ function parseText(dispatcher: Dispatcher, headers: HttpRequest["headers"], text
 function fromParsed(dispatcher: Dispatcher, headers: HttpRequest["headers"], body: unknown): Body | HttpResponse {
   if (body === undefined || body === null) return {};
   if (typeof body === "string") return parseText(dispatcher, headers, body);
-  if (body instanceof Uint8Array) return withBytes(parseText(dispatcher, headers, new TextDecoder().decode(body)), body);
+  if (body instanceof Uint8Array)
+    return withBytes(parseText(dispatcher, headers, new TextDecoder().decode(body)), body);
   return { body, bodyText: JSON.stringify(body) };
 }
 
@@ -152,7 +153,10 @@ async function readBody(dispatcher: Dispatcher, request: AdapterRequest, limit: 
     if (error instanceof BodyTooLarge) return payloadTooLarge(dispatcher, limit);
     throw error;
   }
-  return withBytes(parseText(dispatcher, request.headers, bytes.length === 0 ? "" : new TextDecoder().decode(bytes)), bytes);
+  return withBytes(
+    parseText(dispatcher, request.headers, bytes.length === 0 ? "" : new TextDecoder().decode(bytes)),
+    bytes,
+  );
 }
 
 /** Keeps the bytes beside the text: a multipart or binary body cannot be rebuilt from decoded text. */
