@@ -58,13 +58,23 @@ describe.skipIf(skip !== null)(skip ? `PostgreSQL plumbing: skipped because ${sk
   it("retries a transaction that lost a serialization race, so both increments land", async () => {
     await pool.query("INSERT INTO demo_items (id, n) VALUES (1, 0) ON CONFLICT (id) DO UPDATE SET n = 0");
     let attempts = 0;
+    // Both first attempts read before either writes (a barrier, not a sleep), so they always collide.
+    let read = 0;
+    let bothRead!: () => void;
+    const barrier = new Promise<void>((resolve) => {
+      bothRead = resolve;
+    });
     const increment = () =>
       withTransaction(
         pool,
         async (client) => {
           attempts++;
           const { rows } = await client.query("SELECT n FROM demo_items WHERE id = 1");
-          await new Promise((r) => setTimeout(r, 20));
+          if (attempts <= 2) {
+            read++;
+            if (read === 2) bothRead();
+            await barrier;
+          }
           await client.query("UPDATE demo_items SET n = $1 WHERE id = 1", [rows[0].n + 1]);
         },
         { isolation: "serializable" },
