@@ -165,7 +165,10 @@ async function checkAgreement(document: Spec, routes: readonly RouteSpec[]): Pro
   });
   for (const route of routes) {
     await fc.assert(
-      fc.asyncProperty(requestArbitrary(document, route), async ({ query, params, headers, body }) => {
+      fc.asyncProperty(requestArbitrary(document, route), async ({ query, params, headers, body: drawn }) => {
+        // An empty body is no body: every adapter hands the dispatcher `undefined` for zero bytes, which an
+        // optional requestBody accepts; openapi-backend would read "" as a (wrong) string body.
+        const body = drawn === "" ? undefined : drawn;
         const path = pathFor(route, params);
         const requestHeaders = { ...headers, authorization: "Bearer any", "content-type": "application/json" };
         const expected = reference.validateRequest(
