@@ -1,4 +1,4 @@
-// generated from templates/static/http/server.ts (sha256:eb49ae88dc8761c68282b0abea19b197525f35c51ad429cc7978b0df681d21c4), do not edit
+// generated from templates/static/http/server.ts (sha256:0e90317a9d42750f24db65ca07d2f45ae2c4fa73cef764ec84e5634c74711b88), do not edit
 /**
  * The request path shared by every generated server: route matching from the generated route table,
  * bearer security, request validation by openapi-backend against the bundled spec, and dispatch to a
@@ -647,10 +647,12 @@ export async function createDispatcher(options: DispatcherOptions): Promise<Disp
           );
       }
 
-      // Files are checked as strings (`format: binary`): validate placeholders, hand the handler the files.
+      // The schema types a file part as a string (`format: binary`): validation sees each file (or each
+      // file of a repeated field) as "", and the handler gets the files themselves.
+      const asText = (value: unknown) => (Array.isArray(value) ? value.map(() => "") : "");
       const forValidation =
         Object.keys(files).length > 0
-          ? { ...(body as object), ...Object.fromEntries(Object.keys(files).map((k) => [k, ""])) }
+          ? { ...(body as object), ...Object.fromEntries(Object.entries(files).map(([k, v]) => [k, asText(v)])) }
           : body;
       const validation = validate(operation, request, found.params, forValidation);
       if (validation.errors !== null) {

@@ -646,10 +646,12 @@ export async function createDispatcher(options: DispatcherOptions): Promise<Disp
           );
       }
 
-      // Files are checked as strings (`format: binary`): validate placeholders, hand the handler the files.
+      // The schema types a file part as a string (`format: binary`): validation sees each file (or each
+      // file of a repeated field) as "", and the handler gets the files themselves.
+      const asText = (value: unknown) => (Array.isArray(value) ? value.map(() => "") : "");
       const forValidation =
         Object.keys(files).length > 0
-          ? { ...(body as object), ...Object.fromEntries(Object.keys(files).map((k) => [k, ""])) }
+          ? { ...(body as object), ...Object.fromEntries(Object.entries(files).map(([k, v]) => [k, asText(v)])) }
           : body;
       const validation = validate(operation, request, found.params, forValidation);
       if (validation.errors !== null) {
