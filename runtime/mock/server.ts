@@ -50,6 +50,19 @@ interface Answer {
   readonly status: number;
   readonly headers: Record<string, string>;
   readonly body: string;
+  /** Why the request was refused, when it was. */
+  readonly problems?: readonly RuleProblem[];
+}
+
+/** The response header that lists a refused request's problems when the body is the spec's own. */
+export const VIOLATIONS_HEADER = "x-contractkit-violations";
+
+/** The problems as JSON in a header value: non-ASCII escaped, so Node accepts it and JSON.parse reads it. */
+function violationsHeader(problems: readonly RuleProblem[]): string {
+  return JSON.stringify(problems).replace(
+    /[\u007f-\uffff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
 }
 
 /** `Prefer: code=404, example=empty` as a map. */
@@ -70,7 +83,12 @@ function problemAnswer(status: number, title: string, errors: readonly RuleProbl
     detail: errors.map((e) => e.message).join("; "),
     errors,
   };
-  return { status, headers: { "content-type": "application/problem+json" }, body: JSON.stringify(problem) };
+  return {
+    status,
+    headers: { "content-type": "application/problem+json" },
+    body: JSON.stringify(problem),
+    problems: errors,
+  };
 }
 
 export class Mock {
@@ -219,7 +237,10 @@ export class Mock {
       const status = this.#refusalStatus(operation, problems);
       if (!operation.responses.has(String(status)) && !operation.responses.has("default"))
         return problemAnswer(status, "The request does not match the spec", problems);
-      return this.respond(operation, status, prefer);
+      // The spec's own 4xx body says nothing about this request: the header and the log line say
+      // what was wrong with it (as Prism's `sl-violations`).
+      const answer = this.respond(operation, status, prefer);
+      return { ...answer, headers: { ...answer.headers, [VIOLATIONS_HEADER]: violationsHeader(problems) }, problems };
     }
     const code = prefer.get("code");
     if (code !== undefined) {
@@ -276,7 +297,8 @@ export async function startMockServer(options: MockOptions): Promise<MockServer>
     try {
       const request = await incoming(req);
       answer = mock.handle(request);
-      options.log?.(`${request.method.toUpperCase()} ${req.url} -> ${answer.status}`);
+      const why = answer.problems?.[0] ? ` (${answer.problems[0].rule}: ${answer.problems[0].message})` : "";
+      options.log?.(`${request.method.toUpperCase()} ${req.url} -> ${answer.status}${why}`);
     } catch (error) {
       answer = problemAnswer(500, "The mock failed", [{ rule: "mock", message: (error as Error).message }]);
     }

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { loadSpecInput } from "../../cli/spec-input.ts";
 import { runContractSuite } from "../../runtime/contract-test/index.ts";
-import { startMockServer } from "../../runtime/mock/server.ts";
+import { startMockServer, VIOLATIONS_HEADER } from "../../runtime/mock/server.ts";
 import { FIXTURE_SPECS, type FixtureKind, WIDGET_KEY } from "../contract-test/fixture-servers.ts";
 
 const stops: (() => Promise<void>)[] = [];
@@ -121,6 +121,11 @@ describe("mock answers", () => {
       body: JSON.stringify({ colour: "purple" }),
     });
     expect(badBody.status).toBe(400);
+    // The body is the spec's own 400; the header says what was wrong with this request.
+    const violations = JSON.parse(badBody.headers.get(VIOLATIONS_HEADER) ?? "[]");
+    expect(violations).toEqual([expect.objectContaining({ rule: "request-body" })]);
+    expect(violations[0].message).toContain("colour");
+    expect(noKey.headers.get(VIOLATIONS_HEADER)).toContain("request-security");
     const unknown = await fetch(`${url}/nowhere`);
     expect(unknown.status).toBe(404);
     const problem = await unknown.json();
