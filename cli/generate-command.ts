@@ -21,11 +21,13 @@ import { locateProblems, problemsText } from "./reports.ts";
 
 const run = promisify(execFile);
 
-function listDrift(drift: Drift): string {
+/** The drift file by file: as `--check` found it, or as a write just resolved it. */
+function listDrift(drift: Drift, done: boolean): string {
+  const [changed, missing, extra] = done ? ["updated", "created", "removed"] : ["changed", "missing", "stale"];
   return [
-    ...drift.changed.map((f) => `  changed  ${f}`),
-    ...drift.missing.map((f) => `  missing  ${f}`),
-    ...drift.extra.map((f) => `  stale    ${f}`),
+    ...drift.changed.map((f) => `  ${changed.padEnd(7)}  ${f}`),
+    ...drift.missing.map((f) => `  ${missing.padEnd(7)}  ${f}`),
+    ...drift.extra.map((f) => `  ${extra.padEnd(7)}  ${f}`),
   ].join("\n");
 }
 
@@ -96,7 +98,7 @@ async function generateOnce(opts: InputOptions, check: boolean, recompile: boole
     const drift = await diffGenerated(root, files, config.output);
     if (hasDrift(drift)) {
       process.stderr.write(
-        `generate --check: ${out} is out of date with ${inputsLabel(config)}:\n${listDrift(drift)}\nFix: run \`npx contractkit generate\` (or \`npm run generate\`) and commit ${out}.\n`,
+        `generate --check: ${out} is out of date with ${inputsLabel(config)}:\n${listDrift(drift, false)}\nFix: run \`npx contractkit generate\` (or \`npm run generate\`) and commit ${out}.\n`,
       );
       return 1;
     }
@@ -108,7 +110,7 @@ async function generateOnce(opts: InputOptions, check: boolean, recompile: boole
   info(
     touched === 0
       ? `generate: ${files.size} files in ${out}, all up to date (${ms} ms)`
-      : `generate: ${files.size} files in ${out} (${ms} ms)\n${listDrift(drift)}`,
+      : `generate: ${files.size} files in ${out} (${ms} ms)\n${listDrift(drift, true)}`,
   );
   return 0;
 }

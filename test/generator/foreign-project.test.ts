@@ -179,6 +179,9 @@ describe("generate --spec <file> --out <dir>", () => {
     });
     expect(result.stderr).toBe("");
     expect(result.status).toBe(0);
+    // A first run reports what it wrote as created (not as "missing", which is --check's word).
+    expect(result.stdout).toMatch(/^ {2}created {2}.*mini\/client\.ts$/m);
+    expect(result.stdout).not.toContain("missing");
     expect(existsSync(path.join(out, "mini/client.ts"))).toBe(true);
     expect(existsSync(path.join(out, "mini/server.ts"))).toBe(false);
     expect(readFileSync(path.join(out, "contracts/Token.ts"), "utf8")).toContain("export const tokenAbi = ");
