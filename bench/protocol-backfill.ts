@@ -1,7 +1,7 @@
 /**
  * Protocol backfill (issue 8: "backfill of the devnet with 100k+ events, events/s, from anvil over
  * JSON-RPC"; target >= 5,000 events/s). A fixture chain — the devnet (deploy + demo scenario) plus
- * bulk activity from runtime/devnet/load.ts — is built once per size and cached as an anvil state
+ * bulk activity from bench/protocol-load.ts — is built once per size and cached as an anvil state
  * file with its historical states (the indexer's `eth_call`s are pinned to old blocks). Each run
  * starts anvil on that file and indexes it from the start block to the head into a fresh data file,
  * in a child process (bench/protocol-backfill-worker.ts), end to end over JSON-RPC.
@@ -12,7 +12,7 @@ import path from "node:path";
 import { findFreePort, resolveAnvilBinary } from "../runtime/devnet/anvil.ts";
 import { createDevnetClients } from "../runtime/devnet/chain.ts";
 import { deployProtocol } from "../runtime/devnet/deploy.ts";
-import { generateProtocolLoad, type ProtocolLoadSummary } from "../runtime/devnet/load.ts";
+import { generateProtocolLoad, type ProtocolLoadSummary } from "./protocol-load.ts";
 import type { DevnetManifest } from "../runtime/devnet/manifest.ts";
 import { DEVNET_GENESIS_TIMESTAMP, runScenario, SEED_BLOCK_INTERVAL_SECONDS } from "../runtime/devnet/scenario.ts";
 import { INDEXED_TOPICS } from "../runtime/protocol/indexer/events.ts";

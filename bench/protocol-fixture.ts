@@ -16,7 +16,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Address, Hex } from "viem";
 import { EMPTY_MAKER_TRAITS, encodeMakerTraits } from "../generated/contracts/index.js";
-import { seededRandom } from "../runtime/devnet/load.ts";
+import { seededRandom } from "./protocol-load.ts";
 import { type ChainConfig, chainConfigHash } from "../runtime/protocol/config.ts";
 import {
   eventKey,

@@ -22,11 +22,11 @@ import {
   toCompactOrderSignature,
   toOrderStruct,
   whitelistManagerAbi,
-} from "../../generated/contracts/index.js";
-import { devnetArtifacts } from "../../generated/devnet/artifacts.js";
-import { type DevnetClients, devAccount, latestTimestamp } from "./chain.ts";
-import { createPool, type DeployedProtocol } from "./deploy.ts";
-import type { DevnetManifest } from "./manifest.ts";
+} from "../generated/contracts/index.js";
+import { devnetArtifacts } from "../generated/devnet/artifacts.js";
+import { type DevnetClients, devAccount, latestTimestamp } from "../runtime/devnet/chain.ts";
+import { createPool, type DeployedProtocol } from "../runtime/devnet/deploy.ts";
+import type { DevnetManifest } from "../runtime/devnet/manifest.ts";
 
 /** Options of {@link generateProtocolLoad}. */
 export interface ProtocolLoadOptions {
