@@ -16,7 +16,6 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Address, Hex } from "viem";
 import { EMPTY_MAKER_TRAITS, encodeMakerTraits } from "../generated/contracts/index.js";
-import { seededRandom } from "./protocol-load.ts";
 import { type ChainConfig, chainConfigHash } from "../runtime/protocol/config.ts";
 import {
   eventKey,
@@ -32,6 +31,7 @@ import {
 import { fileStoreAdapter, ProtocolStore } from "../runtime/protocol/store.ts";
 import { fixtureCacheDir, round } from "./harness.ts";
 import { runChild } from "./processes.ts";
+import { seededRandom } from "./protocol-load.ts";
 
 /** Bump when the fixture's content or layout changes, so stale caches are not reused. */
 const PROTOCOL_FIXTURE_VERSION = 1;
