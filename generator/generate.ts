@@ -285,7 +285,7 @@ async function emitDevnetArtifacts(
   );
   const compiler = `solc@${solcVersion()} ${JSON.stringify(SOLC_SETTINGS)}\n`;
   const header = generatedHeader(
-    DEVNET_CONTRACTS_DIR,
+    `${DEVNET_CONTRACTS_DIR}/`,
     sha256Hex(`${solHashes.join("")}${abisHash}${compiler}`),
   ).trimEnd();
   const artifactsFile = `${out}/devnet/artifacts.ts`;

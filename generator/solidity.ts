@@ -1,5 +1,5 @@
 /**
- * Compiles the devnet reference contracts (`runtime/devnet/contracts/*.sol`) against the Solidity
+ * Compiles the devnet reference contracts (`contracts/*.sol`) against the Solidity
  * interfaces rendered from the ABI specs, and renders the compiled artifacts as a TypeScript module.
  *
  * The interfaces are never written to disk for the compile: `I<Contract>.sol` and `Types.sol` are
@@ -20,7 +20,7 @@ import { literal } from "../templates/text.ts";
 import type { Problem } from "./problems.ts";
 
 /** Folder of the hand-written devnet contracts, relative to the project root. */
-export const DEVNET_CONTRACTS_DIR = "runtime/devnet/contracts";
+export const DEVNET_CONTRACTS_DIR = "contracts";
 
 /**
  * Compiler settings. Fixed so the same sources give the same bytecode: optimizer on, an EVM version
@@ -90,7 +90,7 @@ function lineAndColumn(text: string, offset: number): string {
 }
 
 /**
- * Renders the interfaces from `abis`, reads `runtime/devnet/contracts/*.sol` under `root`, and compiles
+ * Renders the interfaces from `abis`, reads `contracts/*.sol` under `root`, and compiles
  * everything with solc-js in one standard-JSON run. Returns the artifacts of every non-library
  * contract declared in the devnet folder, or (when solc reports errors) no artifacts and the errors
  * as problems: an error inside a rendered interface is reported against its spec file.
@@ -207,7 +207,7 @@ export function renderArtifactsModule(artifacts: Record<string, DevnetArtifact>,
   const blocks = names.map((name) => {
     const artifact = artifacts[name]!;
     return [
-      `/** Devnet \`${name}\` from ${DEVNET_CONTRACTS_DIR}: full ABI (constructor included) and creation bytecode. */`,
+      `/** Devnet \`${name}\` from ${DEVNET_CONTRACTS_DIR}/: full ABI (constructor included) and creation bytecode. */`,
       `export const ${name}Artifact = {`,
       `  abi: ${JSON.stringify(artifact.abi, null, 2).replaceAll("\n", "\n  ")},`,
       `  bytecode: ${literal(artifact.bytecode)},`,

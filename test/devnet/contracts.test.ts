@@ -254,7 +254,7 @@ describe("devnet contracts", () => {
     expect(result.artifacts).toEqual({});
     const errors = result.problems.filter((p) => p.severity === "error");
     expect(errors.length).toBeGreaterThan(0);
-    expect(errors.map((p) => p.file)).toContain("runtime/devnet/contracts/PoolManager.sol");
+    expect(errors.map((p) => p.file)).toContain("contracts/PoolManager.sol");
     expect(errors.some((p) => /abstract|implement/i.test(p.message))).toBe(true);
   });
 
