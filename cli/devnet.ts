@@ -2,7 +2,9 @@
  * `contractkit devnet`: a local anvil with the devnet contracts deployed and seeded, its manifest
  * written to a file and printed, running until SIGINT or SIGTERM. See docs/devnet.md.
  */
+
 import { AnvilError, type DevnetManifest, formatManifest, startDevnet } from "../runtime/devnet/index.ts";
+import { untilStopped } from "./signals.ts";
 
 /** Where the manifest goes unless `--out` says otherwise. */
 export const DEFAULT_MANIFEST_PATH = ".contractkit/devnet.json";
@@ -58,22 +60,6 @@ export function formatSummary(manifest: DevnetManifest, manifestPath: string): s
   return `${lines.join("\n")}\n`;
 }
 
-/** Resolves when SIGINT or SIGTERM arrives or `signal` aborts; removes its listeners afterwards. */
-function untilStopped(signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      process.off("SIGINT", done);
-      process.off("SIGTERM", done);
-      signal?.removeEventListener("abort", done);
-      resolve();
-    };
-    process.once("SIGINT", done);
-    process.once("SIGTERM", done);
-    if (signal?.aborted) done();
-    else signal?.addEventListener("abort", done, { once: true });
-  });
-}
-
 /**
  * Starts the devnet, writes the manifest to `--out`, prints the summary (or the manifest with
  * `--json`), waits for SIGINT/SIGTERM, stops anvil. Resolves to the exit code: 0 after a clean
@@ -99,9 +85,10 @@ export async function runDevnet(opts: RunDevnetOptions): Promise<number> {
     process.stderr.write(`contractkit devnet: ${message}\n`);
     return 1;
   }
+  const stopped = untilStopped(opts.signal);
   process.stdout.write(opts.json ? formatManifest(devnet.manifest) : formatSummary(devnet.manifest, out));
   if (!opts.json) process.stdout.write("Ctrl-C stops the devnet.\n");
-  await untilStopped(opts.signal);
+  await stopped;
   await devnet.stop();
   process.stderr.write("contractkit devnet: stopped\n");
   return 0;

@@ -4,6 +4,7 @@
  * port cannot be bound.
  */
 import { startMockServer } from "../runtime/mock/server.ts";
+import { untilStopped } from "./signals.ts";
 import { loadSpecInput } from "./spec-input.ts";
 
 /** Parses a port option: an integer from 0 (any free port) to 65535. */
@@ -11,14 +12,6 @@ export function parsePort(value: string | boolean | undefined, fallback: number)
   if (value === undefined) return fallback;
   const port = Number(value);
   return Number.isInteger(port) && port >= 0 && port <= 65_535 ? port : undefined;
-}
-
-/** Resolves when SIGINT or SIGTERM arrives. */
-export function untilSignal(): Promise<void> {
-  return new Promise((resolve) => {
-    process.once("SIGINT", () => resolve());
-    process.once("SIGTERM", () => resolve());
-  });
 }
 
 export async function runMock(opts: Record<string, string | boolean | undefined>): Promise<number> {
@@ -52,10 +45,11 @@ export async function runMock(opts: Record<string, string | boolean | undefined>
     return 1;
   }
   const count = Object.keys(input.table.operations).length;
+  const stopped = untilStopped();
   process.stdout.write(
     `mock of ${input.table.title} (${count} operations${opts.stateful ? ", stateful" : ""}, seed ${seed}) listening on ${server.url}\n`,
   );
-  await untilSignal();
+  await stopped;
   await server.close();
   return 0;
 }

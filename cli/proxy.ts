@@ -6,7 +6,8 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { startProxyServer } from "../runtime/proxy/server.ts";
-import { parsePort, untilSignal } from "./mock.ts";
+import { parsePort } from "./mock.ts";
+import { untilStopped } from "./signals.ts";
 import { loadSpecInput } from "./spec-input.ts";
 
 export async function runProxy(opts: Record<string, string | boolean | undefined>): Promise<number> {
@@ -42,10 +43,11 @@ export async function runProxy(opts: Record<string, string | boolean | undefined
     process.stderr.write(`proxy: cannot listen: ${(error as Error).message}\n`);
     return 1;
   }
+  const stopped = untilStopped();
   process.stdout.write(
     `validation proxy for ${input.table.title} on ${server.url} -> ${upstream}${opts.strict ? " (strict)" : ""}\n`,
   );
-  await untilSignal();
+  await stopped;
   await server.close();
   const report = server.report();
   if (typeof opts.report === "string") {
