@@ -9,12 +9,21 @@ import { createBankServer } from "../../generated/bank/index.ts";
 import { normalisePublicUrl } from "../http/docs.ts";
 import { createHttpServer, type HttpLimits, listen } from "../http/node.ts";
 import { FileLedgerStore } from "../store/index.ts";
+import { openPool, redactUrl } from "../store/postgres.ts";
 import { bankErrorBody, bankSecurity, createBankHandlers } from "./handlers.ts";
-import { type BankStore, Ledger, type OpeningLimits } from "./ledger/index.ts";
+import { type BankLedger, type BankStore, Ledger, type OpeningLimits } from "./ledger/index.ts";
+import { PostgresLedger } from "./pg/ledger.ts";
 
 export interface BankServiceOptions {
-  /** The data file; its journal, snapshot and lock live beside it. */
+  /** The data file; its journal, snapshot and lock live beside it (ignored with `databaseUrl`). */
   dataFile: string;
+  /**
+   * A `postgres://` URL: the ledger lives in that database instead of the data file, and any
+   * number of bank processes may share it (docs/scaling.md).
+   */
+  databaseUrl?: string;
+  /** Most database connections this process opens (default 10). */
+  databasePoolSize?: number;
   port: number;
   host: string;
   /** The bank's admin key; when absent one is generated at first start and only its hash is kept. */
@@ -48,10 +57,11 @@ export const BANK_CORS = {
 export interface BankService {
   url: string;
   docsUrl: string;
+  /** The data file, or the database URL with its password redacted. */
   dataFile: string;
   /** The admin key generated at this start (shown once), or null when one was configured or already stored. */
   generatedAdminKey: string | null;
-  ledger: Ledger;
+  ledger: BankLedger;
   server: Server;
   close(): Promise<void>;
 }
@@ -61,20 +71,8 @@ export const BANK_VERSION = "1.0.0";
 export async function startBankService(options: BankServiceOptions): Promise<BankService> {
   const dataFile = path.resolve(options.dataFile);
   const publicUrl = options.publicUrl === undefined ? undefined : normalisePublicUrl(options.publicUrl);
-  const store: BankStore = await FileLedgerStore.open(dataFile);
-  let ledger: Ledger;
+  const ledger = await openLedger(options, dataFile);
   let generated: string | null;
-  try {
-    ledger = await Ledger.open({
-      store,
-      onAuditFailure: options.acceptAudit ? "accept" : "read-only",
-      ...(options.storeRetryMs === undefined ? {} : { storeRetryMs: options.storeRetryMs }),
-      ...(options.openingLimits ? { openingLimits: options.openingLimits } : {}),
-    });
-  } catch (error) {
-    await store.close();
-    throw error;
-  }
   try {
     ({ generated } = await ledger.ensureAdminKey(options.adminKey));
   } catch (error) {
@@ -113,7 +111,7 @@ export async function startBankService(options: BankServiceOptions): Promise<Ban
   return {
     url,
     docsUrl: `${url}/docs`,
-    dataFile,
+    dataFile: options.databaseUrl === undefined ? dataFile : redactUrl(options.databaseUrl),
     generatedAdminKey: generated,
     ledger,
     server,
@@ -130,4 +128,33 @@ export async function startBankService(options: BankServiceOptions): Promise<Ban
       return closing;
     },
   };
+}
+
+/** The ledger the options name: PostgreSQL for a database URL, else the JSON-lines file store. */
+async function openLedger(options: BankServiceOptions, dataFile: string): Promise<BankLedger> {
+  const openingLimits = options.openingLimits ? { openingLimits: options.openingLimits } : {};
+  if (options.databaseUrl !== undefined) {
+    const pool = await openPool(options.databaseUrl, {
+      max: options.databasePoolSize ?? 10,
+      applicationName: "contractkit-bank",
+    });
+    try {
+      return await PostgresLedger.open({ pool, ...openingLimits });
+    } catch (error) {
+      await pool.end().catch(() => {});
+      throw error;
+    }
+  }
+  const store: BankStore = await FileLedgerStore.open(dataFile);
+  try {
+    return await Ledger.open({
+      store,
+      onAuditFailure: options.acceptAudit ? "accept" : "read-only",
+      ...(options.storeRetryMs === undefined ? {} : { storeRetryMs: options.storeRetryMs }),
+      ...openingLimits,
+    });
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
 }
