@@ -15,8 +15,10 @@ import { PortInUseError } from "../runtime/http/node.ts";
 import { createRequestLogger, type LogFormat, type LogLevel, type RequestLogger } from "../runtime/http/request-log.ts";
 import { configFromManifest } from "../runtime/protocol/config.ts";
 import { type ProtocolService, startProtocolService } from "../runtime/protocol/service.ts";
+import { redactUrl } from "../runtime/store/postgres.ts";
 import { beginSetup, completeSetup, discardOutputs, readSetupState } from "./dev-setup.ts";
 import { outputSettings } from "./output.ts";
+import { resolveStore, type StoreChoice } from "./store-option.ts";
 
 export interface DevOptions {
   dataDir?: string;
@@ -26,6 +28,8 @@ export interface DevOptions {
   chainPort?: string;
   logLevel?: string;
   logFormat?: string;
+  /** The bank's store: "json" (default) or a postgres:// URL (also DATABASE_URL). */
+  store?: string;
 }
 
 /**
@@ -197,10 +201,12 @@ export async function runDev(opts: DevOptions): Promise<number> {
   let chainPort: number;
   let bankPort: number;
   let protocolPort: number;
+  let store: StoreChoice;
   try {
     chainPort = port(opts.chainPort, 8545, "chain-port");
     bankPort = port(opts.bankPort, 4010, "bank-port");
     protocolPort = port(opts.protocolPort, 4020, "protocol-port");
+    store = resolveStore(opts.store, process.env);
   } catch (error) {
     process.stderr.write(`dev: ${(error as Error).message}\n`);
     return 2;
@@ -218,6 +224,7 @@ export async function runDev(opts: DevOptions): Promise<number> {
     protocol: path.join(dataDir, "protocol.json"),
     secrets: path.join(dataDir, "dev-secrets.json"),
     bank: path.join(dataDir, "bank.json"),
+    bankDatabase: store.kind === "postgres" ? store.url : null,
   };
   const setup = await readSetupState(dataDir);
   const resuming = setup.kind === "complete" && existsSync(files.chainState) && existsSync(files.manifest);
@@ -313,6 +320,8 @@ interface DevFiles {
   protocol: string;
   secrets: string;
   bank: string;
+  /** The bank's PostgreSQL URL (`--store`), or null for the file store at `bank`. */
+  bankDatabase: string | null;
 }
 
 /** What {@link startSandbox} brought up. */
@@ -400,10 +409,13 @@ async function startSandbox(opts: {
   });
   stops.push(protocol.close);
 
-  progress.step(`starting the bank on ${path.basename(files.bank)}`);
+  progress.step(
+    `starting the bank on ${files.bankDatabase === null ? path.basename(files.bank) : redactUrl(files.bankDatabase)}`,
+  );
   const secrets = await loadSecrets(files.secrets);
   const bank = await startBankService({
     dataFile: files.bank,
+    ...(files.bankDatabase === null ? {} : { databaseUrl: files.bankDatabase }),
     port: ports.bank,
     host,
     adminKey: secrets.adminKey,
