@@ -156,6 +156,14 @@ export async function main(argv: readonly string[]): Promise<number> {
     .option("--rpc <url>", "JSON-RPC URL of the chain to index")
     .option("--chain-id <id>", "chain id (1 selects the real deployment's preset)")
     .option("--data <file>", "data file (default .contractkit/protocol-<chainId>.json)")
+    .option(
+      "--store <url>",
+      "a postgres:// URL to keep the index in PostgreSQL (also DATABASE_URL); default: the data file",
+    )
+    .option(
+      "--role <role>",
+      "with PostgreSQL: indexer (takes the indexer lock, indexes and serves) or api (serves only)",
+    )
     .option("--config <file>", "config file: per chain RPC URLs, contracts, start block, finality, prices")
     .option("--manifest <file>", "a devnet manifest to use as the chain's preset")
     .option("--public-url <url>", "URL clients reach the service at, for /openapi.json")

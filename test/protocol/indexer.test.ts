@@ -30,9 +30,9 @@ const events = (n: number) =>
 /** Stores opened by {@link indexer}, closed after each store-parameterised case. */
 const opened: ProtocolStore[] = [];
 
-async function indexer(
+async function indexer<A extends StoreAdapter = MemoryStoreAdapter>(
   chain: FakeChain,
-  adapter: StoreAdapter = new MemoryStoreAdapter(),
+  adapter: A = new MemoryStoreAdapter() as StoreAdapter as A,
   options: Partial<ConstructorParameters<typeof ChainIndexer>[0]> = {},
 ) {
   const store = new ProtocolStore(adapter);
