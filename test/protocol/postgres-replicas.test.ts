@@ -73,10 +73,10 @@ describe.skipIf(reason !== null)(
       let cursor: string | null = null;
       do {
         const separator = path.includes("?") ? "&" : "?";
-        const response = await fetch(
+        const response: Response = await fetch(
           `${service.url}${path}${separator}limit=2${cursor === null ? "" : `&nextCursor=${encodeURIComponent(cursor)}`}`,
         );
-        const text = await response.text();
+        const text: string = await response.text();
         expect(response.status, `${path}: ${text}`).toBe(200);
         pages.push(text);
         cursor = (JSON.parse(text) as { nextCursor: string | null }).nextCursor;

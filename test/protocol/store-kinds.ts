@@ -6,6 +6,7 @@
  */
 import pg from "pg";
 import { afterAll, beforeAll, describe } from "vitest";
+import { ChangeFollower } from "../../runtime/protocol/pg/follower.ts";
 import { PostgresStoreAdapter } from "../../runtime/protocol/pg/ledger.ts";
 import { protocolMigrations } from "../../runtime/protocol/pg/migrations.ts";
 import { MemoryStoreAdapter, ProtocolStore, type StoreAdapter } from "../../runtime/protocol/store.ts";
@@ -23,10 +24,22 @@ export interface StoreKind {
   adapter(): StoreAdapter;
   /** Leaves a store as a crash would: nothing uncommitted written (postgres: its connections closed). */
   abandon(store: ProtocolStore): Promise<void>;
+  /**
+   * A store serving what `writer` commits, as an API process would: the JSON store serves from the
+   * writer itself; PostgreSQL from a reader store following the database. `catchUp` commits the
+   * writer and brings the reader up to that commit.
+   */
+  serving(writer: ProtocolStore): Promise<Serving>;
   /** Property-test runs against this store (a database round trip per commit costs more). */
   readonly runs: number;
   /** The canonical text of what a restart reads back; null before the first commit. */
   text(): Promise<string | null>;
+}
+
+export interface Serving {
+  store: ProtocolStore;
+  catchUp(): Promise<void>;
+  close(): Promise<void>;
 }
 
 class JsonKind implements StoreKind {
@@ -42,6 +55,9 @@ class JsonKind implements StoreKind {
   }
   readonly runs = 200;
   async abandon(_store: ProtocolStore) {}
+  async serving(writer: ProtocolStore): Promise<Serving> {
+    return { store: writer, catchUp: async () => {}, close: async () => {} };
+  }
   async text() {
     return this.#adapter.text;
   }
@@ -88,6 +104,23 @@ export class PostgresKind implements StoreKind {
   readonly runs = 15;
   async abandon(store: ProtocolStore) {
     await store.close();
+  }
+  async serving(writer: ProtocolStore): Promise<Serving> {
+    await writer.commit();
+    const adapter = new PostgresStoreAdapter(this.url(), { mode: "reader" });
+    const store = new ProtocolStore(adapter);
+    await store.open();
+    const ledger = adapter.ledger!;
+    const follower = new ChangeFollower(store, ledger);
+    await follower.poll();
+    return {
+      store,
+      async catchUp() {
+        await writer.commit();
+        await follower.poll();
+      },
+      close: () => store.close(),
+    };
   }
   async text() {
     const store = new ProtocolStore(new PostgresStoreAdapter(this.url(), { mode: "reader" }));
