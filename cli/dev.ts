@@ -14,10 +14,13 @@ import { AnvilError, type Devnet, isPortFree, readManifest, startAnvil, startDev
 import { PortInUseError } from "../runtime/http/node.ts";
 import { configFromManifest } from "../runtime/protocol/config.ts";
 import { type ProtocolService, startProtocolService } from "../runtime/protocol/service.ts";
+import { isPostgresUrl, redactUrl } from "../runtime/store/postgres.ts";
 import { beginSetup, completeSetup, discardOutputs, readSetupState } from "./dev-setup.ts";
 
 export interface DevOptions {
   dataDir?: string;
+  /** A postgres:// URL for the protocol index (else DATABASE_URL; else the data file). */
+  store?: string;
   host?: string;
   bankPort?: string;
   protocolPort?: string;
@@ -224,7 +227,7 @@ export async function runDev(opts: DevOptions): Promise<number> {
   process.once("SIGTERM", abortStart);
   let started: Started;
   try {
-    started = await startSandbox({ host, ports, files, resuming, progress, stops });
+    started = await startSandbox({ host, ports, files, resuming, progress, stops, store: opts.store });
     // Interrupted at the last moment: the abort handler stops everything and exits.
     if (aborting) return 130;
     if (!resuming) await completeSetup(dataDir);
@@ -271,6 +274,17 @@ export async function runDev(opts: DevOptions): Promise<number> {
   await stopAll();
   process.stdout.write(`dev: stopped; data kept in ${dataDir}\n`);
   return 0;
+}
+
+/** The sandbox's protocol index: PostgreSQL when `--store` or `DATABASE_URL` names it, else the data file. */
+function protocolStore(
+  opts: { store?: string | undefined },
+  dataFile: string,
+): { database: string } | { dataFile: string } {
+  const url = opts.store ?? process.env.DATABASE_URL;
+  if (url !== undefined && isPostgresUrl(url)) return { database: url };
+  if (opts.store !== undefined) throw new Error(`dev: --store must be a postgres:// URL, got ${redactUrl(opts.store)}`);
+  return { dataFile };
 }
 
 /** The data files of the sandbox. */
@@ -349,6 +363,7 @@ async function startSandbox(opts: {
   resuming: boolean;
   progress: Progress;
   stops: Array<() => Promise<void>>;
+  store?: string | undefined;
 }): Promise<Started> {
   const { host, ports, files, progress, stops } = opts;
   const { rpcUrl, manifest } = await startChain(opts, stops);
@@ -356,7 +371,7 @@ async function startSandbox(opts: {
   progress.step(`opening the protocol index ${path.basename(files.protocol)}`);
   const protocol: ProtocolService = await startProtocolService({
     config: configFromManifest({ ...manifest, rpcUrl }, rpcUrl, files.manifest),
-    dataFile: files.protocol,
+    ...protocolStore(opts, files.protocol),
     port: ports.protocol,
     host,
     // The sandbox's own index: when its chain was replaced, index the new one.

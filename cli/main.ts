@@ -213,6 +213,10 @@ export async function main(argv: readonly string[]): Promise<number> {
     .command("dev")
     .description("Start the whole sandbox: devnet + protocol service + bank with a demo organisation (npm start)")
     .option("--data-dir <dir>", "where every service keeps its data", ".contractkit")
+    .option(
+      "--store <url>",
+      "a postgres:// URL for the protocol index (also DATABASE_URL); default: a file in --data-dir",
+    )
     .option("--host <host>", "address to bind", "127.0.0.1")
     .option("--bank-port <port>", "bank port", "4010")
     .option("--protocol-port <port>", "protocol data service port", "4020")
