@@ -3,6 +3,8 @@
  * then the same pages as the JSON store's, served by one and by three API processes following that
  * database (the load spread evenly over them), each beside the JSON store's figure of the same run.
  */
+import { initialStatus } from "../runtime/protocol/indexer/indexer.ts";
+import { writeIndexerStatus } from "../runtime/protocol/pg/follower.ts";
 import { PostgresStoreAdapter } from "../runtime/protocol/pg/ledger.ts";
 import { COLLECTION_NAMES } from "../runtime/protocol/records.ts";
 import { fileStoreAdapter, ProtocolStore } from "../runtime/protocol/store.ts";
@@ -18,7 +20,8 @@ const LOAD_BATCH = 20_000;
 export async function loadFixtureIntoPostgres(dataFile: string, url: string): Promise<number> {
   const source = new ProtocolStore(fileStoreAdapter(dataFile, { onWarning: () => {} }));
   await source.open();
-  const target = new ProtocolStore(new PostgresStoreAdapter(url, { lease: false }));
+  const adapter = new PostgresStoreAdapter(url, { lease: false });
+  const target = new ProtocolStore(adapter);
   await target.open();
   let copied = 0;
   try {
@@ -38,6 +41,11 @@ export async function loadFixtureIntoPostgres(dataFile: string, url: string): Pr
       copy.origin = state.origin;
     }
     await target.commit();
+    // What a caught-up indexer publishes, so API processes serve the loaded chains as ready.
+    await writeIndexerStatus(
+      adapter.ledger!.pool,
+      Object.values(target.document.chains).map((state) => initialStatus(state.chainId, state.checkpoint, true)),
+    );
   } finally {
     await target.close();
     await source.close();
