@@ -3,11 +3,12 @@
  * (each service also applies its own at start; this lets an operator migrate before a deploy).
  */
 import { BANK_MIGRATIONS } from "../runtime/bank/pg/migrations.ts";
+import { protocolMigrations } from "../runtime/protocol/pg/migrations.ts";
 import { type MigrationSet, migrate, openPool, redactUrl } from "../runtime/store/postgres.ts";
 import { resolveStore, StoreOptionError } from "./store-option.ts";
 
 /** Every area's migrations, applied in this order. */
-export const MIGRATION_SETS: readonly MigrationSet[] = [BANK_MIGRATIONS];
+export const MIGRATION_SETS: readonly MigrationSet[] = [BANK_MIGRATIONS, protocolMigrations];
 
 export interface DbMigrateOptions {
   store?: string;

@@ -28,7 +28,10 @@ export interface DevOptions {
   chainPort?: string;
   logLevel?: string;
   logFormat?: string;
-  /** The bank's store: "json" (default) or a postgres:// URL (also DATABASE_URL). */
+  /**
+   * Where the bank's ledger and the protocol index live: "json" (default: the data files) or a
+   * postgres:// URL (also DATABASE_URL) holding both.
+   */
   store?: string;
 }
 
@@ -224,7 +227,7 @@ export async function runDev(opts: DevOptions): Promise<number> {
     protocol: path.join(dataDir, "protocol.json"),
     secrets: path.join(dataDir, "dev-secrets.json"),
     bank: path.join(dataDir, "bank.json"),
-    bankDatabase: store.kind === "postgres" ? store.url : null,
+    database: store.kind === "postgres" ? store.url : null,
   };
   const setup = await readSetupState(dataDir);
   const resuming = setup.kind === "complete" && existsSync(files.chainState) && existsSync(files.manifest);
@@ -321,7 +324,7 @@ interface DevFiles {
   secrets: string;
   bank: string;
   /** The bank's PostgreSQL URL (`--store`), or null for the file store at `bank`. */
-  bankDatabase: string | null;
+  database: string | null;
 }
 
 /** What {@link startSandbox} brought up. */
@@ -396,10 +399,12 @@ async function startSandbox(opts: {
   const { host, ports, files, progress, stops, logs } = opts;
   const { rpcUrl, manifest } = await startChain(opts, stops);
 
-  progress.step(`opening the protocol index ${path.basename(files.protocol)}`);
+  progress.step(
+    `opening the protocol index ${files.database === null ? path.basename(files.protocol) : redactUrl(files.database)}`,
+  );
   const protocol: ProtocolService = await startProtocolService({
     config: configFromManifest({ ...manifest, rpcUrl }, rpcUrl, files.manifest),
-    dataFile: files.protocol,
+    ...(files.database === null ? { dataFile: files.protocol } : { database: files.database }),
     port: ports.protocol,
     host,
     // The sandbox's own index: when its chain was replaced, index the new one.
@@ -410,12 +415,12 @@ async function startSandbox(opts: {
   stops.push(protocol.close);
 
   progress.step(
-    `starting the bank on ${files.bankDatabase === null ? path.basename(files.bank) : redactUrl(files.bankDatabase)}`,
+    `starting the bank on ${files.database === null ? path.basename(files.bank) : redactUrl(files.database)}`,
   );
   const secrets = await loadSecrets(files.secrets);
   const bank = await startBankService({
     dataFile: files.bank,
-    ...(files.bankDatabase === null ? {} : { databaseUrl: files.bankDatabase }),
+    ...(files.database === null ? {} : { databaseUrl: files.database }),
     port: ports.bank,
     host,
     adminKey: secrets.adminKey,

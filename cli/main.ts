@@ -213,6 +213,14 @@ export async function main(argv: readonly string[]): Promise<number> {
     .option("--rpc <url>", "JSON-RPC URL of the chain to index")
     .option("--chain-id <id>", "chain id (1 selects the real deployment's preset)")
     .option("--data <file>", "data file (default .contractkit/protocol.json)")
+    .option(
+      "--store <url>",
+      "a postgres:// URL to keep the index in PostgreSQL (also DATABASE_URL); default: the data file",
+    )
+    .option(
+      "--role <role>",
+      "with PostgreSQL: indexer (takes the indexer lock, indexes and serves) or api (serves only)",
+    )
     .option("--config <file>", "config file: per chain RPC URLs, contracts, start block, finality, prices")
     .option("--manifest <file>", "a devnet manifest to use as the chain's preset")
     .option("--public-url <url>", "URL clients reach the service at, for /openapi.json")
@@ -306,7 +314,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     .option("--bank-port <port>", "bank port", "4010")
     .option("--protocol-port <port>", "protocol data service port", "4020")
     .option("--chain-port <port>", "chain JSON-RPC port", "8545")
-    .option("--store <store>", STORE_OPTION_HELP);
+    .option("--store <store>", `${STORE_OPTION_HELP}; a database holds the bank and the protocol index`);
   withRequestLog(dev).action(async (opts: Record<string, string | undefined>) => {
     const { runDev } = await import("./dev.ts");
     exitCode = await runDev(opts);

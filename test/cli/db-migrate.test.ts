@@ -62,6 +62,7 @@ describe.skipIf(reason !== null)(`db migrate on PostgreSQL${reason ? ` (skipped:
     const second = cli(["db", "migrate"], { DATABASE_URL: url });
     expect(second.status).toBe(0);
     expect(second.stdout).toContain("bank: up to date");
+    expect(second.stdout).toContain("protocol: up to date");
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
