@@ -13,7 +13,7 @@ import { configureOutput, outputSettings } from "./output.ts";
 
 /** Help of `--store` (kept here: cli/store-option.ts loads the PostgreSQL driver). */
 const STORE_OPTION_HELP =
-  'where the data lives: "json" (default: the file store) or a postgres:// URL (also DATABASE_URL)';
+  'where the data lives: "json", the file store and the default, or a postgres:// URL (also DATABASE_URL)';
 
 /** Exit code of bad usage. */
 export const USAGE_ERROR = 2;
