@@ -45,23 +45,37 @@ async function runLoad(spec: LoadSpec): Promise<LoadResult> {
   let latencies = new Float64Array(1 << 16);
   let recorded = 0;
   const statuses: Record<string, number> = {};
-  const instance = autocannon({
-    url: spec.url,
-    connections: spec.connections,
-    duration: spec.durationSec,
-    requests: [request],
-  });
-  instance.on("response", (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
-    statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
-    if (recorded === latencies.length) {
-      const bigger = new Float64Array(latencies.length * 2);
-      bigger.set(latencies);
-      latencies = bigger;
-    }
-    latencies[recorded] = responseTime;
-    recorded += 1;
-  });
-  const result = await instance;
+  // Several servers: the connections split evenly, one autocannon per server, one latency record.
+  const urls = spec.urls ?? [spec.url];
+  const instances = urls.map((url, i) =>
+    autocannon({
+      url,
+      connections: Math.max(
+        1,
+        Math.floor(spec.connections / urls.length) + (i < spec.connections % urls.length ? 1 : 0),
+      ),
+      duration: spec.durationSec,
+      requests: [request],
+    }),
+  );
+  for (const instance of instances) {
+    instance.on("response", (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
+      statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+      if (recorded === latencies.length) {
+        const bigger = new Float64Array(latencies.length * 2);
+        bigger.set(latencies);
+        latencies = bigger;
+      }
+      latencies[recorded] = responseTime;
+      recorded += 1;
+    });
+  }
+  const results = await Promise.all(instances);
+  const result = {
+    duration: Math.max(...results.map((r) => (r.duration as number) || 0)),
+    errors: results.reduce((sum, r) => sum + (r.errors as number), 0),
+    timeouts: results.reduce((sum, r) => sum + (r.timeouts as number), 0),
+  };
   const sorted = latencies.slice(0, recorded).sort();
   const durationSec = (result.duration as number) || spec.durationSec;
   const ok = Object.entries(statuses)

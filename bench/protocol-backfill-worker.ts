@@ -21,6 +21,8 @@ export interface BackfillRun {
   manifest: Parameters<typeof configFromManifest>[0];
   /** A directory for the fresh data file. */
   dataDir: string;
+  /** A postgres:// URL of an empty database: index into PostgreSQL instead of the data file. */
+  database?: string;
   /** Give up when the indexer is not ready after this long. */
   timeoutMs: number;
 }
@@ -76,7 +78,9 @@ async function measure(run: BackfillRun): Promise<BackfillMeasurement> {
   );
   const service = await startProtocolService({
     config,
-    dataFile: path.join(run.dataDir, "protocol.json"),
+    ...(run.database === undefined
+      ? { dataFile: path.join(run.dataDir, "protocol.json") }
+      : { database: run.database, role: "indexer" as const }),
     port: 0,
     host: "127.0.0.1",
     transports: new Map([[chain.chainId, transport]]),

@@ -16,6 +16,7 @@ import type { DevnetManifest } from "../runtime/devnet/manifest.ts";
 import { DEVNET_GENESIS_TIMESTAMP, runScenario, SEED_BLOCK_INTERVAL_SECONDS } from "../runtime/devnet/scenario.ts";
 import { INDEXED_TOPICS } from "../runtime/protocol/indexer/events.ts";
 import { fixtureCacheDir, round } from "./harness.ts";
+import { benchDatabaseUrl, POSTGRES_SKIPPED, withBenchDatabase } from "./postgres.ts";
 import { runChild } from "./processes.ts";
 import type { BackfillMeasurement, BackfillRun } from "./protocol-backfill-worker.ts";
 import { generateProtocolLoad, type ProtocolLoadSummary } from "./protocol-load.ts";
@@ -201,8 +202,12 @@ export function startFixtureAnvil(fixture: Pick<BackfillFixture, "statePath">): 
   return spawnAnvil(["--load-state", fixture.statePath], 300_000);
 }
 
-/** One backfill of a fixture: anvil on its state, the indexer in a child process. */
-export async function measureBackfill(fixture: BackfillFixture, dataDir: string): Promise<BackfillMeasurement> {
+/** One backfill of a fixture: anvil on its state, the indexer in a child process (into `database` when given). */
+export async function measureBackfill(
+  fixture: BackfillFixture,
+  dataDir: string,
+  database?: string,
+): Promise<BackfillMeasurement> {
   const anvil = await startFixtureAnvil(fixture);
   try {
     await rm(dataDir, { recursive: true, force: true });
@@ -211,6 +216,7 @@ export async function measureBackfill(fixture: BackfillFixture, dataDir: string)
       manifest: { ...fixture.manifest, rpcUrl: anvil.rpcUrl },
       dataDir,
       timeoutMs: 1_800_000,
+      ...(database === undefined ? {} : { database }),
     };
     return await runChild<BackfillMeasurement>("protocol-backfill-worker.ts", run, ["--max-old-space-size=8192"]);
   } finally {
@@ -253,5 +259,46 @@ export async function runProtocolBackfill(context: ScenarioContext): Promise<Ben
       },
       notes,
     },
+    await postgresBackfillRow(context, fixture, eventsPerSec),
   ];
+}
+
+/** The same backfill into PostgreSQL, beside the JSON store's figure of the same run. */
+async function postgresBackfillRow(
+  context: ScenarioContext,
+  fixture: BackfillFixture,
+  jsonEventsPerSec: number,
+): Promise<BenchRow> {
+  const name = `protocol backfill of ${fixture.events} events from anvil into PostgreSQL`;
+  const server = benchDatabaseUrl();
+  if (server === null) {
+    context.log(`  ${name}: ${POSTGRES_SKIPPED}`);
+    return { group: "postgres", name, figures: {}, notes: [POSTGRES_SKIPPED] };
+  }
+  const measured = await withBenchDatabase(server, "backfill", (url) =>
+    measureBackfill(fixture, path.join(context.workDir, "protocol-backfill-pg"), url),
+  );
+  const eventsPerSec = round(measured.events / measured.seconds);
+  const ratio = jsonEventsPerSec > 0 ? round(eventsPerSec / jsonEventsPerSec, 2) : 0;
+  context.log(
+    `  ${name}: ${eventsPerSec} events/s (${measured.events} events in ${round(measured.seconds, 2)} s), ` +
+      `${ratio}x the JSON store's ${jsonEventsPerSec} events/s in this run (goal: >= 5,000 events/s)`,
+  );
+  return {
+    group: "postgres",
+    name,
+    figures: {
+      eventsPerSec,
+      jsonStoreEventsPerSec: jsonEventsPerSec,
+      ratioToJsonStore: ratio,
+      events: measured.events,
+      seconds: round(measured.seconds, 2),
+      peakRssMb: measured.peakRssMb,
+    },
+    notes: [
+      "one transaction per indexer commit (records, checkpoint, window, undo log, change log)",
+      `records: ${JSON.stringify(measured.records)}`,
+      `indexer CPU ${round(measured.cpuSeconds, 1)} s over ${round(measured.seconds, 1)} s wall`,
+    ],
+  };
 }

@@ -15,6 +15,7 @@
  */
 import path from "node:path";
 import { measureLoad, round } from "./harness.ts";
+import { benchDatabaseUrl, POSTGRES_SKIPPED, withBenchDatabase } from "./postgres.ts";
 import { startServer } from "./processes.ts";
 import {
   BENCH_CHAIN_ID,
@@ -22,6 +23,7 @@ import {
   prepareProtocolFixture,
   protocolNodeFlags,
 } from "./protocol-fixture.ts";
+import { loadFixtureIntoPostgres, measureAcross, startApiProcesses } from "./protocol-postgres.ts";
 import type { ScenarioContext } from "./scenarios.ts";
 import type { BenchMode } from "./settings.ts";
 import type { BenchRow, Measurement } from "./types.ts";
@@ -189,6 +191,73 @@ export async function runProtocolPages(context: ScenarioContext): Promise<BenchR
     } finally {
       await server.stop();
     }
+    if (size === STORE_SIZES[mode].at(-1))
+      rows.push(...(await postgresPages(context, dataFile, fixture, connections, rows)));
   }
   return rows;
+}
+
+/**
+ * The largest store's pages on PostgreSQL with one and with three API processes, beside the JSON
+ * store's p99 of the same page in this run (bench/protocol-postgres.ts). Skipped without
+ * BENCH_DATABASE_URL.
+ */
+async function postgresPages(
+  context: ScenarioContext,
+  dataFile: string,
+  fixture: ProtocolFixtureInfo,
+  connections: number,
+  jsonRows: readonly BenchRow[],
+): Promise<BenchRow[]> {
+  const server = benchDatabaseUrl();
+  if (server === null) {
+    context.log(`  protocol pages on PostgreSQL: ${POSTGRES_SKIPPED}`);
+    return [{ group: "postgres", name: "protocol pages on PostgreSQL", figures: {}, notes: [POSTGRES_SKIPPED] }];
+  }
+  return withBenchDatabase(server, "pages", async (url) => {
+    const loadStarted = performance.now();
+    const copied = await loadFixtureIntoPostgres(dataFile, url);
+    context.log(
+      `  loaded ${copied} records into PostgreSQL in ${round((performance.now() - loadStarted) / 1000, 1)} s`,
+    );
+    const rows: BenchRow[] = [];
+    const servers = await startApiProcesses(url, 1, protocolNodeFlags(fixture.records));
+    try {
+      for (const processes of [1, 3]) {
+        if (servers.length < processes) {
+          servers.push(
+            ...(await startApiProcesses(url, processes - servers.length, protocolNodeFlags(fixture.records))),
+          );
+        }
+        for (const endpoint of await endpointsOf(servers[0]!.url, fixture)) {
+          const measurement = await measureAcross(
+            servers.slice(0, processes),
+            { method: "GET", path: endpoint.path, connections },
+            context.settings,
+          );
+          const jsonName = `protocol ${endpoint.label}, store of ${fixture.records} records @${connections}`;
+          const jsonP99 = jsonRows.find((row) => row.name === jsonName)?.measurement?.latencyMs.p99 ?? 0;
+          const name = `protocol ${endpoint.label} on PostgreSQL, ${fixture.records} records, ${processes} API process${processes === 1 ? "" : "es"} @${connections}`;
+          context.log(`  ${name}: ${describe(measurement)} (JSON store p99 ${jsonP99} ms)`);
+          rows.push({
+            group: "postgres",
+            name,
+            label: `${endpoint.short}, PostgreSQL x${processes}`,
+            connections,
+            measurement,
+            figures: {
+              records: fixture.records,
+              apiProcesses: processes,
+              jsonStoreP99Ms: jsonP99,
+              p99RatioToJsonStore: jsonP99 > 0 ? round(measurement.latencyMs.p99 / jsonP99, 2) : 0,
+            },
+            notes: ["API processes follow the database and serve from their in-memory indexes; load split evenly"],
+          });
+        }
+      }
+    } finally {
+      for (const api of servers) await api.stop();
+    }
+    return rows;
+  });
 }

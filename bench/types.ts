@@ -11,6 +11,8 @@ export interface LoadSpec {
   durationSec: number;
   /** Adds a fresh `Idempotency-Key` header to every request. */
   uniqueIdempotencyKey?: boolean;
+  /** Spread the connections over these servers (replicas behind no balancer); `url` is ignored. */
+  urls?: string[];
 }
 
 /** Latency percentiles, ms. */

@@ -15,8 +15,10 @@ import { PortInUseError } from "../runtime/http/node.ts";
 import { createRequestLogger, type LogFormat, type LogLevel, type RequestLogger } from "../runtime/http/request-log.ts";
 import { configFromManifest } from "../runtime/protocol/config.ts";
 import { type ProtocolService, startProtocolService } from "../runtime/protocol/service.ts";
+import { redactUrl } from "../runtime/store/postgres.ts";
 import { beginSetup, completeSetup, discardOutputs, readSetupState } from "./dev-setup.ts";
 import { outputSettings } from "./output.ts";
+import { resolveStore, type StoreChoice } from "./store-option.ts";
 
 export interface DevOptions {
   dataDir?: string;
@@ -26,6 +28,11 @@ export interface DevOptions {
   chainPort?: string;
   logLevel?: string;
   logFormat?: string;
+  /**
+   * Where the bank's ledger and the protocol index live: "json" (default: the data files) or a
+   * postgres:// URL (also DATABASE_URL) holding both.
+   */
+  store?: string;
 }
 
 /**
@@ -197,10 +204,12 @@ export async function runDev(opts: DevOptions): Promise<number> {
   let chainPort: number;
   let bankPort: number;
   let protocolPort: number;
+  let store: StoreChoice;
   try {
     chainPort = port(opts.chainPort, 8545, "chain-port");
     bankPort = port(opts.bankPort, 4010, "bank-port");
     protocolPort = port(opts.protocolPort, 4020, "protocol-port");
+    store = resolveStore(opts.store, process.env);
   } catch (error) {
     process.stderr.write(`dev: ${(error as Error).message}\n`);
     return 2;
@@ -218,6 +227,7 @@ export async function runDev(opts: DevOptions): Promise<number> {
     protocol: path.join(dataDir, "protocol.json"),
     secrets: path.join(dataDir, "dev-secrets.json"),
     bank: path.join(dataDir, "bank.json"),
+    database: store.kind === "postgres" ? store.url : null,
   };
   const setup = await readSetupState(dataDir);
   const resuming = setup.kind === "complete" && existsSync(files.chainState) && existsSync(files.manifest);
@@ -313,6 +323,8 @@ interface DevFiles {
   protocol: string;
   secrets: string;
   bank: string;
+  /** The bank's PostgreSQL URL (`--store`), or null for the file store at `bank`. */
+  database: string | null;
 }
 
 /** What {@link startSandbox} brought up. */
@@ -387,10 +399,12 @@ async function startSandbox(opts: {
   const { host, ports, files, progress, stops, logs } = opts;
   const { rpcUrl, manifest } = await startChain(opts, stops);
 
-  progress.step(`opening the protocol index ${path.basename(files.protocol)}`);
+  progress.step(
+    `opening the protocol index ${files.database === null ? path.basename(files.protocol) : redactUrl(files.database)}`,
+  );
   const protocol: ProtocolService = await startProtocolService({
     config: configFromManifest({ ...manifest, rpcUrl }, rpcUrl, files.manifest),
-    dataFile: files.protocol,
+    ...(files.database === null ? { dataFile: files.protocol } : { database: files.database }),
     port: ports.protocol,
     host,
     // The sandbox's own index: when its chain was replaced, index the new one.
@@ -400,10 +414,13 @@ async function startSandbox(opts: {
   });
   stops.push(protocol.close);
 
-  progress.step(`starting the bank on ${path.basename(files.bank)}`);
+  progress.step(
+    `starting the bank on ${files.database === null ? path.basename(files.bank) : redactUrl(files.database)}`,
+  );
   const secrets = await loadSecrets(files.secrets);
   const bank = await startBankService({
     dataFile: files.bank,
+    ...(files.database === null ? {} : { databaseUrl: files.database }),
     port: ports.bank,
     host,
     adminKey: secrets.adminKey,

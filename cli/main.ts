@@ -11,6 +11,10 @@ import { Command, CommanderError, Option } from "commander";
 import { LOG_FORMATS, LOG_LEVELS } from "../runtime/http/request-log.ts";
 import { configureOutput, outputSettings } from "./output.ts";
 
+/** Help of `--store` (kept here: cli/store-option.ts loads the PostgreSQL driver). */
+const STORE_OPTION_HELP =
+  'where the data lives: "json", the file store and the default, or a postgres:// URL (also DATABASE_URL)';
+
 /** Exit code of bad usage. */
 export const USAGE_ERROR = 2;
 
@@ -180,10 +184,11 @@ export async function main(argv: readonly string[]): Promise<number> {
   const serve = program.command("serve").description("Run a service");
   const serveBank = serve
     .command("bank")
-    .description("Serve the bank (every route of specs/bank.openapi.yaml) on a durable JSON file store")
+    .description("Serve the bank (every route of specs/bank.openapi.yaml) on a durable JSON file store or PostgreSQL")
     .option("--port <port>", "port, also PORT (default 4010)", undefined)
     .option("--host <host>", "address to bind", "127.0.0.1")
     .option("--data <file>", "data file (default .contractkit/bank.json)")
+    .option("--store <store>", STORE_OPTION_HELP)
     .option("--admin-key-file <file>", "file holding the bank's admin key (or set BANK_ADMIN_KEY)")
     .option("--admin-key <key>", "discouraged: visible in `ps`; use BANK_ADMIN_KEY or --admin-key-file")
     .option("--accept-audit", "start writable even if the stored ledger fails its audit (default: read-only)")
@@ -208,6 +213,14 @@ export async function main(argv: readonly string[]): Promise<number> {
     .option("--rpc <url>", "JSON-RPC URL of the chain to index")
     .option("--chain-id <id>", "chain id (1 selects the real deployment's preset)")
     .option("--data <file>", "data file (default .contractkit/protocol.json)")
+    .option(
+      "--store <url>",
+      "a postgres:// URL to keep the index in PostgreSQL (also DATABASE_URL); default: the data file",
+    )
+    .option(
+      "--role <role>",
+      "with PostgreSQL: indexer (takes the indexer lock, indexes and serves) or api (serves only)",
+    )
     .option("--config <file>", "config file: per chain RPC URLs, contracts, start block, finality, prices")
     .option("--manifest <file>", "a devnet manifest to use as the chain's preset")
     .option("--public-url <url>", "URL clients reach the service at, for /openapi.json")
@@ -300,11 +313,23 @@ export async function main(argv: readonly string[]): Promise<number> {
     .option("--host <host>", "address to bind", "127.0.0.1")
     .option("--bank-port <port>", "bank port", "4010")
     .option("--protocol-port <port>", "protocol data service port", "4020")
-    .option("--chain-port <port>", "chain JSON-RPC port", "8545");
+    .option("--chain-port <port>", "chain JSON-RPC port", "8545")
+    .option("--store <store>", `${STORE_OPTION_HELP}; a database holds the bank and the protocol index`);
   withRequestLog(dev).action(async (opts: Record<string, string | undefined>) => {
     const { runDev } = await import("./dev.ts");
     exitCode = await runDev(opts);
   });
+
+  program
+    .command("db")
+    .description("Manage the PostgreSQL database of the services")
+    .command("migrate")
+    .description("Apply every pending migration (bank, protocol) to the database")
+    .option("--store <url>", "postgres:// URL of the database (also DATABASE_URL)")
+    .action(async (opts: import("./db-migrate.ts").DbMigrateOptions) => {
+      const { runDbMigrate } = await import("./db-migrate.ts");
+      exitCode = await runDbMigrate(opts);
+    });
 
   program
     .command("bench")

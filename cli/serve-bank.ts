@@ -3,6 +3,7 @@ import { startBankService } from "../runtime/bank/service.ts";
 import { type HttpLimits, PortInUseError } from "../runtime/http/node.ts";
 import { createRequestLogger, type LogFormat, type LogLevel, type RequestLogger } from "../runtime/http/request-log.ts";
 import { outputSettings } from "./output.ts";
+import { resolveStore, type StoreChoice } from "./store-option.ts";
 
 /** Default data directory for every service (ignored by git). */
 export const DATA_DIR = ".contractkit";
@@ -14,6 +15,7 @@ export interface ServeBankOptions {
   port?: string;
   host?: string;
   data?: string;
+  store?: string;
   adminKey?: string;
   adminKeyFile?: string;
   acceptAudit?: boolean;
@@ -132,7 +134,9 @@ export async function runServeBank(opts: ServeBankOptions): Promise<number> {
   let http: HttpLimits;
   let perAccountCents: number | undefined;
   let perOrganisationCents: number | undefined;
+  let store: StoreChoice;
   try {
+    store = resolveStore(opts.store, process.env);
     adminKey = resolveAdminKey(opts, process.env, (line) => process.stderr.write(`${line}\n`));
     http = httpLimits(opts);
     perAccountCents = centsLimit(
@@ -152,6 +156,7 @@ export async function runServeBank(opts: ServeBankOptions): Promise<number> {
   try {
     service = await startBankService({
       dataFile: opts.data ?? BANK_DATA_FILE,
+      ...(store.kind === "postgres" ? { databaseUrl: store.url } : {}),
       port,
       host: opts.host ?? "127.0.0.1",
       http,
@@ -187,6 +192,10 @@ export async function runServeBank(opts: ServeBankOptions): Promise<number> {
     process.once("SIGTERM", resolve);
   });
   await service.close();
-  process.stdout.write("bank stopped; all acknowledged writes are on disk\n");
+  process.stdout.write(
+    store.kind === "postgres"
+      ? "bank stopped; every acknowledged write is committed in the database\n"
+      : "bank stopped; all acknowledged writes are on disk\n",
+  );
   return 0;
 }

@@ -9,7 +9,8 @@ import {
   type ProtocolServiceConfig,
 } from "../runtime/protocol/config.ts";
 import type { ChainCheck } from "../runtime/protocol/indexer/indexer.ts";
-import { startProtocolService } from "../runtime/protocol/service.ts";
+import { type ProtocolRole, startProtocolService } from "../runtime/protocol/service.ts";
+import { isPostgresUrl, redactUrl } from "../runtime/store/postgres.ts";
 import { DATA_DIR, httpLimits, requestLoggerFor } from "./serve-bank.ts";
 
 /** The data file and port when none is given (`--help` and the README print these). */
@@ -37,6 +38,43 @@ export interface ServeProtocolOptions {
   reset?: boolean;
   logLevel?: string;
   logFormat?: string;
+  /** A `postgres://` URL (else `DATABASE_URL`); a plain path is the data file. */
+  store?: string;
+  /** With PostgreSQL: `indexer` (default) or `api`. */
+  role?: string;
+}
+
+/** Where the index lives: a PostgreSQL database with this process's role, or a data file. */
+export type ProtocolStoreChoice = { database: string; role: ProtocolRole } | { dataFile: string };
+
+/**
+ * `--store` (a postgres:// URL, or a data file path), else `--data`, else `DATABASE_URL`, else the
+ * default data file. `--role` needs PostgreSQL: the data file is locked to one process.
+ */
+export function chooseProtocolStore(
+  opts: Pick<ServeProtocolOptions, "store" | "data" | "role">,
+  env: NodeJS.ProcessEnv = process.env,
+): ProtocolStoreChoice {
+  const url = opts.store ?? (opts.data === undefined ? env.DATABASE_URL || undefined : undefined);
+  if (url !== undefined && isPostgresUrl(url)) {
+    const role = opts.role ?? "indexer";
+    if (role !== "indexer" && role !== "api") {
+      throw new ConfigError("--role", [`must be indexer or api, got ${role}`]);
+    }
+    return { database: url, role };
+  }
+  if (opts.role !== undefined) {
+    throw new ConfigError("--role", [
+      "needs a PostgreSQL store (--store postgres://… or DATABASE_URL): a data file serves one process",
+    ]);
+  }
+  if (opts.store !== undefined && opts.data !== undefined) {
+    throw new ConfigError("--store", ["names a data file and so does --data; give one of them"]);
+  }
+  if (url !== undefined && opts.store === undefined) {
+    throw new ConfigError("DATABASE_URL", [`must be a postgres:// URL, got ${redactUrl(url)}`]);
+  }
+  return { dataFile: opts.store ?? opts.data ?? PROTOCOL_DATA_FILE };
 }
 
 /** Resolves the configuration: config file, else manifest, else the mainnet preset with `--rpc`. */
@@ -96,13 +134,20 @@ export async function runServeProtocol(opts: ServeProtocolOptions): Promise<numb
     process.stderr.write(`serve protocol: ${error instanceof Error ? error.message : String(error)}\n`);
     return 2;
   }
-  const dataFile = opts.data ?? PROTOCOL_DATA_FILE;
+  let choice: ProtocolStoreChoice;
+  try {
+    choice = chooseProtocolStore(opts);
+  } catch (error) {
+    process.stderr.write(`serve protocol: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 2;
+  }
+  const dataFile = "dataFile" in choice ? choice.dataFile : `${redactUrl(choice.database)} (${choice.role})`;
   let service: Awaited<ReturnType<typeof startProtocolService>>;
   try {
-    await mkdir(path.dirname(path.resolve(dataFile)), { recursive: true });
+    if ("dataFile" in choice) await mkdir(path.dirname(path.resolve(choice.dataFile)), { recursive: true });
     service = await startProtocolService({
       config,
-      dataFile,
+      ...choice,
       port,
       host: opts.host ?? "127.0.0.1",
       http: httpLimits(opts),

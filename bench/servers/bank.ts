@@ -8,27 +8,32 @@
  * A server that recorded nothing closes cleanly all the same (nothing to compact, and the lock is
  * released for the next start of the same file: start-up is timed over several starts).
  */
+import { Ledger } from "../../runtime/bank/ledger/index.ts";
 import { startBankService } from "../../runtime/bank/service.ts";
 import { argValue, serveChild } from "./ipc.ts";
 
 await serveChild(async () => {
   const dataFile = argValue("data");
   const compactOnStop = argValue("compact-on-stop", "true") !== "false";
+  // `--database-url` runs the bank on PostgreSQL (the `postgres` group); the data file is then unused.
+  const databaseUrl = argValue("database-url", "");
   const started = performance.now();
   const service = await startBankService({
     dataFile,
+    ...(databaseUrl === "" ? {} : { databaseUrl, databasePoolSize: Number(argValue("pool-size", "10")) }),
     port: 0,
     host: "127.0.0.1",
     adminKey: argValue("admin-key"),
     onError: (error) => process.stderr.write(`bench bank: ${String((error as Error)?.stack ?? error)}\n`),
   });
   const startupMs = performance.now() - started;
-  const startSeq = service.ledger.seq;
+  const ledger = service.ledger instanceof Ledger ? service.ledger : null;
+  const startSeq = ledger?.seq ?? 0;
   return {
     url: service.url,
     info: { startupMs, seq: startSeq },
     close: async () => {
-      if (compactOnStop || service.ledger.seq === startSeq) {
+      if (ledger === null || compactOnStop || ledger.seq === startSeq) {
         await service.close();
         return;
       }
@@ -36,7 +41,7 @@ await serveChild(async () => {
         service.server.close(() => resolve());
         service.server.closeAllConnections();
       });
-      await service.ledger.flush();
+      await ledger.flush();
     },
   };
 });

@@ -92,12 +92,13 @@ const txHash32 = (block: number, branch: string): Hex =>
   `0x${branch.repeat(8)}${block.toString(16).padStart(56, "0")}` as Hex;
 
 await serveChild(async () => {
-  const dataFile = argValue("data");
+  // --store postgres://…: an API process following that database (the bench loaded the fixture into it).
+  const database = process.argv.includes("--store") ? argValue("store") : undefined;
   const commits = Number(argValue("probe-commits", "0"));
   const started = performance.now();
   const service = await startProtocolService({
     config: { chains: [benchChainConfig()] },
-    dataFile,
+    ...(database === undefined ? { dataFile: argValue("data") } : { database, role: "api" as const }),
     followChains: false,
     port: 0,
     host: "127.0.0.1",

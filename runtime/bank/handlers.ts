@@ -13,11 +13,13 @@ import {
 import { type DispatchError, SecurityDenial } from "../../generated/http/server.ts";
 import { type DocsPage, docsResponse, documentForServer, renderDocsPage } from "../http/docs.ts";
 import {
+  type Awaitable,
+  type BankLedger,
   hashRequestBody,
   LEDGER_ERROR_STATUS,
-  type Ledger,
   type LedgerError,
   LedgerUnavailableError,
+  type Organisation,
   type Payment,
   type Result,
   type StoredResponse,
@@ -119,11 +121,26 @@ function renderPaymentOutcome(outcome: Result<Payment>): StoredResponse {
 
 /**
  * Runs a read once every record it could show is durable (issue 20, D4): a client must never see a
- * payment that a crash would take back. Synchronous when nothing is in flight.
+ * payment that a crash would take back. The read starts right after the wait (in the same tick).
  */
-function durably<R>(ledger: Ledger, read: () => R): R | Promise<R> {
+function durably<R>(ledger: BankLedger, read: () => Awaitable<R>): Awaitable<R> {
   const wait = ledger.durableRead();
   return wait === null ? read() : wait.then(read);
+}
+
+/** A ledger read answered as a response: `ok` for a value, the error envelope otherwise. */
+function readAnswer<T, R>(
+  ledger: BankLedger,
+  read: () => Awaitable<Result<T>>,
+  ok: (value: T) => R,
+  location: Location = "body",
+): Awaitable<R> {
+  return durably(ledger, () => {
+    const result = read();
+    return result instanceof Promise
+      ? result.then((value) => answer(value, ok, location))
+      : answer(result, ok, location);
+  });
 }
 
 export interface BankHandlerOptions {
@@ -139,7 +156,7 @@ export interface BankHandlerOptions {
 const NO_STORE = { "cache-control": "no-store" } as const;
 
 /** `/health`'s status members: `degraded` with the reason while writes are refused or the audit failed. */
-function healthState(ledger: Ledger): { status: "ok" | "degraded"; writable: boolean; reason?: string } {
+function healthState(ledger: BankLedger): { status: "ok" | "degraded"; writable: boolean; reason?: string } {
   const { status, writable, reason } = ledger.availability();
   return reason === null ? { status, writable } : { status, writable, reason };
 }
@@ -149,7 +166,7 @@ const ALWAYS_ANSWERED = new Set(["getHealth", "getDocs", "getOpenApiDocument"]);
 const WRITE_OPERATIONS = new Set(bankRoutes.filter((route) => route.method !== "get").map((r) => r.operationId));
 
 /** 503 `service_unavailable`, with `Retry-After` only when the condition can clear by itself. */
-function unavailable(ledger: Ledger, detail: string) {
+function unavailable(ledger: BankLedger, detail: string) {
   const { retryAfterSeconds } = ledger.availability();
   const body: ErrorEnvelope = { error: { code: "service_unavailable", message: detail } };
   return {
@@ -166,7 +183,7 @@ type AnyHandler = (request: unknown) => unknown;
  * write whose commit failed, answers 503 and acknowledges nothing; a read that arrives while the
  * book is being rebuilt from disk waits for it, so it never shows a write that did not persist.
  */
-function guarded(ledger: Ledger, handlers: Handlers): Handlers {
+function guarded(ledger: BankLedger, handlers: Handlers): Handlers {
   const wrapped: Record<string, AnyHandler> = {};
   for (const [operationId, handler] of Object.entries(handlers) as Array<[string, AnyHandler]>) {
     if (ALWAYS_ANSWERED.has(operationId)) {
@@ -197,22 +214,22 @@ function guarded(ledger: Ledger, handlers: Handlers): Handlers {
 }
 
 /** Builds the handler map. TypeScript checks that every operation of the spec has one. */
-export function createBankHandlers(ledger: Ledger, options: BankHandlerOptions): Handlers {
+export function createBankHandlers(ledger: BankLedger, options: BankHandlerOptions): Handlers {
   return guarded(ledger, bankHandlers(ledger, options));
 }
 
-function bankHandlers(ledger: Ledger, options: BankHandlerOptions): Handlers {
+function bankHandlers(ledger: BankLedger, options: BankHandlerOptions): Handlers {
   const title = String((bankOpenApiDocument.info as { title?: string } | undefined)?.title ?? "Bank");
   // The statement's letterhead names the bank, not its API ("Mock Bank API" -> "Mock Bank").
   const bankName = title.replace(/\s+API$/, "");
   let docsPage: DocsPage | undefined;
   return {
-    getHealth: () => ({
+    getHealth: async () => ({
       status: 200,
       body: {
         ...healthState(ledger),
         version: options.version,
-        settlement_mode: ledger.getSettlementMode(),
+        settlement_mode: await ledger.getSettlementMode(),
         uptime_seconds: Math.max(0, Math.floor((Date.now() - options.startedAt) / 1000)),
       },
     }),
@@ -235,7 +252,11 @@ function bankHandlers(ledger: Ledger, options: BankHandlerOptions): Handlers {
       })),
 
     getMe: ({ auth }) =>
-      durably(ledger, () => answer(ledger.me(auth.organisationId), (value) => ({ status: 200, body: value }))),
+      readAnswer(
+        ledger,
+        () => ledger.me(auth.organisationId),
+        (value) => ({ status: 200, body: value }),
+      ),
 
     rotateKey: async ({ auth }) =>
       answer(await ledger.rotateKey(auth.organisationId), (value) => ({
@@ -245,29 +266,29 @@ function bankHandlers(ledger: Ledger, options: BankHandlerOptions): Handlers {
       })),
 
     listAccounts: ({ auth }) =>
-      durably(ledger, () =>
-        answer(ledger.listAccounts(auth.organisationId), (accounts) => ({ status: 200, body: { accounts } })),
+      readAnswer(
+        ledger,
+        () => ledger.listAccounts(auth.organisationId),
+        (accounts) => ({ status: 200, body: { accounts } }),
       ),
 
     openAccount: async ({ auth, body }) =>
       answer(await ledger.openAccount(auth.organisationId, body), (account) => ({ status: 201, body: { account } })),
 
     getAccount: ({ auth, params }) =>
-      durably(ledger, () =>
-        answer(
-          ledger.getAccount(auth.organisationId, params.id),
-          (account) => ({ status: 200, body: { account } }),
-          "path",
-        ),
+      readAnswer(
+        ledger,
+        () => ledger.getAccount(auth.organisationId, params.id),
+        (account) => ({ status: 200, body: { account } }),
+        "path",
       ),
 
     listTransactions: ({ auth, params, query }) =>
-      durably(ledger, () =>
-        answer(
-          ledger.transactions(auth.organisationId, params.id, query),
-          (page) => ({ status: 200, body: page }),
-          "query",
-        ),
+      readAnswer(
+        ledger,
+        () => ledger.transactions(auth.organisationId, params.id, query),
+        (page) => ({ status: 200, body: page }),
+        "query",
       ),
 
     getStatement: async ({ auth, params, query }) => {
@@ -275,7 +296,7 @@ function bankHandlers(ledger: Ledger, options: BankHandlerOptions): Handlers {
       const wait = ledger.durableRead();
       if (wait !== null) await wait;
       const { format = "json", ...period } = query;
-      const result = ledger.statement(auth.organisationId, params.id, period);
+      const result = await ledger.statement(auth.organisationId, params.id, period);
       if (!result.ok) return failure(result.error, "query");
       const statement = result.value;
       if (format === "csv") {
@@ -309,7 +330,7 @@ function bankHandlers(ledger: Ledger, options: BankHandlerOptions): Handlers {
     getLinkedStatement: async ({ params, query }) => {
       const wait = ledger.durableRead();
       if (wait !== null) await wait;
-      const result = ledger.statementByLink(params.id, query.token);
+      const result = await ledger.statementByLink(params.id, query.token);
       if (!result.ok) return failure(result.error, "query");
       const { statement, format } = result.value;
       const headers = { "cache-control": "private, no-store", "referrer-policy": "no-referrer" };
@@ -326,21 +347,19 @@ function bankHandlers(ledger: Ledger, options: BankHandlerOptions): Handlers {
     },
 
     listPayments: ({ auth, query }) =>
-      durably(ledger, () =>
-        answer(
-          ledger.listPayments(auth.organisationId, query),
-          (payments) => ({ status: 200, body: { payments } }),
-          "query",
-        ),
+      readAnswer(
+        ledger,
+        () => ledger.listPayments(auth.organisationId, query),
+        (payments) => ({ status: 200, body: { payments } }),
+        "query",
       ),
 
     getPayment: ({ auth, params }) =>
-      durably(ledger, () =>
-        answer(
-          ledger.getPayment(auth.organisationId, params.id),
-          (payment) => ({ status: 200, body: { payment } }),
-          "path",
-        ),
+      readAnswer(
+        ledger,
+        () => ledger.getPayment(auth.organisationId, params.id),
+        (payment) => ({ status: 200, body: { payment } }),
+        "path",
       ),
 
     sendPayment: async ({ auth, body, headers, raw }) => {
@@ -368,10 +387,14 @@ function bankHandlers(ledger: Ledger, options: BankHandlerOptions): Handlers {
       } as Awaited<ReturnType<Handlers["sendPayment"]>>;
     },
 
-    getDirectory: () => durably(ledger, () => ({ status: 200, body: { organisations: ledger.directory() } })),
+    getDirectory: () =>
+      durably(ledger, async () => ({ status: 200 as const, body: { organisations: await ledger.directory() } })),
 
     getSettlementMode: () =>
-      durably(ledger, () => ({ status: 200, body: { settlement_mode: ledger.getSettlementMode() } })),
+      durably(ledger, async () => ({
+        status: 200 as const,
+        body: { settlement_mode: await ledger.getSettlementMode() },
+      })),
 
     setSettlementMode: async ({ body }) =>
       answer(await ledger.setSettlementMode(body.settlement_mode), (mode) => ({
@@ -380,14 +403,20 @@ function bankHandlers(ledger: Ledger, options: BankHandlerOptions): Handlers {
       })),
 
     adminListOrganisations: () =>
-      durably(ledger, () => ({ status: 200, body: { organisations: ledger.listOrganisations() } })),
+      durably(ledger, async () => ({
+        status: 200 as const,
+        body: { organisations: await ledger.listOrganisations() },
+      })),
 
     adminListPayments: ({ query }) =>
-      durably(ledger, () =>
-        answer(ledger.adminListPayments(query), (payments) => ({ status: 200, body: { payments } }), "query"),
+      readAnswer(
+        ledger,
+        () => ledger.adminListPayments(query),
+        (payments) => ({ status: 200, body: { payments } }),
+        "query",
       ),
 
-    getAudit: () => durably(ledger, () => ({ status: 200, body: ledger.audit() })),
+    getAudit: () => durably(ledger, async () => ({ status: 200 as const, body: await ledger.audit() })),
 
     settlePayment: async ({ params }) =>
       answer(await ledger.settle(params.id), (payment) => ({ status: 200, body: { payment } }), "path"),
@@ -426,22 +455,32 @@ function bankHandlers(ledger: Ledger, options: BankHandlerOptions): Handlers {
 }
 
 /** Resolves bearer keys: company keys for company routes, the bank's admin key for /admin. */
-export function bankSecurity(ledger: Ledger) {
-  const companyKey = (token: string) => {
-    const organisation = ledger.authenticate(token);
-    return organisation ? { organisationId: organisation.id } : undefined;
+export function bankSecurity(ledger: BankLedger) {
+  type Company = { organisationId: string } | undefined;
+  type Admin = { admin: true } | SecurityDenial | undefined;
+  const companyKey = (token: string): Awaitable<Company> => {
+    const found = ledger.authenticate(token);
+    const principal = (organisation: Organisation | null) =>
+      organisation ? { organisationId: organisation.id } : undefined;
+    return found instanceof Promise ? found.then(principal) : principal(found);
   };
-  const adminKey = (token: string) => {
-    if (ledger.verifyAdminKey(token)) return { admin: true as const };
+  const companyDenial = (organisation: Organisation | null) =>
     // A company key is a real key, just not this bank's admin key: forbidden, not unknown.
-    if (ledger.authenticate(token)) return new SecurityDenial("a company key cannot use /admin routes");
-    return undefined;
+    organisation ? new SecurityDenial("a company key cannot use /admin routes") : undefined;
+  const adminKey = (token: string): Awaitable<Admin> => {
+    const verified = ledger.verifyAdminKey(token);
+    const decide = (isAdmin: boolean): Awaitable<Admin> => {
+      if (isAdmin) return { admin: true as const };
+      const found = ledger.authenticate(token);
+      return found instanceof Promise ? found.then(companyDenial) : companyDenial(found);
+    };
+    return verified instanceof Promise ? verified.then(decide) : decide(verified);
   };
   // While the book is rebuilt from disk a key is checked against the rebuilt book (a rotation
   // that failed to persist must not count).
   const afterRebuild =
-    <T>(resolve: (token: string) => T) =>
-    (token: string): T | Promise<T> => {
+    <T>(resolve: (token: string) => Awaitable<T>) =>
+    (token: string): Awaitable<T> => {
       const rebuilding = ledger.rebuilding;
       return rebuilding === null ? resolve(token) : rebuilding.then(() => resolve(token));
     };

@@ -12,13 +12,22 @@ import { createHttpServer, type HttpLimits, listen, type RequestListener } from 
 import type { RequestLogger } from "../http/request-log.ts";
 import { withStatusPage } from "../http/status-page.ts";
 import { FileLedgerStore } from "../store/index.ts";
+import { openPool, redactUrl } from "../store/postgres.ts";
 import { bankErrorBody, bankSecurity, createBankHandlers } from "./handlers.ts";
-import { type BankStore, Ledger, type OpeningLimits } from "./ledger/index.ts";
+import { type BankLedger, type BankStore, Ledger, type OpeningLimits } from "./ledger/index.ts";
+import { PostgresLedger } from "./pg/ledger.ts";
 import { bankStatus } from "./status.ts";
 
 export interface BankServiceOptions {
-  /** The data file; its journal, snapshot and lock live beside it. */
+  /** The data file; its journal, snapshot and lock live beside it (ignored with `databaseUrl`). */
   dataFile: string;
+  /**
+   * A `postgres://` URL: the ledger lives in that database instead of the data file, and any
+   * number of bank processes may share it (docs/scaling.md).
+   */
+  databaseUrl?: string;
+  /** Most database connections this process opens (default 10). */
+  databasePoolSize?: number;
   port: number;
   host: string;
   /** The bank's admin key; when absent one is generated at first start and only its hash is kept. */
@@ -65,10 +74,11 @@ export const BANK_CORS = {
 export interface BankService {
   url: string;
   docsUrl: string;
+  /** The data file, or the database URL with its password redacted. */
   dataFile: string;
   /** The admin key generated at this start (shown once), or null when one was configured or already stored. */
   generatedAdminKey: string | null;
-  ledger: Ledger;
+  ledger: BankLedger;
   server: Server;
   close(): Promise<void>;
 }
@@ -92,7 +102,7 @@ export async function startBankService(options: BankServiceOptions): Promise<Ban
   });
   const address = await listen(server, options.port, options.host);
   const url = `http://${address.address.includes(":") ? `[${address.address}]` : address.address}:${address.port}`;
-  let opened: { ledger: Ledger; generated: string | null };
+  let opened: { ledger: BankLedger; generated: string | null };
   try {
     opened = await openLedger(dataFile, options);
   } catch (error) {
@@ -104,7 +114,15 @@ export async function startBankService(options: BankServiceOptions): Promise<Ban
   const report =
     options.onError ??
     ((error: unknown) => process.stderr.write(`bank: handler error: ${String((error as Error)?.stack ?? error)}\n`));
-  const status = () => bankStatus({ ledger, version: BANK_VERSION, dataFile, url: () => publicUrl ?? url });
+  const shownStore = options.databaseUrl === undefined ? dataFile : redactUrl(options.databaseUrl);
+  const status = () =>
+    bankStatus({
+      ledger,
+      version: BANK_VERSION,
+      dataFile: shownStore,
+      database: options.databaseUrl !== undefined,
+      url: () => publicUrl ?? url,
+    });
   ready.resolve(
     withStatusPage(
       await createBankServer({
@@ -124,7 +142,7 @@ export async function startBankService(options: BankServiceOptions): Promise<Ban
   return {
     url,
     docsUrl: `${url}/docs`,
-    dataFile,
+    dataFile: shownStore,
     generatedAdminKey: generated,
     ledger,
     server,
@@ -143,29 +161,46 @@ export async function startBankService(options: BankServiceOptions): Promise<Ban
   };
 }
 
-/** Opens the store and ledger and makes sure an admin key is set (generating one when none is). */
+/** Opens the ledger the options name and makes sure an admin key is set (generating one when none is). */
 async function openLedger(
   dataFile: string,
   options: BankServiceOptions,
-): Promise<{ ledger: Ledger; generated: string | null }> {
-  const store: BankStore = await FileLedgerStore.open(dataFile);
-  let ledger: Ledger;
-  try {
-    ledger = await Ledger.open({
-      store,
-      onAuditFailure: options.acceptAudit ? "accept" : "read-only",
-      ...(options.storeRetryMs === undefined ? {} : { storeRetryMs: options.storeRetryMs }),
-      ...(options.openingLimits ? { openingLimits: options.openingLimits } : {}),
-    });
-  } catch (error) {
-    await store.close();
-    throw error;
-  }
+): Promise<{ ledger: BankLedger; generated: string | null }> {
+  const ledger = await openStoreLedger(dataFile, options);
   try {
     const { generated } = await ledger.ensureAdminKey(options.adminKey);
     return { ledger, generated };
   } catch (error) {
     await ledger.close();
+    throw error;
+  }
+}
+
+/** The ledger the options name: PostgreSQL for a database URL, else the JSON-lines file store. */
+async function openStoreLedger(dataFile: string, options: BankServiceOptions): Promise<BankLedger> {
+  const openingLimits = options.openingLimits ? { openingLimits: options.openingLimits } : {};
+  if (options.databaseUrl !== undefined) {
+    const pool = await openPool(options.databaseUrl, {
+      max: options.databasePoolSize ?? 10,
+      applicationName: "contractkit-bank",
+    });
+    try {
+      return await PostgresLedger.open({ pool, ...openingLimits });
+    } catch (error) {
+      await pool.end().catch(() => {});
+      throw error;
+    }
+  }
+  const store: BankStore = await FileLedgerStore.open(dataFile);
+  try {
+    return await Ledger.open({
+      store,
+      onAuditFailure: options.acceptAudit ? "accept" : "read-only",
+      ...(options.storeRetryMs === undefined ? {} : { storeRetryMs: options.storeRetryMs }),
+      ...openingLimits,
+    });
+  } catch (error) {
+    await store.close();
     throw error;
   }
 }

@@ -104,7 +104,7 @@ function statusResponse(report: StatusReport, request: HttpRequest): HttpRespons
  * A dispatcher that answers `GET /` (and `HEAD /`) with the status page and passes everything else
  * on. A report that cannot be made is answered in the service's error envelope, never a stack trace.
  */
-export function withStatusPage(dispatcher: Dispatcher, report: () => StatusReport): Dispatcher {
+export function withStatusPage(dispatcher: Dispatcher, report: () => StatusReport | Promise<StatusReport>): Dispatcher {
   return {
     match: (method, path) => dispatcher.match(method, path),
     reject: (error) => dispatcher.reject(error),
@@ -114,7 +114,7 @@ export function withStatusPage(dispatcher: Dispatcher, report: () => StatusRepor
       }
       let made: StatusReport;
       try {
-        made = report();
+        made = await report();
       } catch {
         return dispatcher.reject({ status: 500, code: "internal_error", message: "the status could not be read" });
       }

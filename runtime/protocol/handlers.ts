@@ -47,6 +47,17 @@ export interface ChainRuntime {
   checks: OrderChainChecks;
 }
 
+/**
+ * Where accepted orders go when several processes share one database (pg/orders.ts): a store that
+ * accepts each order hash once across processes. Without one, orders are written to the store here.
+ */
+export interface OrderIntake {
+  /** An order accepted by any process, which this process's state may not hold yet. */
+  find(orderHash: string): Promise<OrderRecord | undefined>;
+  /** Stores `record` unless its hash is stored: resolves with `record`, or with the order stored first. */
+  accept(record: OrderRecord): Promise<OrderRecord>;
+}
+
 /** Options of {@link createProtocolHandlers}. */
 export interface ProtocolHandlerOptions {
   chains: ReadonlyMap<number, ChainRuntime>;
@@ -60,6 +71,8 @@ export interface ProtocolHandlerOptions {
   now?: () => number;
   /** Submissions per client per rolling window (spec: 100 per 60 s). */
   rateLimit?: { requests: number; windowMs: number };
+  /** Accepts orders across processes (PostgreSQL); default: written to `store` directly. */
+  orderIntake?: OrderIntake;
 }
 
 type ErrorCode = Api.ErrorEnvelope["error"];
@@ -540,7 +553,7 @@ export function createProtocolHandlers(options: ProtocolHandlerOptions): Protoco
       recent.push(at);
       submissions.set(client, recent);
 
-      const replay = findOrder(body.orderHash);
+      const replay = await findOrder(body.orderHash);
       if (replay) {
         return sameSubmission(replay, body)
           ? { status: 200, body: { orderHash: replay.orderHash } }
@@ -583,18 +596,14 @@ export function createProtocolHandlers(options: ProtocolHandlerOptions): Protoco
       }
       if (!validation.ok) return reject422(validation.reason, validation.message);
       // A concurrent identical submission may have been stored while this one was checked.
-      const raced = findOrder(body.orderHash);
-      if (raced) {
-        return sameSubmission(raced, body)
-          ? { status: 200, body: { orderHash: raced.orderHash } }
-          : {
-              status: 409,
-              body: errorEnvelope("conflict", "An order with this orderHash is stored with a different body.", {
-                orderHash: raced.orderHash,
-              }),
-            };
-      }
+      const raced = await findOrder(body.orderHash);
+      if (raced) return answerStored(raced, body);
       const record: OrderRecord = { ...validation.order, createdAtMs: at, updatedAtMs: at };
+      if (options.orderIntake !== undefined) {
+        // The database accepts one order hash once, whichever process each submission reached.
+        const stored = await options.orderIntake.accept(record);
+        return stored === record ? { status: 201, body: { orderHash: record.orderHash } } : answerStored(stored, body);
+      }
       // Not undo-logged: acceptance is not a chain event, so no reorg removes it.
       const writer = options.store.writer(chain.state);
       writer.put("orders", record.orderHash, record);
@@ -605,13 +614,25 @@ export function createProtocolHandlers(options: ProtocolHandlerOptions): Protoco
     },
   };
 
-  function findOrder(orderHash: string): OrderRecord | undefined {
+  async function findOrder(orderHash: string): Promise<OrderRecord | undefined> {
     const key = lower(orderHash);
     for (const chain of options.chains.values()) {
       const order = chain.state.orders[key];
       if (order) return order;
     }
-    return undefined;
+    return options.orderIntake?.find(key);
+  }
+
+  /** The answer to a submission of an order already stored: 200 for the same body, 409 for another. */
+  function answerStored(stored: OrderRecord, body: Parameters<typeof sameSubmission>[1]) {
+    return sameSubmission(stored, body)
+      ? { status: 200 as const, body: { orderHash: stored.orderHash } }
+      : {
+          status: 409 as const,
+          body: errorEnvelope("conflict", "An order with this orderHash is stored with a different body.", {
+            orderHash: stored.orderHash,
+          }),
+        };
   }
 }
 

@@ -13,14 +13,27 @@ import { createHttpServer, type HttpLimits, listen } from "../http/node.ts";
 import type { RequestLogger } from "../http/request-log.ts";
 import { withStatusPage } from "../http/status-page.ts";
 import type { ProtocolServiceConfig } from "./config.ts";
-import { type ChainRuntime, createProtocolHandlers, dispatchErrorBody } from "./handlers.ts";
-import { type ChainCheck, ChainIndexer, initialStatus } from "./indexer/indexer.ts";
+import { type ChainRuntime, createProtocolHandlers, dispatchErrorBody, type OrderIntake } from "./handlers.ts";
+import { type ChainCheck, ChainIndexer, type IndexerStatus, initialStatus } from "./indexer/indexer.ts";
 import { classifyRpcError } from "./indexer/rpc.ts";
 import type { OrderChainChecks } from "./orders.ts";
+import { ChangeFollower, readIndexerStatus, writeIndexerStatus } from "./pg/follower.ts";
+import { type PostgresLedger, PostgresStoreAdapter } from "./pg/ledger.ts";
+import { OrderIngestor, PostgresOrderIntake } from "./pg/orders.ts";
 import { ChainIndexes } from "./query/indexes.ts";
 import { type PriceSource, staticPriceSource } from "./query/views.ts";
 import { protocolStatus } from "./status.ts";
 import { fileStoreAdapter, ProtocolStore, type StoreAdapter } from "./store.ts";
+
+/**
+ * What a process does with a PostgreSQL store: `indexer` takes the indexer lease (waiting while
+ * another process holds it), indexes and serves; `api` only serves, following what the indexer
+ * commits. The JSON store is one process doing both.
+ */
+export type ProtocolRole = "indexer" | "api";
+
+/** How often API processes read new commits and the indexer folds in submitted orders (ms). */
+const DEFAULT_SYNC_INTERVAL_MS = 200;
 
 /** Options of {@link startProtocolService}. */
 export interface ProtocolServiceOptions {
@@ -32,6 +45,15 @@ export interface ProtocolServiceOptions {
   dataFile?: string;
   /** A store adapter (tests pass a memory adapter). */
   storeAdapter?: StoreAdapter;
+  /**
+   * A `postgres://` URL: the store is that database (docs/protocol-service.md "PostgreSQL");
+   * `dataFile` and `storeAdapter` are then ignored.
+   */
+  database?: string;
+  /** With `database`: this process's role (default `indexer`). */
+  role?: ProtocolRole;
+  /** With `database`: how often API processes follow commits and the indexer folds in orders (default 200 ms). */
+  syncIntervalMs?: number;
   port: number;
   host: string;
   /** Per-chain viem transports replacing `http(rpcUrl)` (tests). */
@@ -71,6 +93,8 @@ export interface ProtocolService {
   /** What the start-up check of each followed chain found: empty, resumed, or reset. */
   checks: ReadonlyMap<number, ChainCheck>;
   server: Server;
+  /** On PostgreSQL: the database commit this process's document reflects (null on the JSON store). */
+  databaseSeq(): number | null;
   /** Stops indexing, closes the server, commits and closes the store (releasing its lock). */
   close(): Promise<void>;
 }
@@ -109,13 +133,15 @@ export async function startProtocolService(options: ProtocolServiceOptions): Pro
   const log = options.log ?? (() => {});
   // Store warnings (a migrated data file, a stale lock taken over) go to the log, else to stderr.
   const storeWarnings = options.log ? { onWarning: (line: string) => log(`[store] ${line}`) } : {};
-  const adapter =
-    options.storeAdapter ?? (options.dataFile ? fileStoreAdapter(options.dataFile, storeWarnings) : undefined);
-  if (!adapter) throw new Error("startProtocolService needs dataFile or storeAdapter");
+  const adapter = options.database
+    ? new PostgresStoreAdapter(options.database, { mode: options.role === "api" ? "reader" : "writer", log })
+    : (options.storeAdapter ?? (options.dataFile ? fileStoreAdapter(options.dataFile, storeWarnings) : undefined));
+  if (!adapter) throw new Error("startProtocolService needs dataFile, storeAdapter or database");
   const store = new ProtocolStore(adapter);
   await store.open();
   try {
-    return await serve(options, store, log);
+    const database = adapter instanceof PostgresStoreAdapter ? adapter.ledger : null;
+    return await serve(options, store, log, database);
   } catch (error) {
     // Release the data file (its lock) so a corrected start can open it.
     await store.close().catch(() => undefined);
@@ -128,8 +154,12 @@ async function serve(
   options: ProtocolServiceOptions,
   store: ProtocolStore,
   log: (line: string) => void,
+  database: PostgresLedger | null,
 ): Promise<ProtocolService> {
-  const follow = options.followChains ?? true;
+  const reader = database?.mode === "reader";
+  // An API process never indexes: the indexer process writes what it serves.
+  const follow = !reader && (options.followChains ?? true);
+  const indexerStatuses = new Map<number, Partial<IndexerStatus>>();
   const indexers = new Map<number, ChainIndexer>();
   const runtimes = new Map<number, ChainRuntime>();
   const indexesByChain = new Map<number, ChainIndexes>();
@@ -147,14 +177,32 @@ async function serve(
       config: chain,
       state,
       indexes,
-      // Not following: ready at the stored checkpoint.
-      status: follow ? () => indexer.status : () => initialStatus(chain.chainId, state.checkpoint, true),
+      // Not following: ready at the stored checkpoint; an API process: as the indexer last reported.
+      status: reader
+        ? () => ({
+            ...initialStatus(chain.chainId, state.checkpoint, false),
+            ...indexerStatuses.get(chain.chainId),
+          })
+        : follow
+          ? () => indexer.status
+          : () => initialStatus(chain.chainId, state.checkpoint, true),
       checks: viemOrderChecks(indexer.client),
     });
   }
   store.onChange((chainId, collection, _key, before, after) =>
     indexesByChain.get(chainId)?.apply(collection, before, after),
   );
+
+  const sync =
+    database === null
+      ? null
+      : await startDatabaseSync(options, store, database, () => [...runtimes.values()].map((r) => r.status()), log);
+  if (sync !== null) {
+    for (const [chainId, status] of await readIndexerStatus(database!.pool)) indexerStatuses.set(chainId, status);
+    sync.onStatuses((statuses) => {
+      for (const [chainId, status] of statuses) indexerStatuses.set(chainId, status);
+    });
+  }
 
   const prices =
     options.prices ??
@@ -167,6 +215,7 @@ async function serve(
     prices,
     document: protocolOpenApiDocument as Record<string, unknown>,
     publicUrl: () => configuredUrl ?? boundUrl,
+    ...(sync === null ? {} : { orderIntake: sync.orderIntake }),
   });
   const dispatcher = await createProtocolServer({
     handlers,
@@ -201,15 +250,83 @@ async function serve(
     indexer: indexers.values().next().value as ChainIndexer,
     checks,
     server,
+    databaseSeq: () => database?.seq ?? null,
     close() {
       closed ??= (async () => {
+        await sync?.stop();
         await Promise.all([...indexers.values()].map((indexer) => indexer.stop()));
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
-        await store.commit();
+        await (reader ? database!.replicate(() => store.commit()) : store.commit());
         await store.close();
       })();
       return closed;
+    },
+  };
+}
+
+/** What a process on PostgreSQL runs beside the HTTP server (see {@link startDatabaseSync}). */
+interface DatabaseSync {
+  orderIntake: OrderIntake;
+  /** Receives the indexer's status rows (API processes). */
+  onStatuses(listener: (statuses: Map<number, Partial<IndexerStatus>>) => void): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * An API process: catches up with the database, then follows its commits and the indexer's
+ * status. The indexer process: folds orders submitted through any process into its store and
+ * publishes its status for the API processes.
+ */
+async function startDatabaseSync(
+  options: ProtocolServiceOptions,
+  store: ProtocolStore,
+  database: PostgresLedger,
+  statuses: () => IndexerStatus[],
+  log: (line: string) => void,
+): Promise<DatabaseSync> {
+  const intervalMs = options.syncIntervalMs ?? DEFAULT_SYNC_INTERVAL_MS;
+  const listeners: Array<(statuses: Map<number, Partial<IndexerStatus>>) => void> = [];
+  let statusTimer: NodeJS.Timeout;
+  if (database.mode === "reader") {
+    // The chains this process created in memory are not changes of its own to write.
+    await database.replicate(() => store.commit());
+    const follower = new ChangeFollower(store, database, log);
+    await follower.poll();
+    follower.start(intervalMs);
+    statusTimer = setInterval(() => {
+      readIndexerStatus(database.pool).then(
+        (statuses) => {
+          for (const listener of listeners) listener(statuses);
+        },
+        () => {},
+      );
+    }, intervalMs);
+    statusTimer.unref();
+    return {
+      orderIntake: new PostgresOrderIntake(database.pool),
+      onStatuses: (listener) => listeners.push(listener),
+      async stop() {
+        clearInterval(statusTimer);
+        await follower.stop();
+      },
+    };
+  }
+  const ingestor = new OrderIngestor(store, database.pool, log);
+  await ingestor.poll();
+  ingestor.start(intervalMs);
+  const publish = () => writeIndexerStatus(database.pool, statuses());
+  statusTimer = setInterval(() => {
+    publish().catch(() => {});
+  }, intervalMs);
+  statusTimer.unref();
+  return {
+    orderIntake: new PostgresOrderIntake(database.pool, () => ingestor.poll()),
+    onStatuses: () => {},
+    async stop() {
+      clearInterval(statusTimer);
+      await ingestor.stop();
+      await publish().catch(() => {});
     },
   };
 }

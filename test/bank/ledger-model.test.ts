@@ -8,9 +8,10 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import {
   accountNumberFor,
+  type BankLedger,
   Ledger,
   type LedgerRecord,
   type LedgerStateSnapshot,
@@ -20,6 +21,7 @@ import {
 } from "../../runtime/bank/ledger/index.ts";
 import { FileLedgerStore, type LedgerStore } from "../../runtime/store/index.ts";
 import { ManualClock, openTestBank, sequentialKeys } from "./ledger-fixtures.ts";
+import { describeStores, openPostgresLedger, type StoreKit } from "./stores.ts";
 
 type Command =
   | { kind: "signup"; openings: number[] }
@@ -209,8 +211,43 @@ function saw(outcome: string): void {
 type Expected = "ok" | "bad_request" | "conflict" | "unprocessable_entity";
 
 interface Harness {
-  ledger: Ledger;
+  ledger: BankLedger;
   model: Model;
+}
+
+/** A fresh ledger on the kit's store, and a second one opened on what the first one stored. */
+async function openModelBank(kit: StoreKit): Promise<{
+  ledger: BankLedger;
+  reopen(): Promise<BankLedger>;
+  close(): Promise<void>;
+}> {
+  const url = await kit.freshDatabase();
+  const clock = new ManualClock();
+  if (url === undefined) {
+    const bank = await openTestBank({ clock });
+    return {
+      ledger: bank.ledger,
+      reopen: async () => (await openTestBank({ backing: bank.backing, clock })).ledger,
+      close: () => bank.ledger.close(),
+    };
+  }
+  const opened: BankLedger[] = [];
+  const open = async () => {
+    const ledger = await openPostgresLedger(url, {
+      clock: clock.now,
+      ids: sequentialIds(),
+      newApiKey: sequentialKeys(),
+    });
+    opened.push(ledger);
+    return ledger;
+  };
+  return {
+    ledger: await open(),
+    reopen: open,
+    close: async () => {
+      await Promise.all(opened.map((ledger) => ledger.close()));
+    },
+  };
 }
 
 /** Applies a command to model and ledger at once (synchronously up to the ledger's first await). */
@@ -391,14 +428,14 @@ function step(harness: Harness, command: Command): Promise<void> | null {
 }
 
 /** Everything the model knows must match the ledger, and the ledger's own audit must pass. */
-function checkAgreement({ ledger, model }: Harness): void {
-  const report = ledger.audit();
+async function checkAgreement({ ledger, model }: Harness): Promise<void> {
+  const report = await ledger.audit();
   expect(report.violations).toEqual([]);
   expect(report.total_balances_cents).toBe(model.deposits - model.withdrawals);
   expect(report.total_deposits_cents).toBe(model.deposits);
   expect(report.total_withdrawals_cents).toBe(model.withdrawals);
   for (const account of model.accounts) {
-    const view = ledger.getAccount(account.org, account.id);
+    const view = await ledger.getAccount(account.org, account.id);
     if (!view.ok) throw new Error(view.error.message);
     expect(view.value.balance_cents, `balance of ${account.id}`).toBe(account.balance);
     expect(view.value.available_cents, `available of ${account.id}`).toBe(account.balance - account.held);
@@ -407,7 +444,7 @@ function checkAgreement({ ledger, model }: Harness): void {
     // Customer actions never take a balance below zero; only a forced reversal may.
     if (account.balance < 0) expect(account.forcedNegative).toBe(true);
   }
-  const statuses = ledger.adminListPayments({ limit: 500 });
+  const statuses = await ledger.adminListPayments({ limit: 500 });
   if (!statuses.ok) throw new Error(statuses.error.message);
   expect(new Map(statuses.value.map((payment) => [payment.id, payment.status]))).toEqual(
     new Map(model.payments.slice(-500).map((payment) => [payment.id, payment.status])),
@@ -415,178 +452,202 @@ function checkAgreement({ ledger, model }: Harness): void {
 }
 
 /** Comparable view of a whole ledger, for replay checks. */
-function fingerprint(ledger: Ledger) {
+async function fingerprint(ledger: BankLedger) {
+  const audit = await ledger.audit();
   return {
-    organisations: ledger.listOrganisations(),
-    payments: ledger.adminListPayments({ limit: 500 }),
-    audit: ledger.audit(),
-    mode: ledger.getSettlementMode(),
+    organisations: await ledger.listOrganisations(),
+    payments: await ledger.adminListPayments({ limit: 500 }),
+    audit: { ...audit, checked_at: "" },
+    mode: await ledger.getSettlementMode(),
   };
 }
 
-describe("ledger model", () => {
-  it("agrees with the reference model after every step, and replays to the same state", async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.array(cents, { minLength: 2, maxLength: 4 }),
-        fc.array(commandArb, { minLength: 5, maxLength: 50, size: "max" }),
-        fc.array(adminPhaseArb, { minLength: 5, maxLength: 40, size: "max" }),
-        async (openings, customerPhase, adminPhase) => {
-          const bank = await openTestBank();
-          const harness: Harness = { ledger: bank.ledger, model: new Model() };
-          // Two companies to start with, so most generated commands have accounts to act on.
-          await step(harness, { kind: "signup", openings });
-          await step(harness, { kind: "signup", openings: [openings[0] ?? 0] });
-          const commands = [...customerPhase, { kind: "mode", manual: true } as const, ...adminPhase];
-          for (const command of commands) {
-            const pending = step(harness, command);
-            if (pending === null) continue;
-            operations += 1;
-            await pending;
-            checkAgreement(harness);
-          }
-          const replayed = await openTestBank({ backing: bank.backing, clock: bank.clock });
-          expect(fingerprint(replayed.ledger)).toEqual(fingerprint(bank.ledger));
-        },
-      ),
-      { numRuns: 120 },
-    );
-    // Outcomes every run of 150 sequences reaches many times over. Rarer ones (settle refused on a
-    // frozen account, reverse 422, a forced reversal below zero, freezing a frozen account) occur in most runs but not
-    // reliably, so they are pinned by the unit tests in ledger.test.ts instead of asserted here.
-    for (const outcome of [
-      "pay settled",
-      "pay pending",
-      "pay rejected",
-      "settle ok",
-      "settle conflict",
-      "return ok",
-      "return conflict",
-      "reverse ok",
-      "reverse conflict",
-      "freeze ok",
-      "unfreeze ok",
-      "unfreeze conflict",
-      "deposit ok",
-      "withdraw ok",
-      "withdraw unprocessable_entity",
-      "reverse forced below zero",
-    ]) {
-      expect(coverage.get(outcome) ?? 0, `generated runs never reached "${outcome}"`).toBeGreaterThan(0);
-    }
-  });
-
-  it("agrees through the bank's corrections of an overdrawn account (issue 20, D1's shape)", async () => {
-    // Z pays X, X pays W (settled); manual mode; X pays W (pending); the bank force-reverses a
-    // payment X received (X may go below zero) and then works on at random: returns, settles,
-    // withdrawals, deposits, more reversals, mode switches. Accounts from the newest: W 0, X 1, Z 2.
-    const share = fc.integer({ min: 1, max: 100 });
-    const pay = (from: number, to: number) =>
-      share.map(
-        (percent): Command => ({
-          kind: "pay",
-          from,
-          to,
-          unknownTo: false,
-          amount: 1,
-          share: percent,
-          onward: false,
-        }),
-      );
-    await fc.assert(
-      fc.asyncProperty(
-        fc.integer({ min: 1, max: 20_000 }),
-        fc.array(fc.oneof(pay(2, 1), pay(1, 0)), { minLength: 2, maxLength: 8 }),
-        fc.array(pay(1, 0), { minLength: 1, maxLength: 3 }),
-        fc.nat({ max: 3 }),
-        fc.array(adminPhaseArb, { minLength: 0, maxLength: 15 }),
-        async (opening, settledPays, pendingPays, reversed, tail) => {
-          const bank = await openTestBank();
-          const harness: Harness = { ledger: bank.ledger, model: new Model() };
-          for (const openings of [[opening], [0], [0]]) await step(harness, { kind: "signup", openings });
-          const commands: Command[] = [
-            ...settledPays,
-            { kind: "mode", manual: true },
-            ...pendingPays,
-            { kind: "reverse", payment: reversed, eligible: true, force: true, aim: "holding" },
-            ...tail,
-            { kind: "return", payment: 0, eligible: true, negative: true },
-          ];
-          for (const command of commands) {
-            const pending = step(harness, command);
-            if (pending === null) continue;
-            operations += 1;
-            await pending;
-            checkAgreement(harness);
-          }
-          const replayed = await openTestBank({ backing: bank.backing, clock: bank.clock });
-          expect(fingerprint(replayed.ledger)).toEqual(fingerprint(bank.ledger));
-        },
-      ),
-      { numRuns: 100 },
-    );
-    expect(coverage.get("return pending on a negative account") ?? 0).toBeGreaterThan(0);
-  });
-
-  it("agrees when commands run concurrently against the file store, and after reopening it", async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), "ck-model-"));
-    let run = 0;
-    try {
+describeStores("ledger model", (kit) => {
+  /** Generated runs per property: a database round trip per call makes the Postgres runs slower. */
+  const runs = (json: number) => (kit.name === "json" ? json : Math.ceil(json / 10));
+  /** The Postgres runs wait on a shared, loaded machine: no per-test limit beyond ten minutes. */
+  const timeout = kit.name === "json" ? undefined : 600_000;
+  it(
+    "agrees with the reference model after every step, and replays to the same state",
+    async () => {
       await fc.assert(
         fc.asyncProperty(
-          fc.array(
-            cents.map((opening) => opening + 5_000),
-            { minLength: 2, maxLength: 4 },
-          ),
-          fc.array(fc.array(commandArb, { minLength: 1, maxLength: 12 }), { minLength: 1, maxLength: 5 }),
-          async (openings, batches) => {
-            run += 1;
-            const dataPath = path.join(dir, `run-${run}.json`);
-            const open = async () => {
-              const store: LedgerStore<LedgerRecord, LedgerStateSnapshot> = await FileLedgerStore.open(dataPath, {
-                compactMinBytes: 4_096,
-                onWarning: () => {},
-              });
-              return Ledger.open({
-                store,
-                clock: new ManualClock().now,
-                ids: sequentialIds(),
-                newApiKey: sequentialKeys(),
-              });
-            };
-            const ledger = await open();
-            let before: ReturnType<typeof fingerprint>;
-            try {
-              const harness: Harness = { ledger, model: new Model() };
-              await step(harness, { kind: "signup", openings });
-              await step(harness, { kind: "signup", openings: [0] });
-              for (const batch of batches) {
-                // Every command of a batch starts before any is durable: group commit shares the syncs.
-                const started = batch.map((command) => step(harness, command));
-                operations += started.filter((promise) => promise !== null).length;
-                await Promise.all(started.filter((promise) => promise !== null));
-                checkAgreement(harness);
-              }
-              before = fingerprint(ledger);
-            } finally {
-              await ledger.close();
+          fc.array(cents, { minLength: 2, maxLength: 4 }),
+          fc.array(commandArb, { minLength: 5, maxLength: 50, size: "max" }),
+          fc.array(adminPhaseArb, { minLength: 5, maxLength: 40, size: "max" }),
+          async (openings, customerPhase, adminPhase) => {
+            const bank = await openModelBank(kit);
+            const harness: Harness = { ledger: bank.ledger, model: new Model() };
+            // Two companies to start with, so most generated commands have accounts to act on.
+            await step(harness, { kind: "signup", openings });
+            await step(harness, { kind: "signup", openings: [openings[0] ?? 0] });
+            const commands = [...customerPhase, { kind: "mode", manual: true } as const, ...adminPhase];
+            for (const command of commands) {
+              const pending = step(harness, command);
+              if (pending === null) continue;
+              operations += 1;
+              await pending;
+              await checkAgreement(harness);
             }
-            const reopened = await open();
             try {
-              expect(fingerprint(reopened)).toEqual(before);
+              expect(await fingerprint(await bank.reopen())).toEqual(await fingerprint(bank.ledger));
             } finally {
-              await reopened.close();
+              await bank.close();
             }
           },
         ),
-        { numRuns: 25 },
+        { numRuns: runs(120) },
       );
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  });
+      // Outcomes every run of 150 sequences reaches many times over. Rarer ones (settle refused on a
+      // frozen account, reverse 422, a forced reversal below zero, freezing a frozen account) occur in most runs but not
+      // reliably, so they are pinned by the unit tests in ledger.test.ts instead of asserted here.
+      if (kit.name !== "json") return;
+      for (const outcome of [
+        "pay settled",
+        "pay pending",
+        "pay rejected",
+        "settle ok",
+        "settle conflict",
+        "return ok",
+        "return conflict",
+        "reverse ok",
+        "reverse conflict",
+        "freeze ok",
+        "unfreeze ok",
+        "unfreeze conflict",
+        "deposit ok",
+        "withdraw ok",
+        "withdraw unprocessable_entity",
+        "reverse forced below zero",
+      ]) {
+        expect(coverage.get(outcome) ?? 0, `generated runs never reached "${outcome}"`).toBeGreaterThan(0);
+      }
+    },
+    timeout,
+  );
 
-  it("ran at least 5,000 ledger operations over the runs above", () => {
+  it(
+    "agrees through the bank's corrections of an overdrawn account (issue 20, D1's shape)",
+    async () => {
+      // Z pays X, X pays W (settled); manual mode; X pays W (pending); the bank force-reverses a
+      // payment X received (X may go below zero) and then works on at random: returns, settles,
+      // withdrawals, deposits, more reversals, mode switches. Accounts from the newest: W 0, X 1, Z 2.
+      const share = fc.integer({ min: 1, max: 100 });
+      const pay = (from: number, to: number) =>
+        share.map(
+          (percent): Command => ({
+            kind: "pay",
+            from,
+            to,
+            unknownTo: false,
+            amount: 1,
+            share: percent,
+            onward: false,
+          }),
+        );
+      await fc.assert(
+        fc.asyncProperty(
+          fc.integer({ min: 1, max: 20_000 }),
+          fc.array(fc.oneof(pay(2, 1), pay(1, 0)), { minLength: 2, maxLength: 8 }),
+          fc.array(pay(1, 0), { minLength: 1, maxLength: 3 }),
+          fc.nat({ max: 3 }),
+          fc.array(adminPhaseArb, { minLength: 0, maxLength: 15 }),
+          async (opening, settledPays, pendingPays, reversed, tail) => {
+            const bank = await openModelBank(kit);
+            const harness: Harness = { ledger: bank.ledger, model: new Model() };
+            for (const openings of [[opening], [0], [0]]) await step(harness, { kind: "signup", openings });
+            const commands: Command[] = [
+              ...settledPays,
+              { kind: "mode", manual: true },
+              ...pendingPays,
+              { kind: "reverse", payment: reversed, eligible: true, force: true, aim: "holding" },
+              ...tail,
+              { kind: "return", payment: 0, eligible: true, negative: true },
+            ];
+            for (const command of commands) {
+              const pending = step(harness, command);
+              if (pending === null) continue;
+              operations += 1;
+              await pending;
+              await checkAgreement(harness);
+            }
+            try {
+              expect(await fingerprint(await bank.reopen())).toEqual(await fingerprint(bank.ledger));
+            } finally {
+              await bank.close();
+            }
+          },
+        ),
+        { numRuns: runs(100) },
+      );
+      if (kit.name !== "json") return;
+      expect(coverage.get("return pending on a negative account") ?? 0).toBeGreaterThan(0);
+    },
+    timeout,
+  );
+
+  it.skipIf(kit.name !== "json")(
+    "agrees when commands run concurrently against the file store, and after reopening it",
+    async () => {
+      const dir = await mkdtemp(path.join(tmpdir(), "ck-model-"));
+      let run = 0;
+      try {
+        await fc.assert(
+          fc.asyncProperty(
+            fc.array(
+              cents.map((opening) => opening + 5_000),
+              { minLength: 2, maxLength: 4 },
+            ),
+            fc.array(fc.array(commandArb, { minLength: 1, maxLength: 12 }), { minLength: 1, maxLength: 5 }),
+            async (openings, batches) => {
+              run += 1;
+              const dataPath = path.join(dir, `run-${run}.json`);
+              const open = async () => {
+                const store: LedgerStore<LedgerRecord, LedgerStateSnapshot> = await FileLedgerStore.open(dataPath, {
+                  compactMinBytes: 4_096,
+                  onWarning: () => {},
+                });
+                return Ledger.open({
+                  store,
+                  clock: new ManualClock().now,
+                  ids: sequentialIds(),
+                  newApiKey: sequentialKeys(),
+                });
+              };
+              const ledger = await open();
+              let before: Awaited<ReturnType<typeof fingerprint>>;
+              try {
+                const harness: Harness = { ledger, model: new Model() };
+                await step(harness, { kind: "signup", openings });
+                await step(harness, { kind: "signup", openings: [0] });
+                for (const batch of batches) {
+                  // Every command of a batch starts before any is durable: group commit shares the syncs.
+                  const started = batch.map((command) => step(harness, command));
+                  operations += started.filter((promise) => promise !== null).length;
+                  await Promise.all(started.filter((promise) => promise !== null));
+                  await checkAgreement(harness);
+                }
+                before = await fingerprint(ledger);
+              } finally {
+                await ledger.close();
+              }
+              const reopened = await open();
+              try {
+                expect(await fingerprint(reopened)).toEqual(before);
+              } finally {
+                await reopened.close();
+              }
+            },
+          ),
+          { numRuns: 25 },
+        );
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+  );
+
+  it.skipIf(kit.name !== "json")("ran at least 5,000 ledger operations over the runs above", () => {
     expect(operations, `${operations} operations`).toBeGreaterThanOrEqual(5_000);
   });
 });

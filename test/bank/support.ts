@@ -35,12 +35,14 @@ export function serveTestBanksWith(serveWith: BankServiceOptions["serveWith"]): 
   adapter = serveWith;
 }
 
-export async function startTestBank(): Promise<TestBank> {
+/** A bank on a fresh data directory, or on `databaseUrl` (PostgreSQL) when given. */
+export async function startTestBank(options: { databaseUrl?: string | undefined } = {}): Promise<TestBank> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "contractkit-bank-"));
   const check = await createResponseValidator(bankOpenApiDocument);
   const start = () =>
     startBankService({
       dataFile: path.join(dir, "bank.json"),
+      ...(options.databaseUrl === undefined ? {} : { databaseUrl: options.databaseUrl }),
       port: 0,
       host: "127.0.0.1",
       adminKey: ADMIN_KEY,

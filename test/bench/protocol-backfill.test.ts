@@ -18,6 +18,7 @@ import {
 } from "../../bench/protocol-backfill.ts";
 import { settingsFor } from "../../bench/settings.ts";
 import type { BenchRow } from "../../bench/types.ts";
+import { postgresSkipReason, startTestPostgres, type TestPostgres } from "../support/postgres.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -26,9 +27,15 @@ describe("protocol backfill scenario, smoke mode", () => {
   let fixture: BackfillFixture;
   let rows: BenchRow[];
   let logCount: number;
+  let database: TestPostgres | undefined;
 
   beforeAll(async () => {
     workDir = await mkdtemp(path.join(os.tmpdir(), "bench-backfill-"));
+    // The PostgreSQL row runs when a server can start here (always in CI).
+    if (postgresSkipReason() === null) {
+      database = await startTestPostgres();
+      process.env.BENCH_DATABASE_URL = database.url;
+    }
     fixture = await prepareBackfillFixture(BACKFILL_SIZES.smoke, () => undefined);
     rows = await runProtocolBackfill({
       settings: settingsFor("smoke"),
@@ -47,6 +54,8 @@ describe("protocol backfill scenario, smoke mode", () => {
   }, 180_000);
 
   afterAll(async () => {
+    delete process.env.BENCH_DATABASE_URL;
+    await database?.stop();
     await rm(workDir, { recursive: true, force: true });
   });
 
@@ -59,9 +68,15 @@ describe("protocol backfill scenario, smoke mode", () => {
     expect(fixture.events).toBe(logCount);
   });
 
-  it("reports one protocol row with every figure", () => {
-    expect(rows).toHaveLength(1);
-    const [row] = rows as [BenchRow];
+  it("reports the JSON store's row with every figure, and the PostgreSQL row beside it", () => {
+    expect(rows).toHaveLength(2);
+    const [row, postgres] = rows as [BenchRow, BenchRow];
+    expect(postgres.group).toBe("postgres");
+    if (database === undefined) expect(postgres.notes?.[0]).toMatch(/^skipped: /);
+    else {
+      expect(postgres.figures?.events).toBe(logCount);
+      expect(postgres.figures?.jsonStoreEventsPerSec).toBe(row.figures?.eventsPerSec);
+    }
     expect(row.group).toBe("protocol");
     for (const figure of ["eventsPerSec", "events", "blocks", "rpcRequests", "seconds", "fixtureBuildSeconds"]) {
       expect(row.figures?.[figure], figure).toBeGreaterThan(0);

@@ -14,6 +14,7 @@ import { runProtocolPages } from "../../bench/protocol-pages.ts";
 import { settingsFor } from "../../bench/settings.ts";
 import type { BenchRow, Measurement } from "../../bench/types.ts";
 import { fileStoreAdapter, ProtocolStore } from "../../runtime/protocol/store.ts";
+import { postgresSkipReason, startTestPostgres, type TestPostgres } from "../support/postgres.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -67,8 +68,14 @@ describe("protocol fixture", () => {
 describe("protocol pages scenario, smoke mode", () => {
   let workDir: string;
   let rows: BenchRow[];
+  let database: TestPostgres | undefined;
   beforeAll(async () => {
     workDir = await mkdtemp(path.join(os.tmpdir(), "protocol-pages-smoke-"));
+    // The PostgreSQL rows run when a server can start here (always in CI).
+    if (postgresSkipReason() === null) {
+      database = await startTestPostgres();
+      process.env.BENCH_DATABASE_URL = database.url;
+    }
     rows = await runProtocolPages({
       settings: settingsFor("smoke"),
       workDir,
@@ -76,13 +83,30 @@ describe("protocol pages scenario, smoke mode", () => {
       log: () => undefined,
       baselines: new Map(),
     });
-  }, 180_000);
+  }, 300_000);
   afterAll(async () => {
+    delete process.env.BENCH_DATABASE_URL;
+    await database?.stop();
     await rm(workDir, { recursive: true, force: true });
   });
 
+  it("answers every page on PostgreSQL with one and three API processes, beside the JSON store's p99", () => {
+    const postgres = rows.filter((row) => row.group === "postgres");
+    if (database === undefined) {
+      expect(postgres[0]?.notes?.[0]).toMatch(/^skipped: /);
+      return;
+    }
+    expect(postgres.map((row) => row.figures?.apiProcesses)).toEqual([1, 1, 1, 3, 3, 3]);
+    for (const row of postgres) {
+      const m = row.measurement as Measurement;
+      expect(m.okResponses, row.name).toBeGreaterThan(0);
+      expect(m.okResponses, `${row.name}: ${JSON.stringify(m.statuses)}`).toBe(m.requests);
+      expect(row.figures?.jsonStoreP99Ms, row.name).toBeGreaterThan(0);
+    }
+  });
+
   it("answers every page with 2xx and a full page, at each store size", () => {
-    const loadRows = rows.filter((row) => row.measurement !== undefined);
+    const loadRows = rows.filter((row) => row.measurement !== undefined && row.group === "protocol");
     expect(loadRows).toHaveLength(6);
     for (const row of loadRows) {
       const m = row.measurement as Measurement;
@@ -96,7 +120,7 @@ describe("protocol pages scenario, smoke mode", () => {
   });
 
   it("reports the p99 ratio of the bigger store to the smallest, per endpoint", () => {
-    const loadRows = rows.filter((row) => row.measurement !== undefined);
+    const loadRows = rows.filter((row) => row.measurement !== undefined && row.group === "protocol");
     const smaller = loadRows.filter((row) => row.figures?.records === 1_000);
     const bigger = loadRows.filter((row) => row.figures?.records === 2_000);
     expect([smaller.length, bigger.length]).toEqual([3, 3]);

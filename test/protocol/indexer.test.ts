@@ -4,7 +4,7 @@
  * block", reorgs deeper than finality, idempotent re-indexing and kill-and-resume.
  */
 import { type Address, HttpRequestError, keccak256, ResponseBodyTooLargeError, toHex } from "viem";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ChainIndexer } from "../../runtime/protocol/indexer/indexer.ts";
 import {
   classifyRpcError,
@@ -12,21 +12,32 @@ import {
   parseRetryAfter,
   suggestedRangeBlocks,
 } from "../../runtime/protocol/indexer/rpc.ts";
-import { ConfigMismatchError, MemoryStoreAdapter, ProtocolStore } from "../../runtime/protocol/store.ts";
+import {
+  ConfigMismatchError,
+  MemoryStoreAdapter,
+  ProtocolStore,
+  type StoreAdapter,
+} from "../../runtime/protocol/store.ts";
 import { CHAIN_ID, chainConfig, FakeChain } from "./fixtures.ts";
+import { describeStores } from "./store-kinds.ts";
+import { canonicalStoreText } from "./store-text.ts";
 
 const account = (n: number) => keccak256(toHex(`account-${n}`)).slice(0, 42) as Address;
 /** One whitelist event every third block. */
 const events = (n: number) =>
   n % 3 === 0 ? [{ eventName: "GlobalWhitelistAdded" as const, account: account(n) }] : [];
 
-async function indexer(
+/** Stores opened by {@link indexer}, closed after each store-parameterised case. */
+const opened: ProtocolStore[] = [];
+
+async function indexer<A extends StoreAdapter = MemoryStoreAdapter>(
   chain: FakeChain,
-  adapter = new MemoryStoreAdapter(),
+  adapter: A = new MemoryStoreAdapter() as StoreAdapter as A,
   options: Partial<ConstructorParameters<typeof ChainIndexer>[0]> = {},
 ) {
   const store = new ProtocolStore(adapter);
   await store.open();
+  opened.push(store);
   const sleeps: number[] = [];
   const instance = new ChainIndexer({
     chain: chainConfig(),
@@ -140,51 +151,6 @@ describe("indexer on a fake chain", () => {
     expect(listed(store)).toEqual(expectedAccounts(9));
   });
 
-  it("rolls back to the common ancestor on a parent-hash mismatch and indexes the new branch", async () => {
-    const chain = new FakeChain(20, events);
-    const { instance, store } = await indexer(chain);
-    await syncToHead(instance);
-    expect(listed(store)).toEqual(expectedAccounts(19));
-    // Blocks 18-19 (18 carried an event) are replaced by three blocks with one other event.
-    chain.reorg(18, [[], [{ eventName: "GlobalWhitelistAdded", account: account(1000) }], []]);
-    await syncToHead(instance);
-    expect(instance.status.reorgCount).toBe(1);
-    expect(listed(store)).toEqual([...expectedAccounts(17), account(1000).toLowerCase()].sort());
-    expect(store.peek(CHAIN_ID)!.blocks.at(-1)!.hash).toBe(chain.blocks[20]!.hash);
-  });
-
-  it("treats 'unknown block' from getLogs by hash as a reorg", async () => {
-    const chain = new FakeChain(20, events);
-    const { instance, store } = await indexer(chain);
-    await syncToHead(instance);
-    chain.push([]);
-    // The header of block 20 is served from the old branch, then the chain reorgs before its logs are read.
-    const staleHeader = chain.blocks[20]!;
-    chain.faults.push((method, params) => {
-      if (method === "eth_getLogs" && (params[0] as { blockHash?: string }).blockHash === staleHeader.hash) {
-        chain.reorg(19, [[{ eventName: "GlobalWhitelistAdded", account: account(2000) }], []]);
-        chain.faults.pop();
-        return Object.assign(new Error(`unknown block ${staleHeader.hash}`), { code: -32000 });
-      }
-      return undefined;
-    });
-    await syncToHead(instance);
-    expect(instance.status.reorgCount).toBe(1);
-    expect(listed(store)).toContain(account(2000).toLowerCase());
-    expect(store.peek(CHAIN_ID)!.blocks.at(-1)!.hash).toBe(chain.blocks.at(-1)!.hash);
-  });
-
-  it("halts with a clear error when a reorg goes below the finality boundary", async () => {
-    const chain = new FakeChain(20, events);
-    const { instance } = await indexer(chain);
-    await syncToHead(instance);
-    chain.reorg(
-      10,
-      Array.from({ length: 11 }, () => []),
-    );
-    await expect(syncToHead(instance)).rejects.toThrow(/reorg deeper than the finality boundary/);
-  });
-
   it("gives an identical store when the same range is indexed twice", async () => {
     const chain = new FakeChain(30, events);
     const first = await indexer(chain);
@@ -206,32 +172,6 @@ describe("indexer on a fake chain", () => {
     await syncToHead(again.instance);
     expect(withoutUndo(first.adapter.text)).toBe(text);
     expect(Object.keys(state.globalWhitelist)).toHaveLength(10);
-  });
-
-  it("resumes from the committed checkpoint after a crash between batches, matching a clean run", async () => {
-    const chain = new FakeChain(60, events);
-    const clean = await indexer(chain);
-    await syncToHead(clean.instance);
-
-    const adapter = new MemoryStoreAdapter();
-    let commits = 0;
-    const crashing = await indexer(chain, adapter, {
-      // A commit per backfill batch, so the crash lands mid-backfill.
-      backfillCommitIntervalMs: 0,
-      afterCommit: () => {
-        commits++;
-        if (commits === 3) throw new Error("simulated crash");
-      },
-    });
-    await expect(syncToHead(crashing.instance)).rejects.toThrow("simulated crash");
-    // A batch applied in memory after the last commit is lost with the process.
-    crashing.store.peek(CHAIN_ID)!.globalWhitelist["0xdead"] = { listed: true, removed: false };
-    const committed = JSON.parse(adapter.text!) as { chains: Record<string, { checkpoint: string }> };
-    expect(Number(committed.chains[String(CHAIN_ID)]!.checkpoint.slice(0, 16))).toBeLessThan(59);
-
-    const resumed = await indexer(chain, adapter);
-    await syncToHead(resumed.instance);
-    expect(adapter.text).toBe(clean.adapter.text);
   });
 
   it("spaces backfill commits, committing the checkpoint only with the records it covers", async () => {
@@ -316,5 +256,88 @@ describe("indexer on a fake chain", () => {
     for (let i = 0; i < 200 && instance.status.lastError === null; i++) await new Promise((r) => setTimeout(r, 5));
     expect(instance.status.lastError).toMatch(/refused/);
     await instance.stop();
+  });
+});
+
+/** Reorgs and resuming after a crash, on every store (the JSON store's text is the reference). */
+describeStores("indexer reorgs and resuming", (kind) => {
+  beforeEach(async () => {
+    await kind().fresh();
+  });
+  afterEach(async () => {
+    for (const store of opened.splice(0)) await kind().abandon(store);
+  });
+
+  it("rolls back to the common ancestor on a parent-hash mismatch and indexes the new branch", async () => {
+    const chain = new FakeChain(20, events);
+    const { instance, store } = await indexer(chain, kind().adapter());
+    await syncToHead(instance);
+    expect(listed(store)).toEqual(expectedAccounts(19));
+    // Blocks 18-19 (18 carried an event) are replaced by three blocks with one other event.
+    chain.reorg(18, [[], [{ eventName: "GlobalWhitelistAdded", account: account(1000) }], []]);
+    await syncToHead(instance);
+    expect(instance.status.reorgCount).toBe(1);
+    expect(listed(store)).toEqual([...expectedAccounts(17), account(1000).toLowerCase()].sort());
+    expect(store.peek(CHAIN_ID)!.blocks.at(-1)!.hash).toBe(chain.blocks[20]!.hash);
+    // The rollback and the new branch are what a restart reads back.
+    expect(await kind().text()).toBe(canonicalStoreText(store.document));
+  });
+
+  it("treats 'unknown block' from getLogs by hash as a reorg", async () => {
+    const chain = new FakeChain(20, events);
+    const { instance, store } = await indexer(chain, kind().adapter());
+    await syncToHead(instance);
+    chain.push([]);
+    // The header of block 20 is served from the old branch, then the chain reorgs before its logs are read.
+    const staleHeader = chain.blocks[20]!;
+    chain.faults.push((method, params) => {
+      if (method === "eth_getLogs" && (params[0] as { blockHash?: string }).blockHash === staleHeader.hash) {
+        chain.reorg(19, [[{ eventName: "GlobalWhitelistAdded", account: account(2000) }], []]);
+        chain.faults.pop();
+        return Object.assign(new Error(`unknown block ${staleHeader.hash}`), { code: -32000 });
+      }
+      return undefined;
+    });
+    await syncToHead(instance);
+    expect(instance.status.reorgCount).toBe(1);
+    expect(listed(store)).toContain(account(2000).toLowerCase());
+    expect(store.peek(CHAIN_ID)!.blocks.at(-1)!.hash).toBe(chain.blocks.at(-1)!.hash);
+  });
+
+  it("halts with a clear error when a reorg goes below the finality boundary", async () => {
+    const chain = new FakeChain(20, events);
+    const { instance } = await indexer(chain, kind().adapter());
+    await syncToHead(instance);
+    chain.reorg(
+      10,
+      Array.from({ length: 11 }, () => []),
+    );
+    await expect(syncToHead(instance)).rejects.toThrow(/reorg deeper than the finality boundary/);
+  });
+
+  it("resumes from the committed checkpoint after a crash between batches, matching a clean run", async () => {
+    const chain = new FakeChain(60, events);
+    const clean = await indexer(chain);
+    await syncToHead(clean.instance);
+
+    let commits = 0;
+    const crashing = await indexer(chain, kind().adapter(), {
+      // A commit per backfill batch, so the crash lands mid-backfill.
+      backfillCommitIntervalMs: 0,
+      afterCommit: () => {
+        commits++;
+        if (commits === 3) throw new Error("simulated crash");
+      },
+    });
+    await expect(syncToHead(crashing.instance)).rejects.toThrow("simulated crash");
+    // A batch applied in memory after the last commit is lost with the process.
+    crashing.store.peek(CHAIN_ID)!.globalWhitelist["0xdead"] = { listed: true, removed: false };
+    const committed = JSON.parse((await kind().text())!) as { chains: Record<string, { checkpoint: string }> };
+    expect(Number(committed.chains[String(CHAIN_ID)]!.checkpoint.slice(0, 16))).toBeLessThan(59);
+
+    await kind().abandon(crashing.store);
+    const resumed = await indexer(chain, kind().adapter());
+    await syncToHead(resumed.instance);
+    expect(await kind().text()).toBe(clean.adapter.text);
   });
 });

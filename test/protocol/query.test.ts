@@ -10,7 +10,7 @@ import { protocolResponseSchemas } from "../../generated/protocol/schemas.ts";
 import { createProtocolHandlers } from "../../runtime/protocol/handlers.ts";
 import { staticPriceSource } from "../../runtime/protocol/query/views.ts";
 import { eventKey, type FillRecord, type FlowActionType, type FlowRecord } from "../../runtime/protocol/records.ts";
-import type { ProtocolStore } from "../../runtime/protocol/store.ts";
+import { ProtocolStore } from "../../runtime/protocol/store.ts";
 import {
   ALICE,
   BOB,
@@ -23,6 +23,7 @@ import {
   runtimeFor,
   txHash,
 } from "./fixtures.ts";
+import { describeStores, type StoreKind } from "./store-kinds.ts";
 
 const WALLETS: Address[] = [ALICE, BOB, "0x90F79bf6EB2c4f870365E785982E1f101E93b906"];
 const POOLS: Hex[] = [POOL_ID, keccak256(toHex("pool-2"))];
@@ -68,7 +69,38 @@ function insertFlow(store: ProtocolStore, state: Parameters<ProtocolStore["write
   store.writer(state).put("flows", eventKey(CHAIN_ID, record.txHash, record.logIndex), record);
 }
 
-describe("cursor pagination", () => {
+/**
+ * The query service over a store kind: records are written through a writer store and served from
+ * what the kind serves (PostgreSQL: a reader following the database, as an API process does).
+ */
+async function servedBy(kind: StoreKind) {
+  await kind.fresh();
+  const store = new ProtocolStore(kind.adapter());
+  await store.open();
+  const state = store.chain(CHAIN_ID, "test");
+  for (const [i, poolId] of POOLS.entries()) store.writer(state).put("pools", poolId, poolRecord(poolId, i + 1));
+  const serving = await kind.serving(store);
+  const served = serving.store.peek(CHAIN_ID)!;
+  const runtime = runtimeFor(serving.store, served, { status: readyStatus() });
+  const handlers = createProtocolHandlers({
+    chains: new Map([[CHAIN_ID, runtime]]),
+    store: serving.store,
+    prices: staticPriceSource(new Map([[CHAIN_ID, chainConfig().usdPrices]])),
+    document: protocolOpenApiDocument as Record<string, unknown>,
+  });
+  return {
+    store,
+    state,
+    handlers,
+    catchUp: () => serving.catchUp(),
+    async close() {
+      await serving.close();
+      await kind.abandon(store);
+    },
+  };
+}
+
+describeStores("cursor pagination", (kind) => {
   it("walks every flow exactly once, newest first, while new flows arrive between pages", async () => {
     await fc.assert(
       fc.asyncProperty(
@@ -76,13 +108,14 @@ describe("cursor pagination", () => {
         fc.integer({ min: 1, max: 7 }),
         fc.array(fc.integer({ min: 0, max: 3 }), { maxLength: 20 }),
         async (initial, limit, insertsPerPage) => {
-          const { store, state, handlers } = await service();
+          const { store, state, handlers, catchUp, close } = await servedBy(kind());
           let n = 0;
           let blockNumber = 10;
           for (; n < initial; n++) {
             blockNumber += n % 2;
             insertFlow(store, state, flow(n, blockNumber, n % 4));
           }
+          await catchUp();
           const expected = Object.values(state.flows)
             .filter((f) => f.walletAddress === ALICE)
             .sort((a, b) => b.blockNumber - a.blockNumber || b.logIndex - a.logIndex)
@@ -108,18 +141,21 @@ describe("cursor pagination", () => {
             // Concurrent inserts land in newer blocks (the head moves on).
             for (let k = 0; k < (insertsPerPage[page] ?? 0); k++, n++)
               insertFlow(store, state, flow(n, ++blockNumber + 1000, 0));
+            await catchUp();
           }
+          await close();
           expect(new Set(seen).size).toBe(seen.length);
           expect(seen).toEqual(expected);
         },
       ),
-      { numRuns: 60 },
+      { numRuns: Math.min(60, kind().runs) },
     );
   });
 
   it("rejects a cursor used with other filters and a garbled cursor", async () => {
-    const { store, state, handlers } = await service();
+    const { store, state, handlers, catchUp, close } = await servedBy(kind());
     for (let n = 0; n < 5; n++) insertFlow(store, state, flow(n * 3, 20 + n, 0));
+    await catchUp();
     const first = (await handlers.listFlows(request({ walletAddress: ALICE, limit: 1 }))) as {
       body: { nextCursor: string };
     };
@@ -132,6 +168,7 @@ describe("cursor pagination", () => {
       status: number;
     };
     expect(garbled.status).toBe(400);
+    await close();
   });
 });
 

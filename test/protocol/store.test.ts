@@ -33,6 +33,7 @@ import { encodeJournalLine } from "../../runtime/store/journal.ts";
 import { encodeJson } from "../../runtime/store/json-codec.ts";
 import { StoreCorruptError, StoreLockedError } from "../../runtime/store/types.ts";
 import { CHAIN_ID, chainConfig, POOL_ID, poolRecord, txHash, WAD } from "./fixtures.ts";
+import { describeStores } from "./store-kinds.ts";
 import { canonicalStoreText } from "./store-text.ts";
 
 let dir: string | undefined;
@@ -203,7 +204,7 @@ describe("file store", () => {
   });
 });
 
-describe("rebuilding the committed state", () => {
+describeStores("rebuilding the committed state", (kind) => {
   type Operation =
     | { kind: "block"; puts: Array<{ collection: CollectionName; key: string; value: number | null }> }
     | { kind: "accept"; key: string; value: number }
@@ -250,8 +251,8 @@ describe("rebuilding the committed state", () => {
         fc.array(operation, { maxLength: 40 }),
         fc.constantFrom(undefined, 2, 5),
         async (operations, compactEveryRecords) => {
-          const adapter = new MemoryStoreAdapter(undefined, compactEveryRecords ? { compactEveryRecords } : {});
-          let store = new ProtocolStore(adapter);
+          await kind().fresh(compactEveryRecords ? { compactEveryRecords } : {});
+          let store = new ProtocolStore(kind().adapter());
           await store.open();
           let state = store.chain(CHAIN_ID, "hash");
           let writer = store.writer(state);
@@ -292,7 +293,8 @@ describe("rebuilding the committed state", () => {
                 await store.compact();
                 break;
               case "crash":
-                store = new ProtocolStore(adapter);
+                await kind().abandon(store);
+                store = new ProtocolStore(kind().adapter());
                 await store.open();
                 expect(canonicalStoreText(store.document)).toBe(committed);
                 state = store.chain(CHAIN_ID, "hash");
@@ -301,15 +303,19 @@ describe("rebuilding the committed state", () => {
                 break;
             }
           }
-          if (adapter.text !== null) expect(adapter.text).toBe(committed);
-          const restarted = new ProtocolStore(adapter);
+          await kind().abandon(store);
+          const text = await kind().text();
+          if (text !== null) expect(text).toBe(committed);
+          const restarted = new ProtocolStore(kind().adapter());
           await restarted.open();
           expect(canonicalStoreText(restarted.document)).toBe(committed);
+          await kind().abandon(restarted);
         },
       ),
-      { numRuns: 200 },
+      { numRuns: kind().runs },
     );
-  });
+    // Each PostgreSQL run opens the store several times: on a loaded machine 30 s is not enough.
+  }, 180_000);
 });
 
 describe("crash safety", () => {

@@ -1,4 +1,6 @@
 /** The bank ledger: domain logic of the mock bank, with no HTTP. */
+export type { Availability } from "./availability.ts";
+export type { Awaitable, BankCounts, BankLedger } from "./bank-ledger.ts";
 export { canonicalJson, hashRequestBody } from "./canonical-json.ts";
 export { type CursorPosition, decodeCursor, encodeCursor } from "./cursor.ts";
 export {

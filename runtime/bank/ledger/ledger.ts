@@ -19,10 +19,9 @@ import {
   type ReadOnlyState,
   summariseViolations,
 } from "./availability.ts";
+import type { BankLedger } from "./bank-ledger.ts";
 import { decodeCursor, encodeCursor } from "./cursor.ts";
 import {
-  accountNumberFor,
-  deriveSlug,
   generateAdminKey,
   generateApiKey,
   hashAdminKey,
@@ -30,12 +29,38 @@ import {
   hashKey,
   type IdSource,
   isLegacyKeyHash,
-  isValidSlug,
   randomIds,
   verifyAdminKeyHash,
 } from "./identifiers.ts";
-import { parseBound } from "./periods.ts";
-import type { AccountOpening, LedgerRecord, LedgerRecordBody } from "./records.ts";
+import type { LedgerRecord, LedgerRecordBody } from "./records.ts";
+import {
+  checkMoneyInput,
+  checkOpening,
+  checkPaymentInput,
+  checkPaymentsQuery,
+  checkPeriod,
+  checkSettlementMode,
+  checkSignup,
+  checkStatementLinkRequest,
+  decidePayment,
+  depositCapError,
+  fail,
+  idempotencyKeyError,
+  illegal,
+  issueLink,
+  limitError,
+  linkedStatementQuery,
+  newOpening,
+  type OpeningContext,
+  ok,
+  openingLimitError,
+  paymentOutcome,
+  type ReturnOptions,
+  returnReasonText,
+  reversalShortError,
+  selfPaymentError,
+  withdrawalShortError,
+} from "./rules.ts";
 import { checkBookShape } from "./shape.ts";
 import {
   type AccountState,
@@ -46,35 +71,22 @@ import {
   OPENING_BALANCE_REFERENCE,
   type OrganisationState,
 } from "./state.ts";
+import { newLinkSecret, type StatementLinkFormat, verifyStatementLink } from "./statement-links.ts";
 import {
-  newLinkSecret,
-  STATEMENT_LINK_FORMATS,
-  STATEMENT_LINK_TTL,
-  type StatementLinkFormat,
-  signStatementLink,
-  verifyStatementLink,
-} from "./statement-links.ts";
-import {
-  ACCOUNT_TYPES,
   type Account,
   type AdminOrganisation,
   type AuditReport,
   DEFAULT_OPENING_LIMITS,
   type Deposit,
   type DirectoryEntry,
-  type FieldIssue,
   type IdempotentReply,
   type IssuedStatementLink,
-  type LedgerError,
   type OpenAccountInput,
   type OpeningLimits,
   type Organisation,
-  PAYMENT_STATUSES,
   type Payment,
   type PaymentsQuery,
-  RETURN_REASONS,
   type Result,
-  type ReturnReasonCode,
   type SendPaymentInput,
   type SettlementMode,
   type SignupInput,
@@ -88,7 +100,7 @@ import {
   type TransactionsQuery,
   type Withdrawal,
 } from "./types.ts";
-import { Issues, isRecord, LIMITS } from "./validation.ts";
+import { LIMITS } from "./validation.ts";
 
 /** The store type the ledger needs. */
 export type BankStore = LedgerStore<LedgerRecord, LedgerStateSnapshot>;
@@ -112,11 +124,7 @@ export interface LedgerOptions {
   openingLimits?: Partial<OpeningLimits>;
 }
 
-/** Options of a return or a reversal: a NACHA code (default R08) and an optional free-text note. */
-export interface ReturnOptions {
-  reason?: ReturnReasonCode;
-  note?: string;
-}
+export { describeReturnReason, type ReturnOptions } from "./rules.ts";
 
 /** Options of {@link Ledger.sendPaymentIdempotent}. */
 export interface IdempotencyOptions {
@@ -162,43 +170,6 @@ function definedLimits(limits: Partial<OpeningLimits> | undefined): Partial<Open
   return result;
 }
 
-function ok<T>(value: T): Result<T> {
-  return { ok: true, value };
-}
-
-function fail<T>(code: LedgerError["code"], message: string, details?: Record<string, unknown>): Result<T> {
-  return { ok: false, error: details === undefined ? { code, message } : { code, message, details } };
-}
-
-/** 409 for a transition the current state does not allow; `details.current_state` names it. */
-function illegal<T>(message: string, currentState: string): Result<T> {
-  return fail("conflict", message, { current_state: currentState });
-}
-
-function isReturnReasonCode(value: unknown): value is ReturnReasonCode {
-  return typeof value === "string" && Object.hasOwn(RETURN_REASONS, value);
-}
-
-/**
- * `R01: insufficient funds` - the stored form of a return reason; with a note,
- * `R10: customer advises not authorized - <note>`.
- */
-export function describeReturnReason(code: ReturnReasonCode, note?: string): string {
-  const text = `${code}: ${RETURN_REASONS[code]}`;
-  return note === undefined ? text : `${text} - ${note}`;
-}
-
-/** Longest return note, in characters (a reference's limit). */
-const RETURN_NOTE_LENGTH = 140;
-/** A note is one line of text: no control characters (it is shown inside a statement line). */
-function hasControlCharacter(text: string): boolean {
-  for (let index = 0; index < text.length; index += 1) {
-    const code = text.charCodeAt(index);
-    if (code < 0x20 || code === 0x7f) return true;
-  }
-  return false;
-}
-
 /** Index of the first posting at or after `ms` (postings are in time order). */
 function firstAtOrAfter(account: AccountState, ms: number): number {
   let low = 0;
@@ -212,7 +183,7 @@ function firstAtOrAfter(account: AccountState, ms: number): number {
 }
 
 /** The bank ledger. Create with {@link Ledger.open}. */
-export class Ledger {
+export class Ledger implements BankLedger {
   #book: LedgerBook;
   readonly #store: BankStore;
   readonly #clock: () => Date;
@@ -512,27 +483,9 @@ export class Ledger {
     return organisation.account_ids.map((id) => this.#book.accountView(this.#book.accounts.get(id) as AccountState));
   }
 
-  #openingIssues(issues: Issues, prefix: string, input: unknown): void {
-    if (!isRecord(input)) {
-      issues.add(prefix, "must be an object");
-      return;
-    }
-    const at = (field: string) => (prefix === "" ? field : `${prefix}/${field}`);
-    issues.text(at("name"), input.name, { required: true, max: LIMITS.nameLength, min: 1 });
-    issues.oneOf(at("type"), input.type, ACCOUNT_TYPES);
-    issues.oneOf(at("currency"), input.currency, ["USD"]);
-    issues.cents(at("opening_balance_cents"), input.opening_balance_cents, { required: false, min: 0 });
-  }
-
-  /**
-   * Checks the bank-wide cap: the money in the bank (deposits minus withdrawals, the sum of all
-   * balances) stays an exact double (an integer < 2^53), so no balance or total can lose a cent.
-   */
-  #depositCapError<T>(amount: number): Result<T> | null {
-    if (this.#book.depositsCents - this.#book.withdrawnCents + amount > Number.MAX_SAFE_INTEGER) {
-      return fail("unprocessable_entity", "deposit refused: the bank's total deposits would exceed 2^53-1 cents");
-    }
-    return null;
+  /** Deposits minus withdrawals: the money in the bank. */
+  #bankHeldCents(): number {
+    return this.#book.depositsCents - this.#book.withdrawnCents;
   }
 
   /** Sum of the opening balances already given to the organisation's accounts. */
@@ -547,50 +500,13 @@ export class Ledger {
     return total;
   }
 
-  /**
-   * Checks the caller-created opening balances against the per-account and per-organisation
-   * limits, then the bank-wide cap (issue 20, D2). `organisationId` is null for a new organisation.
-   */
-  #openingLimitError<T>(organisationId: string | null, openings: readonly OpenAccountInput[]): Result<T> | null {
-    const { perAccountCents, perOrganisationCents } = this.#openingLimits;
-    const fields: { path: string; message: string }[] = [];
-    openings.forEach((item, index) => {
-      if ((item.opening_balance_cents ?? 0) > perAccountCents) {
-        const path =
-          organisationId === null ? `/body/accounts/${index}/opening_balance_cents` : "/body/opening_balance_cents";
-        fields.push({ path, message: `must be at most ${perAccountCents} (the bank's per-account opening limit)` });
-      }
-    });
-    if (fields.length > 0) {
-      return fail(
-        "unprocessable_entity",
-        `opening balance refused: at most ${perAccountCents} cents per account may be opened with`,
-        { fields },
-      );
-    }
-    const asked = openings.reduce((sum, item) => sum + (item.opening_balance_cents ?? 0), 0);
-    const already = organisationId === null ? 0 : this.#openedCents(organisationId);
-    if (already + asked > perOrganisationCents) {
-      return fail(
-        "unprocessable_entity",
-        `opening balance refused: the organisation's opening balances would total ${already + asked} cents, ` +
-          `above the bank's per-organisation limit of ${perOrganisationCents} cents`,
-      );
-    }
-    return this.#depositCapError<T>(asked);
-  }
-
-  #newOpening(organisationId: string, input: OpenAccountInput, sequence: number): AccountOpening {
-    const opening = input.opening_balance_cents ?? 0;
+  /** The opening limits as they apply to the organisation (null: one being created). */
+  #openingContext(organisationId: string | null): OpeningContext {
     return {
-      id: this.#ids("acc"),
-      organisation_id: organisationId,
-      account_number: accountNumberFor(sequence),
-      name: input.name,
-      type: input.type ?? "operating",
-      currency: "USD",
-      opening_balance_cents: opening,
-      opening_deposit_id: opening > 0 ? this.#ids("dep") : null,
+      limits: this.#openingLimits,
+      newOrganisation: organisationId === null,
+      alreadyOpenedCents: organisationId === null ? 0 : this.#openedCents(organisationId),
+      bankHeldCents: this.#bankHeldCents(),
     };
   }
 
@@ -668,35 +584,11 @@ export class Ledger {
   async signup(input: SignupInput): Promise<Result<SignupResult>> {
     if (this.#readGate !== null) await this.#readGate;
     this.#assertHealthy();
-    const issues = new Issues();
-    if (!isRecord(input)) return fail("bad_request", "invalid signup: body must be an object");
-    issues.text("name", input.name, { required: true, max: LIMITS.nameLength, min: 1 });
-    issues.text("team", input.team, { required: false, max: LIMITS.teamLength });
-    if (input.slug !== undefined && (typeof input.slug !== "string" || !isValidSlug(input.slug))) {
-      issues.add("slug", "must be lowercase letters, digits and single dashes, at most 63 characters");
-    }
-    const accounts: unknown = input.accounts ?? [];
-    if (!Array.isArray(accounts)) issues.add("accounts", "must be an array");
-    else {
-      if (accounts.length > LIMITS.signupAccounts) {
-        issues.add("accounts", `must have at most ${LIMITS.signupAccounts} items`);
-      }
-      accounts.forEach((item, index) => {
-        this.#openingIssues(issues, `accounts/${index}`, item);
-      });
-    }
-    const invalid = issues.error("signup");
-    if (invalid) return { ok: false, error: invalid };
-
-    const slug = input.slug ?? deriveSlug(input.name);
-    if (slug === "") {
-      return fail("bad_request", "invalid signup: slug cannot be derived from the name; pass a slug", {
-        fields: [{ path: "/body/slug", message: "is required when the name has no letters or digits" }],
-      });
-    }
+    const checked = checkSignup(input);
+    if (!checked.ok) return checked;
+    const { slug, openings } = checked.value;
     if (this.#book.organisationIdBySlug.has(slug)) return fail("conflict", `slug ${slug} is already taken`);
-    const openings = accounts as OpenAccountInput[];
-    const capped = this.#openingLimitError<SignupResult>(null, openings);
+    const capped = openingLimitError<SignupResult>(this.#openingContext(null), openings);
     if (capped) return capped;
 
     const now = this.#now();
@@ -709,7 +601,7 @@ export class Ledger {
     };
     const apiKey = this.#newApiKey();
     const records = openings.map((item, index) =>
-      this.#newOpening(organisation.id, item, this.#book.accountCount + index + 1),
+      newOpening(this.#ids, organisation.id, item, this.#book.accountCount + index + 1),
     );
     const durable = this.#commit(
       { type: "organisation_created", organisation, key_hash: hashKey(apiKey), accounts: records },
@@ -747,13 +639,11 @@ export class Ledger {
     if (this.#readGate !== null) await this.#readGate;
     this.#assertHealthy();
     if (this.#organisation(organisationId) === null) return fail("unauthorized", "unknown organisation");
-    const issues = new Issues();
-    this.#openingIssues(issues, "", input);
-    const invalid = issues.error("account");
-    if (invalid) return { ok: false, error: invalid };
-    const capped = this.#openingLimitError<Account>(organisationId, [input]);
+    const checked = checkOpening(input);
+    if (!checked.ok) return checked;
+    const capped = openingLimitError<Account>(this.#openingContext(organisationId), [input]);
     if (capped) return capped;
-    const opening = this.#newOpening(organisationId, input, this.#book.accountCount + 1);
+    const opening = newOpening(this.#ids, organisationId, input, this.#book.accountCount + 1);
     const durable = this.#commit({ type: "account_opened", account: opening }, this.#now().iso);
     const account = this.#book.accountView(this.#book.accounts.get(opening.id) as AccountState);
     await durable;
@@ -798,60 +688,22 @@ export class Ledger {
    */
   #decidePayment(organisationId: string, input: SendPaymentInput, now: { iso: string }): Result<Payment> {
     if (this.#organisation(organisationId) === null) return fail("unauthorized", "unknown organisation");
-    if (!isRecord(input)) return fail("bad_request", "invalid payment: body must be an object");
-    const issues = new Issues();
-    issues.text("from_account_id", input.from_account_id, { required: true, max: 255, min: 1 });
-    issues.text("to_account_number", input.to_account_number, { required: true, max: 64, min: 1 });
-    issues.cents("amount_cents", input.amount_cents, { required: true, min: 1 });
-    issues.oneOf("currency", input.currency, ["USD"]);
-    issues.text("reference", input.reference, { required: false, max: LIMITS.referenceLength });
-    issues.text("end_to_end_id", input.end_to_end_id, { required: false, max: LIMITS.endToEndIdLength });
-    const invalid = issues.error("payment");
-    if (invalid) return { ok: false, error: invalid };
-
+    const checked = checkPaymentInput(input);
+    if (!checked.ok) return checked;
     const from = this.#ownedAccount(organisationId, input.from_account_id);
     if (!from.ok) return from;
     const sender = from.value;
-    // Paying an account from itself moves nothing: a malformed request, not a payment to record.
-    if (input.to_account_number === sender.account_number) {
-      return fail("bad_request", "invalid payment: to_account_number is the sending account's own number", {
-        fields: [{ path: "/body/to_account_number", message: "must differ from the sending account's number" }],
-      });
-    }
+    const self = selfPaymentError<Payment>(input, sender.account_number);
+    if (self) return self;
     const receiverId = this.#book.accountIdByNumber.get(input.to_account_number);
     const receiver = receiverId === undefined ? undefined : this.#book.accounts.get(receiverId);
-
-    // Order of refusal reasons (bank spec, sendPayment): the destination first (it makes the
-    // others moot), then the account states, then money.
-    let reason: ReturnReasonCode | null = null;
-    if (!/^[0-9]{10}$/.test(input.to_account_number)) reason = "R04";
-    else if (receiver === undefined) reason = "R03";
-    else if (sender.status === "frozen" || receiver.status === "frozen") reason = "R16";
-    else if (sender.balance_cents - sender.held_cents < input.amount_cents) reason = "R01";
-
-    return ok({
-      id: this.#ids("pay"),
-      from_account_id: sender.id,
-      to_account_id: receiver?.id ?? null,
-      to_account_number: input.to_account_number,
-      amount_cents: input.amount_cents,
-      currency: "USD",
-      reference: input.reference ?? "",
-      status: reason !== null ? "rejected" : this.#book.settlementMode === "automatic" ? "settled" : "pending",
-      end_to_end_id: input.end_to_end_id ?? null,
-      return_reason: reason === null ? null : describeReturnReason(reason),
-      created_at: now.iso,
-      settled_at: reason === null && this.#book.settlementMode === "automatic" ? now.iso : null,
-      returned_at: null,
-    });
-  }
-
-  /** The outcome the API reports for a recorded payment: 201 or 422 naming it (bank-notes). */
-  #outcome(payment: Payment): Result<Payment> {
-    if (payment.status !== "rejected") return ok({ ...payment });
-    return fail("unprocessable_entity", `payment ${payment.id} was rejected: ${payment.return_reason}`, {
-      payment: { ...payment },
-    });
+    return ok(
+      decidePayment(
+        input,
+        { sender, receiver },
+        { id: this.#ids("pay"), iso: now.iso, mode: this.#book.settlementMode },
+      ),
+    );
   }
 
   /**
@@ -868,7 +720,7 @@ export class Ledger {
     const decided = this.#decidePayment(organisationId, input, now);
     if (!decided.ok) return decided;
     const durable = this.#commit({ type: "payment_created", payment: decided.value, idempotency: null }, now.iso);
-    const outcome = this.#outcome(decided.value);
+    const outcome = paymentOutcome(decided.value);
     await durable;
     return outcome;
   }
@@ -889,10 +741,8 @@ export class Ledger {
   ): Promise<Result<IdempotentReply>> {
     if (this.#readGate !== null) await this.#readGate;
     this.#assertHealthy();
-    const issues = new Issues("/header");
-    issues.text("Idempotency-Key", options.key, { required: true, max: LIMITS.idempotencyKeyLength, min: 1 });
-    const invalid = issues.error("request");
-    if (invalid) return { ok: false, error: invalid };
+    const badKey = idempotencyKeyError<IdempotentReply>(options.key);
+    if (badKey) return badKey;
     if (this.#organisation(organisationId) === null) return fail("unauthorized", "unknown organisation");
 
     const now = this.#now();
@@ -911,7 +761,7 @@ export class Ledger {
 
     const decided = this.#decidePayment(organisationId, input, now);
     if (!decided.ok) return decided;
-    const response = options.render(this.#outcome(decided.value));
+    const response = options.render(paymentOutcome(decided.value));
     this.#inflight.add(mapKey);
     try {
       await this.#commit(
@@ -929,12 +779,9 @@ export class Ledger {
   }
 
   #paymentPage(ids: readonly string[], query: PaymentsQuery): Result<Payment[]> {
-    const issues = new Issues("/query");
-    issues.oneOf("status", query.status, PAYMENT_STATUSES);
-    issues.limit("limit", query.limit);
-    const invalid = issues.error("query");
-    if (invalid) return { ok: false, error: invalid };
-    const limit = query.limit ?? LIMITS.pageDefault;
+    const checked = checkPaymentsQuery(query);
+    if (!checked.ok) return checked;
+    const { limit } = checked.value;
     const page: Payment[] = [];
     for (let index = ids.length - 1; index >= 0 && page.length < limit; index -= 1) {
       const payment = this.#book.payments.get(ids[index] as string) as Payment;
@@ -969,25 +816,6 @@ export class Ledger {
 
   // ---------------------------------------------------------------- transactions and statements
 
-  #period(
-    query: { from?: string; to?: string },
-    location: "/query" | "/body" = "/query",
-  ): Result<{ fromMs: number | null; toMs: number | null }> {
-    const issues = new Issues(location);
-    const bound = (name: "from" | "to", edge: "start" | "end"): number | null => {
-      const text = query[name];
-      if (text === undefined) return null;
-      const ms = typeof text === "string" ? parseBound(text, edge) : null;
-      if (ms === null) issues.add(name, "must be an ISO date (YYYY-MM-DD) or date-time");
-      return ms;
-    };
-    const fromMs = bound("from", "start");
-    const toMs = bound("to", "end");
-    if (fromMs !== null && toMs !== null && fromMs > toMs) issues.add("from", "must not be after to");
-    const invalid = issues.error(location === "/query" ? "query" : "request");
-    return invalid ? { ok: false, error: invalid } : ok({ fromMs, toMs });
-  }
-
   #range(account: AccountState, fromMs: number | null, toMs: number | null): { lower: number; upper: number } {
     return {
       lower: fromMs === null ? 0 : firstAtOrAfter(account, fromMs),
@@ -1005,12 +833,10 @@ export class Ledger {
     const owned = this.#ownedAccount(organisationId, accountId);
     if (!owned.ok) return owned;
     const account = owned.value;
-    const period = this.#period(query);
+    const period = checkPeriod(query);
     if (!period.ok) return period;
-    const issues = new Issues("/query");
-    issues.limit("limit", query.limit);
-    const invalid = issues.error("query");
-    if (invalid) return { ok: false, error: invalid };
+    const badLimit = limitError<TransactionsPage>(query.limit);
+    if (badLimit) return badLimit;
     const { fromMs, toMs } = period.value;
     const { lower, upper } = this.#range(account, fromMs, toMs);
 
@@ -1044,7 +870,7 @@ export class Ledger {
     const owned = this.#ownedAccount(organisationId, accountId);
     if (!owned.ok) return owned;
     const account = owned.value;
-    const period = this.#period(query);
+    const period = checkPeriod(query);
     if (!period.ok) return period;
     const { fromMs, toMs } = period.value;
     const { lower, upper } = this.#range(account, fromMs, toMs);
@@ -1097,36 +923,10 @@ export class Ledger {
     this.#assertHealthy();
     const owned = this.#ownedAccount(organisationId, accountId);
     if (!owned.ok) return owned;
-    const period = this.#period(request, "/body");
-    const format = request.format ?? "html";
-    const ttl = request.ttl_seconds ?? STATEMENT_LINK_TTL.default;
-    const issues = new Issues("/body");
-    // Every problem at once: the period's with the others.
-    if (!period.ok) issues.list.push(...((period.error.details?.fields as FieldIssue[] | undefined) ?? []));
-    if (!STATEMENT_LINK_FORMATS.includes(format))
-      issues.add("format", `must be one of ${STATEMENT_LINK_FORMATS.join(", ")}`);
-    if (!Number.isInteger(ttl) || ttl < STATEMENT_LINK_TTL.min || ttl > STATEMENT_LINK_TTL.max) {
-      issues.add("ttl_seconds", `must be an integer from ${STATEMENT_LINK_TTL.min} to ${STATEMENT_LINK_TTL.max}`);
-    }
-    const invalid = issues.error("request");
-    if (invalid || !period.ok) return { ok: false, error: invalid ?? (period as { error: LedgerError }).error };
+    const checked = checkStatementLinkRequest(request);
+    if (!checked.ok) return checked;
     const secret = await this.#linkSecret();
-    const now = this.#now().ms;
-    const claims = {
-      organisationId,
-      accountId,
-      format,
-      fromMs: period.value.fromMs,
-      toMs: period.value.toMs ?? now,
-      expiresAt: Math.floor(now / 1000) + ttl,
-    };
-    return ok({
-      token: signStatementLink(secret, claims),
-      expires_at: new Date(claims.expiresAt * 1000).toISOString(),
-      format,
-      from: claims.fromMs === null ? null : new Date(claims.fromMs).toISOString(),
-      to: new Date(claims.toMs).toISOString(),
-    });
+    return ok(issueLink(secret, organisationId, accountId, checked.value, this.#now().ms));
   }
 
   /**
@@ -1135,20 +935,10 @@ export class Ledger {
    */
   statementByLink(accountId: string, token: string): Result<{ statement: Statement; format: StatementLinkFormat }> {
     this.#assertHealthy();
-    const verified = verifyStatementLink(this.#book.linkSecret, token, this.#now().ms);
-    if (!verified.ok) {
-      return verified.problem === "expired"
-        ? fail("gone", "this statement link has expired; ask the account holder for a new one")
-        : fail("unauthorized", "this statement link is not valid");
-    }
-    const { claims } = verified;
-    if (claims.accountId !== accountId) return fail("forbidden", "this statement link is for another account");
-    const iso = (ms: number) => new Date(ms).toISOString();
-    const statement = this.statement(claims.organisationId, claims.accountId, {
-      ...(claims.fromMs === null ? {} : { from: iso(claims.fromMs) }),
-      to: iso(claims.toMs),
-    });
-    return statement.ok ? ok({ statement: statement.value, format: claims.format }) : statement;
+    const granted = linkedStatementQuery(verifyStatementLink(this.#book.linkSecret, token, this.#now().ms), accountId);
+    if (!granted.ok) return granted;
+    const statement = this.statement(granted.value.organisationId, accountId, granted.value.query);
+    return statement.ok ? ok({ statement: statement.value, format: granted.value.format }) : statement;
   }
 
   /** The link secret, made (once, even under concurrent first links) and durable before use. */
@@ -1177,11 +967,8 @@ export class Ledger {
   async setSettlementMode(mode: SettlementMode): Promise<Result<SettlementMode>> {
     if (this.#readGate !== null) await this.#readGate;
     this.#assertHealthy();
-    if (mode !== "automatic" && mode !== "manual") {
-      return fail("bad_request", "invalid settlement mode: must be automatic or manual", {
-        fields: [{ path: "/body/mode", message: "must be one of automatic, manual" }],
-      });
-    }
+    const checked = checkSettlementMode(mode);
+    if (!checked.ok) return checked;
     if (mode !== this.#book.settlementMode) await this.#commit({ type: "settlement_mode_set", mode }, this.#now().iso);
     return ok(mode);
   }
@@ -1203,21 +990,6 @@ export class Ledger {
   #payment(paymentId: string): Result<Payment> {
     const payment = this.#book.payments.get(paymentId);
     return payment === undefined ? fail("not_found", `payment ${paymentId} not found`) : ok(payment);
-  }
-
-  /** The stored `return_reason` of a return or reversal: the code's text plus the note. */
-  #reason(options: ReturnOptions, fallback: ReturnReasonCode): Result<string> {
-    const issues = new Issues();
-    const { reason, note } = options;
-    if (reason !== undefined && !isReturnReasonCode(reason)) {
-      issues.add("reason", "must be a NACHA return reason code as published (R01-R85, e.g. R10)");
-    }
-    issues.text("note", note, { required: false, max: RETURN_NOTE_LENGTH, min: 1 });
-    if (typeof note === "string" && hasControlCharacter(note))
-      issues.add("note", "must not contain control characters");
-    const invalid = issues.error("return reason");
-    if (invalid) return { ok: false, error: invalid };
-    return ok(describeReturnReason(reason ?? fallback, note));
   }
 
   /**
@@ -1269,7 +1041,7 @@ export class Ledger {
     const found = this.#payment(paymentId);
     if (!found.ok) return found;
     const payment = found.value;
-    const returnReason = this.#reason(options, "R08");
+    const returnReason = returnReasonText(options, "R08");
     if (!returnReason.ok) return returnReason;
     if (payment.status !== "pending") {
       return illegal(
@@ -1295,7 +1067,7 @@ export class Ledger {
     const found = this.#payment(paymentId);
     if (!found.ok) return found;
     const payment = found.value;
-    const returnReason = this.#reason(options, "R08");
+    const returnReason = returnReasonText(options, "R08");
     if (!returnReason.ok) return returnReason;
     if (payment.status !== "settled") {
       return illegal(
@@ -1306,11 +1078,7 @@ export class Ledger {
     const to = this.#book.accounts.get(payment.to_account_id as string) as AccountState;
     const short = to.balance_cents - to.held_cents < payment.amount_cents;
     if (short && options.force !== true) {
-      return fail(
-        "unprocessable_entity",
-        `payment ${paymentId} cannot be reversed: the receiving account's available balance ` +
-          `(${to.balance_cents - to.held_cents} cents) is below ${payment.amount_cents} cents; pass force to overdraw it`,
-      );
+      return reversalShortError(paymentId, to.balance_cents - to.held_cents, payment.amount_cents);
     }
     return this.#commitPayment(
       { type: "payment_returned", payment_id: paymentId, return_reason: returnReason.value, forced: short },
@@ -1353,15 +1121,9 @@ export class Ledger {
     this.#assertHealthy();
     const account = this.#book.accounts.get(accountId);
     if (account === undefined) return fail("not_found", `account ${accountId} not found`);
-    const issues = new Issues();
-    if (!isRecord(input)) issues.add("", "must be an object");
-    else {
-      issues.cents("amount_cents", input.amount_cents, { required: true, min: 1 });
-      issues.text("reference", input.reference, { required: false, max: LIMITS.referenceLength });
-    }
-    const invalid = issues.error("deposit");
-    if (invalid) return { ok: false, error: invalid };
-    const capped = this.#depositCapError<{ deposit: Deposit; account: Account }>(input.amount_cents);
+    const checked = checkMoneyInput(input, "deposit");
+    if (!checked.ok) return checked;
+    const capped = depositCapError<{ deposit: Deposit; account: Account }>(this.#bankHeldCents(), input.amount_cents);
     if (capped) return capped;
     const now = this.#now();
     const deposit: Deposit = {
@@ -1402,20 +1164,11 @@ export class Ledger {
     this.#assertHealthy();
     const account = this.#book.accounts.get(accountId);
     if (account === undefined) return fail("not_found", `account ${accountId} not found`);
-    const issues = new Issues();
-    if (!isRecord(input)) issues.add("", "must be an object");
-    else {
-      issues.cents("amount_cents", input.amount_cents, { required: true, min: 1 });
-      issues.text("reference", input.reference, { required: false, max: LIMITS.referenceLength, min: 1 });
-    }
-    const invalid = issues.error("withdrawal");
-    if (invalid) return { ok: false, error: invalid };
+    const checked = checkMoneyInput(input, "withdrawal");
+    if (!checked.ok) return checked;
     const available = account.balance_cents - account.held_cents;
     if (available < input.amount_cents) {
-      return fail(
-        "unprocessable_entity",
-        `withdrawal refused: account ${accountId}'s available balance (${available} cents) is below ${input.amount_cents} cents`,
-      );
+      return withdrawalShortError(accountId, available, input.amount_cents);
     }
     const now = this.#now();
     const withdrawal: Withdrawal = {
