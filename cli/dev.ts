@@ -3,6 +3,7 @@
  * the devnet with its demo scenario, the protocol data service indexing it, and the bank with a demo
  * organisation holding payments in every status. A second start resumes the same data.
  */
+
 import { randomBytes } from "node:crypto";
 import { existsSync, statSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
@@ -18,6 +19,7 @@ import { type ProtocolService, startProtocolService } from "../runtime/protocol/
 import { redactUrl } from "../runtime/store/postgres.ts";
 import { beginSetup, completeSetup, discardOutputs, readSetupState } from "./dev-setup.ts";
 import { outputSettings } from "./output.ts";
+import { untilStopped } from "./signals.ts";
 import { resolveStore, type StoreChoice } from "./store-option.ts";
 
 export interface DevOptions {
@@ -265,11 +267,14 @@ export async function runDev(opts: DevOptions): Promise<number> {
   process.once("SIGINT", abortStart);
   process.once("SIGTERM", abortStart);
   let started: Started;
+  let stopped: Promise<void>;
   try {
     started = await startSandbox({ host, ports, files, resuming, progress, stops, logs });
     // Interrupted at the last moment: the abort handler stops everything and exits.
     if (aborting) return 130;
     if (!resuming) await completeSetup(dataDir);
+    // Listening before the start-up listener goes: no moment without one (cli/signals.ts).
+    stopped = untilStopped();
   } catch (error) {
     // A step failing because the interrupt stopped its service is no error of its own.
     if (aborting) return 130;
@@ -306,10 +311,7 @@ export async function runDev(opts: DevOptions): Promise<number> {
   );
   logs.start();
 
-  await new Promise<void>((resolve) => {
-    process.once("SIGINT", resolve);
-    process.once("SIGTERM", resolve);
-  });
+  await stopped;
   process.stdout.write("dev: stopping…\n");
   await stopAll();
   process.stdout.write(`dev: stopped; data kept in ${dataDir}\n`);

@@ -3,6 +3,7 @@ import { startBankService } from "../runtime/bank/service.ts";
 import { type HttpLimits, PortInUseError } from "../runtime/http/node.ts";
 import { createRequestLogger, type LogFormat, type LogLevel, type RequestLogger } from "../runtime/http/request-log.ts";
 import { outputSettings } from "./output.ts";
+import { untilStopped } from "./signals.ts";
 import { resolveStore, type StoreChoice } from "./store-option.ts";
 
 /** Default data directory for every service (ignored by git). */
@@ -177,6 +178,7 @@ export async function runServeBank(opts: ServeBankOptions): Promise<number> {
     process.stderr.write(`serve bank: ${error instanceof Error ? error.message : String(error)}\n`);
     return 1;
   }
+  const stopped = untilStopped();
   // One write, so a reader of the banner gets it whole.
   const banner = [
     `bank listening on ${service.url}`,
@@ -187,10 +189,7 @@ export async function runServeBank(opts: ServeBankOptions): Promise<number> {
   process.stdout.write(`${banner.join("\n")}\n`);
   const availability = service.ledger.availability();
   if (availability.reason !== null) process.stderr.write(`serve bank: degraded: ${availability.reason}\n`);
-  await new Promise<void>((resolve) => {
-    process.once("SIGINT", resolve);
-    process.once("SIGTERM", resolve);
-  });
+  await stopped;
   await service.close();
   process.stdout.write(
     store.kind === "postgres"

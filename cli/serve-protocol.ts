@@ -12,6 +12,7 @@ import type { ChainCheck } from "../runtime/protocol/indexer/indexer.ts";
 import { type ProtocolRole, startProtocolService } from "../runtime/protocol/service.ts";
 import { isPostgresUrl, redactUrl } from "../runtime/store/postgres.ts";
 import { DATA_DIR, httpLimits, requestLoggerFor } from "./serve-bank.ts";
+import { untilStopped } from "./signals.ts";
 
 /** The data file and port when none is given (`--help` and the README print these). */
 export const PROTOCOL_DATA_FILE = `${DATA_DIR}/protocol.json`;
@@ -165,13 +166,11 @@ export async function runServeProtocol(opts: ServeProtocolOptions): Promise<numb
     const line = describeCheck(chainId, check, dataFile);
     if (line !== null) process.stdout.write(`${line}\n`);
   }
+  const stopped = untilStopped();
   process.stdout.write(
     `protocol service listening on ${service.url}\n  docs: ${service.url}/docs\n  data: ${dataFile}\n  chains: ${config.chains.map((c) => c.chainId).join(", ")}\n`,
   );
-  await new Promise<void>((resolve) => {
-    process.once("SIGINT", resolve);
-    process.once("SIGTERM", resolve);
-  });
+  await stopped;
   await service.close();
   process.stdout.write("protocol service stopped; the store is flushed\n");
   return 0;
