@@ -39,11 +39,22 @@ function postgresKit(): StoreKit {
   };
 }
 
+let jsonOnly = false;
+
+/**
+ * For suites that re-run these tests to check a layer above the store (the framework adapters in
+ * test/http/adapters): the store halves already run in test/bank, so only the JSON half runs there.
+ */
+export function describeJsonStoreOnly(): void {
+  jsonOnly = true;
+}
+
 /** Runs `body` once per store, inside a describe named after it. */
 export function describeStores(title: string, body: (kit: StoreKit) => void): void {
   describe(`${title} [json store]`, () => {
     body({ name: "json", freshDatabase: async () => undefined });
   });
+  if (jsonOnly) return;
   const reason = postgresSkipReason();
   describe.skipIf(reason !== null)(`${title} [postgres store${reason ? `: skipped, ${reason}` : ""}]`, () => {
     body(postgresKit());

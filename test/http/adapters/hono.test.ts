@@ -1,10 +1,13 @@
 /**
  * The bank's HTTP behaviour tests, unchanged, through a Hono app (app.mount):
- * every bank this file starts is served by that adapter (test/support/adapters.ts).
+ * every bank this file starts is served by that adapter (test/support/adapters.ts), on the JSON
+ * store (the PostgreSQL half of these tests runs once, in test/bank).
  */
+import { describeJsonStoreOnly } from "../../bank/stores.ts";
 import { serveTestBanksWith } from "../../bank/support.ts";
 import { bankAdapter } from "../../support/adapters.ts";
 
+describeJsonStoreOnly();
 serveTestBanksWith(bankAdapter("hono"));
 await import("../../bank/http.test.ts");
 await import("../../bank/http-hardening.test.ts");
