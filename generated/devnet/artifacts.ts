@@ -1,4 +1,4 @@
-// generated from runtime/devnet/contracts (sha256:542af84be1aea3668986d82ae3ffc76f23296547d7bdfb951199dbced17f1560), do not edit
+// generated from runtime/devnet/contracts (sha256:f92e8d93f5dd78fa8a7cffa5d9842ec47e3a66313aa3efc4a1610605ad914b41), do not edit
 
 /** Devnet `Adapter` from runtime/devnet/contracts: full ABI (constructor included) and creation bytecode. */
 export const AdapterArtifact = {
