@@ -160,6 +160,7 @@ function unresolved(page: string, anchor: string | undefined): string | null {
   return null;
 }
 
+// Fixtures are inputs to other tests (specs of any shape, on purpose), not the project's own text.
 const files = listFiles(ROOT).filter(
   (file) => !file.startsWith("test/fixtures/") && (CODE.test(file) || SOLIDITY.test(file) || TEXT.test(file)),
 );
