@@ -43,7 +43,10 @@ export interface ScenarioContext {
 }
 
 /** Names of the two same-run baselines. */
-/** The issue's Prism mock figure (performance-notes.md: 2.8k-3.4k req/s), used when Prism is not measured. */
+/**
+ * The issue's Prism mock figure (2.8k-3.4k req/s, docs/reference/performance.md#http-servers), used when Prism is not
+ * measured.
+ */
 export const PRISM_ISSUE_REQ_PER_SEC = 3000;
 
 export const BASELINES = { echo: "node:http echo", openapiBackend: "openapi-backend", prism: "Prism mock" } as const;

@@ -5,7 +5,7 @@
  * The suite runs in a child process of its own: it starts servers and load generators as further
  * child processes, and keeping the orchestration out of the CLI process means nothing the CLI
  * loaded (commander, the generator) shares a heap or an event loop with the measurement. It also
- * keeps cli/ importing only generator/ and runtime/ (ARCHITECTURE.md).
+ * keeps cli/ importing only generator/ and runtime/ (docs/reference/architecture.md#layout-and-dependency-direction).
  */
 import { spawn } from "node:child_process";
 import path from "node:path";

@@ -7,11 +7,11 @@ import "./IPoolManager.sol";
 import "./IWhitelistManager.sol";
 import "./TokenTransfers.sol";
 
-/// @notice Devnet write adapter (protocol-facts §1.5): each safe* call checks the deadline, the
+/// @notice Devnet write adapter (docs/reference/protocol.md#the-adapter): each safe* call checks the deadline, the
 /// receiver and the whitelist status of the account it acts for, calls the pool manager with
 /// `receiver` and checks slippage on balance deltas (what the adapter spent, what the receiver got).
 /// Called through its Bundler3 multicall it acts for the bundle's initiator and spends what the
-/// bundle's transfer legs moved into it, as the deployed adapter does. Called directly (seed 001 only
+/// bundle's transfer legs moved into it, as the deployed adapter does. Called directly (the protocol seed only
 /// says it "adds slippage and deadline protection") it acts for the caller, pulls exactly what the
 /// pool manager's preview asks and returns anything unspent. Like the deployed one it emits no events.
 contract Adapter is IAdapter {
@@ -273,7 +273,8 @@ contract Adapter is IAdapter {
 
     // ------------------------------------------------------------------ helpers
 
-    /// @dev Checks shared by every safe* call (§1.5), in the deployed adapter's order: deadline, receiver, whitelist.
+    /// @dev Checks shared by every safe* call (docs/reference/protocol.md#the-adapter), in the deployed adapter's
+    /// order: deadline, receiver, whitelist.
     /// @dev Checks shared by every safe* call; the whitelist is checked on the account the call acts for
     /// (the bundle's initiator, as deployed, or the direct caller) and refused with UnauthorizedSender.
     function _begin(MarketId poolId, address receiver, uint256 deadline) private view returns (Tokens memory t) {

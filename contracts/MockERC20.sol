@@ -23,7 +23,8 @@ contract MockERC20 {
         decimals = decimals_;
     }
 
-    /// @notice Pool creation rejects tokens above 18 decimals (protocol-facts §1.2); tests flip this to check.
+    /// @notice Pool creation rejects tokens above 18 decimals (docs/reference/protocol.md#markets-and-marketid); tests
+    /// flip this to check.
     function setDecimals(uint8 decimals_) external {
         decimals = decimals_;
     }

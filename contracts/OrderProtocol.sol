@@ -9,7 +9,8 @@ interface IERC1271 {
     function isValidSignature(bytes32 hash, bytes calldata signature) external view returns (bytes4);
 }
 
-/// @notice Devnet subset of the 1inch Limit Order Protocol v4 (protocol-facts §3): the EIP-712 domain
+/// @notice Devnet subset of the 1inch Limit Order Protocol v4 (docs/reference/protocol.md#order-struct-and-hash): the
+/// EIP-712 domain
 /// of the mainnet AggregationRouterV6, order hashing, EOA (r, vs) and ERC-1271 fills, makerTraits
 /// expiry / partial / multiple-fill / allowed-sender rules, bit and remaining-amount invalidators.
 /// The selectors are the router's: Order's maker, receiver, makerAsset and takerAsset are the 1inch
@@ -22,12 +23,13 @@ contract OrderProtocol is IOrderProtocol {
     string private constant DOMAIN_VERSION = "6";
     bytes32 private constant DOMAIN_TYPEHASH =
         keccak256("EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)");
-    /// @dev §3.1: 0x3af21ec5a20011b88d3b7b4ed7c806cef05a5980cf34974bcd53566a131f7e4c.
+    /// @dev Order type hash (docs/reference/protocol.md#order-struct-and-hash):
+    /// 0x3af21ec5a20011b88d3b7b4ed7c806cef05a5980cf34974bcd53566a131f7e4c.
     bytes32 private constant ORDER_TYPEHASH = keccak256(
         "Order(uint256 salt,address maker,address receiver,address makerAsset,address takerAsset,uint256 makingAmount,uint256 takingAmount,uint256 makerTraits)"
     );
 
-    // makerTraits bits (§3.3).
+    // makerTraits bits (docs/reference/protocol.md#makertraits).
     uint256 private constant NO_PARTIAL_FILLS = 1 << 255;
     uint256 private constant ALLOW_MULTIPLE_FILLS = 1 << 254;
     /// @dev Bits 247-252: pre/post interaction, epoch manager, extension, Permit2, WETH unwrap.
@@ -199,7 +201,8 @@ contract OrderProtocol is IOrderProtocol {
         if (extensionLength != 0 || interactionLength != 0) revert UnsupportedTraits();
     }
 
-    /// @dev §3.3: single-fill or all-or-nothing orders are consumed through the maker's nonce bit.
+    /// @dev Single-fill or all-or-nothing orders are consumed through the maker's nonce bit
+    /// (docs/reference/protocol.md#makertraits).
     function _usesBitInvalidator(uint256 makerTraits) private pure returns (bool) {
         return makerTraits & NO_PARTIAL_FILLS != 0 || makerTraits & ALLOW_MULTIPLE_FILLS == 0;
     }

@@ -7,19 +7,20 @@ import "./PoolShare.sol";
 import "./PoolMath.sol";
 import "./TokenTransfers.sol";
 
-/// @notice Anything exposing the oracle rate the swap rate is constrained from (protocol-facts §1.7).
+/// @notice Anything exposing the oracle rate the swap rate is constrained from
+/// (docs/reference/protocol.md#swap-rate-constraints).
 interface IRateOracle {
     function rate() external view returns (uint256);
 }
 
-/// @notice Devnet singleton pool manager (protocol-facts §1.2-§1.7, seed 001 "On-chain operations").
+/// @notice Devnet singleton pool manager (docs/reference/protocol.md; the protocol seed's "On-chain operations").
 /// The deployer is the controller (admin functions); fees go to `treasury`. One deliberate difference
 /// from the deployed v1.1 code, following the seed: withdraw/withdrawOther also work before expiry
 /// (pro rata of the live balances); see docs/abi-notes.md.
 contract PoolManager is IPoolManager {
-    /// @dev 5e18 = 5 %, the fee cap of §1.4 (fees are in "1e18 = 1 %" units).
+    /// @dev 5e18 = 5 %, the fee cap of docs/reference/protocol.md#pool-manager-writes (fees are in "1e18 = 1 %" units).
     uint256 private constant MAX_FEE = 5e18;
-    /// @dev Pause bits of §1.3 getPausedBitMap.
+    /// @dev Pause bits of getPausedBitMap (docs/reference/protocol.md#pause-bitmap).
     uint16 private constant DEPOSIT = 1 << 0;
     uint16 private constant SWAP = 1 << 1;
     uint16 private constant WITHDRAW = 1 << 2;
@@ -40,7 +41,8 @@ contract PoolManager is IPoolManager {
         uint8 collateralDecimals;
         uint8 referenceDecimals;
         uint16 pauseBitMap;
-        /// @dev Set by the first redeem/withdraw after expiry, which archives the live balances (§1.6).
+        /// @dev Set by the first redeem/withdraw after expiry, which archives the live balances
+        /// (docs/reference/protocol.md#pool-math).
         bool liquiditySeparated;
         uint256 collateralLocked;
         uint256 referenceBalance;
@@ -48,7 +50,7 @@ contract PoolManager is IPoolManager {
         uint256 archivedReference;
         uint256 swapFee;
         uint256 unwindSwapFee;
-        // ConstraintRateAdapter state (§1.7).
+        // ConstraintRateAdapter state (docs/reference/protocol.md#swap-rate-constraints).
         uint256 lastAdjustedRate;
         uint256 lastAdjustmentTimestamp;
         uint256 remainingCredits;
@@ -73,7 +75,7 @@ contract PoolManager is IPoolManager {
         emit TreasurySet(treasury_);
     }
 
-    // ------------------------------------------------------------------ admin (§1.4)
+    // ---------------------------------------------------------- admin (docs/reference/protocol.md#pool-manager-writes)
 
     function createNewPool(Market calldata poolParams) external onlyController {
         if (poolParams.expiryTimestamp <= block.timestamp) revert InvalidExpiry();
@@ -146,7 +148,7 @@ contract PoolManager is IPoolManager {
         emit TreasurySet(newTreasury);
     }
 
-    // ------------------------------------------------------------------ reads (§1.3)
+    // ----------------------------------------------------------- reads (docs/reference/protocol.md#pool-manager-reads)
 
     function getId(Market calldata poolParams) public pure returns (MarketId) {
         return MarketId.wrap(keccak256(abi.encode(poolParams)));
@@ -181,7 +183,7 @@ contract PoolManager is IPoolManager {
         return _pool(poolId).pauseBitMap;
     }
 
-    // ------------------------------------------------------------------ previews (§1.3, §1.6)
+    // ------------------ previews (docs/reference/protocol.md#pool-manager-reads, docs/reference/protocol.md#pool-math)
 
     function previewDeposit(MarketId poolId, uint256 collateralAssetsIn) external view returns (uint256) {
         Pool storage pool = _pool(poolId);
@@ -293,7 +295,7 @@ contract PoolManager is IPoolManager {
         return _unwindExerciseOtherMath(pool, referenceAssetsOut, rate);
     }
 
-    // ------------------------------------------------------------------ max* (§1.3)
+    // ------------------------------------------------------------ max* (docs/reference/protocol.md#pool-manager-reads)
 
     function maxDeposit(MarketId poolId, address) external view returns (uint256) {
         return _open(_pool(poolId), DEPOSIT, Window.BeforeExpiry) ? type(uint256).max : 0;
@@ -390,7 +392,7 @@ contract PoolManager is IPoolManager {
         return PoolMath.fromFixed(PoolMath.refForShares(cstShares, rate, false), pool.referenceDecimals);
     }
 
-    // ------------------------------------------------------------------ writes (§1.4)
+    // --------------------------------------------------------- writes (docs/reference/protocol.md#pool-manager-writes)
 
     function deposit(MarketId poolId, uint256 collateralAssetsIn, address receiver) external returns (uint256 shares_) {
         Pool storage pool = _enter(poolId, DEPOSIT, Window.BeforeExpiry, receiver);
@@ -425,7 +427,8 @@ contract PoolManager is IPoolManager {
     {
         Pool storage pool = _enter(poolId, UNWIND_DEPOSIT, Window.BeforeExpiry, receiver);
         uint256 unit = PoolMath.scale(pool.collateralDecimals);
-        // Only whole collateral units are paid out; the dust below one unit stays with the owner (§1.6).
+        // Only whole collateral units are paid out; the dust below one unit stays with the owner
+        // (docs/reference/protocol.md#pool-math).
         collateralAssetsOut = cptAndCstSharesIn / unit;
         if (collateralAssetsOut == 0) revert InvalidAmount();
         _unwindDeposit(poolId, pool, collateralAssetsOut, collateralAssetsOut * unit, owner, receiver);
@@ -541,7 +544,8 @@ contract PoolManager is IPoolManager {
     }
 
     /// @dev Previews and max* report 0 for an action that would revert on its pause bit or its expiry
-    /// window (§1.3). The global pause is not one of them: as on the deployed code, previews keep
+    /// window (docs/reference/protocol.md#pool-manager-reads). The global pause is not one of them: as on the deployed
+    /// code, previews keep
     /// answering while every write reverts EnforcedPause().
     function _open(Pool storage pool, uint16 action, Window window) private view returns (bool) {
         if (pool.pauseBitMap & action != 0) return false;
@@ -551,7 +555,8 @@ contract PoolManager is IPoolManager {
     }
 
     /// @dev Every user entry point checks the global pause, the action's pause bit, its window and the
-    /// caller's whitelist status (§1.4: the deployed code whitelists msg.sender on all of them).
+    /// caller's whitelist status (docs/reference/protocol.md#pool-manager-writes: the deployed code whitelists
+    /// msg.sender on all of them).
     function _enter(MarketId poolId, uint16 action, Window window, address receiver)
         private
         view
@@ -568,7 +573,7 @@ contract PoolManager is IPoolManager {
         }
     }
 
-    // ------------------------------------------------------------------ swap rate (§1.7)
+    // ---------------------------------------------------- swap rate (docs/reference/protocol.md#swap-rate-constraints)
 
     /// @dev The oracle rate moves the pool rate by at most the credits refilled since the last
     /// adjustment (rateChangePerDayMax per day, capped at rateChangeCapacityMax), clamped to [rateMin, rateMax].
@@ -596,7 +601,7 @@ contract PoolManager is IPoolManager {
         pool.remainingCredits = creditsLeft;
     }
 
-    // ------------------------------------------------------------------ math (§1.6)
+    // ------------------------------------------------------------------ math (docs/reference/protocol.md#pool-math)
 
     function _exerciseMath(Pool storage pool, uint256 cstSharesIn, uint256 rate)
         private
@@ -633,7 +638,8 @@ contract PoolManager is IPoolManager {
             PoolMath.fromFixedCeil(PoolMath.refForShares(cstSharesIn, rate, true), pool.referenceDecimals);
     }
 
-    /// @dev The unwind fee decays linearly from the base fee at cST issuance to 0 at expiry (§1.6).
+    /// @dev The unwind fee decays linearly from the base fee at cST issuance to 0 at expiry
+    /// (docs/reference/protocol.md#pool-math).
     function _decayedUnwindFee(Pool storage pool) private view returns (uint256) {
         uint256 t = PoolMath.computeT(
             PoolShare(pool.swapToken).issuedAt(), pool.market.expiryTimestamp, block.timestamp
@@ -710,14 +716,16 @@ contract PoolManager is IPoolManager {
         (uint256 collateral, uint256 reference_) = _available(pool);
         uint256 available = inReference ? reference_ : collateral;
         if (supply == 0 || available == 0) return (0, 0, 0);
-        // §1.6 has no cap: asking for more than `available` previews more cPT than exist (the write
+        // The pool math (docs/reference/protocol.md#pool-math) has no cap: asking for more than `available` previews
+        // more cPT than exist (the write
         // reverts InsufficientLiquidity instead).
         cptSharesIn = PoolMath.mulDivUp(amountOut, supply, available);
         (referenceAssetsOut, collateralAssetsOut) = _redeemMath(pool, cptSharesIn);
     }
 
     /// @dev previewWithdraw prices the cPT through previewRedeem, which answers (0, 0) below the dust
-    /// threshold (§1.6): the preview is then (cptSharesIn, 0, 0), and the write reverts InsufficientSharesAmount.
+    /// threshold (docs/reference/protocol.md#pool-math): the preview is then (cptSharesIn, 0, 0), and the write reverts
+    /// InsufficientSharesAmount.
     function _previewWithdrawMath(Pool storage pool, uint256 amountOut, bool inReference)
         private
         view
@@ -733,7 +741,8 @@ contract PoolManager is IPoolManager {
         );
     }
 
-    /// @dev cST the pool can sell back: bounded by the cST it holds and by the REF it can pay (§1.6 unwindSwap).
+    /// @dev cST the pool can sell back: bounded by the cST it holds and by the REF it can pay
+    /// (docs/reference/protocol.md#pool-math unwindSwap).
     function _unwindableShares(Pool storage pool) private view returns (uint256) {
         (uint256 rate,) = _previewRate(pool);
         uint256 payableWithReference =
@@ -780,7 +789,8 @@ contract PoolManager is IPoolManager {
         PoolShare(pool.principalToken).emitWithdraw(msg.sender, receiver, owner, collateralOut, sharesIn);
     }
 
-    /// @dev Liquidity separation (§1.6): the first redeem/withdraw after expiry archives the live balances.
+    /// @dev Liquidity separation (docs/reference/protocol.md#pool-math): the first redeem/withdraw after expiry
+    /// archives the live balances.
     function _separateIfExpired(Pool storage pool) private {
         if (pool.liquiditySeparated || !_expired(pool)) return;
         pool.liquiditySeparated = true;
@@ -868,7 +878,7 @@ contract PoolManager is IPoolManager {
         cpt.emitWithdrawOther(msg.sender, receiver, receiver, pool.market.referenceAsset, referenceOut, 0);
     }
 
-    // ------------------------------------------------------------------ share tokens (§1.2)
+    // ---------------------------------------------------------- share tokens (docs/reference/protocol.md#share-tokens)
 
     /// @dev Names follow SharesFactory: name "<CA>-<REF><month><cPT|cST>", symbol "<REF><month><cPT|cST>".
     function _deployShares(Market calldata poolParams, MarketId poolId)

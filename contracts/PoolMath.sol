@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.20;
 
-/// @notice Pool arithmetic of protocol-facts §1.6, with each rounding direction as the deployed code
+/// @notice Pool arithmetic of docs/reference/protocol.md#pool-math, with each rounding direction as the deployed code
 /// rounds it. Fees are in "1e18 = 1 %" units, so the percentage denominator is 100e18. mulDiv takes
 /// the product in 512 bits, as the deployed code's OpenZeppelin `Math.mulDiv` does: it reverts only
 /// for a zero divisor (Panic 0x12) or a quotient above 2^256 - 1 (Panic 0x11), never because `a * b`
@@ -104,7 +104,8 @@ library PoolMath {
         return mulDivDown(ref18, rate, WAD);
     }
 
-    /// @notice Remaining-life fraction t in 1e18: 1e18 at issuance, 0 at expiry (§1.6 computeT).
+    /// @notice Remaining-life fraction t in 1e18: 1e18 at issuance, 0 at expiry (docs/reference/protocol.md#pool-math
+    /// computeT).
     function computeT(uint256 start, uint256 end, uint256 nowTs) internal pure returns (uint256) {
         uint256 elapsed = nowTs > start ? nowTs - start : 0;
         if (elapsed == 0) elapsed = 1;

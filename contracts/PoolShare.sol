@@ -4,9 +4,10 @@ pragma solidity ^0.8.20;
 import "./IPoolShare.sol";
 import "./Types.sol";
 
-/// @notice Principal (cPT) or swap (cST) token of one pool (protocol-facts §1.2): 18 decimals always,
+/// @notice Principal (cPT) or swap (cST) token of one pool (docs/reference/protocol.md#share-tokens): 18 decimals
+/// always,
 /// minted and burned only by the pool manager, and on its behalf the emitter of the ERC-4626-style
-/// events of §1.9.
+/// events of docs/reference/protocol.md#events.
 contract PoolShare is IPoolShare {
     string public name;
     string public symbol;
@@ -14,7 +15,7 @@ contract PoolShare is IPoolShare {
     mapping(address => uint256) public balanceOf;
     mapping(address => mapping(address => uint256)) public allowance;
 
-    /// @notice Start of the unwind-fee time decay (protocol-facts §1.6 computeT).
+    /// @notice Start of the unwind-fee time decay (docs/reference/protocol.md#pool-math computeT).
     uint256 public immutable issuedAt;
     address public immutable poolManager;
     MarketId public immutable poolId;

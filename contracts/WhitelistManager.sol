@@ -3,7 +3,7 @@ pragma solidity ^0.8.20;
 
 import "./IWhitelistManager.sol";
 
-/// @notice Per-market and global whitelists (protocol-facts §1.8). The deployer is the controller; the
+/// @notice Per-market and global whitelists (docs/reference/protocol.md#whitelist). The deployer is the controller; the
 /// pool manager is bound once after it is deployed (the two refer to each other).
 contract WhitelistManager is IWhitelistManager {
     address public immutable controller;
@@ -12,7 +12,8 @@ contract WhitelistManager is IWhitelistManager {
     mapping(address => bool) public isGlobalWhitelisted;
     mapping(bytes32 => bool) private _marketWhitelistEnabled;
     mapping(bytes32 => mapping(address => bool)) private _marketWhitelisted;
-    /// @dev disableMarketWhitelist is one-way (§1.8): a disabled market can never be re-activated.
+    /// @dev disableMarketWhitelist is one-way (docs/reference/protocol.md#whitelist): a disabled market can never be
+    /// re-activated.
     mapping(bytes32 => bool) private _marketWhitelistDisabled;
 
     modifier onlyController() {
@@ -84,7 +85,8 @@ contract WhitelistManager is IWhitelistManager {
         emit MarketWhitelistDisabled(poolId);
     }
 
-    /// @notice Only before the pool exists (§1.8): the controller enables the whitelist, then creates the pool.
+    /// @notice Only before the pool exists (docs/reference/protocol.md#whitelist): the controller enables the
+    /// whitelist, then creates the pool.
     function activateMarketWhitelist(MarketId poolId) external onlyController {
         bytes32 key = MarketId.unwrap(poolId);
         if (CORK_POOL_MANAGER == address(0)) revert ZeroAddress();

@@ -70,7 +70,8 @@ async function printBalances(organisationName: string, client: BankClient): Prom
 
 async function main(): Promise<void> {
   const baseUrl = process.argv[2] ?? process.env.BANK_URL ?? DEFAULT_BANK_URL;
-  // Slugs are unique per bank (seed "Signup": 409 when taken), so each run gets its own suffix.
+  // Slugs are unique per bank (409 when taken: docs/reference/bank.md#signup-and-accounts), so each run gets its own
+  // suffix.
   const run = randomBytes(3).toString("hex");
   console.log(`bank ${baseUrl} (run ${run})`);
 
@@ -84,7 +85,8 @@ async function main(): Promise<void> {
   ).account;
   console.log(`opened ${reserve.name} (${reserve.type}) ${reserve.account_number}`);
 
-  // An Idempotency-Key makes a retried POST safe: the bank replays the first answer (seed "Idempotency").
+  // An Idempotency-Key makes a retried POST safe: the bank replays the first answer
+  // (docs/reference/bank.md#idempotency).
   const payments = [
     { to: globex.firstAccount, cents: 250_00, reference: `Invoice ${run}` },
     { to: reserve, cents: 100_00, reference: "Reserve top-up" },

@@ -133,7 +133,8 @@ await approveAdapter(pool.collateralAsset, "collateral");
 await approveAdapter(pool.referenceAsset, "reference");
 await approveAdapter(pool.swapToken, "cST");
 
-// Deposit: CA in, equal cPT and cST out (protocol-facts §1.5); the minimum out is the preview less slippage.
+// Deposit: CA in, equal cPT and cST out (docs/reference/protocol.md#the-adapter); the minimum out is the preview less
+// slippage.
 const collateralAssetsIn = parseUnits(options.deposit, pool.collateralDecimals);
 const sharesPreview = await readPoolManagerPreviewDeposit(publicClient, poolManager, [pool.poolId, collateralAssetsIn]);
 const deposit = buildSafeDeposit({

@@ -1,6 +1,6 @@
 /**
  * One problem found in a spec. Every stage that inspects specs (load, validate, lint) reports a list
- * of these, all at once, rather than stopping at the first (ARCHITECTURE item 2).
+ * of these, all at once, rather than stopping at the first (docs/reference/architecture.md#every-problem-at-once).
  */
 export interface Problem {
   /** Stable machine-readable code, e.g. `openapi.missing-operation-id`. */

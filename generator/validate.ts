@@ -4,8 +4,9 @@ import { escapePointerToken, type Problem, pointer } from "./problems.ts";
 
 /*
  * Spec validation: every convention the generator relies on, checked before anything is generated,
- * all problems reported at once (ARCHITECTURE item 2, after hey-api's `openApi/3.1.x/parser/validate.ts`;
- * ABI checks name the contract and the item, after wagmi CLI `generate`, ARCHITECTURE item 3).
+ * all problems reported at once (docs/reference/architecture.md#every-problem-at-once, after hey-api's
+ * `openApi/3.1.x/parser/validate.ts`;
+ * ABI checks name the contract and the item, after wagmi CLI `generate`).
  * Every code is listed with its meaning in docs/spec-checks.md.
  */
 
@@ -38,7 +39,7 @@ const RESERVED_WORDS = new Set(
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
-/** The canonical error body every 4xx/5xx response must reference (bank seed §2 "Error envelope"). */
+/** The canonical error body every 4xx/5xx response must reference (docs/reference/bank.md#errors). */
 export const ERROR_ENVELOPE_REF = "#/components/schemas/ErrorEnvelope";
 
 /** Keywords whose subschemas might supply properties that a sibling `required` names. */

@@ -1,8 +1,9 @@
 // The contracts emitter: one ABI spec in, the TypeScript source of `generated/contracts/<Contract>.ts`
 // out. Pure text: no fs, clock, randomness or environment, so the same input gives the same bytes
-// (ARCHITECTURE "templates/" and example 4). Helpers are thin wrappers over viem actions with a
+// (docs/reference/architecture.md#layout-and-dependency-direction,
+// docs/reference/architecture.md#deterministic-output). Helpers are thin wrappers over viem actions with a
 // fixed `functionName` literal, so viem infers exact argument and return types from the `as const`
-// ABI (example 6 names the types `XParameters`, `XReturnType`, `XErrorType`).
+// ABI (viem's naming of the types `XParameters`, `XReturnType`, `XErrorType`).
 
 /** One ABI spec, as the generator loads it from `specs/abi/<Contract>.json`. */
 export interface ContractBindingInput {

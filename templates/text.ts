@@ -1,6 +1,9 @@
 /** Small text helpers shared by every template. Pure: no fs, clock, randomness or environment. */
 
-/** The first line of every generated file (ARCHITECTURE: no timestamp, so output is reproducible). */
+/**
+ * The first line of every generated file (no timestamp, so output is reproducible:
+ * docs/reference/architecture.md#deterministic-output).
+ */
 export function generatedHeader(sourceFile: string, sha256: string): string {
   return `// generated from ${sourceFile} (sha256:${sha256}), do not edit\n`;
 }

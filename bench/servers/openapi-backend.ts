@@ -1,6 +1,7 @@
 /**
  * Baseline 2: bare openapi-backend routing + request validation in `node:http`, with a
- * 2-operation spec (the setting of performance-notes.md's 14k/19k req/s figure). The POST body
+ * 2-operation spec (the setting of the 14k/19k req/s figure in docs/reference/performance.md#http-servers). The POST
+ * body
  * schema mirrors the bank's SendPaymentRequest so both validate the same payload.
  */
 import { createServer } from "node:http";

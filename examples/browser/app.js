@@ -2,7 +2,7 @@
 /**
  * Signs up an organisation from the page and lists its accounts, through the generated bank client
  * loaded as a plain ES module. The bank is another origin, so every call is a CORS request: the bank
- * answers preflights and sends `access-control-allow-origin: *` (seed §1, runtime/http/node.ts).
+ * answers preflights and sends `access-control-allow-origin: *` (docs/reference/bank.md#cors, runtime/http/node.ts).
  */
 import { createBankClient } from "contractkit/bank";
 

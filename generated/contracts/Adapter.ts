@@ -1,4 +1,4 @@
-// generated from specs/abi/Adapter.json (sha256:4dc51e4d61cd43ceeef23241af0e96b26aa95f46fea2dc1de480277696822b63), do not edit
+// generated from specs/abi/Adapter.json (sha256:7ccdb89e7e20b73a9e51470054095b677ff6b84f36d1e00515485b14410fc696), do not edit
 import {
   type Account,
   type Address,
@@ -24,14 +24,14 @@ import type { ContractReadOptions, ContractSimulateOptions, ContractWriteOptions
 /**
  * Adapter ABI (specs/abi/Adapter.json).
  *
- * The write adapter (Cork Phoenix CorkAdapter, protocol-facts §1.5): 13 safe* functions, each taking
- * one parameter struct (field order = ABI tuple order) and adding deadline (block.timestamp <=
- * deadline, else DeadlineExceeded) and slippage protection (measured by balance deltas, else
- * SlippageExceeded) to the matching PoolManager write; receiver must be non-zero (ZeroAddress);
- * safeDeposit rejects a zero amount (ZeroAmount); a `type(uint256).max` sentinel that resolves to
- * nothing reverts ZeroShares. The adapter emits no events. On the deployed chain every function is
- * onlyBundler3: it runs only inside a Bundler3 multicall (see the Bundler3 spec) and acts for the
- * bundle's initiator; any other caller, and an initiator not whitelisted for the market, gets
+ * The write adapter (Cork Phoenix CorkAdapter, docs/reference/protocol.md#the-adapter): 13 safe*
+ * functions, each taking one parameter struct (field order = ABI tuple order) and adding deadline
+ * (block.timestamp <= deadline, else DeadlineExceeded) and slippage protection (measured by balance
+ * deltas, else SlippageExceeded) to the matching PoolManager write; receiver must be non-zero
+ * (ZeroAddress); safeDeposit rejects a zero amount (ZeroAmount); a `type(uint256).max` sentinel that
+ * resolves to nothing reverts ZeroShares. The adapter emits no events. On the deployed chain every
+ * function is onlyBundler3: it runs only inside a Bundler3 multicall (see the Bundler3 spec) and acts
+ * for the bundle's initiator; any other caller, and an initiator not whitelisted for the market, gets
  * UnauthorizedSender (0x08094908) — there is no NotWhitelisted here. Tokens move by legs of the same
  * bundle: erc20TransferFrom(token, receiver, amount) moves the initiator's tokens (approved to the
  * adapter) to receiver, usually the adapter itself (`type(uint256).max` = the initiator's whole
@@ -664,10 +664,10 @@ export type SimulateAdapterSafeDepositErrorType = SimulateContractErrorType;
  * Simulates `safeDeposit(SafeDepositParams params)` on Adapter with viem's `simulateContract` and
  * returns the request to send.
  *
- * From the spec: The write adapter (Cork Phoenix CorkAdapter, protocol-facts §1.5): 13 safe*
- * functions, each taking one parameter struct (field order = ABI tuple order) and adding deadline
- * (block.timestamp <= deadline, else DeadlineExceeded) and slippage protection (measured by balance
- * deltas, else SlippageExceeded) to the matching PoolManager write; receiver must be non-zero
+ * From the spec: The write adapter (Cork Phoenix CorkAdapter, docs/reference/protocol.md#the-adapter):
+ * 13 safe* functions, each taking one parameter struct (field order = ABI tuple order) and adding
+ * deadline (block.timestamp <= deadline, else DeadlineExceeded) and slippage protection (measured by
+ * balance deltas, else SlippageExceeded) to the matching PoolManager write; receiver must be non-zero
  * (ZeroAddress); safeDeposit rejects a zero amount (ZeroAmount); a `type(uint256).max` sentinel that
  * resolves to nothing reverts ZeroShares.
  */
@@ -702,10 +702,10 @@ export type WriteAdapterSafeDepositErrorType = WriteContractErrorType;
  * Sends `safeDeposit(SafeDepositParams params)` to Adapter with viem's `writeContract`; `options` must
  * carry `account` and `chain` when the client does not.
  *
- * From the spec: The write adapter (Cork Phoenix CorkAdapter, protocol-facts §1.5): 13 safe*
- * functions, each taking one parameter struct (field order = ABI tuple order) and adding deadline
- * (block.timestamp <= deadline, else DeadlineExceeded) and slippage protection (measured by balance
- * deltas, else SlippageExceeded) to the matching PoolManager write; receiver must be non-zero
+ * From the spec: The write adapter (Cork Phoenix CorkAdapter, docs/reference/protocol.md#the-adapter):
+ * 13 safe* functions, each taking one parameter struct (field order = ABI tuple order) and adding
+ * deadline (block.timestamp <= deadline, else DeadlineExceeded) and slippage protection (measured by
+ * balance deltas, else SlippageExceeded) to the matching PoolManager write; receiver must be non-zero
  * (ZeroAddress); safeDeposit rejects a zero amount (ZeroAmount); a `type(uint256).max` sentinel that
  * resolves to nothing reverts ZeroShares.
  */

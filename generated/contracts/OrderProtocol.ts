@@ -1,4 +1,4 @@
-// generated from specs/abi/OrderProtocol.json (sha256:f982f8b7c7acf969284a5e5cf00d18e17d5b3a14de081f75e8942a756ad446d2), do not edit
+// generated from specs/abi/OrderProtocol.json (sha256:1498d5b36776e67306419266b2af57115d23f0f524cd0a5275dbc820411f3091), do not edit
 import type { AbiParametersToPrimitiveTypes } from "abitype";
 import {
   type Account,
@@ -33,19 +33,20 @@ import { encodeAddressWords } from "./addressWords.js";
 /**
  * OrderProtocol ABI (specs/abi/OrderProtocol.json).
  *
- * Subset of the 1inch Limit Order Protocol v4 (protocol-facts §3) as the deployed 1inch
- * AggregationRouterV6 exposes it; the selectors are the router's (hashOrder 0x802b2ef1, fillOrder
- * 0x9fda64bd, fillOrderArgs 0xf497df75, fillContractOrder 0xcc713a04, fillContractOrderArgs
- * 0x56a75868, cancelOrders 0x89e7c650, rawRemainingInvalidatorForOrder 0xc2a40753). Order = (salt,
- * maker, receiver, makerAsset, takerAsset, makingAmount, takingAmount, makerTraits). On chain maker,
- * receiver, makerAsset and takerAsset are the 1inch `Address` user type, a uint256 whose low 160 bits
- * are the address, so the Order tuple is eight uint256 words and this spec types them uint256 with
- * internalType Address; the generated bindings take addresses there and encode them as uint256 words.
- * orderHash = EIP-712 hash with domain {name: '1inch Aggregation Router', version: '6', chainId,
- * verifyingContract} and type string 'Order(uint256 salt,address maker,address receiver,address
- * makerAsset,address takerAsset,uint256 makingAmount,uint256 takingAmount,uint256 makerTraits)'
- * (typehash 0x3af21ec5a20011b88d3b7b4ed7c806cef05a5980cf34974bcd53566a131f7e4c): the typed data uses
- * address, the calldata uint256, and both hash the same words. makerTraits and takerTraits are the
+ * Subset of the 1inch Limit Order Protocol v4 (docs/reference/protocol.md#order-struct-and-hash) as
+ * the deployed 1inch AggregationRouterV6 exposes it; the selectors are the router's (hashOrder
+ * 0x802b2ef1, fillOrder 0x9fda64bd, fillOrderArgs 0xf497df75, fillContractOrder 0xcc713a04,
+ * fillContractOrderArgs 0x56a75868, cancelOrders 0x89e7c650, rawRemainingInvalidatorForOrder
+ * 0xc2a40753). Order = (salt, maker, receiver, makerAsset, takerAsset, makingAmount, takingAmount,
+ * makerTraits). On chain maker, receiver, makerAsset and takerAsset are the 1inch `Address` user type,
+ * a uint256 whose low 160 bits are the address, so the Order tuple is eight uint256 words and this
+ * spec types them uint256 with internalType Address; the generated bindings take addresses there and
+ * encode them as uint256 words. orderHash = EIP-712 hash with domain {name: '1inch Aggregation
+ * Router', version: '6', chainId, verifyingContract} and type string 'Order(uint256 salt,address
+ * maker,address receiver,address makerAsset,address takerAsset,uint256 makingAmount,uint256
+ * takingAmount,uint256 makerTraits)' (typehash
+ * 0x3af21ec5a20011b88d3b7b4ed7c806cef05a5980cf34974bcd53566a131f7e4c): the typed data uses address,
+ * the calldata uint256, and both hash the same words. makerTraits and takerTraits are the
  * MakerTraits/TakerTraits user types on chain (uint256 here). makerTraits: bit 255 NO_PARTIAL_FILLS,
  * bit 254 ALLOW_MULTIPLE_FILLS, bits 120-159 nonce, bits 80-119 expiration, bits 0-79 allowed sender;
  * an order that disallows partial or multiple fills is invalidated by the maker's bit invalidator
@@ -447,10 +448,11 @@ export type ReadOrderProtocolHashOrderErrorType = ReadContractErrorType;
  * Reads `hashOrder(Order order) view returns (bytes32)` from OrderProtocol with viem's `readContract`
  * (an `eth_call`).
  *
- * From the spec: Subset of the 1inch Limit Order Protocol v4 (protocol-facts §3) as the deployed 1inch
- * AggregationRouterV6 exposes it; the selectors are the router's (hashOrder 0x802b2ef1, fillOrder
- * 0x9fda64bd, fillOrderArgs 0xf497df75, fillContractOrder 0xcc713a04, fillContractOrderArgs
- * 0x56a75868, cancelOrders 0x89e7c650, rawRemainingInvalidatorForOrder 0xc2a40753).
+ * From the spec: Subset of the 1inch Limit Order Protocol v4
+ * (docs/reference/protocol.md#order-struct-and-hash) as the deployed 1inch AggregationRouterV6 exposes
+ * it; the selectors are the router's (hashOrder 0x802b2ef1, fillOrder 0x9fda64bd, fillOrderArgs
+ * 0xf497df75, fillContractOrder 0xcc713a04, fillContractOrderArgs 0x56a75868, cancelOrders 0x89e7c650,
+ * rawRemainingInvalidatorForOrder 0xc2a40753).
  */
 export function readOrderProtocolHashOrder(
   client: Client,
@@ -521,10 +523,11 @@ export type SimulateOrderProtocolFillOrderErrorType = SimulateContractErrorType;
  * payable returns (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)` on OrderProtocol
  * with viem's `simulateContract` and returns the request to send.
  *
- * From the spec: Subset of the 1inch Limit Order Protocol v4 (protocol-facts §3) as the deployed 1inch
- * AggregationRouterV6 exposes it; the selectors are the router's (hashOrder 0x802b2ef1, fillOrder
- * 0x9fda64bd, fillOrderArgs 0xf497df75, fillContractOrder 0xcc713a04, fillContractOrderArgs
- * 0x56a75868, cancelOrders 0x89e7c650, rawRemainingInvalidatorForOrder 0xc2a40753).
+ * From the spec: Subset of the 1inch Limit Order Protocol v4
+ * (docs/reference/protocol.md#order-struct-and-hash) as the deployed 1inch AggregationRouterV6 exposes
+ * it; the selectors are the router's (hashOrder 0x802b2ef1, fillOrder 0x9fda64bd, fillOrderArgs
+ * 0xf497df75, fillContractOrder 0xcc713a04, fillContractOrderArgs 0x56a75868, cancelOrders 0x89e7c650,
+ * rawRemainingInvalidatorForOrder 0xc2a40753).
  * From the spec: BitInvalidatorUpdated), otherwise by a per-order remaining-amount invalidator
  * (OrderCancelled on cancel). fillOrder takes an EOA signature in compact form (r, vs);
  * fillContractOrder checks ERC-1271 isValidSignature. takerTraits bit 255 means `amount` is a making
@@ -576,10 +579,11 @@ export type WriteOrderProtocolFillOrderErrorType = WriteContractErrorType;
  * returns (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)` to OrderProtocol with
  * viem's `writeContract`; `options` must carry `account` and `chain` when the client does not.
  *
- * From the spec: Subset of the 1inch Limit Order Protocol v4 (protocol-facts §3) as the deployed 1inch
- * AggregationRouterV6 exposes it; the selectors are the router's (hashOrder 0x802b2ef1, fillOrder
- * 0x9fda64bd, fillOrderArgs 0xf497df75, fillContractOrder 0xcc713a04, fillContractOrderArgs
- * 0x56a75868, cancelOrders 0x89e7c650, rawRemainingInvalidatorForOrder 0xc2a40753).
+ * From the spec: Subset of the 1inch Limit Order Protocol v4
+ * (docs/reference/protocol.md#order-struct-and-hash) as the deployed 1inch AggregationRouterV6 exposes
+ * it; the selectors are the router's (hashOrder 0x802b2ef1, fillOrder 0x9fda64bd, fillOrderArgs
+ * 0xf497df75, fillContractOrder 0xcc713a04, fillContractOrderArgs 0x56a75868, cancelOrders 0x89e7c650,
+ * rawRemainingInvalidatorForOrder 0xc2a40753).
  * From the spec: BitInvalidatorUpdated), otherwise by a per-order remaining-amount invalidator
  * (OrderCancelled on cancel). fillOrder takes an EOA signature in compact form (r, vs);
  * fillContractOrder checks ERC-1271 isValidSignature. takerTraits bit 255 means `amount` is a making
@@ -662,10 +666,11 @@ export type SimulateOrderProtocolFillOrderArgsErrorType = SimulateContractErrorT
  * bytes args) payable returns (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)` on
  * OrderProtocol with viem's `simulateContract` and returns the request to send.
  *
- * From the spec: Subset of the 1inch Limit Order Protocol v4 (protocol-facts §3) as the deployed 1inch
- * AggregationRouterV6 exposes it; the selectors are the router's (hashOrder 0x802b2ef1, fillOrder
- * 0x9fda64bd, fillOrderArgs 0xf497df75, fillContractOrder 0xcc713a04, fillContractOrderArgs
- * 0x56a75868, cancelOrders 0x89e7c650, rawRemainingInvalidatorForOrder 0xc2a40753).
+ * From the spec: Subset of the 1inch Limit Order Protocol v4
+ * (docs/reference/protocol.md#order-struct-and-hash) as the deployed 1inch AggregationRouterV6 exposes
+ * it; the selectors are the router's (hashOrder 0x802b2ef1, fillOrder 0x9fda64bd, fillOrderArgs
+ * 0xf497df75, fillContractOrder 0xcc713a04, fillContractOrderArgs 0x56a75868, cancelOrders 0x89e7c650,
+ * rawRemainingInvalidatorForOrder 0xc2a40753).
  * From the spec: BitInvalidatorUpdated), otherwise by a per-order remaining-amount invalidator
  * (OrderCancelled on cancel). fillOrder takes an EOA signature in compact form (r, vs);
  * fillContractOrder checks ERC-1271 isValidSignature. takerTraits bit 255 means `amount` is a making
@@ -718,10 +723,11 @@ export type WriteOrderProtocolFillOrderArgsErrorType = WriteContractErrorType;
  * OrderProtocol with viem's `writeContract`; `options` must carry `account` and `chain` when the
  * client does not.
  *
- * From the spec: Subset of the 1inch Limit Order Protocol v4 (protocol-facts §3) as the deployed 1inch
- * AggregationRouterV6 exposes it; the selectors are the router's (hashOrder 0x802b2ef1, fillOrder
- * 0x9fda64bd, fillOrderArgs 0xf497df75, fillContractOrder 0xcc713a04, fillContractOrderArgs
- * 0x56a75868, cancelOrders 0x89e7c650, rawRemainingInvalidatorForOrder 0xc2a40753).
+ * From the spec: Subset of the 1inch Limit Order Protocol v4
+ * (docs/reference/protocol.md#order-struct-and-hash) as the deployed 1inch AggregationRouterV6 exposes
+ * it; the selectors are the router's (hashOrder 0x802b2ef1, fillOrder 0x9fda64bd, fillOrderArgs
+ * 0xf497df75, fillContractOrder 0xcc713a04, fillContractOrderArgs 0x56a75868, cancelOrders 0x89e7c650,
+ * rawRemainingInvalidatorForOrder 0xc2a40753).
  * From the spec: BitInvalidatorUpdated), otherwise by a per-order remaining-amount invalidator
  * (OrderCancelled on cancel). fillOrder takes an EOA signature in compact form (r, vs);
  * fillContractOrder checks ERC-1271 isValidSignature. takerTraits bit 255 means `amount` is a making
@@ -802,10 +808,11 @@ export type SimulateOrderProtocolFillContractOrderErrorType = SimulateContractEr
  * returns (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)` on OrderProtocol with
  * viem's `simulateContract` and returns the request to send.
  *
- * From the spec: Subset of the 1inch Limit Order Protocol v4 (protocol-facts §3) as the deployed 1inch
- * AggregationRouterV6 exposes it; the selectors are the router's (hashOrder 0x802b2ef1, fillOrder
- * 0x9fda64bd, fillOrderArgs 0xf497df75, fillContractOrder 0xcc713a04, fillContractOrderArgs
- * 0x56a75868, cancelOrders 0x89e7c650, rawRemainingInvalidatorForOrder 0xc2a40753).
+ * From the spec: Subset of the 1inch Limit Order Protocol v4
+ * (docs/reference/protocol.md#order-struct-and-hash) as the deployed 1inch AggregationRouterV6 exposes
+ * it; the selectors are the router's (hashOrder 0x802b2ef1, fillOrder 0x9fda64bd, fillOrderArgs
+ * 0xf497df75, fillContractOrder 0xcc713a04, fillContractOrderArgs 0x56a75868, cancelOrders 0x89e7c650,
+ * rawRemainingInvalidatorForOrder 0xc2a40753).
  * From the spec: BitInvalidatorUpdated), otherwise by a per-order remaining-amount invalidator
  * (OrderCancelled on cancel). fillOrder takes an EOA signature in compact form (r, vs);
  * fillContractOrder checks ERC-1271 isValidSignature. takerTraits bit 255 means `amount` is a making
@@ -857,10 +864,11 @@ export type WriteOrderProtocolFillContractOrderErrorType = WriteContractErrorTyp
  * (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)` to OrderProtocol with viem's
  * `writeContract`; `options` must carry `account` and `chain` when the client does not.
  *
- * From the spec: Subset of the 1inch Limit Order Protocol v4 (protocol-facts §3) as the deployed 1inch
- * AggregationRouterV6 exposes it; the selectors are the router's (hashOrder 0x802b2ef1, fillOrder
- * 0x9fda64bd, fillOrderArgs 0xf497df75, fillContractOrder 0xcc713a04, fillContractOrderArgs
- * 0x56a75868, cancelOrders 0x89e7c650, rawRemainingInvalidatorForOrder 0xc2a40753).
+ * From the spec: Subset of the 1inch Limit Order Protocol v4
+ * (docs/reference/protocol.md#order-struct-and-hash) as the deployed 1inch AggregationRouterV6 exposes
+ * it; the selectors are the router's (hashOrder 0x802b2ef1, fillOrder 0x9fda64bd, fillOrderArgs
+ * 0xf497df75, fillContractOrder 0xcc713a04, fillContractOrderArgs 0x56a75868, cancelOrders 0x89e7c650,
+ * rawRemainingInvalidatorForOrder 0xc2a40753).
  * From the spec: BitInvalidatorUpdated), otherwise by a per-order remaining-amount invalidator
  * (OrderCancelled on cancel). fillOrder takes an EOA signature in compact form (r, vs);
  * fillContractOrder checks ERC-1271 isValidSignature. takerTraits bit 255 means `amount` is a making
@@ -942,10 +950,11 @@ export type SimulateOrderProtocolFillContractOrderArgsErrorType = SimulateContra
  * bytes args) returns (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)` on
  * OrderProtocol with viem's `simulateContract` and returns the request to send.
  *
- * From the spec: Subset of the 1inch Limit Order Protocol v4 (protocol-facts §3) as the deployed 1inch
- * AggregationRouterV6 exposes it; the selectors are the router's (hashOrder 0x802b2ef1, fillOrder
- * 0x9fda64bd, fillOrderArgs 0xf497df75, fillContractOrder 0xcc713a04, fillContractOrderArgs
- * 0x56a75868, cancelOrders 0x89e7c650, rawRemainingInvalidatorForOrder 0xc2a40753).
+ * From the spec: Subset of the 1inch Limit Order Protocol v4
+ * (docs/reference/protocol.md#order-struct-and-hash) as the deployed 1inch AggregationRouterV6 exposes
+ * it; the selectors are the router's (hashOrder 0x802b2ef1, fillOrder 0x9fda64bd, fillOrderArgs
+ * 0xf497df75, fillContractOrder 0xcc713a04, fillContractOrderArgs 0x56a75868, cancelOrders 0x89e7c650,
+ * rawRemainingInvalidatorForOrder 0xc2a40753).
  * From the spec: BitInvalidatorUpdated), otherwise by a per-order remaining-amount invalidator
  * (OrderCancelled on cancel). fillOrder takes an EOA signature in compact form (r, vs);
  * fillContractOrder checks ERC-1271 isValidSignature. takerTraits bit 255 means `amount` is a making
@@ -998,10 +1007,11 @@ export type WriteOrderProtocolFillContractOrderArgsErrorType = WriteContractErro
  * OrderProtocol with viem's `writeContract`; `options` must carry `account` and `chain` when the
  * client does not.
  *
- * From the spec: Subset of the 1inch Limit Order Protocol v4 (protocol-facts §3) as the deployed 1inch
- * AggregationRouterV6 exposes it; the selectors are the router's (hashOrder 0x802b2ef1, fillOrder
- * 0x9fda64bd, fillOrderArgs 0xf497df75, fillContractOrder 0xcc713a04, fillContractOrderArgs
- * 0x56a75868, cancelOrders 0x89e7c650, rawRemainingInvalidatorForOrder 0xc2a40753).
+ * From the spec: Subset of the 1inch Limit Order Protocol v4
+ * (docs/reference/protocol.md#order-struct-and-hash) as the deployed 1inch AggregationRouterV6 exposes
+ * it; the selectors are the router's (hashOrder 0x802b2ef1, fillOrder 0x9fda64bd, fillOrderArgs
+ * 0xf497df75, fillContractOrder 0xcc713a04, fillContractOrderArgs 0x56a75868, cancelOrders 0x89e7c650,
+ * rawRemainingInvalidatorForOrder 0xc2a40753).
  * From the spec: BitInvalidatorUpdated), otherwise by a per-order remaining-amount invalidator
  * (OrderCancelled on cancel). fillOrder takes an EOA signature in compact form (r, vs);
  * fillContractOrder checks ERC-1271 isValidSignature. takerTraits bit 255 means `amount` is a making
@@ -1114,10 +1124,11 @@ export type SimulateOrderProtocolCancelOrdersErrorType = SimulateContractErrorTy
  * Simulates `cancelOrders(uint256[] makerTraits, bytes32[] orderHashes)` on OrderProtocol with viem's
  * `simulateContract` and returns the request to send.
  *
- * From the spec: Subset of the 1inch Limit Order Protocol v4 (protocol-facts §3) as the deployed 1inch
- * AggregationRouterV6 exposes it; the selectors are the router's (hashOrder 0x802b2ef1, fillOrder
- * 0x9fda64bd, fillOrderArgs 0xf497df75, fillContractOrder 0xcc713a04, fillContractOrderArgs
- * 0x56a75868, cancelOrders 0x89e7c650, rawRemainingInvalidatorForOrder 0xc2a40753).
+ * From the spec: Subset of the 1inch Limit Order Protocol v4
+ * (docs/reference/protocol.md#order-struct-and-hash) as the deployed 1inch AggregationRouterV6 exposes
+ * it; the selectors are the router's (hashOrder 0x802b2ef1, fillOrder 0x9fda64bd, fillOrderArgs
+ * 0xf497df75, fillContractOrder 0xcc713a04, fillContractOrderArgs 0x56a75868, cancelOrders 0x89e7c650,
+ * rawRemainingInvalidatorForOrder 0xc2a40753).
  * From the spec: OrderFilled carries the maker-asset amount left. remainingInvalidatorForOrder reverts
  * RemainingInvalidatedOrder for an order never filled nor cancelled (as the real contract does);
  * rawRemainingInvalidatorForOrder returns the stored word instead (0 = untouched, else the bitwise
@@ -1156,10 +1167,11 @@ export type WriteOrderProtocolCancelOrdersErrorType = WriteContractErrorType;
  * Sends `cancelOrders(uint256[] makerTraits, bytes32[] orderHashes)` to OrderProtocol with viem's
  * `writeContract`; `options` must carry `account` and `chain` when the client does not.
  *
- * From the spec: Subset of the 1inch Limit Order Protocol v4 (protocol-facts §3) as the deployed 1inch
- * AggregationRouterV6 exposes it; the selectors are the router's (hashOrder 0x802b2ef1, fillOrder
- * 0x9fda64bd, fillOrderArgs 0xf497df75, fillContractOrder 0xcc713a04, fillContractOrderArgs
- * 0x56a75868, cancelOrders 0x89e7c650, rawRemainingInvalidatorForOrder 0xc2a40753).
+ * From the spec: Subset of the 1inch Limit Order Protocol v4
+ * (docs/reference/protocol.md#order-struct-and-hash) as the deployed 1inch AggregationRouterV6 exposes
+ * it; the selectors are the router's (hashOrder 0x802b2ef1, fillOrder 0x9fda64bd, fillOrderArgs
+ * 0xf497df75, fillContractOrder 0xcc713a04, fillContractOrderArgs 0x56a75868, cancelOrders 0x89e7c650,
+ * rawRemainingInvalidatorForOrder 0xc2a40753).
  * From the spec: OrderFilled carries the maker-asset amount left. remainingInvalidatorForOrder reverts
  * RemainingInvalidatedOrder for an order never filled nor cancelled (as the real contract does);
  * rawRemainingInvalidatorForOrder returns the stored word instead (0 = untouched, else the bitwise
@@ -1351,10 +1363,11 @@ export type ReadOrderProtocolRawRemainingInvalidatorForOrderErrorType = ReadCont
  * Reads `rawRemainingInvalidatorForOrder(address maker, bytes32 orderHash) view returns (uint256)`
  * from OrderProtocol with viem's `readContract` (an `eth_call`).
  *
- * From the spec: Subset of the 1inch Limit Order Protocol v4 (protocol-facts §3) as the deployed 1inch
- * AggregationRouterV6 exposes it; the selectors are the router's (hashOrder 0x802b2ef1, fillOrder
- * 0x9fda64bd, fillOrderArgs 0xf497df75, fillContractOrder 0xcc713a04, fillContractOrderArgs
- * 0x56a75868, cancelOrders 0x89e7c650, rawRemainingInvalidatorForOrder 0xc2a40753).
+ * From the spec: Subset of the 1inch Limit Order Protocol v4
+ * (docs/reference/protocol.md#order-struct-and-hash) as the deployed 1inch AggregationRouterV6 exposes
+ * it; the selectors are the router's (hashOrder 0x802b2ef1, fillOrder 0x9fda64bd, fillOrderArgs
+ * 0xf497df75, fillContractOrder 0xcc713a04, fillContractOrderArgs 0x56a75868, cancelOrders 0x89e7c650,
+ * rawRemainingInvalidatorForOrder 0xc2a40753).
  * From the spec: OrderFilled carries the maker-asset amount left. remainingInvalidatorForOrder reverts
  * RemainingInvalidatedOrder for an order never filled nor cancelled (as the real contract does);
  * rawRemainingInvalidatorForOrder returns the stored word instead (0 = untouched, else the bitwise

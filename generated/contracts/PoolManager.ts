@@ -1,4 +1,4 @@
-// generated from specs/abi/PoolManager.json (sha256:05fcc30ed7c8656ef4a9f058a28201e9e03f3393ec0593aece97810cf5a5ac3e), do not edit
+// generated from specs/abi/PoolManager.json (sha256:7bd2398011e7def77980771cc8f2908902409ed98d0ffd25ddeb080309bf4fa0), do not edit
 import {
   type Account,
   type Address,
@@ -31,39 +31,41 @@ import type { ContractReadOptions, ContractSimulateOptions, ContractWriteOptions
 /**
  * PoolManager ABI (specs/abi/PoolManager.json).
  *
- * The singleton pool manager (Cork Phoenix CorkPoolManager, seed 001 'On-chain operations';
- * protocol-facts §1.3-§1.9). Every pool is a Market identified by MarketId =
+ * The singleton pool manager (Cork Phoenix CorkPoolManager, the protocol seed's 'On-chain operations';
+ * docs/reference/protocol.md). Every pool is a Market identified by MarketId =
  * keccak256(abi.encode(Market)) over the 8 Market fields in order (collateralAsset, referenceAsset,
  * expiryTimestamp, rateMin, rateMax, rateChangePerDayMax, rateChangeCapacityMax, rateOracle). A
  * deposit of collateral asset (CA) mints equal amounts of principal (cPT) and swap (cST) PoolShare
  * tokens, always 18 decimals. Reads: swapRate (REF->CA rate, 1e18 scale, through the constraint-rate
- * logic of §1.7), assets, shares, market, getId, fees (1e18 = 1 %, cap 5e18), pause bitmap (bit0
- * deposit/mint, bit1 swap/exercise, bit2 withdraw/redeem, bit3 unwindDeposit/unwindMint, bit4
- * unwindSwap/unwindExercise) and every preview*\/max* function; raw writes without slippage protection
- * (production writes go through the Adapter); controller-only admin functions. Previews and max*
- * functions return 0 (or all-zero tuples) when the action's pause bit is set or the action's expiry
- * window is closed; user writes then revert with EnforcedPause, Expired or NotExpired. The global
- * pause (setAllPaused, paused()) does not zero them: previews keep answering while every user write
- * reverts EnforcedPause (as deployed). previewWithdraw/previewWithdrawOther price their cPT through
- * previewRedeem, so a cPT amount below 10^(18 - min(CA decimals, REF decimals)) previews (cptSharesIn,
- * 0, 0). Products inside the math are 512-bit (OpenZeppelin Math.mulDiv): a preview reverts only where
- * its result does not fit uint256. Fees: the swap (exercise) fee is charged in CA; the unwind
- * (repurchase) fee is charged in CA and decays linearly from the base fee at cST issuance to 0 at
- * expiry (§1.6). Differences from the deployed chain: (1) the seed lists withdraw among the pre-expiry
- * operations, the deployed v1.1 code allows withdraw/withdrawOther only after expiry (NotExpired
- * before); this spec and the devnet follow the seed: withdraw/withdrawOther work both before expiry
- * (pro-rata share of the pool's live CA and REF) and after expiry (pro-rata share of the archived
- * balances), redeem works only after expiry. (2) The seed says some markets need whitelisting before
- * depositing; the deployed code checks the whitelist of msg.sender on every user entry point; the
- * devnet does the same (a caller going through the Adapter needs the Adapter itself whitelisted). (3)
- * Paused/Unpaused are the OpenZeppelin Pausable events implied by the EnforcedPause error (inferred,
- * not listed in §1.9); treasury/shares-factory setters beyond setTreasuryAddress are not part of this
- * spec. (4) The deployed pool manager is an upgradeable (UUPS, ERC-1967) proxy using OpenZeppelin's
- * Pausable, ReentrancyGuard, SafeERC20, Address, Ownable and AccessControl, so calls can also revert
- * with ExpectedPause, ReentrancyGuardReentrantCall, SafeERC20FailedOperation, InvalidInitialization,
- * NotInitializing, the ERC1967*\/UUPS* errors, AddressEmptyCode, FailedCall,
- * OwnableUnauthorizedAccount, OwnableInvalidOwner and AccessControlUnauthorizedAccount; they are
- * listed so that such reverts decode by name (the devnet contract raises none of them).
+ * logic of docs/reference/protocol.md#swap-rate-constraints), assets, shares, market, getId, fees
+ * (1e18 = 1 %, cap 5e18), pause bitmap (bit0 deposit/mint, bit1 swap/exercise, bit2 withdraw/redeem,
+ * bit3 unwindDeposit/unwindMint, bit4 unwindSwap/unwindExercise) and every preview*\/max* function;
+ * raw writes without slippage protection (production writes go through the Adapter); controller-only
+ * admin functions. Previews and max* functions return 0 (or all-zero tuples) when the action's pause
+ * bit is set or the action's expiry window is closed; user writes then revert with EnforcedPause,
+ * Expired or NotExpired. The global pause (setAllPaused, paused()) does not zero them: previews keep
+ * answering while every user write reverts EnforcedPause (as deployed).
+ * previewWithdraw/previewWithdrawOther price their cPT through previewRedeem, so a cPT amount below
+ * 10^(18 - min(CA decimals, REF decimals)) previews (cptSharesIn, 0, 0). Products inside the math are
+ * 512-bit (OpenZeppelin Math.mulDiv): a preview reverts only where its result does not fit uint256.
+ * Fees: the swap (exercise) fee is charged in CA; the unwind (repurchase) fee is charged in CA and
+ * decays linearly from the base fee at cST issuance to 0 at expiry
+ * (docs/reference/protocol.md#pool-math). Differences from the deployed chain: (1) the seed lists
+ * withdraw among the pre-expiry operations, the deployed v1.1 code allows withdraw/withdrawOther only
+ * after expiry (NotExpired before); this spec and the devnet follow the seed: withdraw/withdrawOther
+ * work both before expiry (pro-rata share of the pool's live CA and REF) and after expiry (pro-rata
+ * share of the archived balances), redeem works only after expiry. (2) The seed says some markets need
+ * whitelisting before depositing; the deployed code checks the whitelist of msg.sender on every user
+ * entry point; the devnet does the same (a caller going through the Adapter needs the Adapter itself
+ * whitelisted). (3) Paused/Unpaused are the OpenZeppelin Pausable events implied by the EnforcedPause
+ * error (inferred, not listed in docs/reference/protocol.md#events); treasury/shares-factory setters
+ * beyond setTreasuryAddress are not part of this spec. (4) The deployed pool manager is an upgradeable
+ * (UUPS, ERC-1967) proxy using OpenZeppelin's Pausable, ReentrancyGuard, SafeERC20, Address, Ownable
+ * and AccessControl, so calls can also revert with ExpectedPause, ReentrancyGuardReentrantCall,
+ * SafeERC20FailedOperation, InvalidInitialization, NotInitializing, the ERC1967*\/UUPS* errors,
+ * AddressEmptyCode, FailedCall, OwnableUnauthorizedAccount, OwnableInvalidOwner and
+ * AccessControlUnauthorizedAccount; they are listed so that such reverts decode by name (the devnet
+ * contract raises none of them).
  */
 export const poolManagerAbi = [
   {
@@ -1124,10 +1126,11 @@ export type ReadPoolManagerSwapRateErrorType = ReadContractErrorType;
  * `readContract` (an `eth_call`).
  *
  * From the spec: Reads: swapRate (REF->CA rate, 1e18 scale, through the constraint-rate logic of
- * §1.7), assets, shares, market, getId, fees (1e18 = 1 %, cap 5e18), pause bitmap (bit0 deposit/mint,
- * bit1 swap/exercise, bit2 withdraw/redeem, bit3 unwindDeposit/unwindMint, bit4
- * unwindSwap/unwindExercise) and every preview*\/max* function; raw writes without slippage protection
- * (production writes go through the Adapter); controller-only admin functions.
+ * docs/reference/protocol.md#swap-rate-constraints), assets, shares, market, getId, fees (1e18 = 1 %,
+ * cap 5e18), pause bitmap (bit0 deposit/mint, bit1 swap/exercise, bit2 withdraw/redeem, bit3
+ * unwindDeposit/unwindMint, bit4 unwindSwap/unwindExercise) and every preview*\/max* function; raw
+ * writes without slippage protection (production writes go through the Adapter); controller-only admin
+ * functions.
  */
 export function readPoolManagerSwapRate(
   client: Client,
@@ -1161,10 +1164,11 @@ export type ReadPoolManagerAssetsErrorType = ReadContractErrorType;
  * from PoolManager with viem's `readContract` (an `eth_call`).
  *
  * From the spec: Reads: swapRate (REF->CA rate, 1e18 scale, through the constraint-rate logic of
- * §1.7), assets, shares, market, getId, fees (1e18 = 1 %, cap 5e18), pause bitmap (bit0 deposit/mint,
- * bit1 swap/exercise, bit2 withdraw/redeem, bit3 unwindDeposit/unwindMint, bit4
- * unwindSwap/unwindExercise) and every preview*\/max* function; raw writes without slippage protection
- * (production writes go through the Adapter); controller-only admin functions.
+ * docs/reference/protocol.md#swap-rate-constraints), assets, shares, market, getId, fees (1e18 = 1 %,
+ * cap 5e18), pause bitmap (bit0 deposit/mint, bit1 swap/exercise, bit2 withdraw/redeem, bit3
+ * unwindDeposit/unwindMint, bit4 unwindSwap/unwindExercise) and every preview*\/max* function; raw
+ * writes without slippage protection (production writes go through the Adapter); controller-only admin
+ * functions.
  */
 export function readPoolManagerAssets(
   client: Client,
@@ -1198,13 +1202,14 @@ export type ReadPoolManagerSharesErrorType = ReadContractErrorType;
  * PoolManager with viem's `readContract` (an `eth_call`).
  *
  * From the spec: Reads: swapRate (REF->CA rate, 1e18 scale, through the constraint-rate logic of
- * §1.7), assets, shares, market, getId, fees (1e18 = 1 %, cap 5e18), pause bitmap (bit0 deposit/mint,
- * bit1 swap/exercise, bit2 withdraw/redeem, bit3 unwindDeposit/unwindMint, bit4
- * unwindSwap/unwindExercise) and every preview*\/max* function; raw writes without slippage protection
- * (production writes go through the Adapter); controller-only admin functions.
+ * docs/reference/protocol.md#swap-rate-constraints), assets, shares, market, getId, fees (1e18 = 1 %,
+ * cap 5e18), pause bitmap (bit0 deposit/mint, bit1 swap/exercise, bit2 withdraw/redeem, bit3
+ * unwindDeposit/unwindMint, bit4 unwindSwap/unwindExercise) and every preview*\/max* function; raw
+ * writes without slippage protection (production writes go through the Adapter); controller-only admin
+ * functions.
  * From the spec: (3) Paused/Unpaused are the OpenZeppelin Pausable events implied by the EnforcedPause
- * error (inferred, not listed in §1.9); treasury/shares-factory setters beyond setTreasuryAddress are
- * not part of this spec.
+ * error (inferred, not listed in docs/reference/protocol.md#events); treasury/shares-factory setters
+ * beyond setTreasuryAddress are not part of this spec.
  */
 export function readPoolManagerShares(
   client: Client,
@@ -1232,10 +1237,11 @@ export type ReadPoolManagerMarketErrorType = ReadContractErrorType;
  * `readContract` (an `eth_call`).
  *
  * From the spec: Reads: swapRate (REF->CA rate, 1e18 scale, through the constraint-rate logic of
- * §1.7), assets, shares, market, getId, fees (1e18 = 1 %, cap 5e18), pause bitmap (bit0 deposit/mint,
- * bit1 swap/exercise, bit2 withdraw/redeem, bit3 unwindDeposit/unwindMint, bit4
- * unwindSwap/unwindExercise) and every preview*\/max* function; raw writes without slippage protection
- * (production writes go through the Adapter); controller-only admin functions.
+ * docs/reference/protocol.md#swap-rate-constraints), assets, shares, market, getId, fees (1e18 = 1 %,
+ * cap 5e18), pause bitmap (bit0 deposit/mint, bit1 swap/exercise, bit2 withdraw/redeem, bit3
+ * unwindDeposit/unwindMint, bit4 unwindSwap/unwindExercise) and every preview*\/max* function; raw
+ * writes without slippage protection (production writes go through the Adapter); controller-only admin
+ * functions.
  */
 export function readPoolManagerMarket(
   client: Client,
@@ -1263,10 +1269,11 @@ export type ReadPoolManagerGetIdErrorType = ReadContractErrorType;
  * `readContract` (an `eth_call`).
  *
  * From the spec: Reads: swapRate (REF->CA rate, 1e18 scale, through the constraint-rate logic of
- * §1.7), assets, shares, market, getId, fees (1e18 = 1 %, cap 5e18), pause bitmap (bit0 deposit/mint,
- * bit1 swap/exercise, bit2 withdraw/redeem, bit3 unwindDeposit/unwindMint, bit4
- * unwindSwap/unwindExercise) and every preview*\/max* function; raw writes without slippage protection
- * (production writes go through the Adapter); controller-only admin functions.
+ * docs/reference/protocol.md#swap-rate-constraints), assets, shares, market, getId, fees (1e18 = 1 %,
+ * cap 5e18), pause bitmap (bit0 deposit/mint, bit1 swap/exercise, bit2 withdraw/redeem, bit3
+ * unwindDeposit/unwindMint, bit4 unwindSwap/unwindExercise) and every preview*\/max* function; raw
+ * writes without slippage protection (production writes go through the Adapter); controller-only admin
+ * functions.
  */
 export function readPoolManagerGetId(
   client: Client,
@@ -2239,10 +2246,11 @@ export type SimulatePoolManagerDepositErrorType = SimulateContractErrorType;
  * From the spec: A deposit of collateral asset (CA) mints equal amounts of principal (cPT) and swap
  * (cST) PoolShare tokens, always 18 decimals.
  * From the spec: Reads: swapRate (REF->CA rate, 1e18 scale, through the constraint-rate logic of
- * §1.7), assets, shares, market, getId, fees (1e18 = 1 %, cap 5e18), pause bitmap (bit0 deposit/mint,
- * bit1 swap/exercise, bit2 withdraw/redeem, bit3 unwindDeposit/unwindMint, bit4
- * unwindSwap/unwindExercise) and every preview*\/max* function; raw writes without slippage protection
- * (production writes go through the Adapter); controller-only admin functions.
+ * docs/reference/protocol.md#swap-rate-constraints), assets, shares, market, getId, fees (1e18 = 1 %,
+ * cap 5e18), pause bitmap (bit0 deposit/mint, bit1 swap/exercise, bit2 withdraw/redeem, bit3
+ * unwindDeposit/unwindMint, bit4 unwindSwap/unwindExercise) and every preview*\/max* function; raw
+ * writes without slippage protection (production writes go through the Adapter); controller-only admin
+ * functions.
  */
 export async function simulatePoolManagerDeposit<
   chain extends Chain | undefined,
@@ -2282,10 +2290,11 @@ export type WritePoolManagerDepositErrorType = WriteContractErrorType;
  * From the spec: A deposit of collateral asset (CA) mints equal amounts of principal (cPT) and swap
  * (cST) PoolShare tokens, always 18 decimals.
  * From the spec: Reads: swapRate (REF->CA rate, 1e18 scale, through the constraint-rate logic of
- * §1.7), assets, shares, market, getId, fees (1e18 = 1 %, cap 5e18), pause bitmap (bit0 deposit/mint,
- * bit1 swap/exercise, bit2 withdraw/redeem, bit3 unwindDeposit/unwindMint, bit4
- * unwindSwap/unwindExercise) and every preview*\/max* function; raw writes without slippage protection
- * (production writes go through the Adapter); controller-only admin functions.
+ * docs/reference/protocol.md#swap-rate-constraints), assets, shares, market, getId, fees (1e18 = 1 %,
+ * cap 5e18), pause bitmap (bit0 deposit/mint, bit1 swap/exercise, bit2 withdraw/redeem, bit3
+ * unwindDeposit/unwindMint, bit4 unwindSwap/unwindExercise) and every preview*\/max* function; raw
+ * writes without slippage protection (production writes go through the Adapter); controller-only admin
+ * functions.
  */
 export function writePoolManagerDeposit<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
   client: Client<Transport, chain, account>,
@@ -2327,10 +2336,11 @@ export type SimulatePoolManagerMintErrorType = SimulateContractErrorType;
  * collateralAssetsIn)` on PoolManager with viem's `simulateContract` and returns the request to send.
  *
  * From the spec: Reads: swapRate (REF->CA rate, 1e18 scale, through the constraint-rate logic of
- * §1.7), assets, shares, market, getId, fees (1e18 = 1 %, cap 5e18), pause bitmap (bit0 deposit/mint,
- * bit1 swap/exercise, bit2 withdraw/redeem, bit3 unwindDeposit/unwindMint, bit4
- * unwindSwap/unwindExercise) and every preview*\/max* function; raw writes without slippage protection
- * (production writes go through the Adapter); controller-only admin functions.
+ * docs/reference/protocol.md#swap-rate-constraints), assets, shares, market, getId, fees (1e18 = 1 %,
+ * cap 5e18), pause bitmap (bit0 deposit/mint, bit1 swap/exercise, bit2 withdraw/redeem, bit3
+ * unwindDeposit/unwindMint, bit4 unwindSwap/unwindExercise) and every preview*\/max* function; raw
+ * writes without slippage protection (production writes go through the Adapter); controller-only admin
+ * functions.
  */
 export async function simulatePoolManagerMint<
   chain extends Chain | undefined,
@@ -2368,10 +2378,11 @@ export type WritePoolManagerMintErrorType = WriteContractErrorType;
  * `chain` when the client does not.
  *
  * From the spec: Reads: swapRate (REF->CA rate, 1e18 scale, through the constraint-rate logic of
- * §1.7), assets, shares, market, getId, fees (1e18 = 1 %, cap 5e18), pause bitmap (bit0 deposit/mint,
- * bit1 swap/exercise, bit2 withdraw/redeem, bit3 unwindDeposit/unwindMint, bit4
- * unwindSwap/unwindExercise) and every preview*\/max* function; raw writes without slippage protection
- * (production writes go through the Adapter); controller-only admin functions.
+ * docs/reference/protocol.md#swap-rate-constraints), assets, shares, market, getId, fees (1e18 = 1 %,
+ * cap 5e18), pause bitmap (bit0 deposit/mint, bit1 swap/exercise, bit2 withdraw/redeem, bit3
+ * unwindDeposit/unwindMint, bit4 unwindSwap/unwindExercise) and every preview*\/max* function; raw
+ * writes without slippage protection (production writes go through the Adapter); controller-only admin
+ * functions.
  */
 export function writePoolManagerMint<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
   client: Client<Transport, chain, account>,
@@ -2414,10 +2425,11 @@ export type SimulatePoolManagerUnwindDepositErrorType = SimulateContractErrorTyp
  * returns the request to send.
  *
  * From the spec: Reads: swapRate (REF->CA rate, 1e18 scale, through the constraint-rate logic of
- * §1.7), assets, shares, market, getId, fees (1e18 = 1 %, cap 5e18), pause bitmap (bit0 deposit/mint,
- * bit1 swap/exercise, bit2 withdraw/redeem, bit3 unwindDeposit/unwindMint, bit4
- * unwindSwap/unwindExercise) and every preview*\/max* function; raw writes without slippage protection
- * (production writes go through the Adapter); controller-only admin functions.
+ * docs/reference/protocol.md#swap-rate-constraints), assets, shares, market, getId, fees (1e18 = 1 %,
+ * cap 5e18), pause bitmap (bit0 deposit/mint, bit1 swap/exercise, bit2 withdraw/redeem, bit3
+ * unwindDeposit/unwindMint, bit4 unwindSwap/unwindExercise) and every preview*\/max* function; raw
+ * writes without slippage protection (production writes go through the Adapter); controller-only admin
+ * functions.
  */
 export async function simulatePoolManagerUnwindDeposit<
   chain extends Chain | undefined,
@@ -2455,10 +2467,11 @@ export type WritePoolManagerUnwindDepositErrorType = WriteContractErrorType;
  * carry `account` and `chain` when the client does not.
  *
  * From the spec: Reads: swapRate (REF->CA rate, 1e18 scale, through the constraint-rate logic of
- * §1.7), assets, shares, market, getId, fees (1e18 = 1 %, cap 5e18), pause bitmap (bit0 deposit/mint,
- * bit1 swap/exercise, bit2 withdraw/redeem, bit3 unwindDeposit/unwindMint, bit4
- * unwindSwap/unwindExercise) and every preview*\/max* function; raw writes without slippage protection
- * (production writes go through the Adapter); controller-only admin functions.
+ * docs/reference/protocol.md#swap-rate-constraints), assets, shares, market, getId, fees (1e18 = 1 %,
+ * cap 5e18), pause bitmap (bit0 deposit/mint, bit1 swap/exercise, bit2 withdraw/redeem, bit3
+ * unwindDeposit/unwindMint, bit4 unwindSwap/unwindExercise) and every preview*\/max* function; raw
+ * writes without slippage protection (production writes go through the Adapter); controller-only admin
+ * functions.
  */
 export function writePoolManagerUnwindDeposit<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
   client: Client<Transport, chain, account>,
@@ -2501,10 +2514,11 @@ export type SimulatePoolManagerUnwindMintErrorType = SimulateContractErrorType;
  * request to send.
  *
  * From the spec: Reads: swapRate (REF->CA rate, 1e18 scale, through the constraint-rate logic of
- * §1.7), assets, shares, market, getId, fees (1e18 = 1 %, cap 5e18), pause bitmap (bit0 deposit/mint,
- * bit1 swap/exercise, bit2 withdraw/redeem, bit3 unwindDeposit/unwindMint, bit4
- * unwindSwap/unwindExercise) and every preview*\/max* function; raw writes without slippage protection
- * (production writes go through the Adapter); controller-only admin functions.
+ * docs/reference/protocol.md#swap-rate-constraints), assets, shares, market, getId, fees (1e18 = 1 %,
+ * cap 5e18), pause bitmap (bit0 deposit/mint, bit1 swap/exercise, bit2 withdraw/redeem, bit3
+ * unwindDeposit/unwindMint, bit4 unwindSwap/unwindExercise) and every preview*\/max* function; raw
+ * writes without slippage protection (production writes go through the Adapter); controller-only admin
+ * functions.
  */
 export async function simulatePoolManagerUnwindMint<
   chain extends Chain | undefined,
@@ -2542,10 +2556,11 @@ export type WritePoolManagerUnwindMintErrorType = WriteContractErrorType;
  * carry `account` and `chain` when the client does not.
  *
  * From the spec: Reads: swapRate (REF->CA rate, 1e18 scale, through the constraint-rate logic of
- * §1.7), assets, shares, market, getId, fees (1e18 = 1 %, cap 5e18), pause bitmap (bit0 deposit/mint,
- * bit1 swap/exercise, bit2 withdraw/redeem, bit3 unwindDeposit/unwindMint, bit4
- * unwindSwap/unwindExercise) and every preview*\/max* function; raw writes without slippage protection
- * (production writes go through the Adapter); controller-only admin functions.
+ * docs/reference/protocol.md#swap-rate-constraints), assets, shares, market, getId, fees (1e18 = 1 %,
+ * cap 5e18), pause bitmap (bit0 deposit/mint, bit1 swap/exercise, bit2 withdraw/redeem, bit3
+ * unwindDeposit/unwindMint, bit4 unwindSwap/unwindExercise) and every preview*\/max* function; raw
+ * writes without slippage protection (production writes go through the Adapter); controller-only admin
+ * functions.
  */
 export function writePoolManagerUnwindMint<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
   client: Client<Transport, chain, account>,
@@ -2589,10 +2604,11 @@ export type SimulatePoolManagerWithdrawErrorType = SimulateContractErrorType;
  * on PoolManager with viem's `simulateContract` and returns the request to send.
  *
  * From the spec: Reads: swapRate (REF->CA rate, 1e18 scale, through the constraint-rate logic of
- * §1.7), assets, shares, market, getId, fees (1e18 = 1 %, cap 5e18), pause bitmap (bit0 deposit/mint,
- * bit1 swap/exercise, bit2 withdraw/redeem, bit3 unwindDeposit/unwindMint, bit4
- * unwindSwap/unwindExercise) and every preview*\/max* function; raw writes without slippage protection
- * (production writes go through the Adapter); controller-only admin functions.
+ * docs/reference/protocol.md#swap-rate-constraints), assets, shares, market, getId, fees (1e18 = 1 %,
+ * cap 5e18), pause bitmap (bit0 deposit/mint, bit1 swap/exercise, bit2 withdraw/redeem, bit3
+ * unwindDeposit/unwindMint, bit4 unwindSwap/unwindExercise) and every preview*\/max* function; raw
+ * writes without slippage protection (production writes go through the Adapter); controller-only admin
+ * functions.
  * From the spec: Differences from the deployed chain: (1) the seed lists withdraw among the pre-expiry
  * operations, the deployed v1.1 code allows withdraw/withdrawOther only after expiry (NotExpired
  * before); this spec and the devnet follow the seed: withdraw/withdrawOther work both before expiry
@@ -2637,10 +2653,11 @@ export type WritePoolManagerWithdrawErrorType = WriteContractErrorType;
  * client does not.
  *
  * From the spec: Reads: swapRate (REF->CA rate, 1e18 scale, through the constraint-rate logic of
- * §1.7), assets, shares, market, getId, fees (1e18 = 1 %, cap 5e18), pause bitmap (bit0 deposit/mint,
- * bit1 swap/exercise, bit2 withdraw/redeem, bit3 unwindDeposit/unwindMint, bit4
- * unwindSwap/unwindExercise) and every preview*\/max* function; raw writes without slippage protection
- * (production writes go through the Adapter); controller-only admin functions.
+ * docs/reference/protocol.md#swap-rate-constraints), assets, shares, market, getId, fees (1e18 = 1 %,
+ * cap 5e18), pause bitmap (bit0 deposit/mint, bit1 swap/exercise, bit2 withdraw/redeem, bit3
+ * unwindDeposit/unwindMint, bit4 unwindSwap/unwindExercise) and every preview*\/max* function; raw
+ * writes without slippage protection (production writes go through the Adapter); controller-only admin
+ * functions.
  * From the spec: Differences from the deployed chain: (1) the seed lists withdraw among the pre-expiry
  * operations, the deployed v1.1 code allows withdraw/withdrawOther only after expiry (NotExpired
  * before); this spec and the devnet follow the seed: withdraw/withdrawOther work both before expiry
@@ -2779,10 +2796,11 @@ export type SimulatePoolManagerRedeemErrorType = SimulateContractErrorType;
  * `simulateContract` and returns the request to send.
  *
  * From the spec: Reads: swapRate (REF->CA rate, 1e18 scale, through the constraint-rate logic of
- * §1.7), assets, shares, market, getId, fees (1e18 = 1 %, cap 5e18), pause bitmap (bit0 deposit/mint,
- * bit1 swap/exercise, bit2 withdraw/redeem, bit3 unwindDeposit/unwindMint, bit4
- * unwindSwap/unwindExercise) and every preview*\/max* function; raw writes without slippage protection
- * (production writes go through the Adapter); controller-only admin functions.
+ * docs/reference/protocol.md#swap-rate-constraints), assets, shares, market, getId, fees (1e18 = 1 %,
+ * cap 5e18), pause bitmap (bit0 deposit/mint, bit1 swap/exercise, bit2 withdraw/redeem, bit3
+ * unwindDeposit/unwindMint, bit4 unwindSwap/unwindExercise) and every preview*\/max* function; raw
+ * writes without slippage protection (production writes go through the Adapter); controller-only admin
+ * functions.
  * From the spec: Differences from the deployed chain: (1) the seed lists withdraw among the pre-expiry
  * operations, the deployed v1.1 code allows withdraw/withdrawOther only after expiry (NotExpired
  * before); this spec and the devnet follow the seed: withdraw/withdrawOther work both before expiry
@@ -2825,10 +2843,11 @@ export type WritePoolManagerRedeemErrorType = WriteContractErrorType;
  * `writeContract`; `options` must carry `account` and `chain` when the client does not.
  *
  * From the spec: Reads: swapRate (REF->CA rate, 1e18 scale, through the constraint-rate logic of
- * §1.7), assets, shares, market, getId, fees (1e18 = 1 %, cap 5e18), pause bitmap (bit0 deposit/mint,
- * bit1 swap/exercise, bit2 withdraw/redeem, bit3 unwindDeposit/unwindMint, bit4
- * unwindSwap/unwindExercise) and every preview*\/max* function; raw writes without slippage protection
- * (production writes go through the Adapter); controller-only admin functions.
+ * docs/reference/protocol.md#swap-rate-constraints), assets, shares, market, getId, fees (1e18 = 1 %,
+ * cap 5e18), pause bitmap (bit0 deposit/mint, bit1 swap/exercise, bit2 withdraw/redeem, bit3
+ * unwindDeposit/unwindMint, bit4 unwindSwap/unwindExercise) and every preview*\/max* function; raw
+ * writes without slippage protection (production writes go through the Adapter); controller-only admin
+ * functions.
  * From the spec: Differences from the deployed chain: (1) the seed lists withdraw among the pre-expiry
  * operations, the deployed v1.1 code allows withdraw/withdrawOther only after expiry (NotExpired
  * before); this spec and the devnet follow the seed: withdraw/withdrawOther work both before expiry
@@ -2876,12 +2895,14 @@ export type SimulatePoolManagerExerciseErrorType = SimulateContractErrorType;
  * `simulateContract` and returns the request to send.
  *
  * From the spec: Reads: swapRate (REF->CA rate, 1e18 scale, through the constraint-rate logic of
- * §1.7), assets, shares, market, getId, fees (1e18 = 1 %, cap 5e18), pause bitmap (bit0 deposit/mint,
- * bit1 swap/exercise, bit2 withdraw/redeem, bit3 unwindDeposit/unwindMint, bit4
- * unwindSwap/unwindExercise) and every preview*\/max* function; raw writes without slippage protection
- * (production writes go through the Adapter); controller-only admin functions.
+ * docs/reference/protocol.md#swap-rate-constraints), assets, shares, market, getId, fees (1e18 = 1 %,
+ * cap 5e18), pause bitmap (bit0 deposit/mint, bit1 swap/exercise, bit2 withdraw/redeem, bit3
+ * unwindDeposit/unwindMint, bit4 unwindSwap/unwindExercise) and every preview*\/max* function; raw
+ * writes without slippage protection (production writes go through the Adapter); controller-only admin
+ * functions.
  * From the spec: Fees: the swap (exercise) fee is charged in CA; the unwind (repurchase) fee is
- * charged in CA and decays linearly from the base fee at cST issuance to 0 at expiry (§1.6).
+ * charged in CA and decays linearly from the base fee at cST issuance to 0 at expiry
+ * (docs/reference/protocol.md#pool-math).
  */
 export async function simulatePoolManagerExercise<
   chain extends Chain | undefined,
@@ -2919,12 +2940,14 @@ export type WritePoolManagerExerciseErrorType = WriteContractErrorType;
  * `writeContract`; `options` must carry `account` and `chain` when the client does not.
  *
  * From the spec: Reads: swapRate (REF->CA rate, 1e18 scale, through the constraint-rate logic of
- * §1.7), assets, shares, market, getId, fees (1e18 = 1 %, cap 5e18), pause bitmap (bit0 deposit/mint,
- * bit1 swap/exercise, bit2 withdraw/redeem, bit3 unwindDeposit/unwindMint, bit4
- * unwindSwap/unwindExercise) and every preview*\/max* function; raw writes without slippage protection
- * (production writes go through the Adapter); controller-only admin functions.
+ * docs/reference/protocol.md#swap-rate-constraints), assets, shares, market, getId, fees (1e18 = 1 %,
+ * cap 5e18), pause bitmap (bit0 deposit/mint, bit1 swap/exercise, bit2 withdraw/redeem, bit3
+ * unwindDeposit/unwindMint, bit4 unwindSwap/unwindExercise) and every preview*\/max* function; raw
+ * writes without slippage protection (production writes go through the Adapter); controller-only admin
+ * functions.
  * From the spec: Fees: the swap (exercise) fee is charged in CA; the unwind (repurchase) fee is
- * charged in CA and decays linearly from the base fee at cST issuance to 0 at expiry (§1.6).
+ * charged in CA and decays linearly from the base fee at cST issuance to 0 at expiry
+ * (docs/reference/protocol.md#pool-math).
  */
 export function writePoolManagerExercise<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
   client: Client<Transport, chain, account>,
@@ -3044,10 +3067,11 @@ export type SimulatePoolManagerSwapErrorType = SimulateContractErrorType;
  * From the spec: A deposit of collateral asset (CA) mints equal amounts of principal (cPT) and swap
  * (cST) PoolShare tokens, always 18 decimals.
  * From the spec: Reads: swapRate (REF->CA rate, 1e18 scale, through the constraint-rate logic of
- * §1.7), assets, shares, market, getId, fees (1e18 = 1 %, cap 5e18), pause bitmap (bit0 deposit/mint,
- * bit1 swap/exercise, bit2 withdraw/redeem, bit3 unwindDeposit/unwindMint, bit4
- * unwindSwap/unwindExercise) and every preview*\/max* function; raw writes without slippage protection
- * (production writes go through the Adapter); controller-only admin functions.
+ * docs/reference/protocol.md#swap-rate-constraints), assets, shares, market, getId, fees (1e18 = 1 %,
+ * cap 5e18), pause bitmap (bit0 deposit/mint, bit1 swap/exercise, bit2 withdraw/redeem, bit3
+ * unwindDeposit/unwindMint, bit4 unwindSwap/unwindExercise) and every preview*\/max* function; raw
+ * writes without slippage protection (production writes go through the Adapter); controller-only admin
+ * functions.
  */
 export async function simulatePoolManagerSwap<
   chain extends Chain | undefined,
@@ -3087,10 +3111,11 @@ export type WritePoolManagerSwapErrorType = WriteContractErrorType;
  * From the spec: A deposit of collateral asset (CA) mints equal amounts of principal (cPT) and swap
  * (cST) PoolShare tokens, always 18 decimals.
  * From the spec: Reads: swapRate (REF->CA rate, 1e18 scale, through the constraint-rate logic of
- * §1.7), assets, shares, market, getId, fees (1e18 = 1 %, cap 5e18), pause bitmap (bit0 deposit/mint,
- * bit1 swap/exercise, bit2 withdraw/redeem, bit3 unwindDeposit/unwindMint, bit4
- * unwindSwap/unwindExercise) and every preview*\/max* function; raw writes without slippage protection
- * (production writes go through the Adapter); controller-only admin functions.
+ * docs/reference/protocol.md#swap-rate-constraints), assets, shares, market, getId, fees (1e18 = 1 %,
+ * cap 5e18), pause bitmap (bit0 deposit/mint, bit1 swap/exercise, bit2 withdraw/redeem, bit3
+ * unwindDeposit/unwindMint, bit4 unwindSwap/unwindExercise) and every preview*\/max* function; raw
+ * writes without slippage protection (production writes go through the Adapter); controller-only admin
+ * functions.
  */
 export function writePoolManagerSwap<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
   client: Client<Transport, chain, account>,
@@ -3133,10 +3158,11 @@ export type SimulatePoolManagerUnwindSwapErrorType = SimulateContractErrorType;
  * `simulateContract` and returns the request to send.
  *
  * From the spec: Reads: swapRate (REF->CA rate, 1e18 scale, through the constraint-rate logic of
- * §1.7), assets, shares, market, getId, fees (1e18 = 1 %, cap 5e18), pause bitmap (bit0 deposit/mint,
- * bit1 swap/exercise, bit2 withdraw/redeem, bit3 unwindDeposit/unwindMint, bit4
- * unwindSwap/unwindExercise) and every preview*\/max* function; raw writes without slippage protection
- * (production writes go through the Adapter); controller-only admin functions.
+ * docs/reference/protocol.md#swap-rate-constraints), assets, shares, market, getId, fees (1e18 = 1 %,
+ * cap 5e18), pause bitmap (bit0 deposit/mint, bit1 swap/exercise, bit2 withdraw/redeem, bit3
+ * unwindDeposit/unwindMint, bit4 unwindSwap/unwindExercise) and every preview*\/max* function; raw
+ * writes without slippage protection (production writes go through the Adapter); controller-only admin
+ * functions.
  */
 export async function simulatePoolManagerUnwindSwap<
   chain extends Chain | undefined,
@@ -3174,10 +3200,11 @@ export type WritePoolManagerUnwindSwapErrorType = WriteContractErrorType;
  * `options` must carry `account` and `chain` when the client does not.
  *
  * From the spec: Reads: swapRate (REF->CA rate, 1e18 scale, through the constraint-rate logic of
- * §1.7), assets, shares, market, getId, fees (1e18 = 1 %, cap 5e18), pause bitmap (bit0 deposit/mint,
- * bit1 swap/exercise, bit2 withdraw/redeem, bit3 unwindDeposit/unwindMint, bit4
- * unwindSwap/unwindExercise) and every preview*\/max* function; raw writes without slippage protection
- * (production writes go through the Adapter); controller-only admin functions.
+ * docs/reference/protocol.md#swap-rate-constraints), assets, shares, market, getId, fees (1e18 = 1 %,
+ * cap 5e18), pause bitmap (bit0 deposit/mint, bit1 swap/exercise, bit2 withdraw/redeem, bit3
+ * unwindDeposit/unwindMint, bit4 unwindSwap/unwindExercise) and every preview*\/max* function; raw
+ * writes without slippage protection (production writes go through the Adapter); controller-only admin
+ * functions.
  */
 export function writePoolManagerUnwindSwap<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
   client: Client<Transport, chain, account>,
@@ -3220,10 +3247,11 @@ export type SimulatePoolManagerUnwindExerciseErrorType = SimulateContractErrorTy
  * `simulateContract` and returns the request to send.
  *
  * From the spec: Reads: swapRate (REF->CA rate, 1e18 scale, through the constraint-rate logic of
- * §1.7), assets, shares, market, getId, fees (1e18 = 1 %, cap 5e18), pause bitmap (bit0 deposit/mint,
- * bit1 swap/exercise, bit2 withdraw/redeem, bit3 unwindDeposit/unwindMint, bit4
- * unwindSwap/unwindExercise) and every preview*\/max* function; raw writes without slippage protection
- * (production writes go through the Adapter); controller-only admin functions.
+ * docs/reference/protocol.md#swap-rate-constraints), assets, shares, market, getId, fees (1e18 = 1 %,
+ * cap 5e18), pause bitmap (bit0 deposit/mint, bit1 swap/exercise, bit2 withdraw/redeem, bit3
+ * unwindDeposit/unwindMint, bit4 unwindSwap/unwindExercise) and every preview*\/max* function; raw
+ * writes without slippage protection (production writes go through the Adapter); controller-only admin
+ * functions.
  */
 export async function simulatePoolManagerUnwindExercise<
   chain extends Chain | undefined,
@@ -3261,10 +3289,11 @@ export type WritePoolManagerUnwindExerciseErrorType = WriteContractErrorType;
  * `writeContract`; `options` must carry `account` and `chain` when the client does not.
  *
  * From the spec: Reads: swapRate (REF->CA rate, 1e18 scale, through the constraint-rate logic of
- * §1.7), assets, shares, market, getId, fees (1e18 = 1 %, cap 5e18), pause bitmap (bit0 deposit/mint,
- * bit1 swap/exercise, bit2 withdraw/redeem, bit3 unwindDeposit/unwindMint, bit4
- * unwindSwap/unwindExercise) and every preview*\/max* function; raw writes without slippage protection
- * (production writes go through the Adapter); controller-only admin functions.
+ * docs/reference/protocol.md#swap-rate-constraints), assets, shares, market, getId, fees (1e18 = 1 %,
+ * cap 5e18), pause bitmap (bit0 deposit/mint, bit1 swap/exercise, bit2 withdraw/redeem, bit3
+ * unwindDeposit/unwindMint, bit4 unwindSwap/unwindExercise) and every preview*\/max* function; raw
+ * writes without slippage protection (production writes go through the Adapter); controller-only admin
+ * functions.
  */
 export function writePoolManagerUnwindExercise<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
   client: Client<Transport, chain, account>,
@@ -3733,8 +3762,8 @@ export type SimulatePoolManagerSetTreasuryAddressErrorType = SimulateContractErr
  * and returns the request to send.
  *
  * From the spec: (3) Paused/Unpaused are the OpenZeppelin Pausable events implied by the EnforcedPause
- * error (inferred, not listed in §1.9); treasury/shares-factory setters beyond setTreasuryAddress are
- * not part of this spec.
+ * error (inferred, not listed in docs/reference/protocol.md#events); treasury/shares-factory setters
+ * beyond setTreasuryAddress are not part of this spec.
  */
 export async function simulatePoolManagerSetTreasuryAddress<
   chain extends Chain | undefined,
@@ -3768,8 +3797,8 @@ export type WritePoolManagerSetTreasuryAddressErrorType = WriteContractErrorType
  * `options` must carry `account` and `chain` when the client does not.
  *
  * From the spec: (3) Paused/Unpaused are the OpenZeppelin Pausable events implied by the EnforcedPause
- * error (inferred, not listed in §1.9); treasury/shares-factory setters beyond setTreasuryAddress are
- * not part of this spec.
+ * error (inferred, not listed in docs/reference/protocol.md#events); treasury/shares-factory setters
+ * beyond setTreasuryAddress are not part of this spec.
  */
 export function writePoolManagerSetTreasuryAddress<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
   client: Client<Transport, chain, account>,
@@ -3823,8 +3852,8 @@ export type PoolManagerSharesFactorySetEvent = DecodeEventLogReturnType<typeof p
  * A decoded `Paused` log of PoolManager.
  *
  * From the spec: (3) Paused/Unpaused are the OpenZeppelin Pausable events implied by the EnforcedPause
- * error (inferred, not listed in §1.9); treasury/shares-factory setters beyond setTreasuryAddress are
- * not part of this spec.
+ * error (inferred, not listed in docs/reference/protocol.md#events); treasury/shares-factory setters
+ * beyond setTreasuryAddress are not part of this spec.
  */
 export type PoolManagerPausedEvent = DecodeEventLogReturnType<typeof poolManagerAbi, "Paused">;
 
@@ -3832,8 +3861,8 @@ export type PoolManagerPausedEvent = DecodeEventLogReturnType<typeof poolManager
  * A decoded `Unpaused` log of PoolManager.
  *
  * From the spec: (3) Paused/Unpaused are the OpenZeppelin Pausable events implied by the EnforcedPause
- * error (inferred, not listed in §1.9); treasury/shares-factory setters beyond setTreasuryAddress are
- * not part of this spec.
+ * error (inferred, not listed in docs/reference/protocol.md#events); treasury/shares-factory setters
+ * beyond setTreasuryAddress are not part of this spec.
  */
 export type PoolManagerUnpausedEvent = DecodeEventLogReturnType<typeof poolManagerAbi, "Unpaused">;
 

@@ -1,4 +1,4 @@
-// generated from specs/abi/WhitelistManager.json (sha256:45210ef0ea62112493c673c0dc52770fcadbc2f151b2316425244e3185dc7cd3), do not edit
+// generated from specs/abi/WhitelistManager.json (sha256:8b3a8fed17c571c2b37deca7f25f7558fde82f23828117ca483167cdbd377a1c), do not edit
 import {
   type Account,
   type Address,
@@ -31,19 +31,20 @@ import type { ContractReadOptions, ContractSimulateOptions, ContractWriteOptions
 /**
  * WhitelistManager ABI (specs/abi/WhitelistManager.json).
  *
- * Whitelist of accounts per market (Cork Phoenix WhitelistManager, protocol-facts §1.8, §1.9).
- * isWhitelisted(poolId, account) is true when the market's whitelist is not enabled, or the account is
- * globally whitelisted, or it is whitelisted for that market. Mutations are controller-only
- * (OnlyCorkControllerAllowed) and emit one event per account in a batch. activateMarketWhitelist works
- * only before the pool exists (AlreadyInitialized afterwards); disableMarketWhitelist is one-way
- * (WhitelistAlreadyDisabled). CORK_POOL_MANAGER is the PoolManager this whitelist serves. Differences
- * from the deployed chain: the real contract is an upgradeable proxy with role-based access
- * (CORK_CONTROLLER_ROLE held by the DefaultCorkController); the devnet contract treats the deployer as
- * the controller. Cork's docs say only deposit is whitelist-gated, the code (and this devnet) gate
- * every user entry point of the PoolManager and the Adapter. Role checks of the deployed contract
- * revert AccessControlUnauthorizedAccount(account, neededRole), and as a UUPS proxy it can revert with
- * InvalidInitialization, NotInitializing, the ERC1967*\/UUPS* errors, AddressEmptyCode, FailedCall and
- * the Ownable* errors; they are listed so that such reverts decode by name.
+ * Whitelist of accounts per market (Cork Phoenix WhitelistManager,
+ * docs/reference/protocol.md#whitelist). isWhitelisted(poolId, account) is true when the market's
+ * whitelist is not enabled, or the account is globally whitelisted, or it is whitelisted for that
+ * market. Mutations are controller-only (OnlyCorkControllerAllowed) and emit one event per account in
+ * a batch. activateMarketWhitelist works only before the pool exists (AlreadyInitialized afterwards);
+ * disableMarketWhitelist is one-way (WhitelistAlreadyDisabled). CORK_POOL_MANAGER is the PoolManager
+ * this whitelist serves. Differences from the deployed chain: the real contract is an upgradeable
+ * proxy with role-based access (CORK_CONTROLLER_ROLE held by the DefaultCorkController); the devnet
+ * contract treats the deployer as the controller. Cork's docs say only deposit is whitelist-gated, the
+ * code (and this devnet) gate every user entry point of the PoolManager and the Adapter. Role checks
+ * of the deployed contract revert AccessControlUnauthorizedAccount(account, neededRole), and as a UUPS
+ * proxy it can revert with InvalidInitialization, NotInitializing, the ERC1967*\/UUPS* errors,
+ * AddressEmptyCode, FailedCall and the Ownable* errors; they are listed so that such reverts decode by
+ * name.
  */
 export const whitelistManagerAbi = [
   {
@@ -312,9 +313,10 @@ export type ReadWhitelistManagerIsWhitelistedErrorType = ReadContractErrorType;
  * Reads `isWhitelisted(MarketId poolId, address account) view returns (bool)` from WhitelistManager
  * with viem's `readContract` (an `eth_call`).
  *
- * From the spec: Whitelist of accounts per market (Cork Phoenix WhitelistManager, protocol-facts §1.8,
- * §1.9). isWhitelisted(poolId, account) is true when the market's whitelist is not enabled, or the
- * account is globally whitelisted, or it is whitelisted for that market.
+ * From the spec: Whitelist of accounts per market (Cork Phoenix WhitelistManager,
+ * docs/reference/protocol.md#whitelist). isWhitelisted(poolId, account) is true when the market's
+ * whitelist is not enabled, or the account is globally whitelisted, or it is whitelisted for that
+ * market.
  */
 export function readWhitelistManagerIsWhitelisted(
   client: Client,

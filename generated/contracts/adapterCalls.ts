@@ -1,8 +1,8 @@
-// generated from templates/static/contracts/adapterCalls.ts (sha256:09311e91c6c23d2128d6a3f78d46de3345a7cad3ed7df4ec63c740de4a50b4fa), do not edit
+// generated from templates/static/contracts/adapterCalls.ts (sha256:5fe1c859bbd8f3364c8a33010e02001538779c5e1c1057da753c7b909ad9bc1f), do not edit
 import { type AbiFunction, type Address, encodeFunctionData, type Hex, maxUint256, zeroHash } from "viem";
 
-// Builders for the Adapter's `safe*` parameter structs (protocol-facts §1.5, seed "On-chain
-// operations"). Field names and order are the ABI tuple's, so a built struct can be passed
+// Builders for the Adapter's `safe*` parameter structs (docs/reference/protocol.md#the-adapter,
+// the protocol seed's "On-chain operations"). Field names and order are the ABI tuple's, so a built struct can be passed
 // straight to the generated `simulateAdapterSafe*` / `writeAdapterSafe*` helpers — the direct call
 // the devnet Adapter accepts. The deployed Adapter only runs inside a Morpho Bundler3 `multicall`
 // whose legs move the tokens: {@link adapterTransaction} builds either form, chosen by an
@@ -276,7 +276,10 @@ export function buildSafeUnwindSwap(p: BuildSafeUnwindSwapParameters): SafeUnwin
 
 // ---- routes: a direct call (devnet) or a Bundler3 bundle (deployed chain) ----------------------------
 
-/** Struct fields of every `safe*` function, in ABI tuple order (protocol-facts §1.5; pinned by a test). */
+/**
+ * Struct fields of every `safe*` function, in ABI tuple order (docs/reference/protocol.md#the-adapter; pinned by a
+ * test).
+ */
 export const ADAPTER_STRUCT_FIELDS = {
   safeMint: ["poolId", "cptAndCstSharesOut", "receiver", "maxCollateralAssetsIn", "deadline"],
   safeDeposit: ["poolId", "collateralAssetsIn", "receiver", "minCptAndCstSharesOut", "deadline"],

@@ -1,7 +1,8 @@
-// generated from templates/static/contracts/addressWords.ts (sha256:8d72bfed74ed99f14d5d503fb8a6b206359de0e0e3051235c341e40eaef84e8a), do not edit
+// generated from templates/static/contracts/addressWords.ts (sha256:106363d4306638cac38699ef806150f87c1ab130384871df7d985c3c58037672), do not edit
 import { type Address, getAddress, isAddress } from "viem";
 
-// 1inch's `Address` user type (protocol-facts §3.1): an address carried in a uint256 word, the
+// 1inch's `Address` user type (docs/reference/protocol.md#order-struct-and-hash): an address carried in a uint256 word,
+// the
 // address in the low 160 bits. The router's Order tuple uses it for maker, receiver, makerAsset and
 // takerAsset, so its calldata holds uint256 words where the EIP-712 typed data holds addresses. The
 // generated bindings take addresses in those places and encode them with these helpers.

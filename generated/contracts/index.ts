@@ -1,4 +1,4 @@
-// generated from specs/abi (sha256:a0221317b5f0acf78e79bc2edb66b63e2df8d52df6143418f999a201af64bb56), do not edit
+// generated from specs/abi (sha256:07e9d0f12dd5bda6842cc2414b318b660e484e7c37f59ce25953d0b7f298d114), do not edit
 export * from "./Adapter.js";
 export * from "./Bundler3.js";
 export * from "./OrderProtocol.js";

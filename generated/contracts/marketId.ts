@@ -1,8 +1,9 @@
-// generated from templates/static/contracts/marketId.ts (sha256:b6ab7dd080f7c0e2be0b0c16fd7a1ca612e2e2f8b6d276546ba32ac90c2b620e), do not edit
+// generated from templates/static/contracts/marketId.ts (sha256:54988257f1b5c44681ad69d2c07b3cd6857f7e955ddc3fd3e4a8842d1b593aca), do not edit
 import { type Address, encodeAbiParameters, type Hex, keccak256 } from "viem";
 
 /**
- * The pool-defining `Market` struct of the PoolManager (protocol-facts §1.2). Field order matters:
+ * The pool-defining `Market` struct of the PoolManager (docs/reference/protocol.md#markets-and-marketid). Field order
+ * matters:
  * it is the order of `abi.encode(Market)` and therefore of the MarketId hash.
  */
 export interface Market {
@@ -26,7 +27,7 @@ export interface Market {
 
 /**
  * The eight `Market` fields as ABI parameters, in struct order. Every field is static, so
- * `abi.encode(Market)` is exactly these eight 32-byte words (protocol-facts §1.2).
+ * `abi.encode(Market)` is exactly these eight 32-byte words (docs/reference/protocol.md#markets-and-marketid).
  */
 export const marketAbiParameters = [
   { name: "collateralAsset", type: "address" },
@@ -55,7 +56,8 @@ export function encodeMarket(market: Market): Hex {
 
 /**
  * `MarketId = keccak256(abi.encode(Market))`, the pool id used by every PoolManager, Adapter and
- * WhitelistManager call. Chain-independent: the same parameters give the same id everywhere (seed §1).
+ * WhitelistManager call. Chain-independent: the same parameters give the same id everywhere
+ * (docs/reference/protocol.md#markets-and-marketid).
  */
 export function computeMarketId(market: Market): Hex {
   return keccak256(encodeMarket(market));

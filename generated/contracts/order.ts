@@ -1,4 +1,4 @@
-// generated from templates/static/contracts/order.ts (sha256:396054167b285d3c6cdafd398d8e81783ac550e9b06be2c3637d7a9d209b9011), do not edit
+// generated from templates/static/contracts/order.ts (sha256:edf080ce30c3ad393bcaa5e903b9ef26322c1d1e9ed6f4edb47165ae9c003051), do not edit
 import {
   type Address,
   type Hex,
@@ -12,7 +12,8 @@ import {
 import { addressToWord, wordToAddress } from "./addressWords.js";
 
 /**
- * A 1inch Limit Order Protocol v4 order (protocol-facts §3.1). On-chain the four address fields
+ * A 1inch Limit Order Protocol v4 order (docs/reference/protocol.md#order-struct-and-hash). On-chain the four address
+ * fields
  * are uint256-wrapped (1inch's `Address` type), but the EIP-712 type uses `address`, so they are
  * plain addresses here; the generated OrderProtocol bindings encode them, and {@link toOrderStruct}
  * gives the calldata shape for hand-built calls.
@@ -32,7 +33,7 @@ export interface Order {
   makingAmount: bigint;
   /** Amount of `takerAsset` asked, in its native units. */
   takingAmount: bigint;
-  /** Packed order flags and fields, see `makerTraits.ts` (§3.3). */
+  /** Packed order flags and fields, see `makerTraits.ts` (docs/reference/protocol.md#makertraits). */
   makerTraits: bigint;
 }
 
@@ -59,17 +60,18 @@ export const ORDER_TYPEHASH: Hex = "0x3af21ec5a20011b88d3b7b4ed7c806cef05a5980cf
 
 /**
  * 1inch AggregationRouterV6, which embeds the LOP v4 OrderMixin; same address on mainnet,
- * Arbitrum and Base (§3.2).
+ * Arbitrum and Base (docs/reference/protocol.md#eip-712-domain).
  */
 export const AGGREGATION_ROUTER_V6_ADDRESS: Address = "0x111111125421cA6dc452d289314280a0f8842A65";
 
 /**
  * Domain name of the deployed router. The stand-alone `LimitOrderProtocol.sol` uses
- * "1inch Limit Order Protocol"/"4" instead; that domain does not verify on the router (§3.2).
+ * "1inch Limit Order Protocol"/"4" instead; that domain does not verify on the router
+ * (docs/reference/protocol.md#eip-712-domain).
  */
 export const ORDER_DOMAIN_NAME = "1inch Aggregation Router";
 
-/** Domain version of the deployed router (§3.2). */
+/** Domain version of the deployed router (docs/reference/protocol.md#eip-712-domain). */
 export const ORDER_DOMAIN_VERSION = "6";
 
 /** The EIP-712 domain orders are signed under. */
@@ -126,7 +128,8 @@ export function orderTypedData(order: Order, domain: OrderDomain): OrderTypedDat
 
 /**
  * The order hash: `keccak256(0x1901 ‖ domainSeparator ‖ hashStruct(order))`, equal to the
- * router's `hashOrder(order)` (§3.1). The data service recomputes it rather than trusting callers.
+ * router's `hashOrder(order)` (docs/reference/protocol.md#order-struct-and-hash). The data service recomputes it rather
+ * than trusting callers.
  */
 export function hashOrder(order: Order, domain: OrderDomain): Hex {
   return hashTypedData(orderTypedData(order, domain));
@@ -157,7 +160,10 @@ export function toCompactOrderSignature(signature: Hex): CompactOrderSignature {
   return { r: compact.r, vs: compact.yParityAndS };
 }
 
-/** An order as the router's calldata carries it: eight uint256 words (§3.1, 1inch `Address` type). */
+/**
+ * An order as the router's calldata carries it: eight uint256 words (docs/reference/protocol.md#order-struct-and-hash,
+ * 1inch `Address` type).
+ */
 export interface OrderStruct {
   salt: bigint;
   maker: bigint;

@@ -1,4 +1,4 @@
-// generated from templates/static/http/server.ts (sha256:0e90317a9d42750f24db65ca07d2f45ae2c4fa73cef764ec84e5634c74711b88), do not edit
+// generated from templates/static/http/server.ts (sha256:2ceeb2da9902d8262618ab2a4be872666b9b845b396ef9b25b79926e8e80702a), do not edit
 /**
  * The request path shared by every generated server: route matching from the generated route table,
  * bearer security, request validation by openapi-backend against the bundled spec, and dispatch to a
@@ -7,7 +7,7 @@
  * Routes are matched here, once per request, from a table compiled at start-up, and openapi-backend
  * is handed the already-known operation: its own matcher rebuilds the operation list and path
  * regexes on every request, which costs hundreds of microseconds on a 25-operation spec
- * (reference/performance-notes.md).
+ * (docs/reference/performance.md#route-matching).
  */
 import { type Document, OpenAPIBackend, type Operation } from "openapi-backend";
 import {

@@ -36,7 +36,7 @@ export interface TokenSpec {
 
 /**
  * The devnet's assets. `collateral`/`reference` mirror the mainnet example pool's 18/6 decimals
- * (protocol-facts §1.1, sUSDe/vbUSDC); the ether pair gives an 18/18 market.
+ * (docs/reference/protocol.md#deployment, sUSDe/vbUSDC); the ether pair gives an 18/18 market.
  */
 export const DEVNET_TOKENS = {
   collateral: { name: "Collateral USD", symbol: "cUSD", decimals: 18 },
@@ -48,7 +48,10 @@ export const DEVNET_TOKENS = {
 /** Key of a devnet token in {@link DEVNET_TOKENS} and in the manifest's `contracts.tokens`. */
 export type DevnetTokenKey = keyof typeof DEVNET_TOKENS;
 
-/** Initial `rate()` of each devnet oracle: 1 REF = rate / 1e18 CA (protocol-facts §1.3 swapRate). */
+/**
+ * Initial `rate()` of each devnet oracle: 1 REF = rate / 1e18 CA (docs/reference/protocol.md#pool-manager-reads
+ * swapRate).
+ */
 export const DEVNET_RATE_ORACLES = {
   /** 1 rUSD = 0.95 cUSD: the collateral is a yield-bearing dollar worth more than the reference. */
   usd: 95n * 10n ** 16n,
@@ -192,13 +195,13 @@ export async function deployProtocol(
 /** Input of {@link createPool}. */
 export interface CreatePoolParameters {
   market: Market;
-  /** 1e18 = 1 %, at most 5e18 (§1.4). Default 0. */
+  /** 1e18 = 1 %, at most 5e18 (docs/reference/protocol.md#pool-manager-writes). Default 0. */
   swapFee?: bigint;
   /** Base of the time-decayed unwind fee, 1e18 = 1 %. Default 0. */
   unwindSwapFee?: bigint;
   /**
    * When present, the market whitelist is activated before the pool is created (it cannot be
-   * afterwards, §1.8) and these accounts are added to it.
+   * afterwards, docs/reference/protocol.md#whitelist) and these accounts are added to it.
    */
   marketWhitelist?: readonly Address[];
 }
@@ -213,7 +216,7 @@ export interface CreatedPool {
 }
 
 /**
- * Creates a pool in the order of the deployed controller (§1.2 DefaultCorkController): market
+ * Creates a pool in the order of the deployed controller (docs/reference/protocol.md#markets-and-marketid): market
  * whitelist, `createNewPool`, unwind fee, swap fee; then whitelists accounts. Checks that the
  * off-chain `computeMarketId(market)`, the on-chain `getId(market)` and the `MarketCreated` event
  * agree, and returns that MarketId.

@@ -32,7 +32,7 @@ export interface ManifestMarket {
 
 /** One pool created by the scenario. */
 export interface DevnetPool {
-  /** MarketId = keccak256(abi.encode(market)) (protocol-facts §1.2). */
+  /** MarketId = keccak256(abi.encode(market)) (docs/reference/protocol.md#markets-and-marketid). */
   poolId: Hex;
   /** `<CA symbol>-<REF symbol>-<DDMONYYYY of expiry, UTC>`, the API's poolName style. */
   name: string;
@@ -75,7 +75,7 @@ export interface ManifestOrder {
   makerTraits: string;
 }
 
-/** The orderbook status vocabulary of the data service (protocol-facts §2.7). */
+/** The orderbook status vocabulary of the data service (docs/reference/protocol.md#the-data-service). */
 export type DevnetOrderStatus = "OPEN" | "PARTIALLY_FILLED" | "FILLED" | "CANCELLED";
 
 /** One signed limit order of the scenario and what happened to it on chain. */
@@ -85,7 +85,10 @@ export interface DevnetOrder {
   order: ManifestOrder;
   /** 65-byte `r ‖ s ‖ v` signature by `order.maker` (fill with `toCompactOrderSignature`). */
   signature: Hex;
-  /** SELL: the maker sells a pool share for CA; BUY: the maker pays CA for a share (§3.5). */
+  /**
+   * SELL: the maker sells a pool share for CA; BUY: the maker pays CA for a share
+   * (docs/reference/protocol.md#api-fields-and-the-order).
+   */
   side: "BUY" | "SELL";
   /** The pool whose share (cPT or cST) is traded. */
   poolId: Hex;

@@ -168,7 +168,7 @@ const POOL_PLANS: readonly PoolPlan[] = [
     oracle: "eth",
     expiresAfter: 60n * DAY,
     swapFee: 5n * 10n ** 17n, // 0.5 %
-    unwindSwapFee: WAD, // 1 % at issuance, decaying to 0 at expiry (§1.6)
+    unwindSwapFee: WAD, // 1 % at issuance, decaying to 0 at expiry (docs/reference/protocol.md#pool-math)
   },
   {
     key: "matured",
@@ -382,7 +382,8 @@ interface OrderPlan {
 }
 
 /**
- * SELL = the maker sells a share for CA; BUY = the maker pays CA for a share (§3.5). Prices are a
+ * SELL = the maker sells a share for CA; BUY = the maker pays CA for a share
+ * (docs/reference/protocol.md#api-fields-and-the-order). Prices are a
  * premium of 1-2 % of the collateral a share covers.
  */
 const ORDER_PLANS: readonly OrderPlan[] = [
@@ -406,7 +407,8 @@ const ORDER_PLANS: readonly OrderPlan[] = [
     salt: 1002n,
     nonce: 2,
     expiresAfter: 30n * DAY,
-    allowPartialFills: false, // all-or-nothing: the bit invalidator consumes it on the one fill (§3.3)
+    // all-or-nothing: the bit invalidator consumes it on the one fill (docs/reference/protocol.md#makertraits)
+    allowPartialFills: false,
     share: "swap",
     shares: 100n,
     collateral: 15n * 10n ** 17n, // 1.5 cUSD for 100 cST
@@ -454,7 +456,8 @@ async function signAndSettleOrders(
     if (pool === undefined) throw new Error(`order plan names unknown pool ${plan.pool}`);
     const maker = accountFor(plan.maker).account;
     const share = plan.share === "swap" ? pool.swapToken : pool.principalToken;
-    const shareAmount = plan.shares * WAD; // pool shares always have 18 decimals (§1.2)
+    // pool shares always have 18 decimals (docs/reference/protocol.md#share-tokens)
+    const shareAmount = plan.shares * WAD;
     const expiry = Number(genesis + plan.expiresAfter);
     const makerTraits = encodeMakerTraits({
       ...EMPTY_MAKER_TRAITS,
@@ -523,7 +526,8 @@ async function signAndSettleOrders(
 }
 
 /**
- * Maker-asset amount still fillable, read from the invalidator the traits select (§3.3): the nonce
+ * Maker-asset amount still fillable, read from the invalidator the traits select
+ * (docs/reference/protocol.md#makertraits): the nonce
  * bit for single-fill orders, else the per-order remaining amount (which reverts for an order never
  * touched, leaving the full making amount).
  */
@@ -671,7 +675,8 @@ export async function runScenario(clients: DevnetClients, protocol: DeployedProt
 
   const orders = await signAndSettleOrders(ctx, pools, genesis);
 
-  // Travel past the matured pool's expiry, then redeem and withdraw there (§1.6: pro rata of the archive).
+  // Travel past the matured pool's expiry, then redeem and withdraw there (docs/reference/protocol.md#pool-math: pro
+  // rata of the archive).
   await clients.testClient.setNextBlockTimestamp({ timestamp: pool("matured").market.expiryTimestamp + 3_600n });
   await clients.testClient.mine({ blocks: 1 });
   await adapterActions.redeem(ctx, maker, pool("matured"), 1_000n * WAD);

@@ -31,7 +31,7 @@ export interface NodeAdapterOptions extends HttpLimits {
   listener?: RequestListener;
   /** Largest request body accepted, in bytes; larger bodies get 413 (default 64 KiB). */
   maxBodyBytes?: number;
-  /** Request headers a browser may send cross-origin (CORS is open, seed §1). */
+  /** Request headers a browser may send cross-origin (CORS is open: docs/reference/bank.md#cors). */
   allowHeaders?: readonly string[];
   /** Response headers a browser script may read. */
   exposeHeaders?: readonly string[];

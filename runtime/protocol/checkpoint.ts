@@ -1,6 +1,6 @@
 /**
  * Checkpoints: a total order of chain events as a fixed-width string that sorts like the position
- * it encodes (ARCHITECTURE item 9, after ponder's `utils/checkpoint.ts`): block number (16 digits,
+ * it encodes (docs/reference/indexer.md#checkpoints, after ponder's `utils/checkpoint.ts`): block number (16 digits,
  * room for any EVM chain), transaction index (8) and log index (8).
  */
 

@@ -56,7 +56,9 @@ export class ConfigError extends Error {
   }
 }
 
-/** Protocol-facts §1.1: the Phoenix deployment on Ethereum mainnet (same addresses on every chain). */
+/**
+ * The Phoenix deployment on Ethereum mainnet, same addresses on every chain (docs/reference/protocol.md#deployment).
+ */
 export const MAINNET_CONTRACTS: ChainContracts = {
   poolManager: "0xccCCcCcCCccCfAE2Ee43F0E727A8c2969d74B9eC",
   adapter: "0xCCcCcCCCcccCBaD6F772a511B337d9CCc9570407",
@@ -66,12 +68,12 @@ export const MAINNET_CONTRACTS: ChainContracts = {
 
 /**
  * Default first block on mainnet: a little before the Phoenix deployment of 2026-01-26
- * (protocol-facts §0 S1), estimated at 12 s per block from block 21,500,000 on 2024-12-28
+ * (docs/reference/protocol.md#deployment), estimated at 12 s per block from block 21,500,000 on 2024-12-28
  * (~2.85M blocks later). Set `startBlock` in a config file to the exact deployment block.
  */
 export const MAINNET_DEFAULT_START_BLOCK = 24_300_000;
 
-/** 65 blocks, Ponder's mainnet finality depth (indexer-notes "Sync"). */
+/** 65 blocks, Ponder's mainnet finality depth (docs/reference/indexer.md#sync). */
 export const MAINNET_FINALITY_DEPTH = 65;
 
 const ORDER_DOMAIN = { name: "1inch Aggregation Router", version: "6" } as const;
@@ -84,7 +86,7 @@ function chainDefaults(chainId: number, rpcUrl: string, contracts: ChainContract
     startBlock: 0,
     finalityDepth: chainId === 1 ? MAINNET_FINALITY_DEPTH : 5,
     pollIntervalMs: chainId === 1 ? 4_000 : 250,
-    // indexer-notes: start around 500-2,000 blocks.
+    // Start around 1,000 blocks and adapt (docs/reference/indexer.md#sync).
     initialLogRange: 1_000,
     maxLogRange: 10_000,
     orderDomain: { ...ORDER_DOMAIN, verifyingContract: contracts.orderProtocol },
@@ -92,7 +94,9 @@ function chainDefaults(chainId: number, rpcUrl: string, contracts: ChainContract
   };
 }
 
-/** The mainnet preset (protocol-facts §1.1, order contract §3.2). */
+/**
+ * The mainnet preset (docs/reference/protocol.md#deployment, order contract docs/reference/protocol.md#eip-712-domain).
+ */
 export function mainnetPreset(rpcUrl: string): ProtocolServiceConfig {
   return { chains: [{ ...chainDefaults(1, rpcUrl, MAINNET_CONTRACTS), startBlock: MAINNET_DEFAULT_START_BLOCK }] };
 }
@@ -240,8 +244,8 @@ export async function loadManifestFile(path: string, rpcUrl?: string): Promise<P
 
 /**
  * The hash that guards resuming: chain id, contracts, start block and the indexed event ABIs. A
- * store written under another hash is refused (indexer-notes "refuse to resume if the indexed ABI
- * or configuration changed"). RPC URL, polling and prices may change freely.
+ * store written under another hash is refused (docs/reference/indexer.md#checkpoints: never resume over a store indexed
+ * under another ABI or configuration). RPC URL, polling and prices may change freely.
  */
 export function chainConfigHash(chain: ChainConfig): string {
   const material = JSON.stringify({

@@ -37,7 +37,7 @@ export const UNSUPPORTED_TRAIT_FLAGS =
   USE_PERMIT2_FLAG |
   NEED_CHECK_EPOCH_MANAGER_FLAG;
 
-/** ERC-1271 magic value of `isValidSignature` (protocol-facts §2.9). */
+/** ERC-1271 magic value of `isValidSignature` (docs/reference/protocol.md#the-data-service). */
 export const ERC1271_MAGIC_VALUE = "0x1626ba7e";
 
 /** Chain reads the submission needs; any throw is an RPC outage (503). */
@@ -117,7 +117,7 @@ export function orderOf(body: SettledSubmission): Order {
   };
 }
 
-/** The EIP-712 order hash under `domain` (protocol-facts §3.1-3.2). */
+/** The EIP-712 order hash under `domain` (docs/reference/protocol.md#order-struct-and-hash). */
 export function computeOrderHash(order: Order, chainId: number, domain: OrderChainContext["domain"]): Hex {
   return hashTypedData({ domain: { ...domain, chainId }, types: ORDER_TYPES, primaryType: "Order", message: order });
 }

@@ -1,6 +1,6 @@
 /**
  * The records the protocol indexer stores, one collection per kind, each keyed by on-chain identity
- * (indexer-notes "Checkpoints, idempotency"): pools by MarketId, flows and fills by
+ * (docs/reference/indexer.md#idempotent-records): pools by MarketId, flows and fills by
  * `chainId:txHash:logIndex`, orders by orderHash, markets by `poolId:makerAsset`. Amounts are bigint
  * in token base units; times are unix seconds of the block that produced the value.
  */
@@ -36,7 +36,7 @@ export interface PoolRecord {
   swapFee: bigint;
   /** On-chain `unwindSwapFee`, 1e18 = 1 %. */
   unwindSwapFee: bigint;
-  /** The 5-bit pause bitmap (protocol-facts §1.3 `getPausedBitMap`). */
+  /** The 5-bit pause bitmap (`getPausedBitMap`, docs/reference/protocol.md#pause-bitmap). */
   pauseBitMap: number;
   /** `assets(poolId)` at `assetsBlockNumber`. */
   collateralAssets: bigint;

@@ -1,5 +1,6 @@
 /**
- * The protocol service's store (ARCHITECTURE items 10-11, indexer-notes "Checkpoints"): per chain,
+ * The protocol service's store (docs/reference/architecture.md#bigint-safe-json,
+ * docs/reference/indexer.md#checkpoints): per chain,
  * every record collection, the unfinalized block window with its undo log, the checkpoint and the
  * config hash, held in memory as one document. The indexer mutates it through {@link ChainWriter}
  * and commits once per batch.
@@ -669,7 +670,7 @@ type Notify = (collection: CollectionName, key: string, before: unknown, after: 
 
 /**
  * Mutates one chain's state: upserts keyed by on-chain identity, an undo log for unfinalized
- * blocks (indexer-notes "Reorgs": prior values per unfinalized block, as Ponder and Subsquid do),
+ * blocks (docs/reference/indexer.md#reorgs: prior values per unfinalized block, as Ponder and Subsquid do),
  * rollback to a common ancestor, and pruning at the finality boundary.
  */
 export class ChainWriter {

@@ -1,5 +1,5 @@
 /**
- * A bigint-safe JSON codec for everything the store writes (ARCHITECTURE item 10).
+ * A bigint-safe JSON codec for everything the store writes (docs/reference/architecture.md#bigint-safe-json).
  *
  * JSON has no bigint, and `JSON.stringify` throws on one while silently turning `NaN`/`Infinity`
  * into `null`; `JSON.parse` silently rounds integers beyond 2^53. A store must never lose money

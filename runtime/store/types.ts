@@ -1,5 +1,6 @@
 /**
- * The store contract shared by the in-memory and the file adapter (ARCHITECTURE item 11).
+ * The store contract shared by the in-memory and the file adapter
+ * (docs/reference/architecture.md#stores-behind-an-interface).
  *
  * A store holds an ordered journal of records, each with a strictly increasing `seq`, plus at most
  * one snapshot: the owner's whole state as of some `seq`. Loading returns the snapshot and the

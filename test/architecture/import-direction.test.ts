@@ -1,5 +1,6 @@
 /**
- * Enforces ARCHITECTURE.md's dependency direction by reading every import specifier:
+ * Enforces the dependency direction (docs/reference/architecture.md#layout-and-dependency-direction) by reading every
+ * import specifier:
  * generator -> templates, runtime -> generated, cli -> generator/runtime, test -> anything.
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -65,7 +66,7 @@ function violations(folder: string): string[] {
   return out;
 }
 
-describe("import direction (ARCHITECTURE.md)", () => {
+describe("import direction (docs/reference/architecture.md)", () => {
   it.each(Object.keys(ALLOWED))("%s/ imports only what it may", (folder) => {
     expect(violations(folder)).toEqual([]);
   });

@@ -5,7 +5,8 @@ import { type ContractBindingInput, renderContractBinding, renderContractsIndex 
 
 // Shared by the template tests: load ABI specs, render them with the static modules into a throwaway
 // folder inside the repo (so `viem` resolves from node_modules), and typecheck that folder with the
-// repo's own tsconfig (ARCHITECTURE example 5: generated files are tested as files and must typecheck).
+// repo's own tsconfig (generated files are tested as files and must typecheck:
+// docs/reference/architecture.md#generated-files-typecheck).
 
 /** Project root (two levels above this file). */
 export const ROOT = path.resolve(import.meta.dirname, "../..");

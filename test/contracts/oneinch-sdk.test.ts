@@ -1,6 +1,7 @@
 /**
  * An independent client agrees with ours: 1inch's own limit-order SDK builds the same makerTraits word
- * and the same EIP-712 order hash as the generated helpers (protocol-facts §3), for random orders.
+ * and the same EIP-712 order hash as the generated helpers (docs/reference/protocol.md#order-struct-and-hash), for
+ * random orders.
  */
 import { LimitOrder, Address as OneInchAddress, MakerTraits as OneInchMakerTraits } from "@1inch/limit-order-sdk";
 import fc from "fast-check";

@@ -1,5 +1,5 @@
 /**
- * Every seed Adapter write (seed 001 adapter table: safeDeposit, safeExercise, safeSwap, safeWithdraw,
+ * Every seed Adapter write (the protocol seed's adapter table: safeDeposit, safeExercise, safeSwap, safeWithdraw,
  * safeRedeem, safeUnwindDeposit, safeUnwindSwap), sent through the generated viem bindings on a real
  * anvil, moves balances exactly as the generated math port predicts and emits the expected pool
  * manager events, decoded with the generated decoder. Slippage and deadline violations revert with
@@ -129,7 +129,8 @@ describe("Adapter writes through the generated bindings, against the math port",
     anvil = await startAnvil({ port: 0 });
     clients = createDevnetClients(anvil.rpcUrl, anvil.chainId);
     protocol = await deployProtocol(clients);
-    // Collateral with 6 decimals, reference with 18, so every normalisation of §1.6 is exercised.
+    // Collateral with 6 decimals, reference with 18, so every normalisation of the pool math is exercised
+    // (docs/reference/protocol.md#pool-math).
     collateral = protocol.contracts.tokens.reference;
     reference = protocol.contracts.tokens.ether;
     expiry = (await clients.publicClient.getBlock()).timestamp + 30n * DAY;

@@ -1,6 +1,8 @@
 /**
  * The devnet reference contracts: they compile against the interfaces rendered from specs/abi, and on
- * a private anvil they follow protocol-facts §1.6 math, §1.5 adapter checks and §3 order hashing.
+ * a private anvil they follow the pool math (docs/reference/protocol.md#pool-math), the adapter's checks
+ * (docs/reference/protocol.md#the-adapter)
+ * and the order hashing (docs/reference/protocol.md#order-struct-and-hash).
  * Expected amounts are recomputed here from the formulas, independently of the Solidity code.
  */
 import { readFileSync } from "node:fs";
@@ -49,7 +51,7 @@ function firstInput(abi: Abi, name: string): AbiParameter & { components: readon
   return input;
 }
 
-// ---------------------------------------------------------------- §1.6 formulas, in bigint
+// ------------------------------------------------ pool math formulas, in bigint (docs/reference/protocol.md#pool-math)
 const WAD = 10n ** 18n;
 const PERCENT = 100n * WAD;
 const ceilDiv = (a: bigint, b: bigint) => (a === 0n ? 0n : (a - 1n) / b + 1n);
@@ -321,7 +323,8 @@ describe("devnet contracts", () => {
   });
 
   it("exercise charges the swap fee of §1.6 in collateral and sends it to the treasury", async () => {
-    // Not a whole multiple of the fee's denominator, so each ceil of §1.6 is visible.
+    // Not a whole multiple of the fee's denominator, so each ceil of the pool math is visible
+    // (docs/reference/protocol.md#pool-math).
     const cstIn = 100n * WAD + 12_345n * 10n ** 12n;
     const want = expectedExercise(cstIn, RATE, SWAP_FEE, CA_DECIMALS, REF_DECIMALS);
     const { result } = await clients.publicClient.simulateContract({
@@ -357,7 +360,8 @@ describe("devnet contracts", () => {
       abi: specAbi("PoolShare"),
       functionName: "issuedAt",
     })) as bigint;
-    // A third of the way to expiry the fee is two thirds of the base fee (§1.6 computeT).
+    // A third of the way to expiry the fee is two thirds of the base fee (docs/reference/protocol.md#pool-math
+    // computeT).
     const at = issuedAt + (expiry - issuedAt) / 3n;
     await clients.testClient.setNextBlockTimestamp({ timestamp: at });
     const caIn = 50n * 10n ** BigInt(CA_DECIMALS);
@@ -549,7 +553,8 @@ describe("devnet contracts", () => {
       ),
     ).toBe("InvalidFees");
 
-    // The controller enables a market's whitelist before creating it (§1.8), then whitelists the user.
+    // The controller enables a market's whitelist before creating it (docs/reference/protocol.md#whitelist), then
+    // whitelists the user.
     const whitelist = { address: protocol.whitelistManager, abi: specAbi("WhitelistManager") };
     const gated = { ...market, expiryTimestamp: market.expiryTimestamp + 86_400n };
     const gatedId = (await clients.publicClient.readContract({

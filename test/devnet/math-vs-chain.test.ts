@@ -1,5 +1,5 @@
 /**
- * Property tests: the generated math port (generated/contracts/math.ts, protocol-facts §1.6-§1.7)
+ * Property tests: the generated math port (generated/contracts/math.ts, docs/reference/protocol.md)
  * against the devnet PoolManager's own previews, on random pools (CA/REF decimals 6..18, fees
  * 0..5e18, rates within [rateMin, rateMax] and an oracle that moves, in or out of the bounds) and
  * random amounts up to 2^256 - 1 plus the boundaries 0, 1, the pool's balance, one past it, 1e58,
@@ -274,7 +274,8 @@ describe("math port vs on-chain previews", () => {
           if (exercised > 0n) {
             await send("exercise", writePoolManagerExercise(lpWallet, pm, [pool.poolId, exercised, lp.address], {}));
           }
-          // Move the oracle (possibly outside [rateMin, rateMax]) so swapRate is the constrained one (§1.7).
+          // Move the oracle (possibly outside [rateMin, rateMax]) so swapRate is the constrained one
+          // (docs/reference/protocol.md#swap-rate-constraints).
           const movedOracle = p.initialRate + run.oracleMove > 0n ? p.initialRate + run.oracleMove : 1n;
           await setRate(movedOracle);
           await warpTo(pool.createdAt + (p.lifeSeconds * run.elapsedPerMille) / 1_000n);
@@ -449,7 +450,8 @@ describe("math port vs on-chain previews", () => {
           }
           await warpTo(pool.expiry);
           if (run.separateFirst) {
-            // The first redeem after expiry archives the balances (§1.6); redeem a tenth of the LP's cPT.
+            // The first redeem after expiry archives the balances (docs/reference/protocol.md#pool-math); redeem a
+            // tenth of the LP's cPT.
             const minimum = 10n ** BigInt(18 - Math.min(p.collateralDecimals, p.referenceDecimals));
             const tenth = (run.lpWhole * 10n ** 18n) / 10n;
             if (tenth >= minimum) {

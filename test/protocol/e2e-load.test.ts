@@ -70,7 +70,8 @@ describe("backfill throughput on anvil", () => {
     const erc20 = { address: collateral, abi: artifacts.MockERC20!.abi };
     await send(clients, user, { ...erc20, functionName: "mint", args: [user.address, 10n ** 30n] });
     await send(clients, user, { ...erc20, functionName: "approve", args: [protocol.poolManager, 2n ** 256n - 1n] });
-    // Automine off, explicit nonces, one block per 100 deposits (indexer-notes: anvil stalls on bursts).
+    // Automine off, explicit nonces, one block per 100 deposits (anvil stalls on bursts:
+    // docs/reference/indexer.md#testing-against-anvil).
     await clients.testClient.setAutomine(false);
     const wallet = clients.wallet(user);
     let nonce = await clients.publicClient.getTransactionCount({ address: user.address });

@@ -1,5 +1,5 @@
 /**
- * The real data service's clients against ours, over HTTP (protocol-facts §2.1, §2.9; the request
+ * The real data service's clients against ours, over HTTP (docs/reference/protocol.md#the-data-service; the request
  * shapes of the venue's own clients, S4/S5): the MCP gateway pages with `nextCursor` and
  * `chainName=mainnet`; the CLI's older client sends the cursor back as `cursor`; the newest client
  * calls the canonical `/<module>/v1/…` paths and submits `premium_annualized`. Every list is paged

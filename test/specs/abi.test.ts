@@ -1,6 +1,8 @@
 /**
- * The ABI specs (specs/abi/*.json) against protocol-facts §1 and §3: shape, well-formed items,
- * unique selectors, the exact event signatures of §1.9, the Adapter struct layouts of §1.5, the
+ * The ABI specs (specs/abi/*.json) against the deployed contracts (docs/reference/protocol.md): shape, well-formed
+ * items,
+ * unique selectors, the exact event signatures (docs/reference/protocol.md#events), the Adapter struct layouts
+ * (docs/reference/protocol.md#the-adapter), the
  * golden MarketId and Order typehash vectors — and the Solidity interfaces rendered from them.
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -197,7 +199,7 @@ describe("events, exactly as protocol-facts §1.9 and §3.4 declare them", () =>
 });
 
 describe("functions and errors of protocol-facts §1.3-§1.9 and §3", () => {
-  // given: function; want: its signature and output names as §1.3/§1.4 list them.
+  // given: function; want: its signature and output names as docs/reference/protocol.md#pool-manager-reads lists them.
   const poolManagerFunctions: [signature: string, outputs: string[]][] = [
     ["swapRate(bytes32)", ["rate"]],
     ["assets(bytes32)", ["collateralAssets", "referenceAssets"]],
@@ -357,7 +359,7 @@ describe("functions and errors of protocol-facts §1.3-§1.9 and §3", () => {
     );
   });
 
-  // given: safe* function; want: its struct name and field order (§1.5 table).
+  // given: safe* function; want: its struct name and field order (docs/reference/protocol.md#the-adapter table).
   const adapterStructs: [fn: string, struct: string, fields: string][] = [
     ["safeMint", "SafeMintParams", "poolId,cptAndCstSharesOut,receiver,maxCollateralAssetsIn,deadline"],
     ["safeDeposit", "SafeDepositParams", "poolId,collateralAssetsIn,receiver,minCptAndCstSharesOut,deadline"],
@@ -452,7 +454,8 @@ describe("functions and errors of protocol-facts §1.3-§1.9 and §3", () => {
     expect(toFunctionSelector(formatAbiItem(fn("OrderProtocol", "eip712Domain")))).toBe("0x84b0196e");
   });
 
-  // The deployed adapter and Bundler3 (protocol-facts §1.5): what bundles call, what they revert with.
+  // The deployed adapter and Bundler3 (docs/reference/protocol.md#the-adapter): what bundles call, what they revert
+  // with.
   const bundleSelectors: [contract: string, item: string, selector: string][] = [
     ["Adapter", "error UnauthorizedSender()", "0x08094908"],
     ["Adapter", "function erc20Transfer(address token, address receiver, uint256 amount)", "0x3790767d"],

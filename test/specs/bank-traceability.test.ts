@@ -1,5 +1,6 @@
 /**
- * Traceability of the mock bank's seed (`/work/shared/seeds/000_2f7680eb37100344.txt`) into
+ * Traceability of the mock bank's seed (its sections, "seed §N", are mapped in
+ * docs/reference/bank.md#the-seed-section-by-section) into
  * `specs/bank.openapi.yaml`: each seed rule is one given/want row, named after the rule, so a spec
  * edit that breaks a rule fails with that rule's name. The document is also linted with Redocly's
  * `recommended` ruleset (structure, refs, and every example validated against its schema).

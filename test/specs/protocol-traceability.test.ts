@@ -1,5 +1,6 @@
 /**
- * Traceability of the protocol data service seed (`/work/shared/seeds/001_571eb6e503a6bedb.txt`) into
+ * Traceability of the protocol data service seed (its sections, "seed §N", are mapped in
+ * docs/reference/protocol.md#the-seed-section-by-section) into
  * `specs/protocol.openapi.yaml`: one test per seed rule (given/want tables), so an edit that breaks a
  * rule fails under that rule's name. Also checks the document with Redocly's recommended ruleset,
  * that `docs/protocol-gaps.md` only points at places that exist, and that the example order is a
@@ -156,7 +157,8 @@ describe("protocol seed §4: endpoints", () => {
     expect([...ids].sort()).toEqual([...endpoints.map((e) => e.operationId)].sort());
   });
 
-  // protocol-facts §0 S3: the real service documents /<module>/v1/... and rewrites /v1/<module>/... to it.
+  // The real service documents /<module>/v1/... and rewrites /v1/<module>/... to it
+  // (docs/reference/protocol.md#the-data-service).
   const canonical = [
     ["get", "/v1/pools/", "/pools/v1/"],
     ["get", "/v1/pools/whitelisted-addresses", "/pools/v1/whitelisted-addresses"],
@@ -187,7 +189,10 @@ describe("protocol seed §4: endpoints", () => {
   });
 });
 
-/** Query parameters the real service's clients send that the seed does not name (protocol-facts §2.1). */
+/**
+ * Query parameters the real service's clients send that the seed does not name
+ * (docs/reference/protocol.md#the-data-service).
+ */
 const realClientAliases = ["cursor", "chainName"];
 
 describe("protocol seed §4: query parameters", () => {
@@ -597,7 +602,7 @@ describe("protocol seed §2/§4: order submission", () => {
       signature: String(example.signature) as Hex,
     });
     expect(signer).toBe(example.maker);
-    // protocol-facts §3.3: nonce = makerTraits bits 120-159.
+    // nonce = makerTraits bits 120-159 (docs/reference/protocol.md#makertraits).
     expect(((order.makerTraits >> 120n) & ((1n << 40n) - 1n)).toString()).toBe(example.nonce);
   });
 });

@@ -1,13 +1,13 @@
-// generated from specs/abi/Adapter.json (sha256:4dc51e4d61cd43ceeef23241af0e96b26aa95f46fea2dc1de480277696822b63), do not edit
+// generated from specs/abi/Adapter.json (sha256:7ccdb89e7e20b73a9e51470054095b677ff6b84f36d1e00515485b14410fc696), do not edit
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.20;
 
 import "./Types.sol";
 
-/// @notice The write adapter (Cork Phoenix CorkAdapter, protocol-facts §1.5): 13 safe* functions,
-/// each taking one parameter struct (field order = ABI tuple order) and adding deadline
-/// (block.timestamp <= deadline, else DeadlineExceeded) and slippage protection (measured by
-/// balance deltas, else SlippageExceeded) to the matching PoolManager write; receiver must be
+/// @notice The write adapter (Cork Phoenix CorkAdapter, docs/reference/protocol.md#the-adapter): 13
+/// safe* functions, each taking one parameter struct (field order = ABI tuple order) and adding
+/// deadline (block.timestamp <= deadline, else DeadlineExceeded) and slippage protection (measured
+/// by balance deltas, else SlippageExceeded) to the matching PoolManager write; receiver must be
 /// non-zero (ZeroAddress); safeDeposit rejects a zero amount (ZeroAmount); a `type(uint256).max`
 /// sentinel that resolves to nothing reverts ZeroShares. The adapter emits no events. On the
 /// deployed chain every function is onlyBundler3: it runs only inside a Bundler3 multicall (see the

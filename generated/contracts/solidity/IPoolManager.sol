@@ -1,44 +1,45 @@
-// generated from specs/abi/PoolManager.json (sha256:05fcc30ed7c8656ef4a9f058a28201e9e03f3393ec0593aece97810cf5a5ac3e), do not edit
+// generated from specs/abi/PoolManager.json (sha256:7bd2398011e7def77980771cc8f2908902409ed98d0ffd25ddeb080309bf4fa0), do not edit
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.20;
 
 import "./Types.sol";
 
-/// @notice The singleton pool manager (Cork Phoenix CorkPoolManager, seed 001 'On-chain
-/// operations'; protocol-facts §1.3-§1.9). Every pool is a Market identified by MarketId =
+/// @notice The singleton pool manager (Cork Phoenix CorkPoolManager, the protocol seed's 'On-chain
+/// operations'; docs/reference/protocol.md). Every pool is a Market identified by MarketId =
 /// keccak256(abi.encode(Market)) over the 8 Market fields in order (collateralAsset,
 /// referenceAsset, expiryTimestamp, rateMin, rateMax, rateChangePerDayMax, rateChangeCapacityMax,
 /// rateOracle). A deposit of collateral asset (CA) mints equal amounts of principal (cPT) and swap
 /// (cST) PoolShare tokens, always 18 decimals. Reads: swapRate (REF->CA rate, 1e18 scale, through
-/// the constraint-rate logic of §1.7), assets, shares, market, getId, fees (1e18 = 1 %, cap 5e18),
-/// pause bitmap (bit0 deposit/mint, bit1 swap/exercise, bit2 withdraw/redeem, bit3
-/// unwindDeposit/unwindMint, bit4 unwindSwap/unwindExercise) and every preview*/max* function; raw
-/// writes without slippage protection (production writes go through the Adapter); controller-only
-/// admin functions. Previews and max* functions return 0 (or all-zero tuples) when the action's
-/// pause bit is set or the action's expiry window is closed; user writes then revert with
-/// EnforcedPause, Expired or NotExpired. The global pause (setAllPaused, paused()) does not zero
-/// them: previews keep answering while every user write reverts EnforcedPause (as deployed).
-/// previewWithdraw/previewWithdrawOther price their cPT through previewRedeem, so a cPT amount
-/// below 10^(18 - min(CA decimals, REF decimals)) previews (cptSharesIn, 0, 0). Products inside the
-/// math are 512-bit (OpenZeppelin Math.mulDiv): a preview reverts only where its result does not
-/// fit uint256. Fees: the swap (exercise) fee is charged in CA; the unwind (repurchase) fee is
-/// charged in CA and decays linearly from the base fee at cST issuance to 0 at expiry (§1.6).
-/// Differences from the deployed chain: (1) the seed lists withdraw among the pre-expiry
-/// operations, the deployed v1.1 code allows withdraw/withdrawOther only after expiry (NotExpired
-/// before); this spec and the devnet follow the seed: withdraw/withdrawOther work both before
-/// expiry (pro-rata share of the pool's live CA and REF) and after expiry (pro-rata share of the
-/// archived balances), redeem works only after expiry. (2) The seed says some markets need
-/// whitelisting before depositing; the deployed code checks the whitelist of msg.sender on every
-/// user entry point; the devnet does the same (a caller going through the Adapter needs the Adapter
-/// itself whitelisted). (3) Paused/Unpaused are the OpenZeppelin Pausable events implied by the
-/// EnforcedPause error (inferred, not listed in §1.9); treasury/shares-factory setters beyond
-/// setTreasuryAddress are not part of this spec. (4) The deployed pool manager is an upgradeable
-/// (UUPS, ERC-1967) proxy using OpenZeppelin's Pausable, ReentrancyGuard, SafeERC20, Address,
-/// Ownable and AccessControl, so calls can also revert with ExpectedPause,
-/// ReentrancyGuardReentrantCall, SafeERC20FailedOperation, InvalidInitialization, NotInitializing,
-/// the ERC1967*/UUPS* errors, AddressEmptyCode, FailedCall, OwnableUnauthorizedAccount,
-/// OwnableInvalidOwner and AccessControlUnauthorizedAccount; they are listed so that such reverts
-/// decode by name (the devnet contract raises none of them).
+/// the constraint-rate logic of docs/reference/protocol.md#swap-rate-constraints), assets, shares,
+/// market, getId, fees (1e18 = 1 %, cap 5e18), pause bitmap (bit0 deposit/mint, bit1 swap/exercise,
+/// bit2 withdraw/redeem, bit3 unwindDeposit/unwindMint, bit4 unwindSwap/unwindExercise) and every
+/// preview*/max* function; raw writes without slippage protection (production writes go through the
+/// Adapter); controller-only admin functions. Previews and max* functions return 0 (or all-zero
+/// tuples) when the action's pause bit is set or the action's expiry window is closed; user writes
+/// then revert with EnforcedPause, Expired or NotExpired. The global pause (setAllPaused, paused())
+/// does not zero them: previews keep answering while every user write reverts EnforcedPause (as
+/// deployed). previewWithdraw/previewWithdrawOther price their cPT through previewRedeem, so a cPT
+/// amount below 10^(18 - min(CA decimals, REF decimals)) previews (cptSharesIn, 0, 0). Products
+/// inside the math are 512-bit (OpenZeppelin Math.mulDiv): a preview reverts only where its result
+/// does not fit uint256. Fees: the swap (exercise) fee is charged in CA; the unwind (repurchase)
+/// fee is charged in CA and decays linearly from the base fee at cST issuance to 0 at expiry
+/// (docs/reference/protocol.md#pool-math). Differences from the deployed chain: (1) the seed lists
+/// withdraw among the pre-expiry operations, the deployed v1.1 code allows withdraw/withdrawOther
+/// only after expiry (NotExpired before); this spec and the devnet follow the seed:
+/// withdraw/withdrawOther work both before expiry (pro-rata share of the pool's live CA and REF)
+/// and after expiry (pro-rata share of the archived balances), redeem works only after expiry. (2)
+/// The seed says some markets need whitelisting before depositing; the deployed code checks the
+/// whitelist of msg.sender on every user entry point; the devnet does the same (a caller going
+/// through the Adapter needs the Adapter itself whitelisted). (3) Paused/Unpaused are the
+/// OpenZeppelin Pausable events implied by the EnforcedPause error (inferred, not listed in
+/// docs/reference/protocol.md#events); treasury/shares-factory setters beyond setTreasuryAddress
+/// are not part of this spec. (4) The deployed pool manager is an upgradeable (UUPS, ERC-1967)
+/// proxy using OpenZeppelin's Pausable, ReentrancyGuard, SafeERC20, Address, Ownable and
+/// AccessControl, so calls can also revert with ExpectedPause, ReentrancyGuardReentrantCall,
+/// SafeERC20FailedOperation, InvalidInitialization, NotInitializing, the ERC1967*/UUPS* errors,
+/// AddressEmptyCode, FailedCall, OwnableUnauthorizedAccount, OwnableInvalidOwner and
+/// AccessControlUnauthorizedAccount; they are listed so that such reverts decode by name (the
+/// devnet contract raises none of them).
 interface IPoolManager {
     event PoolModifyLiquidity(MarketId indexed poolId, address indexed sender, address indexed owner, uint256 amount0, uint256 amount1, bool isRemove);
     event PoolSwap(MarketId indexed poolId, address indexed sender, address indexed owner, uint256 amount0, uint256 amount1, uint256 lpFeeAmount0, uint256 lpFeeAmount1, bool isUnwind);

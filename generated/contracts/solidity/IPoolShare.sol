@@ -1,18 +1,18 @@
-// generated from specs/abi/PoolShare.json (sha256:528cd41e754d0cafab4d0f08453571bd4b823e15488e45af6b6471025af07d26), do not edit
+// generated from specs/abi/PoolShare.json (sha256:d7fc016dc7b5a2ac4c80137c48ccb884d06848b6de428be992073bc253627510), do not edit
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.20;
 
 /// @notice Principal (cPT) and swap (cST) share token of a pool (Cork Phoenix PoolShare,
-/// protocol-facts §1.2, §1.9): an ERC-20 with 18 decimals whatever the decimals of the underlying
-/// assets; only the PoolManager mints and burns. issuedAt() is the token's issuance timestamp, the
-/// start of the unwind-fee time decay (§1.6). On the PoolManager's behalf the principal token also
-/// emits ERC-4626-style events: deposit/mint -> Deposit(caIn, shares); unwindDeposit/unwindMint ->
-/// Withdraw(caOut, shares); redeem/withdraw -> Withdraw(caOut, cptIn) + WithdrawOther(REF, refOut,
-/// cptIn); exercise/swap -> Withdraw(caOut + fee, 0) + DepositOther(REF, refIn, 0);
-/// unwindSwap/unwindExercise -> Deposit(caIn - fee, 0) + WithdrawOther(REF, refOut, 0). Errors are
-/// the OpenZeppelin ERC-6093 ERC-20 errors plus NotCorkPoolManager. Names follow SharesFactory:
-/// name '<CA symbol>-<REF symbol><expiry month><cPT|cST>', symbol '<REF symbol><expiry
-/// month><cPT|cST>'.
+/// docs/reference/protocol.md#share-tokens): an ERC-20 with 18 decimals whatever the decimals of
+/// the underlying assets; only the PoolManager mints and burns. issuedAt() is the token's issuance
+/// timestamp, the start of the unwind-fee time decay (docs/reference/protocol.md#pool-math). On the
+/// PoolManager's behalf the principal token also emits ERC-4626-style events: deposit/mint ->
+/// Deposit(caIn, shares); unwindDeposit/unwindMint -> Withdraw(caOut, shares); redeem/withdraw ->
+/// Withdraw(caOut, cptIn) + WithdrawOther(REF, refOut, cptIn); exercise/swap -> Withdraw(caOut +
+/// fee, 0) + DepositOther(REF, refIn, 0); unwindSwap/unwindExercise -> Deposit(caIn - fee, 0) +
+/// WithdrawOther(REF, refOut, 0). Errors are the OpenZeppelin ERC-6093 ERC-20 errors plus
+/// NotCorkPoolManager. Names follow SharesFactory: name '<CA symbol>-<REF symbol><expiry
+/// month><cPT|cST>', symbol '<REF symbol><expiry month><cPT|cST>'.
 interface IPoolShare {
     event Transfer(address indexed from, address indexed to, uint256 value);
     event Approval(address indexed owner, address indexed spender, uint256 value);

@@ -1,17 +1,17 @@
-// generated from specs/abi/WhitelistManager.json (sha256:45210ef0ea62112493c673c0dc52770fcadbc2f151b2316425244e3185dc7cd3), do not edit
+// generated from specs/abi/WhitelistManager.json (sha256:8b3a8fed17c571c2b37deca7f25f7558fde82f23828117ca483167cdbd377a1c), do not edit
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.20;
 
 import "./Types.sol";
 
-/// @notice Whitelist of accounts per market (Cork Phoenix WhitelistManager, protocol-facts §1.8,
-/// §1.9). isWhitelisted(poolId, account) is true when the market's whitelist is not enabled, or the
-/// account is globally whitelisted, or it is whitelisted for that market. Mutations are
-/// controller-only (OnlyCorkControllerAllowed) and emit one event per account in a batch.
-/// activateMarketWhitelist works only before the pool exists (AlreadyInitialized afterwards);
-/// disableMarketWhitelist is one-way (WhitelistAlreadyDisabled). CORK_POOL_MANAGER is the
-/// PoolManager this whitelist serves. Differences from the deployed chain: the real contract is an
-/// upgradeable proxy with role-based access (CORK_CONTROLLER_ROLE held by the
+/// @notice Whitelist of accounts per market (Cork Phoenix WhitelistManager,
+/// docs/reference/protocol.md#whitelist). isWhitelisted(poolId, account) is true when the market's
+/// whitelist is not enabled, or the account is globally whitelisted, or it is whitelisted for that
+/// market. Mutations are controller-only (OnlyCorkControllerAllowed) and emit one event per account
+/// in a batch. activateMarketWhitelist works only before the pool exists (AlreadyInitialized
+/// afterwards); disableMarketWhitelist is one-way (WhitelistAlreadyDisabled). CORK_POOL_MANAGER is
+/// the PoolManager this whitelist serves. Differences from the deployed chain: the real contract is
+/// an upgradeable proxy with role-based access (CORK_CONTROLLER_ROLE held by the
 /// DefaultCorkController); the devnet contract treats the deployer as the controller. Cork's docs
 /// say only deposit is whitelist-gated, the code (and this devnet) gate every user entry point of
 /// the PoolManager and the Adapter. Role checks of the deployed contract revert

@@ -1,6 +1,6 @@
 /**
- * The ledger's invariants, checked from scratch over the whole book (bank-notes "Money and the
- * ledger"; the bank spec's `getAudit`). Run at startup (a violation refuses to start) and by the
+ * The ledger's invariants, checked from scratch over the whole book (docs/reference/bank.md#money-and-the-ledger;
+ * the bank spec's `getAudit`). Run at startup (a violation refuses to start) and by the
  * admin audit call. Sums are bigints so no total can lose precision, whatever the history.
  */
 import type { AccountState, LedgerBook, Posting } from "./state.ts";

@@ -1,5 +1,5 @@
 /**
- * Canonical JSON and request hashes for idempotency (bank-notes "Idempotency": bodies are
+ * Canonical JSON and request hashes for idempotency (docs/reference/bank.md#idempotency: bodies are
  * compared as canonical JSON, so key order and whitespace do not make two requests differ).
  */
 import { createHash } from "node:crypto";

@@ -1,5 +1,6 @@
 /**
- * The transactions cursor (seed section 4: `next_cursor`). It encodes a position in the account's
+ * The transactions cursor (`next_cursor`, docs/reference/bank.md#statements-and-transactions). It encodes a position in
+ * the account's
  * posting sequence - "continue with postings before index N" - not an offset into the result, so
  * postings booked after the first page never shift later pages. The query it belongs to (account,
  * from, to) is inside, with a checksum, so a garbled or re-targeted cursor is rejected as 400

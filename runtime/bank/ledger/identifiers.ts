@@ -13,7 +13,7 @@ export function isValidSlug(slug: string): boolean {
 }
 
 /**
- * Derives a slug from a name (seed section 4, "Signup body"): accents folded (NFKD), lowercase,
+ * Derives a slug from a name (docs/reference/bank.md#signup-and-accounts): accents folded (NFKD), lowercase,
  * every run of other characters becomes one dash, no leading/trailing dash, at most 63 characters.
  * Returns "" when nothing usable is left (the caller then asks for an explicit slug).
  */
@@ -119,7 +119,7 @@ export function verifyAdminKeyHash(key: string, stored: string): boolean {
   return timingSafeEqual(actual, expected);
 }
 
-/** Compares two hex hashes in constant time (bank-notes "Authentication"). */
+/** Compares two hex hashes in constant time (docs/reference/bank.md#authentication-and-keys). */
 export function hashesEqual(a: string, b: string): boolean {
   const left = Buffer.from(a, "hex");
   const right = Buffer.from(b, "hex");

@@ -1,5 +1,6 @@
 /**
- * Parsing of the `from`/`to` query parameters (seed section 4: "ISO date or datetime, inclusive").
+ * Parsing of the `from`/`to` query parameters (dates or date-times, inclusive:
+ * docs/reference/bank.md#statements-and-transactions).
  * A date means the whole UTC day: `from=2024-05-01` starts at 00:00:00.000Z, `to=2024-05-01` ends
  * at 23:59:59.999Z. A datetime without an offset is read as UTC (never as the server's zone).
  */

@@ -1,6 +1,6 @@
 /**
  * The ledger's in-memory state with its indexes, and `applyRecord`: the one function that changes
- * it, used both live and on replay (bank-notes "Durability": every mutation goes one ordered path).
+ * it, used both live and on replay (docs/reference/bank.md#durability: every mutation goes one ordered path).
  */
 import type { AccountOpening, LedgerRecord } from "./records.ts";
 import type {
@@ -22,7 +22,7 @@ import type {
  * paying to it is R03 (no account).
  */
 export const BANK_ACCOUNT_NUMBER = "0000000000";
-/** Label of an opening-balance deposit (seed section 2, "Postings"). */
+/** Label of an opening-balance deposit (docs/reference/bank.md#postings). */
 export const OPENING_BALANCE_REFERENCE = "OPENING BALANCE";
 
 /**
@@ -176,7 +176,7 @@ export class LedgerApplyError extends Error {
   override readonly name = "LedgerApplyError";
 }
 
-/** Key of the idempotency map: scope is the organisation (bank-notes "Idempotency"). */
+/** Key of the idempotency map: scope is the organisation (docs/reference/bank.md#idempotency). */
 export function idempotencyMapKey(organisationId: string, key: string): string {
   return `${organisationId}\u0000${key}`;
 }
@@ -459,7 +459,7 @@ function post(book: LedgerBook, account: AccountState, record: LedgerRecord, atM
   });
 }
 
-/** The reference of a return credit (seed section 2: `RETURN <reference>`). */
+/** The reference of a return credit (`RETURN <reference>`, docs/reference/bank.md#postings). */
 export function returnReference(reference: string): string {
   return reference === "" ? "RETURN" : `RETURN ${reference}`;
 }
@@ -627,7 +627,8 @@ export function applyRecord(book: LedgerBook, record: LedgerRecord): void {
       const to = requireAccount(book, payment.to_account_id, "receiving");
       const returned = returnReference(payment.reference);
       if (payment.status === "pending") {
-        // Pending -> returned: the debit and its RETURN credit together, balance unchanged (bank-notes).
+        // Pending -> returned: the debit and its RETURN credit together, balance unchanged
+        // (docs/reference/bank.md#payment-states).
         from.held_cents -= payment.amount_cents;
         post(book, from, record, atMs, {
           direction: "DR",

@@ -1,5 +1,5 @@
 /**
- * Statement renderers (seed section 4, "Statement query"; bank-notes "Statements"): CSV as a
+ * Statement renderers (docs/reference/bank.md#statements-and-transactions): CSV as a
  * stream of chunks so a 100k-line statement never sits in memory twice, and the printable HTML
  * document (statement-html.ts).
  */

@@ -1,9 +1,9 @@
 /**
- * Domain types of the bank ledger. Field names are the seed's (000, section 2) in snake_case; the
+ * Domain types of the bank ledger. Field names are the bank seed's (docs/reference/bank.md) in snake_case; the
  * HTTP layer serialises these objects as they are.
  */
 
-/** Stable error codes (bank-notes "Errors"); the HTTP layer maps each to one status. */
+/** Stable error codes (docs/reference/bank.md#errors); the HTTP layer maps each to one status. */
 export type LedgerErrorCode =
   | "bad_request"
   | "unauthorized"
@@ -58,7 +58,7 @@ export interface Organisation {
 export const ACCOUNT_TYPES = ["operating", "trust", "loss_fund", "other"] as const;
 /** `operating` | `trust` | `loss_fund` | `other`. */
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
-/** Version 1 is USD only (seed section 8). */
+/** Version 1 is USD only (docs/reference/bank.md#money-and-the-ledger). */
 export type Currency = "USD";
 /** `active` | `frozen`. */
 export type AccountStatus = "active" | "frozen";
@@ -76,7 +76,7 @@ export interface Account {
   available_cents: number;
 }
 
-/** Payment states (seed section 3). */
+/** Payment states (docs/reference/bank.md#payment-states). */
 export const PAYMENT_STATUSES = ["pending", "settled", "returned", "rejected"] as const;
 /** `pending` | `settled` | `returned` | `rejected`. */
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -213,7 +213,7 @@ export interface OpenAccountInput {
   opening_balance_cents?: number;
 }
 
-/** Signup body (seed section 4). */
+/** Signup body (docs/reference/bank.md#signup-and-accounts). */
 export interface SignupInput {
   name: string;
   slug?: string;
@@ -228,7 +228,7 @@ export interface SignupResult {
   accounts: Account[];
 }
 
-/** Send-payment body (seed section 4). */
+/** Send-payment body (docs/reference/bank.md#sending-a-payment). */
 export interface SendPaymentInput {
   from_account_id: string;
   to_account_number: string;
@@ -238,7 +238,7 @@ export interface SendPaymentInput {
   end_to_end_id?: string;
 }
 
-/** Transactions query (seed section 4). */
+/** Transactions query (docs/reference/bank.md#statements-and-transactions). */
 export interface TransactionsQuery {
   from?: string;
   to?: string;

@@ -1,11 +1,11 @@
 /**
- * Input checks of the ledger's commands (seed section 8, "Limits"). The HTTP layer validates
+ * Input checks of the ledger's commands (docs/reference/bank.md#limits). The HTTP layer validates
  * against the OpenAPI schema first; these checks keep the domain safe on its own and report
- * every problem at once (bank-notes: "details list every field").
+ * every problem at once (docs/reference/bank.md#errors: `details.fields` lists every field).
  */
 import type { FieldIssue, LedgerError } from "./types.ts";
 
-/** Limits of the seed, section 8. */
+/** Limits of the seed (docs/reference/bank.md#limits). */
 export const LIMITS = {
   nameLength: 120,
   signupAccounts: 10,

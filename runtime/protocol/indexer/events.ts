@@ -1,5 +1,6 @@
 /**
- * The events the indexer consumes (protocol-facts §1.9, §3.4), decoded into plain objects with
+ * The events the indexer consumes (docs/reference/protocol.md#events,
+ * docs/reference/protocol.md#order-protocol-events), decoded into plain objects with
  * their log position. Decoding uses the generated ABIs and accepts a log only from the contract
  * that declares its event, so a token contract emitting a look-alike event is ignored.
  *

@@ -1,6 +1,6 @@
 /**
- * Event handlers: from decoded events of one block to record upserts (indexer-notes "Checkpoints,
- * idempotency"). Every write is keyed by on-chain identity, and derived values (fees, TVL, order
+ * Event handlers: from decoded events of one block to record upserts (docs/reference/indexer.md#idempotent-records).
+ * Every write is keyed by on-chain identity, and derived values (fees, TVL, order
  * status) are recomputed from the event itself or reused from the stored record, so applying the
  * same block twice leaves the same state. Every chain read goes through {@link ChainReads} pinned to
  * the block being indexed.
@@ -229,7 +229,7 @@ export async function applyBlock(
         if (event.eventName === "PoolModifyLiquidity") {
           const { amount0, amount1, isRemove, owner } = event.args;
           if (!isRemove) {
-            // mint: CA paid, equal PT and ST minted to the owner (protocol-facts §1.6 deposit/mint).
+            // mint: CA paid, equal PT and ST minted to the owner (docs/reference/protocol.md#pool-math deposit/mint).
             actionType = "mint";
             const minted = matchTransfer(logs, pt, zeroAddress, owner, event.logIndex) ?? toFixed(amount0, dCA);
             deltaCollateral = -amount0;
@@ -251,7 +251,7 @@ export async function applyBlock(
         } else {
           const { amount0, amount1, isUnwind, sender, owner } = event.args;
           if (!isUnwind) {
-            // exercise: ST and REF in, CA out net of the fee (§1.6 exercise/swap).
+            // exercise: ST and REF in, CA out net of the fee (docs/reference/protocol.md#pool-math exercise/swap).
             actionType = "exercise";
             const locked =
               matchTransfer(logs, st, sender, context.poolManager, event.logIndex) ?? toFixed(amount0, dCA);
@@ -259,7 +259,7 @@ export async function applyBlock(
             deltaReference = -amount1;
             deltaSwap = -locked;
           } else {
-            // repurchase: CA in (fee included), REF and ST out (§1.6 unwindSwap).
+            // repurchase: CA in (fee included), REF and ST out (docs/reference/protocol.md#pool-math unwindSwap).
             actionType = "repurchase";
             const released =
               matchTransfer(logs, st, context.poolManager, owner, event.logIndex) ?? toFixed(amount0, dCA);
@@ -348,7 +348,7 @@ export async function applyBlock(
       case "MarketWhitelistEnabled":
       case "MarketWhitelistDisabled": {
         const poolId = event.args.poolId.toLowerCase() as Hex;
-        // Enabling happens before the pool exists (protocol-facts §1.8 activateMarketWhitelist).
+        // Enabling happens before the pool exists (docs/reference/protocol.md#whitelist activateMarketWhitelist).
         const current: MarketWhitelistRecord = writer.get("marketWhitelists", poolId) ?? {
           poolId,
           enabled: false,
@@ -400,7 +400,8 @@ export async function applyBlock(
     }
   }
 
-  // TVL: `assets(poolId)` at this block, once per pool the block touched (protocol-facts §1.3).
+  // TVL: `assets(poolId)` at this block, once per pool the block touched
+  // (docs/reference/protocol.md#pool-manager-reads).
   for (const poolId of [...touchedPools].sort()) {
     const pool = getPool(poolId);
     if (!pool) continue;

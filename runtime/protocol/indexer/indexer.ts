@@ -1,5 +1,5 @@
 /**
- * The chain indexer (indexer-notes "Sync", "Reorgs", "Checkpoints"): a backfill of finalized
+ * The chain indexer (docs/reference/indexer.md#sync, #reorgs, #checkpoints): a backfill of finalized
  * blocks with adaptive `eth_getLogs` ranges, then head following block by block with parent-hash
  * checks, rollback to the common ancestor on a reorg, and store commits carrying the checkpoint
  * with the records.
@@ -246,7 +246,7 @@ export class ChainIndexer {
         );
       },
     };
-    // cacheTime 0: viem would otherwise serve a cached block number (indexer-notes gotchas).
+    // cacheTime 0: viem would otherwise serve a cached block number (docs/reference/indexer.md#testing-against-anvil).
     this.client = createPublicClient({
       transport: options.transport ?? createRpcTransport(this.chain.rpcUrl),
       cacheTime: 0,

@@ -18,7 +18,10 @@ function ceilDiv(numerator: bigint, denominator: bigint): bigint {
 
 const isLive = (order: OrderRecord) => order.status === "OPEN" || order.status === "PARTIALLY_FILLED";
 
-/** Does a bit-invalidator update invalidate this order? Slot `nonce >> 8`, bit `nonce & 0xff` (protocol-facts §3.3). */
+/**
+ * Does a bit-invalidator update invalidate this order? Slot `nonce >> 8`, bit `nonce & 0xff`
+ * (docs/reference/protocol.md#makertraits).
+ */
 function invalidatedBy(order: OrderRecord, event: OrderEventRecord): boolean {
   if (event.maker === null || event.slotIndex === null || event.slotValue === null) return false;
   if (!same(order.maker, event.maker) || !usesBitInvalidator(order.makerTraits)) return false;

@@ -1,6 +1,6 @@
 /**
  * {@link ChainReads} over a viem public client: every `eth_call` pinned to the block being indexed
- * (indexer-notes "Every eth_call ... pinned to the event's block"). Token metadata is cached only
+ * (docs/reference/indexer.md#reads-pinned-to-blocks). Token metadata is cached only
  * when read at a finalized block, so a reorg can never leave a stale cached value.
  *
  * The indexer applies events in batches, and {@link prefetchBatch} fetches everything a batch's

@@ -1,5 +1,6 @@
 /**
- * RPC error classification and retry (ARCHITECTURE item 7, after ponder's `internal/errors.ts`):
+ * RPC error classification and retry (docs/reference/indexer.md#retryable-and-fatal-errors, after ponder's
+ * `internal/errors.ts`):
  * every failure is retryable or not, rate limits honour `Retry-After`, a "range too large" answer
  * carries the range the provider suggests, and "unknown block" is surfaced as a reorg signal.
  * Also the indexer's HTTP transport, which batches JSON-RPC requests.
@@ -33,7 +34,9 @@ export class IndexerError extends Error {
   }
 }
 
-/** A reorg reached below the finality boundary: the indexer stops rather than guess (indexer-notes "Reorgs"). */
+/**
+ * A reorg reached below the finality boundary: the indexer stops rather than guess (docs/reference/indexer.md#reorgs).
+ */
 export class ReorgTooDeepError extends IndexerError {
   override readonly name = "ReorgTooDeepError";
   constructor(
@@ -203,7 +206,7 @@ export const TARGET_LOGS_PER_REQUEST = 10_000;
 export const FIRST_REQUEST_MAX_BLOCKS = 100;
 
 /**
- * The adaptive `eth_getLogs` range (indexer-notes "Sync"). The first request covers at most
+ * The adaptive `eth_getLogs` range (docs/reference/indexer.md#sync). The first request covers at most
  * {@link FIRST_REQUEST_MAX_BLOCKS} of `initial` blocks. After a success the range grows — fourfold
  * (and at least to `initial`) until the provider has refused a range, by a quarter after that — up
  * to `max`, but never beyond the blocks that would return about `targetLogs` logs at the density

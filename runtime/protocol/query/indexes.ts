@@ -1,5 +1,5 @@
 /**
- * In-memory indexes for every filter the API exposes (indexer-notes "Serving"): per collection, one
+ * In-memory indexes for every filter the API exposes (docs/reference/indexer.md#serving): per collection, one
  * sorted array of sort keys per filter partition (all records, per wallet, per pool, per wallet and
  * pool, each also per action type, ...). A page is a binary search for the cursor and a walk of at
  * most `limit` matching keys, so it costs the same at 1M flows as at 1k.

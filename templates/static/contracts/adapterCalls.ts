@@ -1,7 +1,7 @@
 import { type AbiFunction, type Address, encodeFunctionData, type Hex, maxUint256, zeroHash } from "viem";
 
-// Builders for the Adapter's `safe*` parameter structs (protocol-facts §1.5, seed "On-chain
-// operations"). Field names and order are the ABI tuple's, so a built struct can be passed
+// Builders for the Adapter's `safe*` parameter structs (docs/reference/protocol.md#the-adapter,
+// the protocol seed's "On-chain operations"). Field names and order are the ABI tuple's, so a built struct can be passed
 // straight to the generated `simulateAdapterSafe*` / `writeAdapterSafe*` helpers — the direct call
 // the devnet Adapter accepts. The deployed Adapter only runs inside a Morpho Bundler3 `multicall`
 // whose legs move the tokens: {@link adapterTransaction} builds either form, chosen by an
@@ -275,7 +275,10 @@ export function buildSafeUnwindSwap(p: BuildSafeUnwindSwapParameters): SafeUnwin
 
 // ---- routes: a direct call (devnet) or a Bundler3 bundle (deployed chain) ----------------------------
 
-/** Struct fields of every `safe*` function, in ABI tuple order (protocol-facts §1.5; pinned by a test). */
+/**
+ * Struct fields of every `safe*` function, in ABI tuple order (docs/reference/protocol.md#the-adapter; pinned by a
+ * test).
+ */
 export const ADAPTER_STRUCT_FIELDS = {
   safeMint: ["poolId", "cptAndCstSharesOut", "receiver", "maxCollateralAssetsIn", "deadline"],
   safeDeposit: ["poolId", "collateralAssetsIn", "receiver", "minCptAndCstSharesOut", "deadline"],

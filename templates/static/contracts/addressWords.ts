@@ -1,6 +1,7 @@
 import { type Address, getAddress, isAddress } from "viem";
 
-// 1inch's `Address` user type (protocol-facts §3.1): an address carried in a uint256 word, the
+// 1inch's `Address` user type (docs/reference/protocol.md#order-struct-and-hash): an address carried in a uint256 word,
+// the
 // address in the low 160 bits. The router's Order tuple uses it for maker, receiver, makerAsset and
 // takerAsset, so its calldata holds uint256 words where the EIP-712 typed data holds addresses. The
 // generated bindings take addresses in those places and encode them with these helpers.

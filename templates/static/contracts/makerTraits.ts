@@ -1,6 +1,6 @@
 import type { Address, Hex } from "viem";
 
-// Bit positions of the v4 makerTraits flags (protocol-facts §3.3, 1inch MakerTraitsLib).
+// Bit positions of the v4 makerTraits flags (docs/reference/protocol.md#makertraits, 1inch MakerTraitsLib).
 /** Bit 255: set means partial fills are NOT allowed. */
 export const NO_PARTIAL_FILLS_FLAG = 1n << 255n;
 /** Bit 254: set means the order may be filled more than once. */
@@ -18,7 +18,7 @@ export const USE_PERMIT2_FLAG = 1n << 248n;
 /** Bit 247: unwrap WETH to ETH for the maker. */
 export const UNWRAP_WETH_FLAG = 1n << 247n;
 
-/** Low bit of each uint40 field and of the 80-bit allowed-sender field (§3.3). */
+/** Low bit of each uint40 field and of the 80-bit allowed-sender field (docs/reference/protocol.md#makertraits). */
 export const ALLOWED_SENDER_OFFSET = 0n;
 /** `expiration` occupies bits 80–119. */
 export const EXPIRATION_OFFSET = 80n;
@@ -96,12 +96,15 @@ function allowedSenderBits(sender: Hex): bigint {
   return BigInt(sender) & UINT80_MASK;
 }
 
-/** The 10-byte allowed-sender value for `address` (its low 80 bits, §3.3). */
+/** The 10-byte allowed-sender value for `address` (its low 80 bits, docs/reference/protocol.md#makertraits). */
 export function allowedSenderFromAddress(address: Address): Hex {
   return `0x${allowedSenderBits(address).toString(16).padStart(20, "0")}`;
 }
 
-/** Packs `traits` into the uint256 makerTraits word (§3.3). Throws RangeError on out-of-range fields. */
+/**
+ * Packs `traits` into the uint256 makerTraits word (docs/reference/protocol.md#makertraits). Throws RangeError on
+ * out-of-range fields.
+ */
 export function encodeMakerTraits(traits: MakerTraits): bigint {
   let word = 0n;
   if (!traits.allowPartialFills) word |= NO_PARTIAL_FILLS_FLAG;
@@ -154,7 +157,7 @@ export function isOrderExpired(traits: bigint | MakerTraits, nowSeconds: number 
 /**
  * True when fills are tracked by the per-maker bit invalidator (slot `nonce >> 8`, bit
  * `nonce & 0xff`), i.e. when partial or multiple fills are disallowed: one fill consumes the order.
- * Otherwise a per-order remaining-amount invalidator is used (§3.3).
+ * Otherwise a per-order remaining-amount invalidator is used (docs/reference/protocol.md#makertraits).
  */
 export function usesBitInvalidator(traits: bigint | MakerTraits): boolean {
   const decoded = asTraits(traits);

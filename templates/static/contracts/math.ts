@@ -1,17 +1,23 @@
-// A bigint port of the pool math (protocol-facts §1.6, §1.7). Every division states its rounding
+// A bigint port of the pool math (docs/reference/protocol.md#pool-math,
+// docs/reference/protocol.md#swap-rate-constraints). Every division states its rounding
 // direction because the contract's does: amounts a user receives round down, amounts a user pays
 // and fees round up, so the pool never loses a wei to rounding.
 
 /** 1e18: the fixed-point scale of shares, rates and `t`. */
 export const WAD = 10n ** 18n;
-/** Fee denominator: fees are stored with 1e18 = 1 %, so 100 % = 100e18 (§1.6). */
+/** Fee denominator: fees are stored with 1e18 = 1 %, so 100 % = 100e18 (docs/reference/protocol.md#pool-math). */
 export const PERCENT_DENOMINATOR = 100n * WAD;
-/** Largest fee the PoolManager accepts: 5e18 = 5 % (`InvalidFees` above it, §1.4). */
+/**
+ * Largest fee the PoolManager accepts: 5e18 = 5 % (`InvalidFees` above it,
+ * docs/reference/protocol.md#pool-manager-writes).
+ */
 export const MAX_FEE = 5n * WAD;
-/** Seconds per day, the refill period of the constraint rate adapter (§1.7). */
+/**
+ * Seconds per day, the refill period of the constraint rate adapter (docs/reference/protocol.md#swap-rate-constraints).
+ */
 export const SECONDS_PER_DAY = 86_400n;
 
-/** Bits of the per-pool pause bitmap (`getPausedBitMap`, §1.3). */
+/** Bits of the per-pool pause bitmap (`getPausedBitMap`, docs/reference/protocol.md#pause-bitmap). */
 export const PauseBit = {
   /** deposit and mint */
   deposit: 0,
@@ -99,44 +105,54 @@ export function decimalsScale(decimals: number): bigint {
   return 10n ** BigInt(18 - decimals);
 }
 
-/** Native units to 18-decimal fixed point; exact (§1.6). Throws where the product overflows uint256. */
+/**
+ * Native units to 18-decimal fixed point; exact (docs/reference/protocol.md#pool-math). Throws where the product
+ * overflows uint256.
+ */
 export function toFixed(amount: bigint, decimals: number): bigint {
   return checked(amount * decimalsScale(decimals), "toFixed");
 }
 
-/** 18-decimal fixed point to native units, rounded down (§1.6). */
+/** 18-decimal fixed point to native units, rounded down (docs/reference/protocol.md#pool-math). */
 export function fromFixed(amount: bigint, decimals: number): bigint {
   return amount / decimalsScale(decimals);
 }
 
-/** 18-decimal fixed point to native units, rounded up (§1.6). */
+/** 18-decimal fixed point to native units, rounded up (docs/reference/protocol.md#pool-math). */
 export function fromFixedCeil(amount: bigint, decimals: number): bigint {
   return mulDivUp(amount, 1n, decimalsScale(decimals));
 }
 
-/** `ceil(amount * fee / 100e18)`: the fee on a gross amount (§1.6). */
+/** `ceil(amount * fee / 100e18)`: the fee on a gross amount (docs/reference/protocol.md#pool-math). */
 export function percentFee(fee: bigint, amount: bigint): bigint {
   return mulDivUp(amount, fee, PERCENT_DENOMINATOR);
 }
 
-/** `ceil(net * 100e18 / (100e18 - fee))`: the gross amount that leaves `net` after the fee (§1.6). */
+/**
+ * `ceil(net * 100e18 / (100e18 - fee))`: the gross amount that leaves `net` after the fee
+ * (docs/reference/protocol.md#pool-math).
+ */
 export function grossBeforeFee(net: bigint, fee: bigint): bigint {
   if (fee >= PERCENT_DENOMINATOR) throw new RangeError(`fee ${fee} is 100 % or more; no gross amount exists`);
   return mulDivUp(net, PERCENT_DENOMINATOR, PERCENT_DENOMINATOR - fee);
 }
 
-/** `shares * 1e18 / rate`: REF (18-dec) backing `shares` at `rate`, rounded as asked (§1.6). */
+/**
+ * `shares * 1e18 / rate`: REF (18-dec) backing `shares` at `rate`, rounded as asked
+ * (docs/reference/protocol.md#pool-math).
+ */
 export function referenceForShares(shares: bigint, rate: bigint, roundUp: boolean): bigint {
   return roundUp ? mulDivUp(shares, WAD, rate) : mulDivDown(shares, WAD, rate);
 }
 
-/** `floor(reference18 * rate / 1e18)`: cST shares matching a REF amount (§1.6). */
+/** `floor(reference18 * rate / 1e18)`: cST shares matching a REF amount (docs/reference/protocol.md#pool-math). */
 export function sharesForReference(reference18: bigint, rate: bigint): bigint {
   return mulDivDown(reference18, rate, WAD);
 }
 
 /**
- * Remaining life of the cST as a 1e18 fraction: 1e18 at issuance, 0 at or after expiry (§1.6).
+ * Remaining life of the cST as a 1e18 fraction: 1e18 at issuance, 0 at or after expiry
+ * (docs/reference/protocol.md#pool-math).
  * An elapsed time of 0 counts as 1 second, as in the contract. Throws where the contract's
  * unsigned subtraction would revert (`now < start` or `end < start`).
  */
@@ -162,13 +178,18 @@ function decayedFeeFactor(baseFee: bigint, window: TimeDecayWindow): bigint {
   return mulDivUp(baseFee, computeT(window.start, window.end, window.now), WAD);
 }
 
-/** Fee on an input `amount` with the base fee decayed linearly to 0 at expiry, both steps rounded up (§1.6). */
+/**
+ * Fee on an input `amount` with the base fee decayed linearly to 0 at expiry, both steps rounded up
+ * (docs/reference/protocol.md#pool-math).
+ */
 export function timeDecayFee(amount: bigint, baseFee: bigint, window: TimeDecayWindow): bigint {
   if (amount === 0n) return 0n;
   return percentFee(decayedFeeFactor(baseFee, window), amount);
 }
 
-/** Gross input whose net after the time-decayed fee is `amount`, and that fee (§1.6). */
+/**
+ * Gross input whose net after the time-decayed fee is `amount`, and that fee (docs/reference/protocol.md#pool-math).
+ */
 export function grossWithTimeDecay(
   amount: bigint,
   baseFee: bigint,
@@ -210,7 +231,8 @@ export interface AdjustedRateInput {
 }
 
 /**
- * The ConstraintRateAdapter's `previewAdjustedRate` (§1.7), which `swapRate` returns: the last
+ * The ConstraintRateAdapter's `previewAdjustedRate` (docs/reference/protocol.md#swap-rate-constraints), which
+ * `swapRate` returns: the last
  * rate moved toward the oracle by at most the available credit, then clamped to [rateMin, rateMax].
  */
 export function previewAdjustedRate(input: AdjustedRateInput): bigint {
@@ -266,7 +288,7 @@ export interface PoolState {
   principalTokenSupply: bigint;
   /**
    * Archived balances once the first post-expiry redeem/withdraw separated liquidity; `null`
-   * before that, in which case redeem previews use the live balances (§1.6).
+   * before that, in which case redeem previews use the live balances (docs/reference/protocol.md#pool-math).
    */
   archive: { collateralAssets: bigint; referenceAssets: bigint } | null;
 }
@@ -279,13 +301,15 @@ export function isExpired(state: Pick<PoolState, "expiry" | "now">): boolean {
 /**
  * When an operation may run. `anyTime` is withdraw/withdrawOther: the seed lists withdraw as a
  * pre-expiry operation and specs/abi/PoolManager.json follows it (live balances before expiry,
- * archived after), while the deployed v1.1 code allows it only after expiry (§1.4 discrepancy).
+ * archived after), while the deployed v1.1 code allows it only after expiry
+ * (docs/reference/protocol.md#where-the-chain-and-the-seed-differ).
  */
 type Window = "beforeExpiry" | "afterExpiry" | "anyTime";
 
 /**
  * Whether a preview of an operation guarded by `pauseBit` and `window` answers; it returns zeros
- * otherwise (§1.3). Only the pool's bitmap counts: the global pause does not zero previews.
+ * otherwise (docs/reference/protocol.md#pool-manager-reads). Only the pool's bitmap counts: the global pause does not
+ * zero previews.
  */
 function isOpen(state: PoolState, pauseBit: number, window: Window): boolean {
   assertDecimals(state.collateralDecimals);
@@ -295,7 +319,10 @@ function isOpen(state: PoolState, pauseBit: number, window: Window): boolean {
   return window === "beforeExpiry" ? !isExpired(state) : isExpired(state);
 }
 
-/** Minimum shares for a position of a `decimals` token: one native unit in 18-dec terms (§1.6). */
+/**
+ * Minimum shares for a position of a `decimals` token: one native unit in 18-dec terms
+ * (docs/reference/protocol.md#pool-math).
+ */
 export function minimumShares(decimals: number): bigint {
   return decimalsScale(decimals);
 }
@@ -457,7 +484,8 @@ export function previewUnwindExerciseOther(state: PoolState, referenceAssetsOut:
     return { collateralAssetsIn: 0n, cstSharesOut: 0n, fee: 0n };
   }
   const cstSharesOut = sharesForReference(toFixed(referenceAssetsOut, state.referenceDecimals), state.swapRate);
-  // REF converted to CA decimals rounding up, then priced at the rate rounding up (§1.6).
+  // REF converted to CA decimals rounding up, then priced at the rate rounding up
+  // (docs/reference/protocol.md#pool-math).
   const referenceInCollateralUnits = fromFixedCeil(
     toFixed(referenceAssetsOut, state.referenceDecimals),
     state.collateralDecimals,
@@ -478,7 +506,9 @@ export interface RedeemPreview {
   collateralAssetsOut: bigint;
 }
 
-/** The redeem dust threshold: one unit of the token with fewer decimals, in cPT (§1.6). */
+/**
+ * The redeem dust threshold: one unit of the token with fewer decimals, in cPT (docs/reference/protocol.md#pool-math).
+ */
 function redeemDust(state: PoolState): bigint {
   return minimumShares(Math.min(state.collateralDecimals, state.referenceDecimals));
 }
@@ -513,7 +543,7 @@ export interface WithdrawPreview {
 }
 
 function withdrawFor(state: PoolState, assetsOut: bigint, available: bigint): WithdrawPreview {
-  // cPT needed rounds up so the withdrawer never gets more than they pay for (§1.6).
+  // cPT needed rounds up so the withdrawer never gets more than they pay for (docs/reference/protocol.md#pool-math).
   const cptSharesIn =
     assetsOut === 0n || available === 0n || state.principalTokenSupply === 0n
       ? 0n

@@ -6,7 +6,7 @@
  * Routes are matched here, once per request, from a table compiled at start-up, and openapi-backend
  * is handed the already-known operation: its own matcher rebuilds the operation list and path
  * regexes on every request, which costs hundreds of microseconds on a 25-operation spec
- * (reference/performance-notes.md).
+ * (docs/reference/performance.md#route-matching).
  */
 import { type Document, OpenAPIBackend, type Operation } from "openapi-backend";
 import {
