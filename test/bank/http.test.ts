@@ -1,6 +1,6 @@
 /**
  * The bank over real HTTP on 127.0.0.1, through the generated client, every JSON response validated
- * against the spec. One test per rule a user relies on (seed 000 and reference/bank-notes.md).
+ * against the spec. One test per rule a user relies on (docs/reference/bank.md).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bankRoutes } from "../../generated/bank/index.ts";

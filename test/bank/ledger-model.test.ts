@@ -1,5 +1,5 @@
 /**
- * Model-based property test (ARCHITECTURE item 13): random command sequences run against the
+ * Model-based property test (docs/reference/architecture.md#property-tests): random command sequences run against the
  * ledger and against a small reference model; after every step the two must agree and the
  * ledger's invariants must hold (money only enters by deposits, balance = sum of postings,
  * available <= balance, no negative balance except by a forced reversal, statuses match).
@@ -152,7 +152,7 @@ interface ModelPayment {
   status: PaymentStatus;
 }
 
-/** The reference model: the seed's and bank-notes' rules, written as plainly as possible. */
+/** The reference model: the rules of docs/reference/bank.md, written as plainly as possible. */
 class Model {
   orgs: string[] = [];
   accounts: ModelAccount[] = [];

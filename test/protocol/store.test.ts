@@ -500,7 +500,7 @@ describe("checkpoints", () => {
 });
 
 describe("config", () => {
-  it("builds the mainnet preset with the protocol-facts addresses and the router domain", () => {
+  it("builds the mainnet preset with the deployed addresses (docs/reference/protocol.md#deployment) and the router domain", () => {
     const chain = mainnetPreset("https://rpc.example").chains[0]!;
     expect(chain).toMatchObject({
       chainId: 1,

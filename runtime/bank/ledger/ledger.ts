@@ -1,5 +1,5 @@
 /**
- * The bank ledger: the domain logic of the mock bank (seed 000, sections 2-5; bank-notes).
+ * The bank ledger: the domain logic of the mock bank (docs/reference/bank.md).
  *
  * State lives in memory with indexes (state.ts). Every mutation is one journal record: a command
  * checks its input against the current state synchronously, applies the record, hands it to the
@@ -114,7 +114,7 @@ export interface LedgerOptions {
   ids?: IdSource;
   /** Source of new company API keys (default: `sk_` + 32 random bytes in base64url). */
   newApiKey?: () => string;
-  /** How long an idempotency key is remembered, in ms. Default 24 hours (bank-notes). */
+  /** How long an idempotency key is remembered, in ms. Default 24 hours (docs/reference/bank.md#idempotency). */
   idempotencyRetentionMs?: number;
   /** What to do when the stored ledger fails its audit (default `refuse`: throw). */
   onAuditFailure?: AuditFailurePolicy;
@@ -512,13 +512,13 @@ export class Ledger implements BankLedger {
 
   // ---------------------------------------------------------------- authentication
 
-  /** The organisation whose current API key this is, or null (seed section 5). */
+  /** The organisation whose current API key this is, or null (docs/reference/bank.md#authentication-and-keys). */
   authenticate(apiKey: string): Organisation | null {
     this.#assertHealthy();
     if (typeof apiKey !== "string" || apiKey.length === 0) return null;
     const hash = this.#hashPresentedKey(apiKey);
     // The map lookup is keyed by the hash of a 256-bit random key, so its timing reveals nothing
-    // usable; the final comparison is constant-time all the same (bank-notes "Authentication").
+    // usable; the final comparison is constant-time all the same (docs/reference/bank.md#authentication-and-keys).
     const organisationId = this.#book.organisationIdByKeyHash.get(hash);
     const organisation = organisationId === undefined ? undefined : this.#book.organisations.get(organisationId);
     if (organisation === undefined || !hashesEqual(organisation.key_hash, hash)) return null;
@@ -577,7 +577,7 @@ export class Ledger implements BankLedger {
   // ---------------------------------------------------------------- organisations and accounts
 
   /**
-   * Opens an organisation with its accounts (seed section 4, "Signup body"). The slug is derived
+   * Opens an organisation with its accounts (docs/reference/bank.md#signup-and-accounts). The slug is derived
    * from the name when absent; a taken slug (given or derived) is a conflict. Opening balances are
    * OPENING BALANCE deposits from the bank's account; a zero opening balance books nothing.
    */
@@ -621,7 +621,7 @@ export class Ledger implements BankLedger {
     return ok({ organisation: { ...organisation.organisation }, accounts: this.#accountsOf(organisation) });
   }
 
-  /** Issues a new API key; the old one fails from the moment this resolves (seed section 5). */
+  /** Issues a new API key; the old one fails from the moment this resolves (docs/reference/bank.md#authentication-and-keys). */
   async rotateKey(organisationId: string): Promise<Result<{ api_key: string }>> {
     if (this.#readGate !== null) await this.#readGate;
     this.#assertHealthy();
@@ -634,7 +634,7 @@ export class Ledger implements BankLedger {
     return ok({ api_key: apiKey });
   }
 
-  /** Opens an account for the organisation (seed section 4, "Open account body"). */
+  /** Opens an account for the organisation (docs/reference/bank.md#signup-and-accounts). */
   async openAccount(organisationId: string, input: OpenAccountInput): Promise<Result<Account>> {
     if (this.#readGate !== null) await this.#readGate;
     this.#assertHealthy();
@@ -684,7 +684,7 @@ export class Ledger implements BankLedger {
 
   /**
    * Decides a new payment without changing anything. Errors here record nothing (400, 401, 403,
-   * 404); a refused payment comes back as a `rejected` Payment to be recorded (seed section 3).
+   * 404); a refused payment comes back as a `rejected` Payment to be recorded (docs/reference/bank.md#payment-states).
    */
   #decidePayment(organisationId: string, input: SendPaymentInput, now: { iso: string }): Result<Payment> {
     if (this.#organisation(organisationId) === null) return fail("unauthorized", "unknown organisation");
@@ -707,7 +707,7 @@ export class Ledger implements BankLedger {
   }
 
   /**
-   * Sends a payment (seed sections 3 and 4). Automatic mode: settled with two postings; manual:
+   * Sends a payment (docs/reference/bank.md#sending-a-payment). Automatic mode: settled with two postings; manual:
    * pending with a hold on the sender's available balance. Refused payments (malformed or unknown
    * account number, frozen account, insufficient available funds) are recorded as `rejected` with a
    * NACHA return reason and returned as unprocessable_entity with `details.payment`. Paying an
@@ -726,7 +726,7 @@ export class Ledger implements BankLedger {
   }
 
   /**
-   * Sends a payment under an `Idempotency-Key` (bank-notes "Idempotency"; scope: the organisation).
+   * Sends a payment under an `Idempotency-Key` (docs/reference/bank.md#idempotency; scope: the organisation).
    * - New key: the payment is decided, `render` turns the outcome into the HTTP response, and the
    *   payment and the response are recorded together in one journal record.
    * - Same key and same body hash: the stored response, `replayed: true`.
@@ -790,7 +790,7 @@ export class Ledger implements BankLedger {
     return ok(page);
   }
 
-  /** Payments touching the caller's accounts, newest first (seed section 4). */
+  /** Payments touching the caller's accounts, newest first (docs/reference/bank.md#statements-and-transactions). */
   listPayments(organisationId: string, query: PaymentsQuery = {}): Result<Payment[]> {
     this.#assertHealthy();
     const organisation = this.#organisation(organisationId);
@@ -824,7 +824,7 @@ export class Ledger implements BankLedger {
   }
 
   /**
-   * One page of an account's postings, newest first (seed section 4, "Transactions query").
+   * One page of an account's postings, newest first (docs/reference/bank.md#statements-and-transactions).
    * `next_cursor` is null on the last page. A cursor from another account or query, or a
    * garbled one, is bad_request.
    */
@@ -862,7 +862,7 @@ export class Ledger implements BankLedger {
   }
 
   /**
-   * A statement (seed section 4, "Statement query"; bank-notes "Statements"): lines oldest first
+   * A statement (docs/reference/bank.md#statements-and-transactions): lines oldest first
    * with running balances; opening balance = running balance just before `from`, closing = at `to`.
    */
   statement(organisationId: string, accountId: string, query: StatementQuery = {}): Result<Statement> {
@@ -1030,7 +1030,7 @@ export class Ledger implements BankLedger {
   }
 
   /**
-   * Returns a pending payment (bank-notes): the hold is released and the sender gets the payment's
+   * Returns a pending payment (docs/reference/bank.md#payment-states): the hold is released and the sender gets the payment's
    * debit and the matching `RETURN <reference>` credit together, so its balance is unchanged.
    * `reason` is a NACHA return reason code (default R08), `note` free text appended to it. Not
    * pending: conflict naming the state.

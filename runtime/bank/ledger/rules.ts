@@ -259,7 +259,7 @@ export interface PartyState {
 }
 
 /**
- * Decides a checked payment between a sender and an optional receiver (seed section 3). Order of
+ * Decides a checked payment between a sender and an optional receiver (docs/reference/bank.md#sending-a-payment). Order of
  * refusal reasons (bank spec, sendPayment): the destination first (it makes the others moot), then
  * the account states, then money. A refused payment is a `rejected` Payment to be recorded.
  */
@@ -291,7 +291,7 @@ export function decidePayment(
   };
 }
 
-/** The outcome the API reports for a recorded payment: 201 or 422 naming it (bank-notes). */
+/** The outcome the API reports for a recorded payment: 201 or 422 naming it (docs/reference/bank.md#payment-states). */
 export function paymentOutcome(payment: Payment): Result<Payment> {
   if (payment.status !== "rejected") return ok({ ...payment });
   return fail("unprocessable_entity", `payment ${payment.id} was rejected: ${payment.return_reason}`, {
