@@ -34,7 +34,7 @@ async function startRewritingProxy(upstream: string): Promise<void> {
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const url = new URL(req.url ?? "/", upstream);
     const answer = await fetch(url, {
-      method: req.method,
+      method: req.method ?? "GET",
       headers: { "content-type": req.headers["content-type"] ?? "application/json" },
       body: chunks.length > 0 ? Buffer.concat(chunks) : null,
     });
