@@ -51,8 +51,16 @@ describe("bench mock group (smoke)", () => {
     const row = (name: string, ratio: number): BenchRow => ({ group: "mock", name, ratios: { [PRISM_MOCK]: ratio } });
     const targets = checkTargets([row("contractkit mock GET @10", 6.2), row("contractkit mock POST @10", 4.1)]);
     expect(targets).toEqual([
-      { target: `contractkit mock GET @10: >= ${MOCK_TARGET_RATIO}x Prism's mock measured in this run`, measured: "6.2x", met: true },
-      { target: `contractkit mock POST @10: >= ${MOCK_TARGET_RATIO}x Prism's mock measured in this run`, measured: "4.1x", met: false },
+      {
+        target: `contractkit mock GET @10: >= ${MOCK_TARGET_RATIO}x Prism's mock measured in this run`,
+        measured: "6.2x",
+        met: true,
+      },
+      {
+        target: `contractkit mock POST @10: >= ${MOCK_TARGET_RATIO}x Prism's mock measured in this run`,
+        measured: "4.1x",
+        met: false,
+      },
     ]);
   });
 
