@@ -36,6 +36,9 @@ interface Verdict {
   method: string;
   path: string;
   status: number;
+  /** When the recorder sent it on and when the answer came back (ms since the epoch). */
+  startedMs: number;
+  endedMs: number;
   /** Prism's violations on this exchange (`sl-violations`): `location: message`. */
   prism: string[];
   /** Our proxy's violations on this exchange: `side rule: message`. */
@@ -43,6 +46,7 @@ interface Verdict {
 }
 
 interface OurViolation {
+  at: string;
   method: string;
   path: string;
   side: string;
@@ -102,6 +106,7 @@ async function startRecorder(port: number, upstreamPort: number, verdicts: Verdi
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
+      const startedMs = Date.now();
       const forward = httpRequest(
         { host: "127.0.0.1", port: upstreamPort, path: req.url, method: req.method, headers: req.headers },
         (answer) => {
@@ -113,6 +118,8 @@ async function startRecorder(port: number, upstreamPort: number, verdicts: Verdi
               method: req.method ?? "GET",
               path: (req.url ?? "/").split("?")[0]!,
               status: answer.statusCode ?? 0,
+              startedMs,
+              endedMs: Date.now(),
               prism: prismViolations(answer),
               ours: [],
             });
@@ -134,20 +141,26 @@ async function startRecorder(port: number, upstreamPort: number, verdicts: Verdi
   return server;
 }
 
-/** Attaches our proxy's violations to the recorder's exchanges, in order, by method and path. */
+/**
+ * Attaches each of our proxy's violations to the recorder's exchange with its method and path whose
+ * time window holds the violation's time (exchanges run one at a time, so windows do not overlap).
+ */
 function attachOurs(verdicts: Verdict[], ours: readonly OurViolation[]): number {
-  let at = 0;
   let unmatched = 0;
   for (const violation of ours) {
-    const found = verdicts.findIndex(
-      (v, i) => i >= at && v.method === violation.method && v.path === violation.path.split("?")[0],
+    const at = Date.parse(violation.at);
+    const found = verdicts.find(
+      (v) =>
+        v.method === violation.method &&
+        v.path === violation.path.split("?")[0] &&
+        v.startedMs <= at + 1 &&
+        at <= v.endedMs + 1,
     );
-    if (found === -1) {
+    if (!found) {
       unmatched++;
       continue;
     }
-    verdicts[found]!.ours.push(...violation.problems.map((p) => `${violation.side} ${p.rule}: ${p.message}`));
-    at = found;
+    found.ours.push(...violation.problems.map((p) => `${violation.side} ${p.rule}: ${p.message}`));
   }
   return unmatched;
 }
@@ -234,9 +247,16 @@ async function main(): Promise<number> {
     await stop(ours);
     const report = JSON.parse(await readFile(reportFile, "utf8")) as { exchanges: number; violations: OurViolation[] };
     const unmatched = attachOurs(verdicts, report.violations);
+    const suiteReport = JSON.parse(await readFile(path.join(dir, "suite.json"), "utf8")) as {
+      checks: { id: string; status: string; failures: { rule: string; message: string }[] }[];
+    };
+    const failedChecks = suiteReport.checks
+      .filter((c) => c.status === "fail")
+      .map((c) => `${c.id}: ${c.failures[0]?.rule}: ${c.failures[0]?.message.split("\n")[0]}`);
     const disagree = verdicts.filter((v) => v.prism.length > 0 !== v.ours.length > 0);
     const summary = {
       exchanges: verdicts.length,
+      // Ours also counts the readiness probe (HEAD /) the script sent it before the suite.
       ourProxyExchanges: report.exchanges,
       flaggedByBoth: verdicts.filter((v) => v.prism.length > 0 && v.ours.length > 0).length,
       flaggedByNeither: verdicts.filter((v) => v.prism.length === 0 && v.ours.length === 0).length,
@@ -244,6 +264,7 @@ async function main(): Promise<number> {
       onlyOurs: disagree.filter((v) => v.ours.length > 0).length,
       unmatchedOurs: unmatched,
       suiteExitCode: suiteCode,
+      failedChecks,
     };
     for (const v of disagree)
       process.stdout.write(
