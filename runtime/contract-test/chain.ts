@@ -12,7 +12,7 @@ import {
   usesBitInvalidator,
 } from "../../generated/contracts/index.js";
 import type { Flow, OrderbookEntry, Pool } from "../../generated/protocol/hey/types.gen.js";
-import { type CheckDefinition, NotApplicable, type SuiteContext } from "./context.ts";
+import { type CheckDefinition, CheckFailure, NotApplicable, type SuiteContext } from "./context.ts";
 import { collectPages } from "./pagination.ts";
 
 /** Options of the cross-layer checks. */
@@ -78,10 +78,22 @@ export class ChainTruth {
 
   checks(chainId: () => number | undefined): CheckDefinition[] {
     const withChain = (run: (ctx: SuiteContext, chain: number) => Promise<{ runs: number; note?: string }>) => {
-      return (ctx: SuiteContext) => {
+      return async (ctx: SuiteContext) => {
         const chain = chainId();
         if (chain === undefined) throw new NotApplicable("the service indexes no chain");
-        return run(ctx, chain);
+        try {
+          return await run(ctx, chain);
+        } catch (error) {
+          if (error instanceof CheckFailure || error instanceof NotApplicable) throw error;
+          // An RPC that fails is the run's setup problem, said in one line, not a stack trace.
+          const reason = (error as { shortMessage?: string }).shortMessage ?? (error as Error).message;
+          throw new CheckFailure(
+            "chain-truth",
+            `reading the chain at --rpc ${this.#options.rpcUrl} failed: ${reason}`,
+            undefined,
+            undefined,
+          );
+        }
       };
     };
     return [

@@ -69,7 +69,7 @@ async function submitOrders(): Promise<void> {
   }
 }
 
-async function crossLayer(baseUrl: string): Promise<SuiteReport> {
+async function crossLayer(baseUrl: string, rpcUrl = devnet.rpcUrl): Promise<SuiteReport> {
   const input = await loadSpecInput(undefined, "protocol");
   if (!input.ok) throw new Error(input.message);
   return runContractSuite({
@@ -80,7 +80,7 @@ async function crossLayer(baseUrl: string): Promise<SuiteReport> {
     seed: 1,
     checks: ["flows"],
     only: ["protocol/chain-"],
-    chain: { rpcUrl: devnet.rpcUrl },
+    chain: { rpcUrl },
   });
 }
 
@@ -182,6 +182,14 @@ describe("contract-test protocol --rpc (cross-layer)", () => {
     );
     expect(result["protocol/chain-pools"]).toBe("pass");
     expect(result["protocol/chain-flows"]).toBe("pass");
+  }, 120_000);
+
+  it("says in one line when the RPC does not answer", async () => {
+    mutation = (_path, _query, body) => body;
+    const result = verdicts(await crossLayer(service.url, "http://127.0.0.1:9"));
+    expect(result["protocol/chain-pools"]).toMatch(
+      /^fail chain-truth: reading the chain at --rpc http:\/\/127\.0\.0\.1:9 failed: [^\n]+$/,
+    );
   }, 120_000);
 
   it("runs from the CLI with --rpc, and refuses --rpc for another profile", async () => {
