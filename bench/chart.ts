@@ -16,6 +16,7 @@ const COLOURS: Record<string, string> = {
   flatness: "#2f6fde",
   generate: "#e07a1f",
   protocol: "#7b4fc9",
+  mock: "#c9a227",
   target: "#c0392b",
 };
 

@@ -21,6 +21,7 @@ try {
     ...(only === undefined ? {} : { only }),
     out: path.resolve(option("out") ?? path.join(ROOT, "bench", "results")),
     prism: option("prism") ?? process.env.CONTRACTKIT_BENCH_PRISM,
+    prismBin: process.env.PRISM_BIN,
     root: ROOT,
   });
   process.exitCode = 0;

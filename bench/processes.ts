@@ -174,9 +174,11 @@ export async function startExternalServer(
   args: readonly string[],
   port: number,
   readyTimeoutMs = 60_000,
+  /** Where the child's stderr goes: a server that logs every request is silenced with "ignore". */
+  stderr: "inherit" | "ignore" = "inherit",
 ): Promise<ServerProcess> {
   const started = performance.now();
-  const child = spawn(command, [...args], { stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(command, [...args], { stdio: ["ignore", "ignore", stderr] });
   try {
     await waitForPort(port, readyTimeoutMs, child);
   } catch (error) {

@@ -35,6 +35,8 @@ export interface ScenarioContext {
   baselines: Map<string, Map<number, number>>;
   /** Where @stoplight/prism-cli is installed, if given (see {@link findPrism}). */
   prism?: string | undefined;
+  /** PRISM_BIN: Prism's CLI itself (its `.bin/prism` link or `dist/index.js`); wins over `prism`. */
+  prismBin?: string | undefined;
   /**
    * Where the CPU profiles of profiled runs are kept (`<out>/profiles`, not committed); open one
    * in Chrome DevTools' Performance panel or speedscope for a flame graph. Undefined: not kept.

@@ -8,6 +8,7 @@ import path from "node:path";
 import { BUNDLE_TARGET_BYTES, runBundle } from "./bundle.ts";
 import { renderChart } from "./chart.ts";
 import { probeFsync, round } from "./harness.ts";
+import { MOCK_TARGET_RATIO, PRISM_MOCK, runMockGroup } from "./mock.ts";
 import { runProtocolBackfill } from "./protocol-backfill.ts";
 import { runProtocolPages } from "./protocol-pages.ts";
 import {
@@ -24,7 +25,16 @@ import { type BenchMode, settingsFor } from "./settings.ts";
 import type { BenchReport, BenchRow, TargetCheck } from "./types.ts";
 
 /** Scenario groups, in the order they run. */
-export const SCENARIOS = ["baseline", "payments", "flatness", "reads", "protocol", "generate", "bundle"] as const;
+export const SCENARIOS = [
+  "baseline",
+  "payments",
+  "flatness",
+  "reads",
+  "protocol",
+  "mock",
+  "generate",
+  "bundle",
+] as const;
 
 /** Options of {@link runBenchSuite}. */
 export interface BenchSuiteOptions {
@@ -37,6 +47,8 @@ export interface BenchSuiteOptions {
   root: string;
   /** Where @stoplight/prism-cli is installed (Prism's mock becomes a same-run baseline); undefined: look in node_modules. */
   prism?: string | undefined;
+  /** Prism's CLI (PRISM_BIN), for the mock group's same-run comparison; wins over `prism`. */
+  prismBin?: string | undefined;
   log?: (line: string) => void;
 }
 
@@ -150,6 +162,15 @@ export function checkTargets(rows: readonly BenchRow[]): TargetCheck[] {
       });
     }
   }
+  for (const row of rows.filter((r) => r.group === "mock" && r.name.startsWith("contractkit mock"))) {
+    const ratio = row.ratios?.[PRISM_MOCK];
+    if (ratio !== undefined)
+      checks.push({
+        target: `${row.name}: >= ${MOCK_TARGET_RATIO}x Prism's mock measured in this run`,
+        measured: `${round(ratio, 1)}x`,
+        met: ratio >= MOCK_TARGET_RATIO,
+      });
+  }
   for (const row of rows.filter((r) => r.group === "bundle" && r.name.startsWith("contractkit"))) {
     const bytes = row.figures?.minifiedBytes;
     if (bytes !== undefined)
@@ -188,6 +209,7 @@ export async function runBenchSuite(options: BenchSuiteOptions): Promise<BenchRe
     log,
     baselines: new Map(),
     prism: options.prism,
+    prismBin: options.prismBin,
     profilesDir: options.out === null ? undefined : path.join(options.out, "profiles"),
   };
   let fsyncMicros = { p50: 0, p99: 0 };
@@ -201,6 +223,7 @@ export async function runBenchSuite(options: BenchSuiteOptions): Promise<BenchRe
       ["flatness", runFlatness],
       ["reads", runReads],
       ["protocol", runProtocol],
+      ["mock", runMockGroup],
       ["generate", runGenerate],
       ["bundle", runBundle],
     ];

@@ -5,10 +5,12 @@
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { type Address, isAddress } from "viem";
 import { cleanupTestOrganisations, TEST_SLUG_PREFIX } from "../runtime/contract-test/bank.ts";
 import {
   ADMIN_KEY_VARIABLE,
   CHECK_KINDS,
+  type ChainTruthOptions,
   type CheckKind,
   CONTRACT_TEST_SERVICES,
   type ContractTestService,
@@ -51,6 +53,10 @@ export interface ContractTestOptions {
   /** Milliseconds. */
   maxResponseTime?: string;
   dryRun?: boolean;
+  /** Protocol only: the chain's JSON-RPC URL for the cross-layer checks. */
+  rpc?: string;
+  /** Protocol only: the order contract (else found from a fill's receipt). */
+  orderProtocol?: string;
   /** Bank only: after the run, freeze every account of the organisations the suite tags. */
   cleanup?: boolean;
 }
@@ -68,7 +74,7 @@ const processIo: ContractTestIo = {
 
 function usage(io: ContractTestIo, message: string): number {
   io.stderr(
-    `contract-test: ${message}\nusage: contractkit contract-test [${CONTRACT_TEST_SERVICES.join("|")}] [--spec <file>] --base-url <url> [--header 'N: v'] [--bearer T] [--api-key K] [--admin-key K] [--checks ${CHECK_KINDS.join(",")}] [--workers N] [--max-response-time MS] [--seed N] [--runs N] [--report junit|json] [--report-file F] [--only prefix,...] [--dry-run] [--cleanup]\n`,
+    `contract-test: ${message}\nusage: contractkit contract-test [${CONTRACT_TEST_SERVICES.join("|")}] [--spec <file>] --base-url <url> [--header 'N: v'] [--bearer T] [--api-key K] [--admin-key K] [--checks ${CHECK_KINDS.join(",")}] [--workers N] [--max-response-time MS] [--seed N] [--runs N] [--report junit|json] [--report-file F] [--only prefix,...] [--dry-run] [--cleanup] [--rpc URL [--order-protocol ADDR]]\n`,
   );
   return 2;
 }
@@ -124,6 +130,8 @@ export async function runContractTest(
   if (opts.cleanup && service !== "bank") return usage(io, "--cleanup applies to the bank only");
   if (opts.cleanup && !adminKey)
     return usage(io, "--cleanup needs the bank's admin key (--admin-key or BANK_ADMIN_KEY)");
+  const chain = chainOption(service, opts);
+  if (typeof chain === "string") return usage(io, chain);
   const reportToStdout = format !== undefined && opts.reportFile === undefined;
   // With the report on stdout, everything meant for people goes to stderr.
   const human = reportToStdout ? io.stderr : io.stdout;
@@ -144,6 +152,7 @@ export async function runContractTest(
     checks: checks as CheckKind[],
     workers,
     maxResponseTimeMs: budget,
+    chain,
     only: opts.only
       ?.split(",")
       .map((s) => s.trim())
@@ -173,6 +182,21 @@ export async function runContractTest(
   }
   const cleaned = opts.cleanup ? await cleanup(opts.baseUrl, adminKey!, human, io) : true;
   return totals(report).fail > 0 || !cleaned ? 1 : 0;
+}
+
+/** `--rpc` / `--order-protocol` as the suite's chain options, or a usage message. */
+function chainOption(service: string | undefined, opts: ContractTestOptions): ChainTruthOptions | undefined | string {
+  if (opts.rpc === undefined) return opts.orderProtocol === undefined ? undefined : "--order-protocol needs --rpc";
+  if (service !== "protocol") return "--rpc applies to the protocol profile only";
+  try {
+    const url = new URL(opts.rpc);
+    if (url.protocol !== "http:" && url.protocol !== "https:") return "--rpc must be an http or https URL";
+  } catch {
+    return `--rpc must be a URL, got ${JSON.stringify(opts.rpc)}`;
+  }
+  if (opts.orderProtocol !== undefined && !isAddress(opts.orderProtocol, { strict: false }))
+    return `--order-protocol must be an address, got ${JSON.stringify(opts.orderProtocol)}`;
+  return { rpcUrl: opts.rpc, orderProtocol: opts.orderProtocol as Address | undefined };
 }
 
 /** `--cleanup`: freezes what the suite tagged; false (exit 1) when the server refused. */

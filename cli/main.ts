@@ -272,6 +272,8 @@ export async function main(argv: readonly string[]): Promise<number> {
       "--cleanup",
       "bank: afterwards freeze every account of the organisations tests created (slug ck-test-…); needs the admin key",
     )
+    .option("--rpc <url>", "protocol: check pools, flows and order statuses against this chain (JSON-RPC)")
+    .option("--order-protocol <address>", "protocol with --rpc: the order contract (else found from a fill)")
     .addOption(formatOption(["text", "json"]))
     .action(async (service: string | undefined, opts: import("./contract-test.ts").ContractTestOptions) => {
       const { runContractTest } = await import("./contract-test.ts");

@@ -3,6 +3,7 @@
  * claims to implement specs/bank.openapi.yaml or specs/protocol.openapi.yaml.
  */
 export { type ArbitraryOptions, schemaArbitrary, schemaViolations, type ValueHint } from "./arbitraries.ts";
+export { ChainTruth, type ChainTruthOptions } from "./chain.ts";
 export {
   type CheckDefinition,
   CheckFailure,

@@ -7,6 +7,7 @@
 import fc from "fast-check";
 import type { Health, OrderbookEntry, Pool } from "../../generated/protocol/hey/types.gen.js";
 import { flattenSchema } from "./arbitraries.ts";
+import { ChainTruth, type ChainTruthOptions } from "./chain.ts";
 import {
   type CheckDefinition,
   NotApplicable,
@@ -34,6 +35,12 @@ export class ProtocolProfile implements ServiceProfile {
   #chainIds: number[] = [];
   #pools: Pool[] = [];
   #orders: OrderbookEntry[] = [];
+  readonly #chain: ChainTruth | undefined;
+
+  /** With `chain` (`--rpc`), the flows include the cross-layer checks against that chain. */
+  constructor(chain?: ChainTruthOptions) {
+    this.#chain = chain ? new ChainTruth(chain) : undefined;
+  }
 
   credential(): string | undefined {
     return undefined;
@@ -108,6 +115,7 @@ export class ProtocolProfile implements ServiceProfile {
         title: "resubmitting a stored order replays 200; the same hash with another body is 409",
         run: (ctx) => this.#orderReplay(ctx),
       },
+      ...(this.#chain?.checks(() => this.#chainIds[0]) ?? []),
     ];
   }
 

@@ -5,6 +5,7 @@
  */
 import type { OperationTable } from "../../generated/http/operations.js";
 import { BankProfile } from "./bank.ts";
+import type { ChainTruthOptions } from "./chain.ts";
 import { conformanceChecks } from "./conformance.ts";
 import { type CheckDefinition, CheckFailure, NotApplicable, type ServiceProfile, SuiteContext } from "./context.ts";
 import { type GenericCredentials, GenericProfile } from "./generic.ts";
@@ -58,6 +59,8 @@ export interface ContractSuiteOptions {
   readonly workers?: number | undefined;
   /** Every response slower than this fails the `response-time` rule. */
   readonly maxResponseTimeMs?: number | undefined;
+  /** Protocol profile: the chain to check the API's pools, flows and orders against (`--rpc`). */
+  readonly chain?: ChainTruthOptions | undefined;
   /** Progress lines (one per check). */
   readonly log?: ((line: string) => void) | undefined;
 }
@@ -97,7 +100,7 @@ function progressLine(index: number, total: number, result: CheckResult): string
 
 function profileFor(options: ContractSuiteOptions): ServiceProfile {
   if (options.profile === "bank") return new BankProfile(options.adminKey);
-  if (options.profile === "protocol") return new ProtocolProfile();
+  if (options.profile === "protocol") return new ProtocolProfile(options.chain);
   return new GenericProfile(options.credentials ?? {}, options.table.securitySchemes);
 }
 
