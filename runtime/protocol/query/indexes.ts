@@ -77,7 +77,13 @@ export function familyOf(partition: string): string {
  * no request asks for is never built. Records are found by sort key; a record in several
  * partitions appears once in each.
  */
-export class CollectionIndex<R> {
+export class CollectionIndex<R extends object> {
+  /**
+   * The JSON text of each served record's item, with the inputs besides the record it was made
+   * from (see {@link json}). Keyed by the record object: a change drops the entry of the value it
+   * replaces (and of the new value, which may be the same object changed in place).
+   */
+  private readonly texts = new WeakMap<R, { stamp: readonly unknown[]; text: string }>();
   /** Built families: partition name -> sorted, unique keys. */
   private readonly built = new Map<string, Map<string, string[]>>();
   /** Sort key -> record; null until the first read. */
@@ -113,6 +119,8 @@ export class CollectionIndex<R> {
 
   /** Applies a change of one record (`undefined` = absent) to what is built so far. */
   update(before: R | undefined, after: R | undefined): void {
+    if (before !== undefined) this.texts.delete(before);
+    if (after !== undefined) this.texts.delete(after);
     const records = this.records;
     if (records === null) return;
     if (before !== undefined) {
@@ -158,6 +166,20 @@ export class CollectionIndex<R> {
     return partitions.get(partition) ?? [];
   }
 
+  /**
+   * `JSON.stringify(view(record))`, kept beside the record and reused while the record is unchanged
+   * and `stamp` (everything else the item depends on: a price, the chain's time, ...) is element by
+   * element the same as when it was made. Serialising an item (checksummed addresses, amounts in
+   * four units) costs several times more than concatenating its kept text into a page.
+   */
+  json(record: R, stamp: readonly unknown[], view: (record: R) => unknown): string {
+    const kept = this.texts.get(record);
+    if (kept !== undefined && sameStamp(kept.stamp, stamp)) return kept.text;
+    const text = JSON.stringify(view(record));
+    this.texts.set(record, { stamp, text });
+    return text;
+  }
+
   /** The record under a sort key. */
   get(sortKey: string): R | undefined {
     return this.byKey().get(sortKey);
@@ -191,6 +213,12 @@ export class CollectionIndex<R> {
     for (const list of partitions.values()) if (!isAscending(list)) list.sort();
     return partitions;
   }
+}
+
+function sameStamp(a: readonly unknown[], b: readonly unknown[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let index = 0; index < a.length; index += 1) if (a[index] !== b[index]) return false;
+  return true;
 }
 
 function isAscending(keys: readonly string[]): boolean {
@@ -265,6 +293,17 @@ export class ChainIndexes {
   });
   /** Share token (lowercase) -> market record key, for order submission. */
   readonly marketByShareToken = new Map<string, MarketRecord>();
+  /** Changes of each pool (poolId) so far: a flow's kept item text names its pool, tokens included. */
+  readonly #poolVersions = new Map<string, number>();
+
+  /** How many changes the pool has seen (0 when none): part of the stamp of its flows' kept texts. */
+  poolVersion(poolId: string): number {
+    return this.#poolVersions.get(poolId) ?? 0;
+  }
+
+  #bumpPool(pool: PoolRecord | undefined): void {
+    if (pool !== undefined) this.#poolVersions.set(pool.poolId, this.poolVersion(pool.poolId) + 1);
+  }
 
   /**
    * The indexes of a loaded state. Nothing is indexed yet: each index reads its live collection on
@@ -286,6 +325,8 @@ export class ChainIndexes {
     switch (collection) {
       case "pools":
         this.pools.update(before as PoolRecord | undefined, after as PoolRecord | undefined);
+        this.#bumpPool(before as PoolRecord | undefined);
+        this.#bumpPool(after as PoolRecord | undefined);
         break;
       case "flows":
         this.flows.update(before as FlowRecord | undefined, after as FlowRecord | undefined);
@@ -312,7 +353,7 @@ export class ChainIndexes {
 }
 
 /** One page request over a partition. */
-export interface PageRequest<R> {
+export interface PageRequest<R extends object> {
   index: CollectionIndex<R>;
   partition: string;
   /** Serve newest (largest key) first. */
@@ -334,7 +375,7 @@ export interface PageResult<R> {
 }
 
 /** Walks a partition from the cursor, collecting up to `limit` matching records. */
-export function readPage<R>(request: PageRequest<R>): PageResult<R> {
+export function readPage<R extends object>(request: PageRequest<R>): PageResult<R> {
   const keys = request.index.keys(request.partition);
   const from = request.range?.from ?? 0;
   const to = request.range?.to ?? keys.length;
