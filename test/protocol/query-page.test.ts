@@ -9,7 +9,8 @@ import type { Address } from "viem";
 import { describe, expect, it } from "vitest";
 import { JSON_BODY_TEXT } from "../../generated/http/server.ts";
 import { protocolOpenApiDocument } from "../../generated/protocol/openapi.ts";
-import { createProtocolHandlers } from "../../runtime/protocol/handlers.ts";
+import { createProtocolServer } from "../../generated/protocol/server.ts";
+import { createProtocolHandlers, dispatchErrorBody } from "../../runtime/protocol/handlers.ts";
 import type { PriceSource } from "../../runtime/protocol/query/views.ts";
 import {
   eventKey,
@@ -215,5 +216,47 @@ describe("pages from kept item texts", () => {
       ),
       { numRuns: 80 },
     );
+  });
+
+  it("are what the dispatcher sends, and a record changed between two reads is sent changed", async () => {
+    const { writer, state, handlers } = await world();
+    writer.recordBlock(block(100));
+    const flow = (n: number, deltaSwap: bigint): FlowRecord => ({
+      chainId: CHAIN_ID,
+      poolId: POOL_ID,
+      blockNumber: 100,
+      blockTimestamp: state.lastBlockTimestamp!,
+      txHash: txHash(n),
+      logIndex: n,
+      walletAddress: ALICE,
+      actionType: "mint",
+      deltaCollateral: 1n,
+      deltaReference: 2n,
+      deltaPrincipal: 3n,
+      deltaSwap,
+      feeInCollateral: 0n,
+      feeInReference: 0n,
+    });
+    for (let n = 0; n < 3; n++) writer.put("flows", eventKey(CHAIN_ID, txHash(n), n), flow(n, 4n));
+    const dispatcher = await createProtocolServer({ handlers, security: {}, errorBody: dispatchErrorBody });
+    const get = async () => {
+      const response = await dispatcher.handle({
+        method: "GET",
+        path: "/v1/flows/",
+        query: `chainId=${CHAIN_ID}&walletAddress=${ALICE}`,
+        headers: {},
+        body: undefined,
+      });
+      expect(response.status).toBe(200);
+      return response.body as string;
+    };
+    const direct = JSON.stringify((await handlers.listFlows(request({ walletAddress: ALICE }))).body);
+    expect(await get()).toBe(direct);
+    expect(await get()).toBe(direct);
+    writer.put("flows", eventKey(CHAIN_ID, txHash(1), 1), flow(1, 5_000_000_000_000_000_000n));
+    const changed = await get();
+    expect(changed).not.toBe(direct);
+    expect(changed).toBe(JSON.stringify((await handlers.listFlows(request({ walletAddress: ALICE }))).body));
+    expect(changed).toContain('"inWei":"5000000000000000000"');
   });
 });
