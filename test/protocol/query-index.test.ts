@@ -88,41 +88,37 @@ describe("lazy query indexes", () => {
 
   it("serves every partition exactly as the current records, whatever was written before or after the first read", () => {
     fc.assert(
-      fc.property(
-        fc.array(op, { maxLength: 25 }),
-        fc.array(op, { maxLength: 60 }),
-        (initial, later) => {
-          const state = emptyChainState(1, "hash");
-          // Records present at start-up (as a snapshot would hold them), in any order.
-          for (const o of initial) {
-            if (o.kind !== "put") continue;
-            const f = flow(o.block, o.logIndex, o.wallet, o.pool, o.action);
-            state.flows[`${o.block}:${o.logIndex}`] = f;
+      fc.property(fc.array(op, { maxLength: 25 }), fc.array(op, { maxLength: 60 }), (initial, later) => {
+        const state = emptyChainState(1, "hash");
+        // Records present at start-up (as a snapshot would hold them), in any order.
+        for (const o of initial) {
+          if (o.kind !== "put") continue;
+          const f = flow(o.block, o.logIndex, o.wallet, o.pool, o.action);
+          state.flows[`${o.block}:${o.logIndex}`] = f;
+        }
+        const indexes = ChainIndexes.build(state);
+        const read = new Set<string>();
+        for (const o of later) {
+          if (o.kind === "read") read.add(PARTITIONS[o.partition]!);
+          else {
+            const keys = Object.keys(state.flows);
+            const key =
+              o.kind === "put" ? `${o.block}:${o.logIndex}` : keys.length === 0 ? null : keys[o.pick % keys.length]!;
+            if (key === null) continue;
+            const before = state.flows[key];
+            const after = o.kind === "put" ? flow(o.block, o.logIndex, o.wallet, o.pool, o.action) : undefined;
+            if (after === undefined) delete state.flows[key];
+            else state.flows[key] = after;
+            indexes.apply("flows", before, after);
           }
-          const indexes = ChainIndexes.build(state);
-          const read = new Set<string>();
-          for (const o of later) {
-            if (o.kind === "read") read.add(PARTITIONS[o.partition]!);
-            else {
-              const keys = Object.keys(state.flows);
-              const key =
-                o.kind === "put" ? `${o.block}:${o.logIndex}` : keys.length === 0 ? null : keys[o.pick % keys.length]!;
-              if (key === null) continue;
-              const before = state.flows[key];
-              const after = o.kind === "put" ? flow(o.block, o.logIndex, o.wallet, o.pool, o.action) : undefined;
-              if (after === undefined) delete state.flows[key];
-              else state.flows[key] = after;
-              indexes.apply("flows", before, after);
-            }
-            for (const partition of read) {
-              const expected = expectedKeys(Object.values(state.flows), partition);
-              expect([...indexes.flows.keys(partition)]).toEqual(expected);
-              for (const key of expected) expect(eventSortKey(indexes.flows.get(key)!)).toBe(key);
-            }
+          for (const partition of read) {
+            const expected = expectedKeys(Object.values(state.flows), partition);
+            expect([...indexes.flows.keys(partition)]).toEqual(expected);
+            for (const key of expected) expect(eventSortKey(indexes.flows.get(key)!)).toBe(key);
           }
-          expect(indexes.flows.size).toBe(Object.keys(state.flows).length);
-        },
-      ),
+        }
+        expect(indexes.flows.size).toBe(Object.keys(state.flows).length);
+      }),
       { numRuns: 200 },
     );
   });
