@@ -8,6 +8,11 @@
  *  - the same list half-way down, through a cursor (a deep page);
  *  - the fillable orderbook of the busy market (`/v1/limit-orders/orderbook?poolId=`).
  *
+ * Start-up is also given as a ratio to a same-run baseline: a child reading the same snapshot file
+ * and `JSON.parse`-ing each line (bench/protocol-parse-baseline.ts), the least a start-up from it
+ * must do. At the biggest size the busy wallet's flows are also asked at two page sizes
+ * (ITEM_SLOPE_LIMITS); the CPU difference per extra item is the page item cost (issue 21).
+ *
  * Every page is asked with the same `limit` at every size (100 flows, 50 orders), and each
  * fixture holds more than that, so the pages compare equal work: the default limit of
  * `/v1/flows/` (2,000) would return fewer items from a 1k-record store than from a 1M one, and
@@ -16,7 +21,7 @@
 import path from "node:path";
 import { measureLoad, round } from "./harness.ts";
 import { benchDatabaseUrl, POSTGRES_SKIPPED, withBenchDatabase } from "./postgres.ts";
-import { startServer } from "./processes.ts";
+import { runChild, type ServerProcess, startServer } from "./processes.ts";
 import {
   BENCH_CHAIN_ID,
   type ProtocolFixtureInfo,
@@ -39,6 +44,8 @@ const STORE_SIZES: Record<BenchMode, readonly number[]> = {
 const PROBE_COMMITS: Record<BenchMode, number> = { full: 200, quick: 100, smoke: 20 };
 
 const FLOWS_LIMIT = 100;
+/** Page sizes of the item-cost pair: the CPU per request's slope between them is the cost per item. */
+const ITEM_SLOPE_LIMITS = [10, 100] as const;
 const ORDERBOOK_LIMIT = 50;
 
 /** One measured page. */
@@ -106,6 +113,49 @@ function describe(measurement: Measurement): string {
   );
 }
 
+/**
+ * The page item cost: the busy wallet's flows asked at two page sizes under the same load; the
+ * difference in server CPU per request over the difference in items is the cost of one item
+ * (kept item texts joined: see docs/protocol-service.md). Each page is read once first, so the
+ * measured runs serve kept texts, as a busy list does.
+ */
+async function itemCost(
+  context: ScenarioContext,
+  server: ServerProcess,
+  fixture: ProtocolFixtureInfo,
+  connections: number,
+): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  const cpu: number[] = [];
+  const items: number[] = [];
+  const pathOf = (limit: number) =>
+    `/v1/flows/?chainId=${BENCH_CHAIN_ID}&walletAddress=${fixture.busyWallet}&limit=${limit}`;
+  // Both pages are read before either is measured: their items' texts are then kept for both runs.
+  const pages = await Promise.all(ITEM_SLOPE_LIMITS.map((limit) => getPage(`${server.url}${pathOf(limit)}`)));
+  for (const [at, limit] of ITEM_SLOPE_LIMITS.entries()) {
+    const pagePath = pathOf(limit);
+    const page = pages[at]!;
+    const measurement = await measureLoad(server, { method: "GET", path: pagePath, connections }, context.settings);
+    cpu.push(measurement.cpuMicrosPerRequest);
+    items.push(page.items.length);
+    const name = `protocol page of ${page.items.length} flows (item cost pair), store of ${fixture.records} records @${connections}`;
+    context.log(`  ${name}: ${describe(measurement)}`);
+    rows.push({
+      group: "protocol",
+      name,
+      label: `flows page of ${page.items.length}, @${connections}`,
+      connections,
+      measurement,
+      figures: { records: fixture.records, items: page.items.length },
+      notes: page.items.length === limit ? [] : [`the page holds ${page.items.length} items, not ${limit}`],
+    });
+  }
+  const itemMicros = round((cpu[1]! - cpu[0]!) / Math.max(1, items[1]! - items[0]!), 2);
+  context.log(`  protocol page item cost: ${itemMicros} µs CPU per item (pages of ${items[0]} and ${items[1]} flows)`);
+  rows[1]!.figures = { ...rows[1]!.figures, itemMicros };
+  return rows;
+}
+
 /** Pages of the protocol service at each store size, with p99 ratios to the smallest store. */
 export async function runProtocolPages(context: ScenarioContext): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
@@ -117,6 +167,11 @@ export async function runProtocolPages(context: ScenarioContext): Promise<BenchR
   for (const size of STORE_SIZES[mode]) {
     const dataFile = path.join(context.workDir, `protocol-${size}`, "protocol.json");
     const fixture = await prepareProtocolFixture(dataFile, { records: size }, context.log);
+    const baseline = await runChild<{ parseMs: number; lines: number }>(
+      "protocol-parse-baseline.ts",
+      { file: dataFile },
+      protocolNodeFlags(size),
+    );
     const server = await startServer("protocol", {
       args: ["--data", dataFile, "--probe-commits", String(PROBE_COMMITS[mode])],
       nodeFlags: [...protocolNodeFlags(size), "--expose-gc"],
@@ -124,11 +179,14 @@ export async function runProtocolPages(context: ScenarioContext): Promise<BenchR
     });
     try {
       const startupMs = round(Number(server.info.startupMs));
+      const parseMs = round(baseline.parseMs);
+      const startupToParse = round(startupMs / Math.max(1, baseline.parseMs), 2);
       const snapshotMb = round(fixture.snapshotBytes / (1024 * 1024), 1);
       const info = server.info as Record<string, number>;
       context.log(
         `  protocol store of ${fixture.records} records (${snapshotMb} MB): start-up ${startupMs} ms ` +
-          `(spawn to ready ${round(server.spawnToReadyMs)} ms, then a full GC of ${info.settleGcMs} ms); ` +
+          `(spawn to ready ${round(server.spawnToReadyMs)} ms, then a full GC of ${info.settleGcMs} ms), ` +
+          `${startupToParse}x reading + JSON.parse of its ${baseline.lines} lines (${parseMs} ms); ` +
           `commit of 10 flows + block: ` +
           `p50 ${info.commitP50Ms} ms, p99 ${info.commitP99Ms} ms (store's own work p50 ${info.commitCpuP50Ms} ms, ` +
           `p99 ${info.commitCpuP99Ms} ms), ${info.journalBytesPerCommit} journal bytes`,
@@ -139,6 +197,8 @@ export async function runProtocolPages(context: ScenarioContext): Promise<BenchR
         figures: {
           records: fixture.records,
           startupMs,
+          parseBaselineMs: parseMs,
+          startupToParse,
           spawnToReadyMs: round(server.spawnToReadyMs),
           snapshotMb,
           commitP50Ms: info.commitP50Ms ?? 0,
@@ -150,6 +210,7 @@ export async function runProtocolPages(context: ScenarioContext): Promise<BenchR
           settleGcMs: info.settleGcMs ?? 0,
         },
         notes: [
+          "startupToParse: start-up over reading the snapshot file and JSON.parse of each line in another process, same run",
           `${PROBE_COMMITS[mode]} commits of a head-following batch (10 new flows, one block, undo log); commit* include ` +
             "the write and fdatasync, commitCpu* are the store's own work (collect the changes, encode the journal line)",
           "after start-up the server runs one full GC (settleGcMs) so the measured runs do not collect the start-up's garbage; " +
@@ -188,6 +249,7 @@ export async function runProtocolPages(context: ScenarioContext): Promise<BenchR
         const label = `${endpoint.short}, ${fixture.records.toLocaleString("en-US")} records @${connections}`;
         rows.push({ group: "protocol", name, label, connections, measurement, figures, notes });
       }
+      if (size === STORE_SIZES[mode].at(-1)) rows.push(...(await itemCost(context, server, fixture, connections)));
     } finally {
       await server.stop();
     }

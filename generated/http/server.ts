@@ -1,4 +1,4 @@
-// generated from templates/static/http/server.ts (sha256:2ceeb2da9902d8262618ab2a4be872666b9b845b396ef9b25b79926e8e80702a), do not edit
+// generated from templates/static/http/server.ts (sha256:3cb93c2005ead2d50f6651d4c2385c25afbe3f196af66fa9ff3f5b2b26ae48ff), do not edit
 /**
  * The request path shared by every generated server: route matching from the generated route table,
  * bearer security, request validation by openapi-backend against the bundled spec, and dispatch to a
@@ -7,7 +7,7 @@
  * Routes are matched here, once per request, from a table compiled at start-up, and openapi-backend
  * is handed the already-known operation: its own matcher rebuilds the operation list and path
  * regexes on every request, which costs hundreds of microseconds on a 25-operation spec
- * (docs/reference/performance.md#route-matching).
+ * (reference/performance-notes.md).
  */
 import { type Document, OpenAPIBackend, type Operation } from "openapi-backend";
 import {
@@ -66,6 +66,22 @@ export interface HttpRequest {
 
 /** What a handler may return as a body: JSON-serialisable data, text, bytes, or a stream of text chunks. */
 export type ResponseBody = unknown;
+
+/**
+ * A JSON body may carry its own serialisation under this symbol (a string, or a getter giving one):
+ * the dispatcher then sends that text instead of running `JSON.stringify` on the body. It must be
+ * exactly what `JSON.stringify(body)` gives; it lets a server keep parts of bodies serialised
+ * (pre-serialised list items) while handlers called directly still see plain data. `JSON.stringify`
+ * ignores symbol keys, so the body stays valid for anything else that serialises it.
+ */
+export const JSON_BODY_TEXT: unique symbol = Symbol.for("contractkit.jsonBodyText");
+
+/** The text a body carries under {@link JSON_BODY_TEXT}, if any. */
+function ownJsonText(body: unknown): string | undefined {
+  if (body === null || typeof body !== "object") return undefined;
+  const text = (body as { [JSON_BODY_TEXT]?: unknown })[JSON_BODY_TEXT];
+  return typeof text === "string" ? text : undefined;
+}
 
 /** A handler's result: one of the statuses the spec declares for the operation. */
 export interface HandlerResult {
@@ -296,7 +312,7 @@ function serialise(result: HandlerResult): HttpResponse {
   const body = result.body;
   if (contentType === "application/json" || contentType.endsWith("+json")) {
     headers["content-type"] = `${contentType}; charset=utf-8`;
-    return { status: result.status, headers, body: JSON.stringify(body) };
+    return { status: result.status, headers, body: ownJsonText(body) ?? JSON.stringify(body) };
   }
   headers["content-type"] = contentType.startsWith("text/") ? `${contentType}; charset=utf-8` : contentType;
   if (typeof body === "string" || body instanceof Uint8Array) return { status: result.status, headers, body };

@@ -23,6 +23,15 @@ import {
   upperBound,
 } from "./query/indexes.ts";
 import {
+  flowStamp,
+  type ListPage,
+  listPage,
+  marketStamp,
+  orderStamp,
+  type PageItems,
+  recordOnly,
+} from "./query/page.ts";
+import {
   effectiveStatus,
   fillView,
   flowView,
@@ -250,6 +259,16 @@ export function createProtocolHandlers(options: ProtocolHandlerOptions): Protoco
     };
   }
 
+  /** {@link page} whose JSON is the records' kept item texts joined (query/page.ts). */
+  function keptPage<R extends object, V>(
+    items: R[],
+    lastKey: string | null,
+    fingerprint: string,
+    made: PageItems<R, V>,
+  ): ListPage<V> {
+    return listPage(items, lastKey === null ? null : encodeCursor(lastKey, fingerprint), made);
+  }
+
   /** Runs a list handler, turning {@link HttpFailure}s into their responses. */
   async function guarded<T>(
     run: () => T | Promise<T>,
@@ -264,7 +283,7 @@ export function createProtocolHandlers(options: ProtocolHandlerOptions): Protoco
   }
 
   /** Positions [from, to) of keys whose record's timestamp is in [fromTs, toTs) (monotone in the block order). */
-  function timeWindow<R>(
+  function timeWindow<R extends object>(
     index: CollectionIndex<R>,
     keys: readonly string[],
     from: number,
@@ -425,9 +444,15 @@ export function createProtocolHandlers(options: ProtocolHandlerOptions): Protoco
         const result = readPage({ index, partition, descending: true, after, limit: q.limit ?? 2000, range });
         return {
           status: 200 as const,
-          body: page(result.items, result.lastKey, fingerprint, (f) =>
-            flowView(f, chain.state.pools[f.poolId]!, options.prices),
-          ),
+          body: keptPage(result.items, result.lastKey, fingerprint, {
+            index,
+            view: (f) => flowView(f, chain.state.pools[f.poolId]!, options.prices),
+            stamp: flowStamp(
+              options.prices,
+              (f) => chain.state.pools[f.poolId]!,
+              (poolId) => chain.indexes.poolVersion(poolId),
+            ),
+          }),
         };
       });
     },
@@ -449,7 +474,11 @@ export function createProtocolHandlers(options: ProtocolHandlerOptions): Protoco
         });
         return {
           status: 200 as const,
-          body: page(result.items, result.lastKey, fingerprint, (m) => marketView(m, nowSeconds)),
+          body: keptPage(result.items, result.lastKey, fingerprint, {
+            index: chain.indexes.markets,
+            view: (m) => marketView(m, nowSeconds),
+            stamp: marketStamp(nowSeconds),
+          }),
         };
       });
     },
@@ -480,7 +509,11 @@ export function createProtocolHandlers(options: ProtocolHandlerOptions): Protoco
         });
         return {
           status: 200 as const,
-          body: page(result.items, result.lastKey, fingerprint, (o) => orderView(o, nowSeconds)),
+          body: keptPage(result.items, result.lastKey, fingerprint, {
+            index: chain.indexes.orders,
+            view: (o) => orderView(o, nowSeconds),
+            stamp: orderStamp(nowSeconds),
+          }),
         };
       });
     },
@@ -519,7 +552,10 @@ export function createProtocolHandlers(options: ProtocolHandlerOptions): Protoco
           // An orderHash fixes the maker: check it against the record.
           where: (f) => maker === undefined || lower(f.maker) === maker,
         });
-        return { status: 200 as const, body: page(result.items, result.lastKey, fingerprint, fillView) };
+        return {
+          status: 200 as const,
+          body: keptPage(result.items, result.lastKey, fingerprint, { index, view: fillView, stamp: recordOnly }),
+        };
       });
     },
 

@@ -105,8 +105,14 @@ describe("protocol pages scenario, smoke mode", () => {
     }
   });
 
+  /** The three JSON-store pages at each size (not the item-cost pair, not the PostgreSQL rows). */
+  const pageRows = () =>
+    rows.filter(
+      (row) => row.measurement !== undefined && row.group === "protocol" && !row.name.includes("item cost pair"),
+    );
+
   it("answers every page with 2xx and a full page, at each store size", () => {
-    const loadRows = rows.filter((row) => row.measurement !== undefined && row.group === "protocol");
+    const loadRows = pageRows();
     expect(loadRows).toHaveLength(6);
     for (const row of loadRows) {
       const m = row.measurement as Measurement;
@@ -120,7 +126,7 @@ describe("protocol pages scenario, smoke mode", () => {
   });
 
   it("reports the p99 ratio of the bigger store to the smallest, per endpoint", () => {
-    const loadRows = rows.filter((row) => row.measurement !== undefined && row.group === "protocol");
+    const loadRows = pageRows();
     const smaller = loadRows.filter((row) => row.figures?.records === 1_000);
     const bigger = loadRows.filter((row) => row.figures?.records === 2_000);
     expect([smaller.length, bigger.length]).toEqual([3, 3]);
@@ -133,8 +139,22 @@ describe("protocol pages scenario, smoke mode", () => {
     expect(stores.map((row) => row.figures?.records)).toEqual([1_000, 2_000]);
     for (const row of stores) {
       expect(row.figures?.startupMs).toBeGreaterThan(0);
+      expect(row.figures?.parseBaselineMs).toBeGreaterThan(0);
+      expect(row.figures?.startupToParse).toBeGreaterThan(0);
       expect(row.figures?.commitP50Ms).toBeGreaterThan(0);
       expect(row.figures?.journalBytesPerCommit).toBeGreaterThan(0);
     }
+  });
+
+  it("measures the page item cost from two page sizes of the busy wallet's flows at the bigger store", () => {
+    const pair = rows.filter((row) => row.name.includes("item cost pair"));
+    expect(pair.map((row) => row.figures?.items)).toEqual([10, 100]);
+    for (const row of pair) {
+      const m = row.measurement as Measurement;
+      expect(m.okResponses, row.name).toBe(m.requests);
+      expect(row.figures?.records).toBe(2_000);
+      expect(row.notes).toEqual([]);
+    }
+    expect(typeof pair[1]?.figures?.itemMicros).toBe("number");
   });
 });

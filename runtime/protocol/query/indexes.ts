@@ -52,66 +52,178 @@ export function partitionPoint(lo: number, hi: number, predicate: (index: number
 }
 
 /**
- * Sorted sort keys per partition for one collection. Records are found by sort key; a record in
- * several partitions appears once in each.
+ * A family of partitions: the one partition of a record in it (e.g. the flows of its wallet), or
+ * null when the record is in none of the family's partitions.
  */
-export class CollectionIndex<R> {
-  private readonly partitionsByName = new Map<string, string[]>();
-  private readonly records = new Map<string, R>();
+export type PartitionOf<R> = (record: R) => string | null;
+
+/**
+ * The family of a partition name: the text before its first ":" (`w:0xab…` -> `w`, `*` -> `*`),
+ * with `|a` appended when the name narrows to an action type (`w:0xab…|a:mint` -> `w|a`).
+ */
+export function familyOf(partition: string): string {
+  const bar = partition.indexOf("|a:");
+  const base = bar === -1 ? partition : partition.slice(0, bar);
+  const colon = base.indexOf(":");
+  const tag = colon === -1 ? base : base.slice(0, colon);
+  return bar === -1 ? tag : `${tag}|a`;
+}
+
+/**
+ * Sorted sort keys per partition for one collection, built lazily: nothing is indexed at start-up,
+ * and the first read of a partition builds its whole family (every wallet's flows at once, say) in
+ * one pass over the records, sorting each partition once. From then on the family is kept current
+ * change by change. A million records thus cost nothing before the first request, and a family
+ * no request asks for is never built. Records are found by sort key; a record in several
+ * partitions appears once in each.
+ */
+export class CollectionIndex<R extends object> {
+  /**
+   * The JSON text of each served record's item, with the inputs besides the record it was made
+   * from (see {@link json}). Keyed by the record object: a change drops the entry of the value it
+   * replaces (and of the new value, which may be the same object changed in place).
+   */
+  private readonly texts = new WeakMap<R, { stamp: readonly unknown[]; text: string }>();
+  /** Built families: partition name -> sorted, unique keys. */
+  private readonly built = new Map<string, Map<string, string[]>>();
+  /** Sort key -> record; null until the first read. */
+  private records: Map<string, R> | null = null;
+  private source: () => Iterable<R> = () => [];
 
   constructor(
     /** A unique, fixed-width sort key (ascending = the list's natural order). */
     readonly sortKey: (record: R) => string,
-    /** The partitions a record belongs to; "*" is every record. */
-    readonly partitions: (record: R) => string[],
+    /** The partition families by name (see {@link familyOf}); "*" is every record. */
+    readonly families: Readonly<Record<string, PartitionOf<R>>>,
   ) {}
 
-  /** Applies a change of one record (`undefined` = absent). */
+  /**
+   * Sets where the records come from when the index is first read (the live collection: read at
+   * that time, not now). Drops anything built, so it must come before the first read.
+   */
+  load(source: () => Iterable<R>): void {
+    this.source = source;
+    this.records = null;
+    this.built.clear();
+  }
+
+  /** The partitions of `record` in every family: what a record belongs to once all are built. */
+  partitions(record: R): string[] {
+    const names: string[] = [];
+    for (const family of Object.values(this.families)) {
+      const name = family(record);
+      if (name !== null) names.push(name);
+    }
+    return names;
+  }
+
+  /** Applies a change of one record (`undefined` = absent) to what is built so far. */
   update(before: R | undefined, after: R | undefined): void {
+    if (before !== undefined) this.texts.delete(before);
+    if (after !== undefined) this.texts.delete(after);
+    const records = this.records;
+    if (records === null) return;
     if (before !== undefined) {
       const key = this.sortKey(before);
-      for (const name of this.partitions(before)) {
-        const list = this.partitionsByName.get(name);
-        if (!list) continue;
+      for (const [family, partitions] of this.built) {
+        const name = this.families[family]!(before);
+        const list = name === null ? undefined : partitions.get(name);
+        if (list === undefined) continue;
         const at = lowerBound(list, key);
         if (list[at] === key) list.splice(at, 1);
-        if (list.length === 0) this.partitionsByName.delete(name);
+        if (list.length === 0) partitions.delete(name!);
       }
-      this.records.delete(key);
+      records.delete(key);
     }
     if (after !== undefined) {
       const key = this.sortKey(after);
-      for (const name of this.partitions(after)) {
-        let list = this.partitionsByName.get(name);
-        if (!list) {
-          list = [];
-          this.partitionsByName.set(name, list);
-        }
+      for (const [family, partitions] of this.built) {
+        const name = this.families[family]!(after);
+        if (name === null) continue;
+        const list = partitions.get(name);
+        if (list === undefined) partitions.set(name, [key]);
         // Appends are the common case (new blocks, new orders): check the end first.
-        if (list.length === 0 || list[list.length - 1]! < key) list.push(key);
+        else if (list.length === 0 || list[list.length - 1]! < key) list.push(key);
         else {
           const at = lowerBound(list, key);
           if (list[at] !== key) list.splice(at, 0, key);
         }
       }
-      this.records.set(key, after);
+      records.set(key, after);
     }
   }
 
-  /** The sorted keys of a partition (empty when none). */
+  /** The sorted keys of a partition (empty when none); builds its family on first use. */
   keys(partition: string): readonly string[] {
-    return this.partitionsByName.get(partition) ?? [];
+    const family = familyOf(partition);
+    let partitions = this.built.get(family);
+    if (partitions === undefined) {
+      const partitionOf = this.families[family];
+      if (partitionOf === undefined) return [];
+      partitions = this.buildFamily(partitionOf);
+      this.built.set(family, partitions);
+    }
+    return partitions.get(partition) ?? [];
+  }
+
+  /**
+   * `JSON.stringify(view(record))`, kept beside the record and reused while the record is unchanged
+   * and `stamp` (everything else the item depends on: a price, the chain's time, ...) is element by
+   * element the same as when it was made. Serialising an item (checksummed addresses, amounts in
+   * four units) costs several times more than concatenating its kept text into a page.
+   */
+  json(record: R, stamp: readonly unknown[], view: (record: R) => unknown): string {
+    const kept = this.texts.get(record);
+    if (kept !== undefined && sameStamp(kept.stamp, stamp)) return kept.text;
+    const text = JSON.stringify(view(record));
+    this.texts.set(record, { stamp, text });
+    return text;
   }
 
   /** The record under a sort key. */
   get(sortKey: string): R | undefined {
-    return this.records.get(sortKey);
+    return this.byKey().get(sortKey);
   }
 
   /** Number of records. */
   get size(): number {
-    return this.records.size;
+    return this.byKey().size;
   }
+
+  private byKey(): Map<string, R> {
+    if (this.records === null) {
+      const records = new Map<string, R>();
+      for (const record of this.source()) records.set(this.sortKey(record), record);
+      this.records = records;
+    }
+    return this.records;
+  }
+
+  /** One pass over the records: every partition of a family, each sorted once. */
+  private buildFamily(partitionOf: PartitionOf<R>): Map<string, string[]> {
+    const partitions = new Map<string, string[]>();
+    for (const [key, record] of this.byKey()) {
+      const name = partitionOf(record);
+      if (name === null) continue;
+      const list = partitions.get(name);
+      if (list === undefined) partitions.set(name, [key]);
+      else list.push(key);
+    }
+    // Records usually arrive in key order already (the store keeps them as they were indexed).
+    for (const list of partitions.values()) if (!isAscending(list)) list.sort();
+    return partitions;
+  }
+}
+
+function sameStamp(a: readonly unknown[], b: readonly unknown[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let index = 0; index < a.length; index += 1) if (a[index] !== b[index]) return false;
+  return true;
+}
+
+function isAscending(keys: readonly string[]): boolean {
+  for (let index = 1; index < keys.length; index += 1) if (keys[index - 1]! >= keys[index]!) return false;
+  return true;
 }
 
 const lower = (text: string) => text.toLowerCase();
@@ -126,43 +238,85 @@ export const marketSortKey = (market: MarketRecord) => `${market.poolId}:${lower
 /** Orders: ascending acceptance time, then orderHash. */
 export const orderSortKey = (order: OrderRecord) => `${pad(order.createdAtMs)}:${order.orderHash}`;
 
-function withAction(partitions: string[], action: string): string[] {
-  return [...partitions, ...partitions.map((p) => `${p}|a:${action}`)];
+/** The families plus, for each, the same partitions narrowed to one action type (`<name>|a:<action>`). */
+function withActions<R extends { actionType: string }>(
+  families: Record<string, PartitionOf<R>>,
+): Record<string, PartitionOf<R>> {
+  const all: Record<string, PartitionOf<R>> = { ...families };
+  for (const [family, partitionOf] of Object.entries(families)) {
+    all[`${family}|a`] = (record) => {
+      const name = partitionOf(record);
+      return name === null ? null : `${name}|a:${record.actionType}`;
+    };
+  }
+  return all;
 }
+
+const everything = () => "*";
 
 /** The query indexes of one chain. */
 export class ChainIndexes {
-  readonly pools = new CollectionIndex<PoolRecord>(poolSortKey, (p) => [
-    "*",
-    `id:${p.poolId}`,
-    `c:${lower(p.collateralToken.address)}`,
-    `r:${lower(p.referenceToken.address)}`,
-    `pt:${lower(p.principalToken.address)}`,
-    `st:${lower(p.swapToken.address)}`,
-  ]);
-  readonly flows = new CollectionIndex<FlowRecord>(eventSortKey, (f) => {
-    const wallet = lower(f.walletAddress);
-    return withAction(["*", `w:${wallet}`, `p:${f.poolId}`, `wp:${wallet}:${f.poolId}`], f.actionType);
+  readonly pools = new CollectionIndex<PoolRecord>(poolSortKey, {
+    "*": everything,
+    id: (p) => `id:${p.poolId}`,
+    c: (p) => `c:${lower(p.collateralToken.address)}`,
+    r: (p) => `r:${lower(p.referenceToken.address)}`,
+    pt: (p) => `pt:${lower(p.principalToken.address)}`,
+    st: (p) => `st:${lower(p.swapToken.address)}`,
   });
-  readonly fills = new CollectionIndex<FillRecord>(eventSortKey, (f) => {
-    const maker = lower(f.maker);
-    const taker = lower(f.taker);
-    return ["*", `o:${f.orderHash}`, `m:${maker}`, `t:${taker}`, `mt:${maker}:${taker}`, `ot:${f.orderHash}:${taker}`];
+  readonly flows = new CollectionIndex<FlowRecord>(
+    eventSortKey,
+    withActions<FlowRecord>({
+      "*": everything,
+      w: (f) => `w:${lower(f.walletAddress)}`,
+      p: (f) => `p:${f.poolId}`,
+      wp: (f) => `wp:${lower(f.walletAddress)}:${f.poolId}`,
+    }),
+  );
+  readonly fills = new CollectionIndex<FillRecord>(eventSortKey, {
+    "*": everything,
+    o: (f) => `o:${f.orderHash}`,
+    m: (f) => `m:${lower(f.maker)}`,
+    t: (f) => `t:${lower(f.taker)}`,
+    mt: (f) => `mt:${lower(f.maker)}:${lower(f.taker)}`,
+    ot: (f) => `ot:${f.orderHash}:${lower(f.taker)}`,
   });
-  readonly markets = new CollectionIndex<MarketRecord>(marketSortKey, (m) => ["*", `p:${m.poolId}`]);
-  readonly orders = new CollectionIndex<OrderRecord>(orderSortKey, (o) => {
-    const maker = lower(o.maker);
-    return ["*", `m:${maker}`, `p:${o.poolId}`, `mp:${maker}:${o.poolId}`];
+  readonly markets = new CollectionIndex<MarketRecord>(marketSortKey, {
+    "*": everything,
+    p: (m) => `p:${m.poolId}`,
+  });
+  readonly orders = new CollectionIndex<OrderRecord>(orderSortKey, {
+    "*": everything,
+    m: (o) => `m:${lower(o.maker)}`,
+    p: (o) => `p:${o.poolId}`,
+    mp: (o) => `mp:${lower(o.maker)}:${o.poolId}`,
   });
   /** Share token (lowercase) -> market record key, for order submission. */
   readonly marketByShareToken = new Map<string, MarketRecord>();
+  /** Changes of each pool (poolId) so far: a flow's kept item text names its pool, tokens included. */
+  readonly #poolVersions = new Map<string, number>();
 
-  /** Builds the indexes of a loaded state. */
+  /** How many changes the pool has seen (0 when none): part of the stamp of its flows' kept texts. */
+  poolVersion(poolId: string): number {
+    return this.#poolVersions.get(poolId) ?? 0;
+  }
+
+  #bumpPool(pool: PoolRecord | undefined): void {
+    if (pool !== undefined) this.#poolVersions.set(pool.poolId, this.poolVersion(pool.poolId) + 1);
+  }
+
+  /**
+   * The indexes of a loaded state. Nothing is indexed yet: each index reads its live collection on
+   * first use (see {@link CollectionIndex}). Only the small share-token map is built now.
+   */
   static build(state: ChainState): ChainIndexes {
     const indexes = new ChainIndexes();
-    for (const collection of ["pools", "flows", "fills", "markets", "orders"] as const) {
-      for (const record of Object.values(state[collection])) indexes.apply(collection, undefined, record);
-    }
+    indexes.pools.load(() => Object.values(state.pools));
+    indexes.flows.load(() => Object.values(state.flows));
+    indexes.fills.load(() => Object.values(state.fills));
+    indexes.orders.load(() => Object.values(state.orders));
+    indexes.markets.load(() => Object.values(state.markets));
+    for (const market of Object.values(state.markets)) indexes.marketByShareToken.set(lower(market.makerAsset), market);
     return indexes;
   }
 
@@ -171,6 +325,8 @@ export class ChainIndexes {
     switch (collection) {
       case "pools":
         this.pools.update(before as PoolRecord | undefined, after as PoolRecord | undefined);
+        this.#bumpPool(before as PoolRecord | undefined);
+        this.#bumpPool(after as PoolRecord | undefined);
         break;
       case "flows":
         this.flows.update(before as FlowRecord | undefined, after as FlowRecord | undefined);
@@ -197,7 +353,7 @@ export class ChainIndexes {
 }
 
 /** One page request over a partition. */
-export interface PageRequest<R> {
+export interface PageRequest<R extends object> {
   index: CollectionIndex<R>;
   partition: string;
   /** Serve newest (largest key) first. */
@@ -219,7 +375,7 @@ export interface PageResult<R> {
 }
 
 /** Walks a partition from the cursor, collecting up to `limit` matching records. */
-export function readPage<R>(request: PageRequest<R>): PageResult<R> {
+export function readPage<R extends object>(request: PageRequest<R>): PageResult<R> {
   const keys = request.index.keys(request.partition);
   const from = request.range?.from ?? 0;
   const to = request.range?.to ?? keys.length;
