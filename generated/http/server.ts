@@ -1,4 +1,4 @@
-// generated from templates/static/http/server.ts (sha256:3cb93c2005ead2d50f6651d4c2385c25afbe3f196af66fa9ff3f5b2b26ae48ff), do not edit
+// generated from templates/static/http/server.ts (sha256:753f6da3a69c25760dba70a496118bb2e76ac06fb975edd684c512c4e78f25ca), do not edit
 /**
  * The request path shared by every generated server: route matching from the generated route table,
  * bearer security, request validation by openapi-backend against the bundled spec, and dispatch to a
@@ -7,7 +7,7 @@
  * Routes are matched here, once per request, from a table compiled at start-up, and openapi-backend
  * is handed the already-known operation: its own matcher rebuilds the operation list and path
  * regexes on every request, which costs hundreds of microseconds on a 25-operation spec
- * (reference/performance-notes.md).
+ * (docs/reference/performance.md#route-matching).
  */
 import { type Document, OpenAPIBackend, type Operation } from "openapi-backend";
 import {
