@@ -2,7 +2,7 @@
  * The one reading of an OpenAPI document: the operation table (operations.ts) plus the names every
  * emitter uses for an operation, so emitters find each other's output by operation id and role.
  */
-import type { OperationModel, OutgoingModel, ServiceModel } from "../templates/model.ts";
+import type { HeyApiNames, OperationModel, OutgoingModel, ServiceModel } from "../templates/model.ts";
 import type { OperationSpec } from "../templates/static/http/operations.ts";
 import type { LoadedOpenApi } from "./load.ts";
 import { atPointer, buildOperationTable } from "./operations.ts";
@@ -41,8 +41,11 @@ function operationModel(document: Json, spec: OperationSpec, outgoing = false): 
   };
 }
 
-/** Builds the model of one service from its bundled document. Assumes the spec passed validation. */
-export function buildServiceModel(spec: LoadedOpenApi): ServiceModel {
+/**
+ * Builds the model of one service from its bundled document and the names hey-api gave its output.
+ * Assumes the spec passed validation.
+ */
+export function buildServiceModel(spec: LoadedOpenApi, hey: HeyApiNames): ServiceModel {
   const document = spec.document;
   const info = isObject(document.info) ? document.info : {};
   const table = buildOperationTable(document, spec.service);
@@ -70,5 +73,6 @@ export function buildServiceModel(spec: LoadedOpenApi): ServiceModel {
     operations: Object.values(table.operations).map((op) => operationModel(document, op)),
     outgoing,
     document,
+    hey,
   };
 }

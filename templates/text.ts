@@ -44,3 +44,8 @@ export function stableJson(value: unknown, indent = 2): string {
   };
   return JSON.stringify(sort(value), null, indent);
 }
+
+/** The first line of a static runtime module copied into the output folder. */
+export function staticHeader(sourceFile: string, sha256: string): string {
+  return generatedHeader(sourceFile, sha256);
+}

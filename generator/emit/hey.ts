@@ -1,0 +1,26 @@
+/** hey-api's own output: TypeScript types (always) and zod schemas (with the `schemas` emitter). */
+import { generatedHeader } from "../../templates/text.ts";
+import type { ServiceContext, ServiceEmitter } from "./types.ts";
+
+/** hey-api's files, under `hey/`, headed with the spec they came from (hey-api's own first line stays below ours). */
+function heyFiles(context: ServiceContext, keep: (file: string) => boolean): Array<[string, string]> {
+  const header = generatedHeader(context.spec.file, context.spec.sha256);
+  return [...context.hey.files].filter(([file]) => keep(file)).map(([file, text]) => [`hey/${file}`, header + text]);
+}
+
+const ZOD_FILE = "zod.gen.ts";
+
+export const typesEmitter: ServiceEmitter = {
+  name: "types",
+  needs: [],
+  runtime: [],
+  emit: (context) => heyFiles(context, (file) => file !== ZOD_FILE),
+};
+
+export const zodEmitter: ServiceEmitter = {
+  name: "zod",
+  selectedBy: "schemas",
+  needs: [],
+  runtime: [],
+  emit: (context) => heyFiles(context, (file) => file === ZOD_FILE),
+};
