@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { STATIC_HEADER_START } from "../templates/text.ts";
 import { loadConfig, type ResolvedConfig } from "./config.ts";
 import { projectEmittersFor, serviceEmittersFor } from "./emit/registry.ts";
 import { emitRuntime } from "./emit/runtime.ts";
@@ -146,12 +147,12 @@ function contractSelectionProblems(config: ResolvedConfig, loaded: LoadedSpecs):
   return problems;
 }
 
-/** The first line of every file the generator writes; files without it are never the generator's to remove. */
-const HEADER_START = "// generated from ";
+/** How the first line of every file the generator writes starts; files without one are never the generator's to remove. */
+const HEADER_STARTS = ["// generated from ", STATIC_HEADER_START];
 
 async function isGeneratedFile(abs: string): Promise<boolean> {
   const text = await readFile(abs, "utf8").catch(() => "");
-  return text.startsWith(HEADER_START);
+  return HEADER_STARTS.some((start) => text.startsWith(start));
 }
 
 /**

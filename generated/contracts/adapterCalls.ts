@@ -1,4 +1,4 @@
-// generated from templates/static/contracts/adapterCalls.ts (sha256:09311e91c6c23d2128d6a3f78d46de3345a7cad3ed7df4ec63c740de4a50b4fa), do not edit
+// Copied from templates/static/contracts/adapterCalls.ts by contractkit generate — edit that file, then run generate.
 import { type AbiFunction, type Address, encodeFunctionData, type Hex, maxUint256, zeroHash } from "viem";
 
 // Builders for the Adapter's `safe*` parameter structs (protocol-facts §1.5, seed "On-chain

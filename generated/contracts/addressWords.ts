@@ -1,4 +1,4 @@
-// generated from templates/static/contracts/addressWords.ts (sha256:8d72bfed74ed99f14d5d503fb8a6b206359de0e0e3051235c341e40eaef84e8a), do not edit
+// Copied from templates/static/contracts/addressWords.ts by contractkit generate — edit that file, then run generate.
 import { type Address, getAddress, isAddress } from "viem";
 
 // 1inch's `Address` user type (protocol-facts §3.1): an address carried in a uint256 word, the

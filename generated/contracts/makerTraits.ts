@@ -1,4 +1,4 @@
-// generated from templates/static/contracts/makerTraits.ts (sha256:f813515903c81aa3bcc5378605ac9e50d8a39055d87db73d1c87ab60117fd4c7), do not edit
+// Copied from templates/static/contracts/makerTraits.ts by contractkit generate — edit that file, then run generate.
 import type { Address, Hex } from "viem";
 
 // Bit positions of the v4 makerTraits flags (protocol-facts §3.3, 1inch MakerTraitsLib).

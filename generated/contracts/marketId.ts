@@ -1,4 +1,4 @@
-// generated from templates/static/contracts/marketId.ts (sha256:b6ab7dd080f7c0e2be0b0c16fd7a1ca612e2e2f8b6d276546ba32ac90c2b620e), do not edit
+// Copied from templates/static/contracts/marketId.ts by contractkit generate — edit that file, then run generate.
 import { type Address, encodeAbiParameters, type Hex, keccak256 } from "viem";
 
 /**

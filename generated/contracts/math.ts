@@ -1,4 +1,4 @@
-// generated from templates/static/contracts/math.ts (sha256:22b45ed5f903753229e3a24748e550022d1f70cf05bdab169b4571b02a255959), do not edit
+// Copied from templates/static/contracts/math.ts by contractkit generate — edit that file, then run generate.
 // A bigint port of the pool math (protocol-facts §1.6, §1.7). Every division states its rounding
 // direction because the contract's does: amounts a user receives round down, amounts a user pays
 // and fees round up, so the pool never loses a wei to rounding.

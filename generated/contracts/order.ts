@@ -1,4 +1,4 @@
-// generated from templates/static/contracts/order.ts (sha256:396054167b285d3c6cdafd398d8e81783ac550e9b06be2c3637d7a9d209b9011), do not edit
+// Copied from templates/static/contracts/order.ts by contractkit generate — edit that file, then run generate.
 import {
   type Address,
   type Hex,

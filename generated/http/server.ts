@@ -1,4 +1,4 @@
-// generated from templates/static/http/server.ts (sha256:0e90317a9d42750f24db65ca07d2f45ae2c4fa73cef764ec84e5634c74711b88), do not edit
+// Copied from templates/static/http/server.ts by contractkit generate — edit that file, then run generate.
 /**
  * The request path shared by every generated server: route matching from the generated route table,
  * bearer security, request validation by openapi-backend against the bundled spec, and dispatch to a

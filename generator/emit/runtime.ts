@@ -6,7 +6,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { staticHeader } from "../../templates/text.ts";
-import { sha256Hex } from "../load.ts";
 import type { RuntimeModule } from "./types.ts";
 
 /** Where a runtime module's source lives, relative to contractkit's own folder. */
@@ -23,7 +22,7 @@ export async function emitRuntime(
   for (const module of [...modules].sort()) {
     const source = runtimeSource(module);
     const text = await readFile(path.join(toolRoot, source), "utf8");
-    files.push([`${module}.ts`, staticHeader(source, sha256Hex(text)) + text]);
+    files.push([`${module}.ts`, staticHeader(source) + text]);
   }
   return files;
 }
