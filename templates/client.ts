@@ -109,7 +109,7 @@ ${model.operations.map((op) => operationFunction(model, op)).join("")}/** Client
 export interface ${T}ClientOptions extends ClientHooks {
   /** Base URL of the service, e.g. \`http://127.0.0.1:4010\`. */
   baseUrl: string;
-${keyOptions}  /** Checks every response body (e.g. \`schemaValidator(${lowerFirst(T)}ResponseSchemas)\` from the schemas module); throw to reject. */
+${keyOptions}  /** Checks response bodies: \`schemaValidator(${lowerFirst(T)}ResponseSchemas)\` for every operation, or \`schemaValidator({ id: idResponseSchemas })\` for some (only their schemas are bundled); throw to reject. */
   validate?: ClientConfig["validate"];
   /** Headers sent with every request. */
   headers?: Record<string, string>;

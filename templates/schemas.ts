@@ -1,4 +1,4 @@
-import type { ServiceModel } from "./model.ts";
+import type { OperationModel, ServiceModel } from "./model.ts";
 import type { MediaSpec } from "./static/http/operations.ts";
 import { generatedHeader, jsdoc, literal, lowerFirst, propertyKey } from "./text.ts";
 
@@ -30,6 +30,18 @@ function atPointer(document: unknown, pointer: string): unknown {
 /** The request parts hey-api's zod plugin gives a schema each (its roles are `request-<part>`). */
 const REQUEST_PARTS = ["path", "query", "headers", "body"] as const;
 
+/** One operation's response schemas by status, exported on its own so a bundler keeps only those an app imports. */
+function operationResponseSchemas(model: ServiceModel, op: OperationModel): string {
+  const entries = op.spec.responses.map((response) => {
+    const unique = [...new Set(response.media.map((m) => mediaSchema(m, model)))];
+    const schema =
+      unique.length === 0 ? "z.unknown()" : unique.length === 1 ? unique[0]! : `z.union([${unique.join(", ")}])`;
+    return `  ${propertyKey(response.status)}: ${schema},\n`;
+  });
+  const doc = jsdoc(`Response schemas of \`${op.spec.id}\` by HTTP status (for \`schemaValidator\`).`);
+  return `${doc}export const ${op.spec.id}ResponseSchemas = {\n${entries.join("")}} as const;\n\n`;
+}
+
 /**
  * Renders `generated/<service>/schemas.ts`: zod schemas for every operation's request parts and
  * for its responses keyed by status code (hey-api's zod plugin emits only the success response).
@@ -39,19 +51,14 @@ export function renderSchemasModule(model: ServiceModel): string {
   const lines: string[] = [];
   lines.push(generatedHeader(model.sourceFile, model.sha256));
   lines.push(`import * as z from "zod";\nimport * as Z from "./hey/zod.gen.js";\n\n`);
-  lines.push(jsdoc(`Response schemas of ${model.sourceFile}, by operationId, then by HTTP status.`));
+  for (const op of model.operations) lines.push(operationResponseSchemas(model, op));
+  lines.push(
+    jsdoc(
+      `Response schemas of ${model.sourceFile}, by operationId, then by HTTP status. To validate only some operations (and bundle only their schemas), pass their own maps instead: \`schemaValidator({ ${model.operations[0]?.spec.id ?? "operationId"}: ${model.operations[0]?.spec.id ?? "operationId"}ResponseSchemas })\`.`,
+    ),
+  );
   lines.push(`export const ${lowerFirst(T)}ResponseSchemas = {\n`);
-  for (const op of model.operations) {
-    lines.push(`  ${propertyKey(op.spec.id)}: {\n`);
-    for (const response of op.spec.responses) {
-      const schemas = response.media.map((m) => mediaSchema(m, model));
-      const unique = [...new Set(schemas)];
-      const schema =
-        unique.length === 0 ? "z.unknown()" : unique.length === 1 ? unique[0]! : `z.union([${unique.join(", ")}])`;
-      lines.push(`    ${propertyKey(response.status)}: ${schema},\n`);
-    }
-    lines.push("  },\n");
-  }
+  for (const op of model.operations) lines.push(`  ${propertyKey(op.spec.id)}: ${op.spec.id}ResponseSchemas,\n`);
   lines.push("} as const;\n\n");
   lines.push(
     jsdoc(

@@ -1,5 +1,6 @@
 /** hey-api's own output: TypeScript types (always) and zod schemas (with the `schemas` emitter). */
 import { generatedHeader } from "../../templates/text.ts";
+import { annotatePure } from "../pure.ts";
 import type { ServiceContext, ServiceEmitter } from "./types.ts";
 
 /** hey-api's files, under `hey/`, headed with the spec they came from (hey-api's own first line stays below ours). */
@@ -17,10 +18,11 @@ export const typesEmitter: ServiceEmitter = {
   emit: (context) => heyFiles(context, (file) => file !== ZOD_FILE),
 };
 
+/** hey-api's zod schemas, their building calls marked pure so an app bundles only the schemas it imports. */
 export const zodEmitter: ServiceEmitter = {
   name: "zod",
   selectedBy: "schemas",
   needs: [],
   runtime: [],
-  emit: (context) => heyFiles(context, (file) => file === ZOD_FILE),
+  emit: (context) => heyFiles(context, (file) => file === ZOD_FILE).map(([file, text]) => [file, annotatePure(text)]),
 };
