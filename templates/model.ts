@@ -14,6 +14,11 @@ export interface OperationModel {
   typeName: string;
   /** The `as const` object of this operation in `<service>/operations.ts`. */
   constName: string;
+  /**
+   * Its response schemas by status in `<service>/schemas.ts`: `<id>ResponseSchemas`, or
+   * `<id>OperationResponseSchemas` when the id is the service's own name (whose map takes the first).
+   */
+  responseSchemasName: string;
   description: string;
 }
 

@@ -39,7 +39,7 @@ function operationResponseSchemas(model: ServiceModel, op: OperationModel): stri
     return `  ${propertyKey(response.status)}: ${schema},\n`;
   });
   const doc = jsdoc(`Response schemas of \`${op.spec.id}\` by HTTP status (for \`schemaValidator\`).`);
-  return `${doc}export const ${op.spec.id}ResponseSchemas = {\n${entries.join("")}} as const;\n\n`;
+  return `${doc}export const ${op.responseSchemasName} = {\n${entries.join("")}} as const;\n\n`;
 }
 
 /**
@@ -54,11 +54,11 @@ export function renderSchemasModule(model: ServiceModel): string {
   for (const op of model.operations) lines.push(operationResponseSchemas(model, op));
   lines.push(
     jsdoc(
-      `Response schemas of ${model.sourceFile}, by operationId, then by HTTP status. To validate only some operations (and bundle only their schemas), pass their own maps instead: \`schemaValidator({ ${model.operations[0]?.spec.id ?? "operationId"}: ${model.operations[0]?.spec.id ?? "operationId"}ResponseSchemas })\`.`,
+      `Response schemas of ${model.sourceFile}, by operationId, then by HTTP status. To validate only some operations (and bundle only their schemas), pass their own maps instead: \`schemaValidator({ ${model.operations[0]?.spec.id ?? "operationId"}: ${model.operations[0]?.responseSchemasName ?? "operationIdResponseSchemas"} })\`.`,
     ),
   );
   lines.push(`export const ${lowerFirst(T)}ResponseSchemas = {\n`);
-  for (const op of model.operations) lines.push(`  ${propertyKey(op.spec.id)}: ${op.spec.id}ResponseSchemas,\n`);
+  for (const op of model.operations) lines.push(`  ${propertyKey(op.spec.id)}: ${op.responseSchemasName},\n`);
   lines.push("} as const;\n\n");
   lines.push(
     jsdoc(
