@@ -171,7 +171,9 @@ export function checkTargets(rows: readonly BenchRow[]): TargetCheck[] {
         met: ratio >= MOCK_TARGET_RATIO,
       });
   }
-  for (const row of rows.filter((r) => r.group === "bundle" && r.name.startsWith("contractkit"))) {
+  // The 15 KB goal is for a page without validation: a validating page carries zod itself.
+  const unvalidated = (name: string) => name.startsWith("contractkit") && !name.includes("validation");
+  for (const row of rows.filter((r) => r.group === "bundle" && unvalidated(r.name))) {
     const bytes = row.figures?.minifiedBytes;
     if (bytes !== undefined)
       checks.push({

@@ -2,16 +2,25 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { createClient } from "@hey-api/openapi-ts";
+import type { HeyApiNames } from "../templates/model.ts";
+
+/** What hey-api emitted for one document: its files, and the names it gave each artifact. */
+export interface HeyApiOutput {
+  /** Files keyed by path relative to hey-api's output folder. */
+  files: Map<string, string>;
+  names: HeyApiNames;
+}
 
 /**
  * Runs @hey-api/openapi-ts (TypeScript types and zod schemas) for one document
  * into a private temp folder and returns its files in memory, keyed by path relative to that
- * folder. The pipeline decides where they land and writes them atomically with the rest.
+ * folder, with the exported names its symbol registry gave each artifact. The pipeline decides
+ * where the files land and writes them atomically with the rest.
  */
-export async function runHeyApi(document: Record<string, unknown>): Promise<Map<string, string>> {
+export async function runHeyApi(document: Record<string, unknown>): Promise<HeyApiOutput> {
   const dir = await mkdtemp(path.join(os.tmpdir(), "contractkit-hey-"));
   try {
-    await createClient({
+    const contexts = await createClient({
       input: withoutExternalRefs(structuredClone(document)) as never,
       // Explicit, not read from whichever tsconfig.json hey-api finds above its own install folder:
       // the output must not depend on where contractkit is installed (generated/ uses .js specifiers).
@@ -36,7 +45,7 @@ export async function runHeyApi(document: Record<string, unknown>): Promise<Map<
       }
     };
     await walk("");
-    return files;
+    return { files, names: namesFromRegistry(contexts) };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -54,7 +63,35 @@ function withoutExternalRefs(node: unknown): unknown {
   return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, withoutExternalRefs(v)]));
 }
 
-/** Names of the `export const zX` schemas in hey-api's zod output. */
-export function zodExportNames(zodSource: string): Set<string> {
-  return new Set([...zodSource.matchAll(/^export const (z[A-Za-z0-9_]+)\b/gm)].map((m) => m[1]!));
+/** The symbol facts we read from hey-api's registry (`@hey-api/codegen-core` symbols). */
+interface RegisteredSymbol {
+  finalName: string;
+  exported: boolean;
+  meta?: { tool?: unknown; resource?: unknown; resourceId?: unknown; role?: unknown };
+}
+
+const nameKey = (tool: string, resource: string, resourceId: string, role = "") =>
+  `${tool}\u0000${resource}\u0000${resourceId}\u0000${role}`;
+
+/**
+ * Indexes every exported symbol hey-api's plugins registered by its meaning: the plugin's tool
+ * (`typescript`, `zod`), the resource (`operation` by operation id, `definition` by JSON pointer)
+ * and the role (`data`, `responses`, `request-body` …). The final name is the one hey-api wrote
+ * after resolving clashes (`zSignupResponse2` when a component took `zSignupResponse`).
+ */
+function namesFromRegistry(contexts: unknown): HeyApiNames {
+  const byKey = new Map<string, string>();
+  const list = Array.isArray(contexts) ? contexts : [contexts];
+  for (const context of list as Array<{ gen?: { symbols?: { registered(): Iterable<RegisteredSymbol> } } }>) {
+    for (const symbol of context.gen?.symbols?.registered() ?? []) {
+      const { tool, resource, resourceId, role } = symbol.meta ?? {};
+      if (!symbol.exported || typeof tool !== "string" || typeof resource !== "string") continue;
+      if (typeof resourceId !== "string") continue;
+      byKey.set(nameKey(tool, resource, resourceId, typeof role === "string" ? role : ""), symbol.finalName);
+    }
+  }
+  return {
+    operation: (tool, operationId, role) => byKey.get(nameKey(tool, "operation", operationId, role)),
+    definition: (tool, pointer) => byKey.get(nameKey(tool, "definition", `#${pointer}`)),
+  };
 }

@@ -2,10 +2,12 @@
  * The one reading of an OpenAPI document: the operation table (operations.ts) plus the names every
  * emitter uses for an operation, so emitters find each other's output by operation id and role.
  */
-import type { OperationModel, OutgoingModel, ServiceModel } from "../templates/model.ts";
+import type { HeyApiNames, OperationModel, OutgoingModel, ServiceModel } from "../templates/model.ts";
 import type { OperationSpec } from "../templates/static/http/operations.ts";
 import type { LoadedOpenApi } from "./load.ts";
 import { atPointer, buildOperationTable } from "./operations.ts";
+
+const lowerFirst = (name: string) => (name.length === 0 ? name : name[0]!.toLowerCase() + name.slice(1));
 
 export type { OperationModel, OutgoingModel, ServiceModel } from "../templates/model.ts";
 
@@ -29,7 +31,7 @@ export function pascalCase(name: string): string {
     .join("");
 }
 
-function operationModel(document: Json, spec: OperationSpec, outgoing = false): OperationModel {
+function operationModel(document: Json, spec: OperationSpec, service: string, outgoing = false): OperationModel {
   const op = atPointer(document, spec.pointer);
   return {
     spec,
@@ -37,12 +39,17 @@ function operationModel(document: Json, spec: OperationSpec, outgoing = false): 
     // Callback ids come from runtime expressions (`{$request.body#/url}`): their type names keep identifier characters only.
     typeName: outgoing ? pascalCase(spec.id) : spec.id[0]!.toUpperCase() + spec.id.slice(1),
     constName: `${spec.id}Operation`,
+    responseSchemasName:
+      spec.id === lowerFirst(pascalCase(service)) ? `${spec.id}OperationResponseSchemas` : `${spec.id}ResponseSchemas`,
     description: isObject(op) && typeof op.description === "string" ? op.description : "",
   };
 }
 
-/** Builds the model of one service from its bundled document. Assumes the spec passed validation. */
-export function buildServiceModel(spec: LoadedOpenApi): ServiceModel {
+/**
+ * Builds the model of one service from its bundled document and the names hey-api gave its output.
+ * Assumes the spec passed validation.
+ */
+export function buildServiceModel(spec: LoadedOpenApi, hey: HeyApiNames): ServiceModel {
   const document = spec.document;
   const info = isObject(document.info) ? document.info : {};
   const table = buildOperationTable(document, spec.service);
@@ -50,12 +57,12 @@ export function buildServiceModel(spec: LoadedOpenApi): ServiceModel {
     ...table.webhooks.map((w) => ({
       kind: "webhook" as const,
       name: w.name,
-      operation: operationModel(document, w.operation, true),
+      operation: operationModel(document, w.operation, spec.service, true),
     })),
     ...table.callbacks.map((c) => ({
       kind: "callback" as const,
       name: c.name,
-      operation: operationModel(document, c.operation, true),
+      operation: operationModel(document, c.operation, spec.service, true),
     })),
   ];
   return {
@@ -67,8 +74,9 @@ export function buildServiceModel(spec: LoadedOpenApi): ServiceModel {
     version: table.version,
     description: typeof info.description === "string" ? info.description : "",
     table,
-    operations: Object.values(table.operations).map((op) => operationModel(document, op)),
+    operations: Object.values(table.operations).map((op) => operationModel(document, op, spec.service)),
     outgoing,
     document,
+    hey,
   };
 }

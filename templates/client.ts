@@ -1,15 +1,13 @@
-import type { OperationModel, ServiceModel } from "./model.ts";
+import { heyType, type OperationModel, type ServiceModel } from "./model.ts";
 import type { OperationSpec } from "./static/http/operations.ts";
 import { generatedHeader, jsdoc, literal, lowerFirst, propertyKey } from "./text.ts";
 
-const isErrorKey = (status: string) => status === "default" || /^[45]/.test(status);
+const NONE = "Record<never, never>";
 
 /** The hey-api response types a result is built from: success statuses and error statuses. */
-export function resultType(op: OperationModel): string {
-  const ok = op.spec.responses.some((r) => !isErrorKey(r.status))
-    ? `T.${op.typeName}Responses`
-    : "Record<never, never>";
-  const err = op.spec.responses.some((r) => isErrorKey(r.status)) ? `T.${op.typeName}Errors` : "Record<never, never>";
+function resultType(model: ServiceModel, op: OperationModel): string {
+  const ok = heyType(model, op, "responses", NONE);
+  const err = heyType(model, op, "errors", NONE);
   return `StatusResult<${ok}, ${err}, ${responseHeadersType(op.spec)}>`;
 }
 
@@ -27,31 +25,35 @@ function isOptional(op: OperationModel, ignore?: string): boolean {
   return op.spec.parameters.every((p) => !p.required || p.name === ignore) && !op.spec.body?.required;
 }
 
-function operationFunction(op: OperationModel): string {
+function operationFunction(model: ServiceModel, op: OperationModel): string {
   const s = op.spec;
+  const data = heyType(model, op, "data", NONE);
+  const result = resultType(model, op);
   const auth = s.security.length
     ? ` — auth: ${s.security.map((a) => a.join(" + ") || "none").join(" or ")}`
     : " — public";
   const doc = jsdoc(
     `${s.summary}\n\n${op.description}\n\n\`${s.method.toUpperCase()} ${s.path}\`${auth}. Statuses: ${s.responses.map((r) => r.status).join(", ")}.`,
   );
-  return `${doc}export function ${op.fn}(config: ClientConfig, options: Call<T.${op.typeName}Data>${isOptional(op) ? " = {}" : ""}): Promise<${resultType(op)}> {
-  return request(config, ${op.constName}, options as CallOptions) as Promise<${resultType(op)}>;
+  return `${doc}export function ${op.fn}(config: ClientConfig, options: Call<${data}>${isOptional(op) ? " = {}" : ""}): Promise<${result}> {
+  return request(config, ${op.constName}, options as CallOptions) as Promise<${result}>;
 }
 
 `;
 }
 
-function boundMember(op: OperationModel): string {
-  return `${jsdoc(`${op.spec.summary || `\`${op.spec.method.toUpperCase()} ${op.spec.path}\``} (see {@link ${op.fn}}).`, "    ")}    ${propertyKey(op.spec.id)}: (options${isOptional(op) ? "?" : ""}: Call<T.${op.typeName}Data>) => ${op.fn}(config, options),\n`;
+function boundMember(model: ServiceModel, op: OperationModel): string {
+  const data = heyType(model, op, "data", NONE);
+  return `${jsdoc(`${op.spec.summary || `\`${op.spec.method.toUpperCase()} ${op.spec.path}\``} (see {@link ${op.fn}}).`, "    ")}    ${propertyKey(op.spec.id)}: (options${isOptional(op) ? "?" : ""}: Call<${data}>) => ${op.fn}(config, options),\n`;
 }
 
-function paginatorMember(op: OperationModel): string {
+function paginatorMember(model: ServiceModel, op: OperationModel): string {
   const p = op.spec.pagination!;
-  const itemType = `T.${op.typeName}Responses[200][${literal(p.itemsField)}][number]`;
-  return `${jsdoc(`Every item of \`${op.spec.id}\`, page by page, following \`${p.nextCursorField}\` until the list ends. A documented error on a page is thrown as \`PageError\`.`, "    ")}    paginate${op.typeName}: (options${isOptional(op, p.cursorParam) ? "?" : ""}: PageCall<T.${op.typeName}Data, ${literal(p.cursorParam)}>): AsyncGenerator<${itemType}, void, undefined> =>
+  const data = heyType(model, op, "data", NONE);
+  const itemType = `${heyType(model, op, "responses", NONE)}[200][${literal(p.itemsField)}][number]`;
+  return `${jsdoc(`Every item of \`${op.spec.id}\`, page by page, following \`${p.nextCursorField}\` until the list ends. A documented error on a page is thrown as \`PageError\`.`, "    ")}    paginate${op.typeName}: (options${isOptional(op, p.cursorParam) ? "?" : ""}: PageCall<${data}, ${literal(p.cursorParam)}>): AsyncGenerator<${itemType}, void, undefined> =>
       paginate<${itemType}>(${op.constName}, (cursor) =>
-        ${op.fn}(config, { ...options, query: { ...options?.query, ...(cursor === undefined ? {} : { ${propertyKey(p.cursorParam)}: cursor }) } } as Call<T.${op.typeName}Data>),
+        ${op.fn}(config, { ...options, query: { ...options?.query, ...(cursor === undefined ? {} : { ${propertyKey(p.cursorParam)}: cursor }) } } as Call<${data}>),
       ),
 `;
 }
@@ -103,11 +105,11 @@ export type PageCall<D, Cursor extends string> = Omit<Call<D>, "query"> & {
   query?: Omit<NonNullable<D extends { query?: infer Q } ? Q : never>, Cursor>;
 };
 
-${model.operations.map(operationFunction).join("")}/** Client hooks (\`fetch\`, \`middleware\`, \`timeoutMs\`, \`signal\`, \`retry\`) compose the fetch every call uses. */
+${model.operations.map((op) => operationFunction(model, op)).join("")}/** Client hooks (\`fetch\`, \`middleware\`, \`timeoutMs\`, \`signal\`, \`retry\`) compose the fetch every call uses. */
 export interface ${T}ClientOptions extends ClientHooks {
   /** Base URL of the service, e.g. \`http://127.0.0.1:4010\`. */
   baseUrl: string;
-${keyOptions}  /** Checks every response body (e.g. \`schemaValidator(${lowerFirst(T)}ResponseSchemas)\` from the schemas module); throw to reject. */
+${keyOptions}  /** Checks response bodies: \`schemaValidator(${lowerFirst(T)}ResponseSchemas)\` for every operation, or \`schemaValidator({ id: idResponseSchemas })\` for some (only their schemas are bundled); throw to reject. */
   validate?: ClientConfig["validate"];
   /** Headers sent with every request. */
   headers?: Record<string, string>;
@@ -128,9 +130,9 @@ ${jsdoc(`Creates a client bound to one base URL. Documented statuses come back a
   return {
     /** The configuration every call uses. */
     config,
-${model.operations.map(boundMember).join("")}${model.operations
+${model.operations.map((op) => boundMember(model, op)).join("")}${model.operations
   .filter((op) => op.spec.pagination)
-  .map(paginatorMember)
+  .map((op) => paginatorMember(model, op))
   .join("")}  };
 }
 

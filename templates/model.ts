@@ -14,6 +14,11 @@ export interface OperationModel {
   typeName: string;
   /** The `as const` object of this operation in `<service>/operations.ts`. */
   constName: string;
+  /**
+   * Its response schemas by status in `<service>/schemas.ts`: `<id>ResponseSchemas`, or
+   * `<id>OperationResponseSchemas` when the id is the service's own name (whose map takes the first).
+   */
+  responseSchemasName: string;
   description: string;
 }
 
@@ -41,4 +46,23 @@ export interface ServiceModel {
   outgoing: OutgoingModel[];
   /** The bundled document itself. */
   document: Record<string, unknown>;
+  /** What hey-api named each artifact it emitted for this document. */
+  hey: HeyApiNames;
+}
+
+/** hey-api's TypeScript type of an operation in a role (`data`, `responses`, `errors`) as `T.<name>`, or `fallback`. */
+export function heyType(model: ServiceModel, op: OperationModel, role: string, fallback: string): string {
+  const name = model.hey.operation("typescript", op.spec.id, role);
+  return name === undefined ? fallback : `T.${name}`;
+}
+
+/**
+ * The names hey-api gave what it emitted for a document, looked up by meaning rather than by
+ * guessing its naming rule: `undefined` when it emitted nothing for that meaning.
+ */
+export interface HeyApiNames {
+  /** An operation's artifact by table id and role: typescript `data`/`responses`/`errors`, zod `request-body`/`request-path`/`request-query`/`request-headers`/`responses`. */
+  operation(tool: "typescript" | "zod", operationId: string, role: string): string | undefined;
+  /** A component's artifact by its JSON pointer (`/components/schemas/Account`). */
+  definition(tool: "typescript" | "zod", pointer: string): string | undefined;
 }

@@ -1,11 +1,12 @@
-import type { ServiceModel } from "./model.ts";
+import type { OperationModel, ServiceModel } from "./model.ts";
 import type { MediaSpec } from "./static/http/operations.ts";
 import { generatedHeader, jsdoc, literal, lowerFirst, propertyKey } from "./text.ts";
 
-/** The zod schema of a media: hey-api's schema of the component it references, else a loose one by kind. */
-function mediaSchema(media: MediaSpec, document: unknown, zodNames: ReadonlySet<string>): string {
-  const component = media.schema?.match(/^\/components\/schemas\/([^/]+)$/)?.[1];
-  if (component && zodNames.has(`z${component}`)) return `Z.z${component}`;
+/** The zod schema of a media: hey-api's schema of the definition it references, else a loose one by kind. */
+function mediaSchema(media: MediaSpec, model: ServiceModel): string {
+  const definition = media.schema === null ? undefined : model.hey.definition("zod", media.schema);
+  if (definition !== undefined) return `Z.${definition}`;
+  const document = model.document;
   if (media.kind === "text") return "z.string()";
   const schema = media.schema === null ? undefined : atPointer(document, media.schema);
   const type = typeof schema === "object" && schema !== null ? (schema as { type?: unknown }).type : undefined;
@@ -26,28 +27,38 @@ function atPointer(document: unknown, pointer: string): unknown {
     );
 }
 
+/** The request parts hey-api's zod plugin gives a schema each (its roles are `request-<part>`). */
+const REQUEST_PARTS = ["path", "query", "headers", "body"] as const;
+
+/** One operation's response schemas by status, exported on its own so a bundler keeps only those an app imports. */
+function operationResponseSchemas(model: ServiceModel, op: OperationModel): string {
+  const entries = op.spec.responses.map((response) => {
+    const unique = [...new Set(response.media.map((m) => mediaSchema(m, model)))];
+    const schema =
+      unique.length === 0 ? "z.unknown()" : unique.length === 1 ? unique[0]! : `z.union([${unique.join(", ")}])`;
+    return `  ${propertyKey(response.status)}: ${schema},\n`;
+  });
+  const doc = jsdoc(`Response schemas of \`${op.spec.id}\` by HTTP status (for \`schemaValidator\`).`);
+  return `${doc}export const ${op.responseSchemasName} = {\n${entries.join("")}} as const;\n\n`;
+}
+
 /**
  * Renders `generated/<service>/schemas.ts`: zod schemas for every operation's request parts and
  * for its responses keyed by status code (hey-api's zod plugin emits only the success response).
  */
-export function renderSchemasModule(model: ServiceModel, zodNames: ReadonlySet<string>): string {
+export function renderSchemasModule(model: ServiceModel): string {
   const T = model.typeName;
   const lines: string[] = [];
   lines.push(generatedHeader(model.sourceFile, model.sha256));
   lines.push(`import * as z from "zod";\nimport * as Z from "./hey/zod.gen.js";\n\n`);
-  lines.push(jsdoc(`Response schemas of ${model.sourceFile}, by operationId, then by HTTP status.`));
+  for (const op of model.operations) lines.push(operationResponseSchemas(model, op));
+  lines.push(
+    jsdoc(
+      `Response schemas of ${model.sourceFile}, by operationId, then by HTTP status. To validate only some operations (and bundle only their schemas), pass their own maps instead: \`schemaValidator({ ${model.operations[0]?.spec.id ?? "operationId"}: ${model.operations[0]?.responseSchemasName ?? "operationIdResponseSchemas"} })\`.`,
+    ),
+  );
   lines.push(`export const ${lowerFirst(T)}ResponseSchemas = {\n`);
-  for (const op of model.operations) {
-    lines.push(`  ${propertyKey(op.spec.id)}: {\n`);
-    for (const response of op.spec.responses) {
-      const schemas = response.media.map((m) => mediaSchema(m, model.document, zodNames));
-      const unique = [...new Set(schemas)];
-      const schema =
-        unique.length === 0 ? "z.unknown()" : unique.length === 1 ? unique[0]! : `z.union([${unique.join(", ")}])`;
-      lines.push(`    ${propertyKey(response.status)}: ${schema},\n`);
-    }
-    lines.push("  },\n");
-  }
+  for (const op of model.operations) lines.push(`  ${propertyKey(op.spec.id)}: ${op.responseSchemasName},\n`);
   lines.push("} as const;\n\n");
   lines.push(
     jsdoc(
@@ -56,9 +67,10 @@ export function renderSchemasModule(model: ServiceModel, zodNames: ReadonlySet<s
   );
   lines.push(`export const ${lowerFirst(T)}RequestSchemas = {\n`);
   for (const op of model.operations) {
-    const parts = (["Path", "Query", "Headers", "Body"] as const)
-      .filter((part) => zodNames.has(`z${op.typeName}${part}`))
-      .map((part) => `${part.toLowerCase()}: Z.z${op.typeName}${part}`);
+    const parts = REQUEST_PARTS.flatMap((part) => {
+      const name = model.hey.operation("zod", op.spec.id, `request-${part}`);
+      return name === undefined ? [] : [`${part}: Z.${name}`];
+    });
     lines.push(`  ${propertyKey(op.spec.id)}: { ${parts.join(", ")} },\n`);
   }
   lines.push("} as const;\n");
@@ -70,15 +82,22 @@ export function renderOpenApiModule(model: ServiceModel): string {
   return `${generatedHeader(model.sourceFile, model.sha256)}${jsdoc(`${model.title} ${model.version}, bundled from ${model.sourceFile}.`)}export const ${lowerFirst(model.typeName)}OpenApiDocument: Record<string, unknown> = ${JSON.stringify(model.document, null, 2)};\n`;
 }
 
-/** Renders `generated/<service>/index.ts`. */
-export function renderServiceIndex(model: ServiceModel): string {
-  return `${generatedHeader(model.sourceFile, model.sha256)}${jsdoc(`${model.title}: client, server contract, schemas, types and the bundled document.`)}export * from "./client.js";
-export * from "./hey/types.gen.js";
-export * from "./operations.js";
-export * as zod from "./hey/zod.gen.js";
-export { ${lowerFirst(model.typeName)}OpenApiDocument } from "./openapi.js";
-export * from "./schemas.js";
-export * from "./server.js";
-export const ${lowerFirst(model.typeName)}OperationIds = [${model.operations.map((op) => literal(op.spec.id)).join(", ")}] as const;
+/**
+ * Renders `generated/<service>/index.ts`, re-exporting the parts that `parts` (the names of the
+ * emitters that ran: client, server, schemas, zod) says exist.
+ */
+export function renderServiceIndex(model: ServiceModel, parts: ReadonlySet<string>): string {
+  const reexports = [
+    parts.has("client") ? `export * from "./client.js";` : "",
+    `export * from "./hey/types.gen.js";`,
+    `export * from "./operations.js";`,
+    parts.has("zod") ? `export * as zod from "./hey/zod.gen.js";` : "",
+    `export { ${lowerFirst(model.typeName)}OpenApiDocument } from "./openapi.js";`,
+    parts.has("schemas") ? `export * from "./schemas.js";` : "",
+    parts.has("server") ? `export * from "./server.js";` : "",
+  ].filter((line) => line !== "");
+  const ids = model.operations.map((op) => literal(op.spec.id)).join(", ");
+  return `${generatedHeader(model.sourceFile, model.sha256)}${jsdoc(`${model.title}: client, server contract, schemas, types and the bundled document.`)}${reexports.join("\n")}
+export const ${lowerFirst(model.typeName)}OperationIds = [${ids}] as const;
 `;
 }

@@ -1,4 +1,4 @@
-import type { OperationModel, ServiceModel } from "./model.ts";
+import { heyType, type OperationModel, type ServiceModel } from "./model.ts";
 import type { MediaSpec, ResponseSpec } from "./static/http/operations.ts";
 import { generatedHeader, jsdoc, literal, lowerFirst, propertyKey } from "./text.ts";
 
@@ -11,6 +11,7 @@ function statusType(response: ResponseSpec): string {
 
 /** TypeScript type of a body for one media type of a response: hey-api's type for its first JSON media. */
 function mediaBodyType(
+  model: ServiceModel,
   op: OperationModel,
   response: ResponseSpec,
   media: MediaSpec | undefined,
@@ -18,9 +19,10 @@ function mediaBodyType(
 ): string {
   // hey-api types no callback responses: a receiver's answer is typed by status and media only.
   if (outgoing && (media === undefined || media.kind === "json")) return "unknown";
-  const heyType = `T.${op.typeName}${isErrorKey(response.status) ? "Errors" : "Responses"}[${literal(response.status)}]`;
-  if (media === undefined) return heyType;
-  if (media.kind === "json") return response.media.find((m) => m.kind === "json") === media ? heyType : "unknown";
+  const byStatus = heyType(model, op, isErrorKey(response.status) ? "errors" : "responses", "");
+  const bodyType = byStatus === "" ? "unknown" : `${byStatus}[${literal(response.status)}]`;
+  if (media === undefined) return bodyType;
+  if (media.kind === "json") return response.media.find((m) => m.kind === "json") === media ? bodyType : "unknown";
   // Text bodies may be streamed (a 100k-line CSV statement should not be built as one string).
   if (media.kind === "text") return "string | AsyncIterable<string>";
   return "Uint8Array | AsyncIterable<Uint8Array>";
@@ -36,7 +38,7 @@ function headersType(response: ResponseSpec): string {
   return `headers${optional}: Readonly<{ ${fields} } & Record<string, string>>`;
 }
 
-function resultVariants(op: OperationModel, outgoing = false): string[] {
+function resultVariants(model: ServiceModel, op: OperationModel, outgoing = false): string[] {
   const variants: string[] = [];
   for (const response of op.spec.responses) {
     const media: ReadonlyArray<MediaSpec | undefined> = response.media.length > 0 ? response.media : [undefined];
@@ -46,7 +48,7 @@ function resultVariants(op: OperationModel, outgoing = false): string[] {
           ? `contentType?: "application/json"`
           : `contentType: ${literal(m.contentType)}`;
       variants.push(
-        `  | { status: ${statusType(response)}; body: ${mediaBodyType(op, response, m, outgoing)}; ${contentType}; ${headersType(response)} }`,
+        `  | { status: ${statusType(response)}; body: ${mediaBodyType(model, op, response, m, outgoing)}; ${contentType}; ${headersType(response)} }`,
       );
     }
   }
@@ -62,18 +64,19 @@ function authType(op: OperationModel, principals: string): string {
     .join(" | ");
 }
 
-function operationTypes(op: OperationModel, principals: string): string {
+function operationTypes(model: ServiceModel, op: OperationModel, principals: string): string {
   const s = op.spec;
+  const data = heyType(model, op, "data", "Record<never, never>");
   const doc = [s.summary, "", op.description, "", `\`${s.method.toUpperCase()} ${s.path}\``].join("\n");
   return `\n${jsdoc(`Request of \`${s.id}\`: ${doc}`)}export type ${op.typeName}ServerRequest<P extends ${principals} = ${principals}> = HandlerRequest<
-  Part<T.${op.typeName}Data, "path">,
-  Part<T.${op.typeName}Data, "query">,
-  Part<T.${op.typeName}Data, "headers">,
-  BodyOf<T.${op.typeName}Data>,
+  Part<${data}, "path">,
+  Part<${data}, "query">,
+  Part<${data}, "headers">,
+  BodyOf<${data}>,
   ${authType(op, "P")}
 >;
 ${jsdoc(`The responses \`${s.id}\` may give: exactly the statuses the spec declares.`)}export type ${op.typeName}ServerResult =
-${resultVariants(op).join("\n")};
+${resultVariants(model, op).join("\n")};
 ${jsdoc(`Handles \`${s.id}\`${s.summary ? ` (${s.summary})` : ""}.`)}export type ${op.typeName}Handler<P extends ${principals} = ${principals}> = (
   request: ${op.typeName}ServerRequest<P>,
 ) => ${op.typeName}ServerResult | Promise<${op.typeName}ServerResult>;
@@ -92,7 +95,7 @@ function outgoingTypes(model: ServiceModel): string {
       `export interface ${op.typeName}OutgoingRequest {\n  /** The JSON pointer of the request body schema in the bundled document: ${op.spec.body?.media[0]?.schema ?? "none"}. */\n  body: ${op.spec.body ? "unknown" : "undefined"};\n  headers: Readonly<Record<string, string>>;\n}\n`,
     );
     out.push(jsdoc(`What a receiver of \`${name}\` answers, by the statuses the spec declares.`));
-    out.push(`export type ${op.typeName}ReceiverResult =\n${resultVariants(op, true).join("\n")};\n`);
+    out.push(`export type ${op.typeName}ReceiverResult =\n${resultVariants(model, op, true).join("\n")};\n`);
     out.push(jsdoc(`A receiver of the ${kind} \`${name}\`.`));
     out.push(
       `export type ${op.typeName}Receiver = (request: ${op.typeName}OutgoingRequest) => ${op.typeName}ReceiverResult | Promise<${op.typeName}ReceiverResult>;\n`,
@@ -146,7 +149,7 @@ type BodyOf<D> = D extends { body?: infer V } ? ([NonNullable<V>] extends [never
       ? `export interface ${principals} {\n${schemes.map((s) => `  ${propertyKey(s)}: unknown;`).join("\n")}\n}\n`
       : `export type ${principals} = Record<never, never>;\n`,
   );
-  for (const op of model.operations) out.push(operationTypes(op, principals));
+  for (const op of model.operations) out.push(operationTypes(model, op, principals));
   out.push(outgoingTypes(model));
 
   out.push(

@@ -47,3 +47,14 @@ export function stableJson(value: unknown, indent = 2): string {
   };
   return JSON.stringify(sort(value), null, indent);
 }
+
+/** How the first line of a copied static runtime module starts (the generator owns files headed so). */
+export const STATIC_HEADER_START = "// Copied from ";
+
+/**
+ * The first line of a static runtime module copied into the output folder: it names the file to
+ * edit, since an edit to the copy is lost on the next generate. Drift is found by comparing bytes.
+ */
+export function staticHeader(sourceFile: string): string {
+  return `${STATIC_HEADER_START}${sourceFile} by contractkit generate — edit that file, then run generate.\n`;
+}

@@ -507,7 +507,7 @@ export interface BankClientOptions extends ClientHooks {
    * Key for the `companyKey` scheme (HTTP bearer): a string, or a function returning the current key (may be async).
    */
   companyKey?: KeySource;
-  /** Checks every response body (e.g. `schemaValidator(bankResponseSchemas)` from the schemas module); throw to reject. */
+  /** Checks response bodies: `schemaValidator(bankResponseSchemas)` for every operation, or `schemaValidator({ id: idResponseSchemas })` for some (only their schemas are bundled); throw to reject. */
   validate?: ClientConfig["validate"];
   /** Headers sent with every request. */
   headers?: Record<string, string>;

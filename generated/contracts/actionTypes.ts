@@ -1,4 +1,4 @@
-// generated from templates/static/contracts/actionTypes.ts (sha256:c11b88b2ae678630418746d24b5b9eb9d4f0202d3ef4419733c29387356a6101), do not edit
+// Copied from templates/static/contracts/actionTypes.ts by contractkit generate — edit that file, then run generate.
 import type {
   Abi,
   Account,

@@ -1,4 +1,4 @@
-// generated from templates/static/contracts/adapterCalls.ts (sha256:5fe1c859bbd8f3364c8a33010e02001538779c5e1c1057da753c7b909ad9bc1f), do not edit
+// Copied from templates/static/contracts/adapterCalls.ts by contractkit generate — edit that file, then run generate.
 import { type AbiFunction, type Address, encodeFunctionData, type Hex, maxUint256, zeroHash } from "viem";
 
 // Builders for the Adapter's `safe*` parameter structs (docs/reference/protocol.md#the-adapter,

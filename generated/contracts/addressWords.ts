@@ -1,4 +1,4 @@
-// generated from templates/static/contracts/addressWords.ts (sha256:106363d4306638cac38699ef806150f87c1ab130384871df7d985c3c58037672), do not edit
+// Copied from templates/static/contracts/addressWords.ts by contractkit generate — edit that file, then run generate.
 import { type Address, getAddress, isAddress } from "viem";
 
 // 1inch's `Address` user type (docs/reference/protocol.md#order-struct-and-hash): an address carried in a uint256 word,

@@ -1,4 +1,4 @@
-// generated from templates/static/contracts/makerTraits.ts (sha256:2ec802711b39b167f5be3f21c0885b89f328a0e7428a67cee3928449db34488e), do not edit
+// Copied from templates/static/contracts/makerTraits.ts by contractkit generate — edit that file, then run generate.
 import type { Address, Hex } from "viem";
 
 // Bit positions of the v4 makerTraits flags (docs/reference/protocol.md#makertraits, 1inch MakerTraitsLib).

@@ -1,4 +1,4 @@
-// generated from templates/static/contracts/marketId.ts (sha256:54988257f1b5c44681ad69d2c07b3cd6857f7e955ddc3fd3e4a8842d1b593aca), do not edit
+// Copied from templates/static/contracts/marketId.ts by contractkit generate — edit that file, then run generate.
 import { type Address, encodeAbiParameters, type Hex, keccak256 } from "viem";
 
 /**

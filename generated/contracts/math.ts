@@ -1,4 +1,4 @@
-// generated from templates/static/contracts/math.ts (sha256:542ad3b9e239f1820e5daa7fe521fc17b2c33aeebb9acecc52f016db7ceb933a), do not edit
+// Copied from templates/static/contracts/math.ts by contractkit generate — edit that file, then run generate.
 // A bigint port of the pool math (docs/reference/protocol.md#pool-math,
 // docs/reference/protocol.md#swap-rate-constraints). Every division states its rounding
 // direction because the contract's does: amounts a user receives round down, amounts a user pays

@@ -1,4 +1,4 @@
-// generated from templates/static/contracts/order.ts (sha256:edf080ce30c3ad393bcaa5e903b9ef26322c1d1e9ed6f4edb47165ae9c003051), do not edit
+// Copied from templates/static/contracts/order.ts by contractkit generate — edit that file, then run generate.
 import {
   type Address,
   type Hex,

@@ -1,4 +1,4 @@
-// generated from templates/static/http/adapter.ts (sha256:758923cb245b8f76c2a13814663c1393519c72a6884737ec7279581c157261ba), do not edit
+// Copied from templates/static/http/adapter.ts by contractkit generate — edit that file, then run generate.
 /**
  * What every server adapter (node:http, Fetch API, Express, Fastify) shares, so each one runs the
  * same request path: CORS and its preflight, the body cap, JSON parsing with malformed bodies in the

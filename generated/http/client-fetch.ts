@@ -1,4 +1,4 @@
-// generated from templates/static/http/client-fetch.ts (sha256:292305ffad1e58e678ef4cff0310b7263e4ecec0739f10b0c2b4ded5dae23a83), do not edit
+// Copied from templates/static/http/client-fetch.ts by contractkit generate — edit that file, then run generate.
 /**
  * Client hooks as a fetch composition: the generated client calls `ClientConfig.fetch`, and this
  * module builds that function from the user's `fetch` plus request/response/error middleware, a

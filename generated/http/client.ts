@@ -1,4 +1,4 @@
-// generated from templates/static/http/client.ts (sha256:2f2bb770f7d053954e0a13577af424da99787dff8daff59a5a4b088083303c52), do not edit
+// Copied from templates/static/http/client.ts by contractkit generate — edit that file, then run generate.
 /**
  * The fetch core every generated client uses (Node 20+ and browsers), driven by the operation table
  * (operations.ts): parameters serialised by their `style`/`explode` (params.ts), bodies encoded by

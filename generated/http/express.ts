@@ -1,4 +1,4 @@
-// generated from templates/static/http/express.ts (sha256:100aabe4c515ae20162eb01c8f174cd2d3119f1689ed03791991bd4757dad455), do not edit
+// Copied from templates/static/http/express.ts by contractkit generate — edit that file, then run generate.
 /**
  * The Express adapter: `app.use(express.json(), toExpressRouter(dispatcher))`. It takes the body a
  * parser in front already produced (`req.body`), or reads the stream itself when none ran. Body

@@ -1,4 +1,4 @@
-// generated from templates/static/http/fastify.ts (sha256:9f2b5e2b0e0c75c4b39c91e61c319e6e29f0406066d83330dab1b046581f5a0c), do not edit
+// Copied from templates/static/http/fastify.ts by contractkit generate — edit that file, then run generate.
 /**
  * The Fastify adapter: `app.register(toFastifyPlugin(dispatcher), { prefix: "/bank" })`. Fastify's
  * own JSON parser reads the body (capped at `maxBodyBytes`); other media types arrive as text so the

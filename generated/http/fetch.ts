@@ -1,4 +1,4 @@
-// generated from templates/static/http/fetch.ts (sha256:ce1101eb72e25e0b4f8a8d30ad83126dad07c2a23f6ccf20a38806016559545d), do not edit
+// Copied from templates/static/http/fetch.ts by contractkit generate — edit that file, then run generate.
 /**
  * The Fetch-API adapter: `(Request) => Promise<Response>`, the handler shape of Hono (`app.mount`),
  * Bun.serve, Deno.serve, Cloudflare Workers and Next.js route handlers. Same request path as every

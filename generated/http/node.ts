@@ -1,4 +1,4 @@
-// generated from templates/static/http/node.ts (sha256:436dbea4aa53402671a451a83fd0c581d04560d02309f3c4216a5b54704e98d5), do not edit
+// Copied from templates/static/http/node.ts by contractkit generate — edit that file, then run generate.
 /**
  * The node:http adapter: `http.createServer(toNodeHandler(dispatcher))`. Reads the body itself
  * (capped), or takes one a framework in front already parsed (`req.body`), and streams bodies that

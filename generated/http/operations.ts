@@ -1,4 +1,4 @@
-// generated from templates/static/http/operations.ts (sha256:18e55685a97e0be3d82f1e9968ec93cba211d8fbcfc17650ca8190e34b2d6261), do not edit
+// Copied from templates/static/http/operations.ts by contractkit generate — edit that file, then run generate.
 /**
  * The operation table: every fact about a service's operations that a runtime needs, read once from
  * the OpenAPI document by the generator (generator/model.ts) and emitted as

@@ -1,4 +1,4 @@
-// generated from templates/static/http/params.ts (sha256:4fb9f778017de3cf9f36079360e93014c49e53645fc598a6b847defcd183aa5f), do not edit
+// Copied from templates/static/http/params.ts by contractkit generate — edit that file, then run generate.
 /**
  * OpenAPI parameter serialisation (`style` + `explode`, OAS 3.1 §4.8.12.4) in both directions: the
  * client writes path segments, query strings, headers and cookies with it, the server dispatcher

@@ -1,4 +1,4 @@
-// generated from templates/static/http/server.ts (sha256:753f6da3a69c25760dba70a496118bb2e76ac06fb975edd684c512c4e78f25ca), do not edit
+// Copied from templates/static/http/server.ts by contractkit generate — edit that file, then run generate.
 /**
  * The request path shared by every generated server: route matching from the generated route table,
  * bearer security, request validation by openapi-backend against the bundled spec, and dispatch to a

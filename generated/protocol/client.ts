@@ -246,7 +246,7 @@ export function submitLimitOrder(config: ClientConfig, options: Call<T.SubmitLim
 export interface ProtocolClientOptions extends ClientHooks {
   /** Base URL of the service, e.g. `http://127.0.0.1:4010`. */
   baseUrl: string;
-  /** Checks every response body (e.g. `schemaValidator(protocolResponseSchemas)` from the schemas module); throw to reject. */
+  /** Checks response bodies: `schemaValidator(protocolResponseSchemas)` for every operation, or `schemaValidator({ id: idResponseSchemas })` for some (only their schemas are bundled); throw to reject. */
   validate?: ClientConfig["validate"];
   /** Headers sent with every request. */
   headers?: Record<string, string>;

@@ -3,72 +3,122 @@ import * as z from "zod";
 import * as Z from "./hey/zod.gen.js";
 
 /**
- * Response schemas of specs/protocol.openapi.yaml, by operationId, then by HTTP status.
+ * Response schemas of `getDocs` by HTTP status (for `schemaValidator`).
+ */
+export const getDocsResponseSchemas = {
+  "200": /* @__PURE__ */ z.string(),
+  "400": Z.zErrorEnvelope,
+  "500": Z.zErrorEnvelope,
+} as const;
+
+/**
+ * Response schemas of `getHealth` by HTTP status (for `schemaValidator`).
+ */
+export const getHealthResponseSchemas = {
+  "200": Z.zHealth,
+  "400": Z.zErrorEnvelope,
+  "500": Z.zErrorEnvelope,
+} as const;
+
+/**
+ * Response schemas of `getOpenApiDocument` by HTTP status (for `schemaValidator`).
+ */
+export const getOpenApiDocumentResponseSchemas = {
+  "200": /* @__PURE__ */ z.record(/* @__PURE__ */ z.string(), /* @__PURE__ */ z.unknown()),
+  "400": Z.zErrorEnvelope,
+  "500": Z.zErrorEnvelope,
+} as const;
+
+/**
+ * Response schemas of `getOrderbook` by HTTP status (for `schemaValidator`).
+ */
+export const getOrderbookResponseSchemas = {
+  "200": Z.zOrderbookEntryPage,
+  "400": Z.zErrorEnvelope,
+  "500": Z.zErrorEnvelope,
+  "503": Z.zErrorEnvelope,
+} as const;
+
+/**
+ * Response schemas of `listFills` by HTTP status (for `schemaValidator`).
+ */
+export const listFillsResponseSchemas = {
+  "200": Z.zFillPage,
+  "400": Z.zErrorEnvelope,
+  "500": Z.zErrorEnvelope,
+  "503": Z.zErrorEnvelope,
+} as const;
+
+/**
+ * Response schemas of `listFlows` by HTTP status (for `schemaValidator`).
+ */
+export const listFlowsResponseSchemas = {
+  "200": Z.zFlowPage,
+  "400": Z.zErrorEnvelope,
+  "500": Z.zErrorEnvelope,
+  "503": Z.zErrorEnvelope,
+} as const;
+
+/**
+ * Response schemas of `listLimitOrderMarkets` by HTTP status (for `schemaValidator`).
+ */
+export const listLimitOrderMarketsResponseSchemas = {
+  "200": Z.zLimitOrderMarketPage,
+  "400": Z.zErrorEnvelope,
+  "500": Z.zErrorEnvelope,
+  "503": Z.zErrorEnvelope,
+} as const;
+
+/**
+ * Response schemas of `listPools` by HTTP status (for `schemaValidator`).
+ */
+export const listPoolsResponseSchemas = {
+  "200": Z.zPoolPage,
+  "400": Z.zErrorEnvelope,
+  "500": Z.zErrorEnvelope,
+  "503": Z.zErrorEnvelope,
+} as const;
+
+/**
+ * Response schemas of `listWhitelistedAddresses` by HTTP status (for `schemaValidator`).
+ */
+export const listWhitelistedAddressesResponseSchemas = {
+  "200": Z.zWhitelistItemPage,
+  "400": Z.zErrorEnvelope,
+  "500": Z.zErrorEnvelope,
+  "503": Z.zErrorEnvelope,
+} as const;
+
+/**
+ * Response schemas of `submitLimitOrder` by HTTP status (for `schemaValidator`).
+ */
+export const submitLimitOrderResponseSchemas = {
+  "200": Z.zLimitOrderAccepted,
+  "201": Z.zLimitOrderAccepted,
+  "400": Z.zErrorEnvelope,
+  "409": Z.zErrorEnvelope,
+  "413": Z.zErrorEnvelope,
+  "415": Z.zErrorEnvelope,
+  "422": Z.zErrorEnvelope,
+  "429": Z.zErrorEnvelope,
+  "500": Z.zErrorEnvelope,
+  "503": Z.zErrorEnvelope,
+} as const;
+
+/**
+ * Response schemas of specs/protocol.openapi.yaml, by operationId, then by HTTP status. To validate only some operations (and bundle only their schemas), pass their own maps instead: `schemaValidator({ getDocs: getDocsResponseSchemas })`.
  */
 export const protocolResponseSchemas = {
-  getDocs: {
-    "200": z.string(),
-    "400": Z.zErrorEnvelope,
-    "500": Z.zErrorEnvelope,
-  },
-  getHealth: {
-    "200": Z.zHealth,
-    "400": Z.zErrorEnvelope,
-    "500": Z.zErrorEnvelope,
-  },
-  getOpenApiDocument: {
-    "200": z.record(z.string(), z.unknown()),
-    "400": Z.zErrorEnvelope,
-    "500": Z.zErrorEnvelope,
-  },
-  getOrderbook: {
-    "200": Z.zOrderbookEntryPage,
-    "400": Z.zErrorEnvelope,
-    "500": Z.zErrorEnvelope,
-    "503": Z.zErrorEnvelope,
-  },
-  listFills: {
-    "200": Z.zFillPage,
-    "400": Z.zErrorEnvelope,
-    "500": Z.zErrorEnvelope,
-    "503": Z.zErrorEnvelope,
-  },
-  listFlows: {
-    "200": Z.zFlowPage,
-    "400": Z.zErrorEnvelope,
-    "500": Z.zErrorEnvelope,
-    "503": Z.zErrorEnvelope,
-  },
-  listLimitOrderMarkets: {
-    "200": Z.zLimitOrderMarketPage,
-    "400": Z.zErrorEnvelope,
-    "500": Z.zErrorEnvelope,
-    "503": Z.zErrorEnvelope,
-  },
-  listPools: {
-    "200": Z.zPoolPage,
-    "400": Z.zErrorEnvelope,
-    "500": Z.zErrorEnvelope,
-    "503": Z.zErrorEnvelope,
-  },
-  listWhitelistedAddresses: {
-    "200": Z.zWhitelistItemPage,
-    "400": Z.zErrorEnvelope,
-    "500": Z.zErrorEnvelope,
-    "503": Z.zErrorEnvelope,
-  },
-  submitLimitOrder: {
-    "200": Z.zLimitOrderAccepted,
-    "201": Z.zLimitOrderAccepted,
-    "400": Z.zErrorEnvelope,
-    "409": Z.zErrorEnvelope,
-    "413": Z.zErrorEnvelope,
-    "415": Z.zErrorEnvelope,
-    "422": Z.zErrorEnvelope,
-    "429": Z.zErrorEnvelope,
-    "500": Z.zErrorEnvelope,
-    "503": Z.zErrorEnvelope,
-  },
+  getDocs: getDocsResponseSchemas,
+  getHealth: getHealthResponseSchemas,
+  getOpenApiDocument: getOpenApiDocumentResponseSchemas,
+  getOrderbook: getOrderbookResponseSchemas,
+  listFills: listFillsResponseSchemas,
+  listFlows: listFlowsResponseSchemas,
+  listLimitOrderMarkets: listLimitOrderMarketsResponseSchemas,
+  listPools: listPoolsResponseSchemas,
+  listWhitelistedAddresses: listWhitelistedAddressesResponseSchemas,
+  submitLimitOrder: submitLimitOrderResponseSchemas,
 } as const;
 
 /**

@@ -6,12 +6,12 @@ import * as z from 'zod';
 /**
  * A 20-byte EVM address, 0x-prefixed hex. EIP-55 checksummed in responses; any letter case accepted in requests.
  */
-export const zAddress = z.string().regex(/^0x[a-fA-F0-9]{40}$/);
+export const zAddress = /* @__PURE__ */ /* @__PURE__ */ z.string().regex(/^0x[a-fA-F0-9]{40}$/);
 
 /**
  * 32 bytes (e.g. a transaction hash), 0x-prefixed hex with 64 digits. Lowercase in responses.
  */
-export const zBytes32 = z.string().regex(/^0x[a-fA-F0-9]{64}$/);
+export const zBytes32 = /* @__PURE__ */ /* @__PURE__ */ z.string().regex(/^0x[a-fA-F0-9]{64}$/);
 
 /**
  * A pool's id: keccak256 of the ABI encoding of the 8 Market fields (collateralAsset,
@@ -19,37 +19,37 @@ export const zBytes32 = z.string().regex(/^0x[a-fA-F0-9]{64}$/);
  * rateChangeCapacityMax, rateOracle), 0x-prefixed hex. Lowercase in responses.
  *
  */
-export const zMarketId = z.string().regex(/^0x[a-fA-F0-9]{64}$/);
+export const zMarketId = /* @__PURE__ */ /* @__PURE__ */ z.string().regex(/^0x[a-fA-F0-9]{64}$/);
 
 /**
  * The EIP-712 hash of a limit order (see `submitLimitOrder`), 0x-prefixed hex. Lowercase in responses.
  */
-export const zOrderHash = z.string().regex(/^0x[a-fA-F0-9]{64}$/);
+export const zOrderHash = /* @__PURE__ */ /* @__PURE__ */ z.string().regex(/^0x[a-fA-F0-9]{64}$/);
 
 /**
  * An unsigned integer up to 2^256-1 as a decimal string without sign or leading zeros.
  */
-export const zUint256String = z.string().max(78).regex(/^(0|[1-9][0-9]*)$/);
+export const zUint256String = /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ z.string().max(78).regex(/^(0|[1-9][0-9]*)$/);
 
 /**
  * An integer from 1 to 2^256-1 as a decimal string without sign or leading zeros.
  */
-export const zPositiveUint256String = z.string().max(78).regex(/^[1-9][0-9]*$/);
+export const zPositiveUint256String = /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ z.string().max(78).regex(/^[1-9][0-9]*$/);
 
 /**
  * An integer of magnitude up to 2^256-1 as a decimal string; a leading `-` marks a negative value (no `+`, no `-0`, no leading zeros).
  */
-export const zSignedIntegerString = z.string().max(79).regex(/^(0|-?[1-9][0-9]*)$/);
+export const zSignedIntegerString = /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ z.string().max(79).regex(/^(0|-?[1-9][0-9]*)$/);
 
 /**
  * Arbitrary bytes, 0x-prefixed hex with an even number of digits.
  */
-export const zHexBytes = z.string().regex(/^0x([a-fA-F0-9]{2})*$/);
+export const zHexBytes = /* @__PURE__ */ /* @__PURE__ */ z.string().regex(/^0x([a-fA-F0-9]{2})*$/);
 
 /**
  * An instant as UTC RFC 3339 with milliseconds, e.g. `2030-01-01T00:00:00.000Z`.
  */
-export const zIsoTimestamp = z.iso.datetime().regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\.[0-9]{3}Z$/);
+export const zIsoTimestamp = /* @__PURE__ */ /* @__PURE__ */ z.iso.datetime().regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\.[0-9]{3}Z$/);
 
 /**
  * A chain name accepted by `chainName` and the chain id it stands for (`x-chain-ids`, which
@@ -59,7 +59,7 @@ export const zIsoTimestamp = z.iso.datetime().regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}
  * service does not index is answered like that `chainId`: 400 with `details.indexedChainIds`.
  *
  */
-export const zChainName = z.enum([
+export const zChainName = /* @__PURE__ */ z.enum([
     'mainnet',
     'sepolia',
     'base',
@@ -70,31 +70,31 @@ export const zChainName = z.enum([
 /**
  * An EIP-155 chain id (1 = Ethereum mainnet). At most 4503599627370476 (EIP-2294), so always a safe integer.
  */
-export const zChainId = z.int().gte(1).lte(4503599627370476);
+export const zChainId = /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ z.int().gte(1).lte(4503599627370476);
 
 /**
  * A block number, as a JSON integer (the real service sends decimal strings; this service keeps a JSON number).
  */
-export const zBlockNumber = z.int().gte(0).lte(9007199254740991);
+export const zBlockNumber = /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ z.int().gte(0).lte(9007199254740991);
 
 /**
  * The log's index within its block; with the chain id and transaction hash it is the record's on-chain identity.
  */
-export const zLogIndex = z.int().gte(0).lte(9007199254740991);
+export const zLogIndex = /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ z.int().gte(0).lte(9007199254740991);
 
 /**
  * US dollars as a JSON number; `null` when the service knows no USD price for the token.
  */
-export const zUsdValue = z.number().nullable();
+export const zUsdValue = /* @__PURE__ */ /* @__PURE__ */ z.number().nullable();
 
 /**
  * An ERC-20 token as read from its contract when the pool was created.
  */
-export const zTokenInfo = z.object({
+export const zTokenInfo = /* @__PURE__ */ z.object({
     address: zAddress,
-    name: z.string().max(255),
-    symbol: z.string().max(255),
-    decimals: z.int().gte(0).lte(18)
+    name: /* @__PURE__ */ /* @__PURE__ */ z.string().max(255),
+    symbol: /* @__PURE__ */ /* @__PURE__ */ z.string().max(255),
+    decimals: /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ z.int().gte(0).lte(18)
 });
 
 /**
@@ -103,9 +103,9 @@ export const zTokenInfo = z.object({
  * and `inUsdAtEvents` (USD at the price of the last on-chain event that changed the amount).
  *
  */
-export const zValueAmount = z.object({
+export const zValueAmount = /* @__PURE__ */ z.object({
     inWei: zUint256String,
-    inToken: z.number().gte(0),
+    inToken: /* @__PURE__ */ /* @__PURE__ */ z.number().gte(0),
     inUsdAtNow: zUsdValue,
     inUsdAtEvents: zUsdValue
 });
@@ -116,9 +116,9 @@ export const zValueAmount = z.object({
  * outflow); `inToken` and the USD values carry the same sign as `inWei`.
  *
  */
-export const zSignedValueAmount = z.object({
+export const zSignedValueAmount = /* @__PURE__ */ z.object({
     inWei: zSignedIntegerString,
-    inToken: z.number(),
+    inToken: /* @__PURE__ */ z.number(),
     inUsdAtNow: zUsdValue,
     inUsdAtEvents: zUsdValue
 });
@@ -129,7 +129,7 @@ export const zSignedValueAmount = z.object({
  * There is no `inWei`: the two tokens have no common base unit.
  *
  */
-export const zTvl = z.object({
+export const zTvl = /* @__PURE__ */ z.object({
     inUsdAtNow: zUsdValue,
     inUsdAtEvents: zUsdValue
 });
@@ -162,10 +162,10 @@ export const zTvl = z.object({
  * (`PoolFee.devFeeAmountInReferenceAsset` is always 0).
  *
  */
-export const zPool = z.object({
+export const zPool = /* @__PURE__ */ z.object({
     chainId: zChainId,
     poolId: zMarketId,
-    poolName: z.string(),
+    poolName: /* @__PURE__ */ z.string(),
     expiry: zIsoTimestamp,
     blockNumber: zBlockNumber,
     blockTimestamp: zIsoTimestamp,
@@ -178,14 +178,14 @@ export const zPool = z.object({
     principalToken: zTokenInfo,
     swapToken: zTokenInfo,
     rateOracleAddress: zAddress,
-    isWhitelistEnabled: z.boolean(),
-    isDepositPaused: z.boolean(),
-    isWithdrawPaused: z.boolean(),
-    isSwapPaused: z.boolean(),
-    isUnwindSwapPaused: z.boolean(),
-    isUnwindDepositPaused: z.boolean(),
-    exerciseFeePercentage: z.number().gte(0).lte(0.05),
-    repurchaseFeePercentage: z.number().gte(0).lte(0.05),
+    isWhitelistEnabled: /* @__PURE__ */ z.boolean(),
+    isDepositPaused: /* @__PURE__ */ z.boolean(),
+    isWithdrawPaused: /* @__PURE__ */ z.boolean(),
+    isSwapPaused: /* @__PURE__ */ z.boolean(),
+    isUnwindSwapPaused: /* @__PURE__ */ z.boolean(),
+    isUnwindDepositPaused: /* @__PURE__ */ z.boolean(),
+    exerciseFeePercentage: /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ z.number().gte(0).lte(0.05),
+    repurchaseFeePercentage: /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ z.number().gte(0).lte(0.05),
     tvl: zTvl,
     collateralValue: zValueAmount,
     referenceValue: zValueAmount,
@@ -204,10 +204,10 @@ export const zPool = z.object({
  * list(s) it was removed from.
  *
  */
-export const zWhitelistedAddress = z.object({
+export const zWhitelistedAddress = /* @__PURE__ */ z.object({
     account: zAddress,
-    isGlobalWhitelisted: z.boolean(),
-    isMarketWhitelisted: z.boolean()
+    isGlobalWhitelisted: /* @__PURE__ */ z.boolean(),
+    isMarketWhitelisted: /* @__PURE__ */ z.boolean()
 });
 
 /**
@@ -217,21 +217,21 @@ export const zWhitelistedAddress = z.object({
  * lowercase address. An account on the global list appears on every pool.
  *
  */
-export const zWhitelistItem = z.object({
+export const zWhitelistItem = /* @__PURE__ */ z.object({
     chainId: zChainId,
     poolId: zMarketId,
-    poolName: z.string(),
+    poolName: /* @__PURE__ */ z.string(),
     expiry: zIsoTimestamp,
     whitelistManagerAddress: zAddress,
-    isWhitelistEnabled: z.boolean(),
-    whitelistedAddresses: z.array(zWhitelistedAddress),
-    previouslyWhitelistedAddresses: z.array(zWhitelistedAddress)
+    isWhitelistEnabled: /* @__PURE__ */ z.boolean(),
+    whitelistedAddresses: /* @__PURE__ */ z.array(zWhitelistedAddress),
+    previouslyWhitelistedAddresses: /* @__PURE__ */ z.array(zWhitelistedAddress)
 });
 
 /**
  * The kind of pool operation a flow records; see `Flow` for the mapping.
  */
-export const zFlowActionType = z.enum([
+export const zFlowActionType = /* @__PURE__ */ z.enum([
     'exercise',
     'repurchase',
     'redeem',
@@ -257,10 +257,10 @@ export const zFlowActionType = z.enum([
  * transaction's sender instead, the account the adapter acted for.
  *
  */
-export const zFlow = z.object({
+export const zFlow = /* @__PURE__ */ z.object({
     chainId: zChainId,
     poolId: zMarketId,
-    poolName: z.string(),
+    poolName: /* @__PURE__ */ z.string(),
     blockNumber: zBlockNumber,
     blockTimestamp: zIsoTimestamp,
     txHash: zBytes32,
@@ -285,12 +285,12 @@ export const zFlow = z.object({
  * its pool has not expired.
  *
  */
-export const zLimitOrderMarket = z.object({
+export const zLimitOrderMarket = /* @__PURE__ */ z.object({
     chainId: zChainId,
     poolId: zMarketId,
     makerAsset: zAddress,
     takerAsset: zAddress,
-    isActive: z.boolean(),
+    isActive: /* @__PURE__ */ z.boolean(),
     createdAt: zIsoTimestamp,
     updatedAt: zIsoTimestamp
 });
@@ -298,7 +298,7 @@ export const zLimitOrderMarket = z.object({
 /**
  * `SELL`: the maker sells a share token (PT or ST) for the collateral asset; `BUY`: the maker pays the collateral asset for a share token.
  */
-export const zOrderSide = z.enum(['BUY', 'SELL']);
+export const zOrderSide = /* @__PURE__ */ z.enum(['BUY', 'SELL']);
 
 /**
  * A limit order's status (as the real service). Transitions, from the order protocol's events and the chain's time:
@@ -314,7 +314,7 @@ export const zOrderSide = z.enum(['BUY', 'SELL']);
  * `FILLED`, `CANCELLED` and `EXPIRED` are terminal.
  *
  */
-export const zOrderStatus = z.enum([
+export const zOrderStatus = /* @__PURE__ */ z.enum([
     'OPEN',
     'PARTIALLY_FILLED',
     'FILLED',
@@ -331,7 +331,7 @@ export const zOrderStatus = z.enum([
  * cannot carry them.
  *
  */
-export const zOrderbookEntry = z.object({
+export const zOrderbookEntry = /* @__PURE__ */ z.object({
     chainId: zChainId,
     poolId: zMarketId,
     orderHash: zOrderHash,
@@ -344,13 +344,13 @@ export const zOrderbookEntry = z.object({
     takingAmount: zPositiveUint256String,
     makerTraits: zUint256String,
     signature: zHexBytes,
-    makerAccountType: z.enum(['EOA', 'CONTRACT']),
+    makerAccountType: /* @__PURE__ */ z.enum(['EOA', 'CONTRACT']),
     side: zOrderSide,
-    premium: z.string(),
-    expiry: zIsoTimestamp.nullable(),
+    premium: /* @__PURE__ */ z.string(),
+    expiry: /* @__PURE__ */ zIsoTimestamp.nullable(),
     nonce: zUint256String,
-    allowsPartialFills: z.boolean(),
-    allowedSender: z.string().regex(/^0x[a-fA-F0-9]{20}$/).nullable(),
+    allowsPartialFills: /* @__PURE__ */ z.boolean(),
+    allowedSender: /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ z.string().regex(/^0x[a-fA-F0-9]{20}$/).nullable(),
     status: zOrderStatus,
     remainingMakingAmount: zUint256String,
     remainingTakingAmount: zUint256String,
@@ -368,7 +368,7 @@ export const zOrderbookEntry = z.object({
  * (deprecated here: read `makerAsset` / `takerAsset`).
  *
  */
-export const zFill = z.object({
+export const zFill = /* @__PURE__ */ z.object({
     chainId: zChainId,
     orderHash: zOrderHash,
     blockNumber: zBlockNumber,
@@ -383,7 +383,7 @@ export const zFill = z.object({
     takingAsset: zAddress,
     makingAmount: zPositiveUint256String,
     takingAmount: zUint256String,
-    isPartialFill: z.boolean(),
+    isPartialFill: /* @__PURE__ */ z.boolean(),
     createdAt: zIsoTimestamp,
     updatedAt: zIsoTimestamp
 });
@@ -402,7 +402,7 @@ export const zFill = z.object({
  * `premium` (`premium` when both are sent).
  *
  */
-export const zLimitOrderSubmission = z.object({
+export const zLimitOrderSubmission = /* @__PURE__ */ z.object({
     chainId: zChainId,
     salt: zUint256String,
     maker: zAddress,
@@ -415,29 +415,29 @@ export const zLimitOrderSubmission = z.object({
     orderHash: zOrderHash,
     signature: zHexBytes,
     side: zOrderSide,
-    premium: z.string().regex(/^(0|[1-9][0-9]{0,2})(\.[0-9]{1,18})?$/).optional(),
-    premium_annualized: z.string().regex(/^(0|[1-9][0-9]{0,2})(\.[0-9]{1,18})?$/).optional(),
+    premium: /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ z.string().regex(/^(0|[1-9][0-9]{0,2})(\.[0-9]{1,18})?$/).optional(),
+    premium_annualized: /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ z.string().regex(/^(0|[1-9][0-9]{0,2})(\.[0-9]{1,18})?$/).optional(),
     nonce: zUint256String
 });
 
 /**
  * The stored order's hash (201 on first acceptance, 200 on an identical resubmission).
  */
-export const zLimitOrderAccepted = z.object({
+export const zLimitOrderAccepted = /* @__PURE__ */ z.object({
     orderHash: zOrderHash
 });
 
 /**
  * Indexer progress on one configured chain.
  */
-export const zChainHealth = z.object({
+export const zChainHealth = /* @__PURE__ */ z.object({
     chainId: zChainId,
-    ready: z.boolean(),
-    lastIndexedBlock: z.int().gte(0).nullable(),
-    headBlock: z.int().gte(0).nullable(),
-    headLag: z.int().gte(0).nullable(),
-    reorgCount: z.int().gte(0),
-    lastError: z.string().nullable()
+    ready: /* @__PURE__ */ z.boolean(),
+    lastIndexedBlock: /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ z.int().gte(0).nullable(),
+    headBlock: /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ z.int().gte(0).nullable(),
+    headLag: /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ z.int().gte(0).nullable(),
+    reorgCount: /* @__PURE__ */ /* @__PURE__ */ z.int().gte(0),
+    lastError: /* @__PURE__ */ /* @__PURE__ */ z.string().nullable()
 });
 
 /**
@@ -446,22 +446,22 @@ export const zChainHealth = z.object({
  * chain's latest poll failed.
  *
  */
-export const zHealth = z.object({
-    status: z.enum([
+export const zHealth = /* @__PURE__ */ z.object({
+    status: /* @__PURE__ */ z.enum([
         'ok',
         'syncing',
         'error'
     ]),
-    version: z.string(),
-    chains: z.array(zChainHealth)
+    version: /* @__PURE__ */ z.string(),
+    chains: /* @__PURE__ */ z.array(zChainHealth)
 });
 
 /**
  * One problem in a request (the bank's `FieldError` too).
  */
-export const zFieldError = z.object({
-    path: z.string(),
-    message: z.string()
+export const zFieldError = /* @__PURE__ */ z.object({
+    path: /* @__PURE__ */ z.string(),
+    message: /* @__PURE__ */ z.string()
 });
 
 /**
@@ -477,8 +477,8 @@ export const zFieldError = z.object({
  * and 503.
  *
  */
-export const zErrorEnvelope = z.object({
-    error: z.enum([
+export const zErrorEnvelope = /* @__PURE__ */ z.object({
+    error: /* @__PURE__ */ z.enum([
         'bad_request',
         'not_found',
         'conflict',
@@ -491,64 +491,64 @@ export const zErrorEnvelope = z.object({
         'request_timeout',
         'request_header_fields_too_large'
     ]),
-    message: z.string(),
-    details: z.object({
-        fields: z.array(zFieldError).optional()
+    message: /* @__PURE__ */ z.string(),
+    details: /* @__PURE__ */ /* @__PURE__ */ z.object({
+        fields: /* @__PURE__ */ /* @__PURE__ */ z.array(zFieldError).optional()
     }).optional()
 });
 
 /**
  * A page of pools.
  */
-export const zPoolPage = z.object({
-    items: z.array(zPool),
-    nextCursor: z.string().max(512).nullable(),
-    hasMore: z.boolean()
+export const zPoolPage = /* @__PURE__ */ z.object({
+    items: /* @__PURE__ */ z.array(zPool),
+    nextCursor: /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ z.string().max(512).nullable(),
+    hasMore: /* @__PURE__ */ z.boolean()
 });
 
 /**
  * A page of whitelist items.
  */
-export const zWhitelistItemPage = z.object({
-    items: z.array(zWhitelistItem),
-    nextCursor: z.string().max(512).nullable(),
-    hasMore: z.boolean()
+export const zWhitelistItemPage = /* @__PURE__ */ z.object({
+    items: /* @__PURE__ */ z.array(zWhitelistItem),
+    nextCursor: /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ z.string().max(512).nullable(),
+    hasMore: /* @__PURE__ */ z.boolean()
 });
 
 /**
  * A page of flows.
  */
-export const zFlowPage = z.object({
-    items: z.array(zFlow),
-    nextCursor: z.string().max(512).nullable(),
-    hasMore: z.boolean()
+export const zFlowPage = /* @__PURE__ */ z.object({
+    items: /* @__PURE__ */ z.array(zFlow),
+    nextCursor: /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ z.string().max(512).nullable(),
+    hasMore: /* @__PURE__ */ z.boolean()
 });
 
 /**
  * A page of limit-order markets.
  */
-export const zLimitOrderMarketPage = z.object({
-    items: z.array(zLimitOrderMarket),
-    nextCursor: z.string().max(512).nullable(),
-    hasMore: z.boolean()
+export const zLimitOrderMarketPage = /* @__PURE__ */ z.object({
+    items: /* @__PURE__ */ z.array(zLimitOrderMarket),
+    nextCursor: /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ z.string().max(512).nullable(),
+    hasMore: /* @__PURE__ */ z.boolean()
 });
 
 /**
  * A page of orderbook entries.
  */
-export const zOrderbookEntryPage = z.object({
-    items: z.array(zOrderbookEntry),
-    nextCursor: z.string().max(512).nullable(),
-    hasMore: z.boolean()
+export const zOrderbookEntryPage = /* @__PURE__ */ z.object({
+    items: /* @__PURE__ */ z.array(zOrderbookEntry),
+    nextCursor: /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ z.string().max(512).nullable(),
+    hasMore: /* @__PURE__ */ z.boolean()
 });
 
 /**
  * A page of fills.
  */
-export const zFillPage = z.object({
-    items: z.array(zFill),
-    nextCursor: z.string().max(512).nullable(),
-    hasMore: z.boolean()
+export const zFillPage = /* @__PURE__ */ z.object({
+    items: /* @__PURE__ */ z.array(zFill),
+    nextCursor: /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ z.string().max(512).nullable(),
+    hasMore: /* @__PURE__ */ z.boolean()
 });
 
 /**
@@ -557,7 +557,7 @@ export const zFillPage = z.object({
  * `bad_request`. `nextCursor` stays the contract's name and the response member.
  *
  */
-export const zCursor = z.string().min(1).max(512);
+export const zCursor = /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ z.string().min(1).max(512);
 
 /**
  * The chain by name, as the real service's clients send it (see `ChainName` for the names and
@@ -575,27 +575,27 @@ export const zGetHealthResponse = zHealth;
 /**
  * An HTML5 document.
  */
-export const zGetDocsResponse = z.string();
+export const zGetDocsResponse = /* @__PURE__ */ z.string();
 
 /**
  * An OpenAPI 3.1.0 document (this one).
  */
-export const zGetOpenApiDocumentResponse = z.record(z.string(), z.unknown());
+export const zGetOpenApiDocumentResponse = /* @__PURE__ */ z.record(/* @__PURE__ */ z.string(), /* @__PURE__ */ z.unknown());
 
-export const zListPoolsQuery = z.object({
-    chainId: z.int().gte(1).lte(4503599627370476).optional().default(1),
-    poolId: zMarketId.optional(),
-    collateralAddress: zAddress.optional(),
-    referenceAddress: zAddress.optional(),
-    principalAddress: zAddress.optional(),
-    swapAddress: zAddress.optional(),
-    poolWhitelistStatus: z.enum(['enabled', 'disabled']).optional(),
-    expiryBefore: z.iso.datetime().optional(),
-    expiryAfter: z.iso.datetime().optional(),
-    limit: z.int().gte(1).lte(2000).optional().default(2000),
-    nextCursor: z.string().min(1).max(512).optional(),
-    cursor: z.string().min(1).max(512).optional(),
-    chainName: zChainName.optional()
+export const zListPoolsQuery = /* @__PURE__ */ z.object({
+    chainId: /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ z.int().gte(1).lte(4503599627370476).optional().default(1),
+    poolId: /* @__PURE__ */ zMarketId.optional(),
+    collateralAddress: /* @__PURE__ */ zAddress.optional(),
+    referenceAddress: /* @__PURE__ */ zAddress.optional(),
+    principalAddress: /* @__PURE__ */ zAddress.optional(),
+    swapAddress: /* @__PURE__ */ zAddress.optional(),
+    poolWhitelistStatus: /* @__PURE__ */ /* @__PURE__ */ z.enum(['enabled', 'disabled']).optional(),
+    expiryBefore: /* @__PURE__ */ /* @__PURE__ */ z.iso.datetime().optional(),
+    expiryAfter: /* @__PURE__ */ /* @__PURE__ */ z.iso.datetime().optional(),
+    limit: /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ z.int().gte(1).lte(2000).optional().default(2000),
+    nextCursor: /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ z.string().min(1).max(512).optional(),
+    cursor: /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ z.string().min(1).max(512).optional(),
+    chainName: /* @__PURE__ */ zChainName.optional()
 });
 
 /**
@@ -603,15 +603,15 @@ export const zListPoolsQuery = z.object({
  */
 export const zListPoolsResponse = zPoolPage;
 
-export const zListWhitelistedAddressesQuery = z.object({
-    chainId: z.int().gte(1).lte(4503599627370476).optional().default(1),
-    poolId: zMarketId.optional(),
-    walletAddress: zAddress.optional(),
-    poolWhitelistStatus: z.enum(['enabled', 'disabled']).optional(),
-    limit: z.int().gte(1).lte(2000).optional().default(2000),
-    nextCursor: z.string().min(1).max(512).optional(),
-    cursor: z.string().min(1).max(512).optional(),
-    chainName: zChainName.optional()
+export const zListWhitelistedAddressesQuery = /* @__PURE__ */ z.object({
+    chainId: /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ z.int().gte(1).lte(4503599627370476).optional().default(1),
+    poolId: /* @__PURE__ */ zMarketId.optional(),
+    walletAddress: /* @__PURE__ */ zAddress.optional(),
+    poolWhitelistStatus: /* @__PURE__ */ /* @__PURE__ */ z.enum(['enabled', 'disabled']).optional(),
+    limit: /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ z.int().gte(1).lte(2000).optional().default(2000),
+    nextCursor: /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ z.string().min(1).max(512).optional(),
+    cursor: /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ z.string().min(1).max(512).optional(),
+    chainName: /* @__PURE__ */ zChainName.optional()
 });
 
 /**
@@ -619,19 +619,19 @@ export const zListWhitelistedAddressesQuery = z.object({
  */
 export const zListWhitelistedAddressesResponse = zWhitelistItemPage;
 
-export const zListFlowsQuery = z.object({
-    chainId: z.int().gte(1).lte(4503599627370476).optional().default(1),
-    walletAddress: zAddress.optional(),
-    poolId: zMarketId.optional(),
-    actionType: zFlowActionType.optional(),
-    fromTimestamp: z.iso.datetime().optional(),
-    toTimestamp: z.iso.datetime().optional(),
-    fromBlock: z.int().gte(0).lte(9007199254740991).optional(),
-    toBlock: z.int().gte(0).lte(9007199254740991).optional(),
-    limit: z.int().gte(1).lte(2000).optional().default(2000),
-    nextCursor: z.string().min(1).max(512).optional(),
-    cursor: z.string().min(1).max(512).optional(),
-    chainName: zChainName.optional()
+export const zListFlowsQuery = /* @__PURE__ */ z.object({
+    chainId: /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ z.int().gte(1).lte(4503599627370476).optional().default(1),
+    walletAddress: /* @__PURE__ */ zAddress.optional(),
+    poolId: /* @__PURE__ */ zMarketId.optional(),
+    actionType: /* @__PURE__ */ zFlowActionType.optional(),
+    fromTimestamp: /* @__PURE__ */ /* @__PURE__ */ z.iso.datetime().optional(),
+    toTimestamp: /* @__PURE__ */ /* @__PURE__ */ z.iso.datetime().optional(),
+    fromBlock: /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ z.int().gte(0).lte(9007199254740991).optional(),
+    toBlock: /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ z.int().gte(0).lte(9007199254740991).optional(),
+    limit: /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ z.int().gte(1).lte(2000).optional().default(2000),
+    nextCursor: /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ z.string().min(1).max(512).optional(),
+    cursor: /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ z.string().min(1).max(512).optional(),
+    chainName: /* @__PURE__ */ zChainName.optional()
 });
 
 /**
@@ -639,14 +639,14 @@ export const zListFlowsQuery = z.object({
  */
 export const zListFlowsResponse = zFlowPage;
 
-export const zListLimitOrderMarketsQuery = z.object({
-    chainId: z.int().gte(1).lte(4503599627370476).optional().default(1),
-    poolId: zMarketId.optional(),
-    onlyActive: z.boolean().optional().default(false),
-    limit: z.int().gte(1).lte(2000).optional().default(100),
-    nextCursor: z.string().min(1).max(512).optional(),
-    cursor: z.string().min(1).max(512).optional(),
-    chainName: zChainName.optional()
+export const zListLimitOrderMarketsQuery = /* @__PURE__ */ z.object({
+    chainId: /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ z.int().gte(1).lte(4503599627370476).optional().default(1),
+    poolId: /* @__PURE__ */ zMarketId.optional(),
+    onlyActive: /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ z.boolean().optional().default(false),
+    limit: /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ z.int().gte(1).lte(2000).optional().default(100),
+    nextCursor: /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ z.string().min(1).max(512).optional(),
+    cursor: /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ z.string().min(1).max(512).optional(),
+    chainName: /* @__PURE__ */ zChainName.optional()
 });
 
 /**
@@ -654,16 +654,16 @@ export const zListLimitOrderMarketsQuery = z.object({
  */
 export const zListLimitOrderMarketsResponse = zLimitOrderMarketPage;
 
-export const zGetOrderbookQuery = z.object({
-    chainId: z.int().gte(1).lte(4503599627370476).optional().default(1),
-    poolId: zMarketId.optional(),
-    maker: zAddress.optional(),
-    side: zOrderSide.optional(),
-    status: z.array(zOrderStatus).min(1).max(5).optional(),
-    limit: z.int().gte(1).lte(2000).optional().default(100),
-    nextCursor: z.string().min(1).max(512).optional(),
-    cursor: z.string().min(1).max(512).optional(),
-    chainName: zChainName.optional()
+export const zGetOrderbookQuery = /* @__PURE__ */ z.object({
+    chainId: /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ z.int().gte(1).lte(4503599627370476).optional().default(1),
+    poolId: /* @__PURE__ */ zMarketId.optional(),
+    maker: /* @__PURE__ */ zAddress.optional(),
+    side: /* @__PURE__ */ zOrderSide.optional(),
+    status: /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ z.array(zOrderStatus).min(1).max(5).optional(),
+    limit: /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ z.int().gte(1).lte(2000).optional().default(100),
+    nextCursor: /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ z.string().min(1).max(512).optional(),
+    cursor: /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ z.string().min(1).max(512).optional(),
+    chainName: /* @__PURE__ */ zChainName.optional()
 });
 
 /**
@@ -671,17 +671,17 @@ export const zGetOrderbookQuery = z.object({
  */
 export const zGetOrderbookResponse = zOrderbookEntryPage;
 
-export const zListFillsQuery = z.object({
-    chainId: z.int().gte(1).lte(4503599627370476).optional().default(1),
-    orderHash: zOrderHash.optional(),
-    maker: zAddress.optional(),
-    taker: zAddress.optional(),
-    fromTimestamp: z.iso.datetime().optional(),
-    toTimestamp: z.iso.datetime().optional(),
-    limit: z.int().gte(1).lte(2000).optional().default(100),
-    nextCursor: z.string().min(1).max(512).optional(),
-    cursor: z.string().min(1).max(512).optional(),
-    chainName: zChainName.optional()
+export const zListFillsQuery = /* @__PURE__ */ z.object({
+    chainId: /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ z.int().gte(1).lte(4503599627370476).optional().default(1),
+    orderHash: /* @__PURE__ */ zOrderHash.optional(),
+    maker: /* @__PURE__ */ zAddress.optional(),
+    taker: /* @__PURE__ */ zAddress.optional(),
+    fromTimestamp: /* @__PURE__ */ /* @__PURE__ */ z.iso.datetime().optional(),
+    toTimestamp: /* @__PURE__ */ /* @__PURE__ */ z.iso.datetime().optional(),
+    limit: /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ z.int().gte(1).lte(2000).optional().default(100),
+    nextCursor: /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ z.string().min(1).max(512).optional(),
+    cursor: /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ /* @__PURE__ */ z.string().min(1).max(512).optional(),
+    chainName: /* @__PURE__ */ zChainName.optional()
 });
 
 /**
