@@ -9,7 +9,7 @@
  * batched JSON-RPC requests), so the node and this process work at the same time.
  */
 import { type Address, createPublicClient, type Hex, type PublicClient, type RpcLog, type Transport } from "viem";
-import { decodeCheckpoint } from "../checkpoint.ts";
+import { compareChainPositions, decodeCheckpoint } from "../checkpoint.ts";
 import type { ChainConfig } from "../config.ts";
 import { chainConfigHash } from "../config.ts";
 import type { BlockRef } from "../records.ts";
@@ -480,7 +480,7 @@ export class ChainIndexer {
         this.shareTokens.add(event.args.swapToken.toLowerCase());
       }
     }
-    return events.sort((a, b) => a.blockNumber - b.blockNumber || a.logIndex - b.logIndex);
+    return events.sort(compareChainPositions);
   }
 
   private async blockRef(blockNumber: number): Promise<BlockRef> {
