@@ -124,7 +124,12 @@ describe("decodeProtocolLog equals viem's decodeEventLog", () => {
         expect(decodeProtocolLog({ ...log, address: CONTRACTS.orderProtocol }, CONTRACTS)).toBeUndefined();
         expect(decodeProtocolLog({ ...log, data: log.data.slice(0, -2) as Hex }, CONTRACTS)).toBeUndefined();
         expect(() =>
-          decodeEventLog({ abi: poolManagerAbi, ...log, data: log.data.slice(0, 66) as Hex, strict: true }),
+          decodeEventLog({
+            abi: poolManagerAbi,
+            topics: log.topics as [Hex],
+            data: log.data.slice(0, 66) as Hex,
+            strict: true,
+          }),
         ).toThrow();
       }),
       { numRuns: 20 },
