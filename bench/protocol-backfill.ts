@@ -259,8 +259,98 @@ export async function runProtocolBackfill(context: ScenarioContext): Promise<Ben
       },
       notes,
     },
+    await getLogsBaselineRow(context, fixture, eventsPerSec),
     await postgresBackfillRow(context, fixture, eventsPerSec),
   ];
+}
+
+/** Logs per `eth_getLogs` of the baseline: the indexer's own target per request (rpc.ts). */
+const BASELINE_LOGS_PER_REQUEST = 10_000;
+
+/** Passes over the chain per baseline measurement; the best one is the node's rate. */
+const BASELINE_PASSES = 3;
+
+/**
+ * anvil's own `eth_getLogs` rate for the logs the backfill indexes: every indexed log from the
+ * start block to the head, in ranges of about {@link BASELINE_LOGS_PER_REQUEST} logs fetched one
+ * after another and parsed (what any indexer must at least do), best of {@link BASELINE_PASSES}.
+ */
+export async function measureGetLogsRate(
+  rpcUrl: string,
+  fixture: Pick<BackfillFixture, "manifest" | "headBlock" | "events">,
+): Promise<{ eventsPerSec: number; logs: number; seconds: number; requests: number }> {
+  const { startBlock } = fixture.manifest;
+  const blocks = fixture.headBlock - startBlock + 1;
+  const span = Math.max(1, Math.floor((blocks * BASELINE_LOGS_PER_REQUEST) / Math.max(1, fixture.events)));
+  let best = { eventsPerSec: 0, logs: 0, seconds: 0, requests: 0 };
+  for (let pass = 0; pass < BASELINE_PASSES; pass++) {
+    const started = performance.now();
+    let logs = 0;
+    let requests = 0;
+    for (let from = startBlock; from <= fixture.headBlock; from += span) {
+      const to = Math.min(fixture.headBlock, from + span - 1);
+      logs += (await getIndexedLogs(rpcUrl, fixture.manifest, from, to)).length;
+      requests++;
+    }
+    const seconds = (performance.now() - started) / 1000;
+    const eventsPerSec = logs / seconds;
+    if (eventsPerSec > best.eventsPerSec) best = { eventsPerSec, logs, seconds, requests };
+  }
+  return best;
+}
+
+function getIndexedLogs(
+  rpcUrl: string,
+  manifest: Pick<DevnetManifest, "contracts">,
+  fromBlock: number,
+  toBlock: number,
+): Promise<unknown[]> {
+  const { poolManager, whitelistManager, orderProtocol } = manifest.contracts;
+  const filter = {
+    address: [poolManager, whitelistManager, orderProtocol],
+    topics: [INDEXED_TOPICS],
+    fromBlock: `0x${fromBlock.toString(16)}`,
+    toBlock: `0x${toBlock.toString(16)}`,
+  };
+  return rpc(rpcUrl, "eth_getLogs", [filter]) as Promise<unknown[]>;
+}
+
+/** The backfill's events/s beside anvil's own `eth_getLogs` rate for the same logs, in this run (issue 21: >= 80%). */
+async function getLogsBaselineRow(
+  context: ScenarioContext,
+  fixture: BackfillFixture,
+  backfillEventsPerSec: number,
+): Promise<BenchRow> {
+  const anvil = await startFixtureAnvil(fixture);
+  let measured: Awaited<ReturnType<typeof measureGetLogsRate>>;
+  try {
+    measured = await measureGetLogsRate(anvil.rpcUrl, fixture);
+  } finally {
+    await anvil.stop();
+  }
+  const getLogsEventsPerSec = round(measured.eventsPerSec);
+  const ratio = getLogsEventsPerSec > 0 ? round(backfillEventsPerSec / getLogsEventsPerSec, 3) : 0;
+  const name = `anvil eth_getLogs of the same ${measured.logs} logs (backfill baseline)`;
+  context.log(
+    `  ${name}: ${getLogsEventsPerSec} logs/s (${measured.requests} requests, ${round(measured.seconds, 2)} s); ` +
+      `backfill ${backfillEventsPerSec} events/s = ${round(ratio * 100, 1)}% of it (goal >= 80%)`,
+  );
+  return {
+    group: "protocol",
+    name,
+    figures: {
+      getLogsEventsPerSec,
+      backfillEventsPerSec,
+      backfillToGetLogsRatio: ratio,
+      logs: measured.logs,
+      requests: measured.requests,
+      seconds: round(measured.seconds, 3),
+    },
+    notes: [
+      `best of ${BASELINE_PASSES} sequential passes, ranges of about ${BASELINE_LOGS_PER_REQUEST} logs, JSON parsed, nothing decoded`,
+      "the backfill also fetches share transfers, senders and pool reads, decodes and applies every event and commits",
+    ],
+  };
 }
 
 /** The same backfill into PostgreSQL, beside the JSON store's figure of the same run. */

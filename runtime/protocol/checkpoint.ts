@@ -45,3 +45,24 @@ export function decodeCheckpoint(text: string): Checkpoint {
     logIndex: Number(text.slice(BLOCK_DIGITS + INDEX_DIGITS)),
   };
 }
+
+/**
+ * A position in chain order. `transactionIndex` may be absent (records keep only the log index):
+ * a log index counts across the whole block, so block and log index alone already order logs the
+ * way their checkpoints do.
+ */
+export type ChainPosition = Pick<Checkpoint, "blockNumber" | "logIndex"> & { transactionIndex?: number };
+
+/**
+ * The total order of chain events, the order of their {@link encodeCheckpoint} strings, without
+ * building them: every sort or comparison of events uses this.
+ */
+export function compareChainPositions(a: ChainPosition, b: ChainPosition): number {
+  return (
+    a.blockNumber - b.blockNumber ||
+    (a.transactionIndex === undefined || b.transactionIndex === undefined
+      ? 0
+      : a.transactionIndex - b.transactionIndex) ||
+    a.logIndex - b.logIndex
+  );
+}

@@ -68,14 +68,14 @@ describe("protocol backfill scenario, smoke mode", () => {
     expect(fixture.events).toBe(logCount);
   });
 
-  it("reports the JSON store's row with every figure, and the PostgreSQL row beside it", () => {
-    expect(rows).toHaveLength(2);
-    const [row, postgres] = rows as [BenchRow, BenchRow];
-    expect(postgres.group).toBe("postgres");
-    if (database === undefined) expect(postgres.notes?.[0]).toMatch(/^skipped: /);
+  it("reports the backfill row with every figure, then its eth_getLogs baseline and the PostgreSQL row", () => {
+    expect(rows.filter((r) => r.group === "protocol")).toHaveLength(2);
+    const [row] = rows as [BenchRow];
+    const postgres = rows.find((r) => r.group === "postgres");
+    if (database === undefined) expect(postgres?.notes?.[0]).toMatch(/^skipped: /);
     else {
-      expect(postgres.figures?.events).toBe(logCount);
-      expect(postgres.figures?.jsonStoreEventsPerSec).toBe(row.figures?.eventsPerSec);
+      expect(postgres?.figures?.events).toBe(logCount);
+      expect(postgres?.figures?.jsonStoreEventsPerSec).toBe(row.figures?.eventsPerSec);
     }
     expect(row.group).toBe("protocol");
     for (const figure of ["eventsPerSec", "events", "blocks", "rpcRequests", "seconds", "fixtureBuildSeconds"]) {
@@ -83,6 +83,14 @@ describe("protocol backfill scenario, smoke mode", () => {
     }
     expect(row.figures?.blocks).toBe(fixture.headBlock);
     expect(row.figures?.rpcRequests).toBeGreaterThanOrEqual(row.figures?.httpCalls ?? Number.NaN);
+  });
+
+  it("measures anvil's own eth_getLogs rate for the same logs, and the backfill's share of it", () => {
+    const baseline = rows.find((r) => r.name.includes("backfill baseline"));
+    expect(baseline?.figures?.logs).toBe(logCount);
+    expect(baseline?.figures?.getLogsEventsPerSec).toBeGreaterThan(0);
+    expect(baseline?.figures?.backfillEventsPerSec).toBe(rows[0]?.figures?.eventsPerSec);
+    expect(baseline?.figures?.backfillToGetLogsRatio).toBeGreaterThan(0);
   });
 
   it("indexes every event eth_getLogs finds on the fixture chain", () => {

@@ -14,6 +14,8 @@ import {
   type AbiEvent,
   type AbiParameter,
   type Address,
+  type ContractEventName,
+  type DecodeEventLogReturnType,
   decodeAbiParameters,
   getAbiItem,
   getAddress,
@@ -33,63 +35,6 @@ export interface LogPosition {
   /** The block's time, when the node puts it in the log (`blockTimestamp`; geth and anvil do). */
   blockTimestamp?: number;
 }
-
-/** A decoded protocol event (args as the ABI names them). */
-export type ProtocolEvent =
-  | {
-      eventName: "MarketCreated";
-      args: {
-        poolId: Hex;
-        referenceAsset: Address;
-        collateralAsset: Address;
-        expiry: bigint;
-        rateOracle: Address;
-        principalToken: Address;
-        swapToken: Address;
-      };
-    }
-  | {
-      eventName: "PoolModifyLiquidity";
-      args: { poolId: Hex; sender: Address; owner: Address; amount0: bigint; amount1: bigint; isRemove: boolean };
-    }
-  | {
-      eventName: "PoolSwap";
-      args: {
-        poolId: Hex;
-        sender: Address;
-        owner: Address;
-        amount0: bigint;
-        amount1: bigint;
-        lpFeeAmount0: bigint;
-        lpFeeAmount1: bigint;
-        isUnwind: boolean;
-      };
-    }
-  | {
-      eventName: "PoolFee";
-      args: {
-        poolId: Hex;
-        sender: Address;
-        devFeeAmountInCollateralAsset: bigint;
-        devFeeAmountInReferenceAsset: bigint;
-        isUnwind: boolean;
-      };
-    }
-  | { eventName: "MarketActionPausedUpdate"; args: { marketId: Hex; pausedAction: number } }
-  | { eventName: "SwapFeePercentageUpdated"; args: { poolId: Hex; swapFeePercentage: bigint } }
-  | { eventName: "UnwindSwapFeePercentageUpdated"; args: { poolId: Hex; unwindSwapFeePercentage: bigint } }
-  | { eventName: "GlobalWhitelistAdded"; args: { account: Address } }
-  | { eventName: "GlobalWhitelistRemoved"; args: { account: Address } }
-  | { eventName: "MarketWhitelistAdded"; args: { poolId: Hex; account: Address } }
-  | { eventName: "MarketWhitelistRemoved"; args: { poolId: Hex; account: Address } }
-  | { eventName: "MarketWhitelistEnabled"; args: { poolId: Hex } }
-  | { eventName: "MarketWhitelistDisabled"; args: { poolId: Hex } }
-  | { eventName: "OrderFilled"; args: { orderHash: Hex; remainingAmount: bigint } }
-  | { eventName: "OrderCancelled"; args: { orderHash: Hex } }
-  | { eventName: "BitInvalidatorUpdated"; args: { maker: Address; slotIndex: bigint; slotValue: bigint } };
-
-/** A decoded event with its position. */
-export type IndexedEvent = LogPosition & ProtocolEvent;
 
 /** The indexed event names per contract role. */
 export const INDEXED_EVENTS = {
@@ -112,6 +57,29 @@ export const INDEXED_EVENTS = {
   ],
   orderProtocol: ["OrderFilled", "OrderCancelled", "BitInvalidatorUpdated"],
 } as const;
+
+/** viem's strictly decoded `{eventName, args}` of the named events of one ABI. */
+type DecodedEvents<abi extends Abi, names extends ContractEventName<abi>> = {
+  [name in names]: DecodeEventLogReturnType<abi, name, [Hex, ...Hex[]], Hex, true>;
+}[names];
+
+/** A decoded protocol event: the types viem's `decodeEventLog` gives for the generated ABIs. */
+export type ProtocolEvent =
+  | DecodedEvents<typeof poolManagerAbi, (typeof INDEXED_EVENTS.poolManager)[number]>
+  | DecodedEvents<typeof whitelistManagerAbi, (typeof INDEXED_EVENTS.whitelistManager)[number]>
+  | DecodedEvents<typeof orderProtocolAbi, (typeof INDEXED_EVENTS.orderProtocol)[number]>;
+
+/** The name of an indexed event. */
+export type IndexedEventName = ProtocolEvent["eventName"];
+
+/** The indexed event names of one contract role. */
+export type EventNameOf<role extends keyof typeof INDEXED_EVENTS> = (typeof INDEXED_EVENTS)[role][number];
+
+/** A decoded event with its position. */
+export type IndexedEvent = LogPosition & ProtocolEvent;
+
+/** The indexed event named `name`, with its position. */
+export type IndexedEventOf<name extends IndexedEventName> = LogPosition & Extract<ProtocolEvent, { eventName: name }>;
 
 /** The contracts whose logs are indexed. */
 export interface IndexedContracts {

@@ -4,28 +4,31 @@
  * checks, rollback to the common ancestor on a reorg, and store commits carrying the checkpoint
  * with the records.
  *
- * The backfill is a two-stage pipeline: while one batch of events is applied (CPU), the next one
- * is fetched (its logs, then the share transfers, senders and pool reads its handlers need, in
- * batched JSON-RPC requests), so the node and this process work at the same time.
+ * As ponder separates historical sync, realtime sync and indexing, so does this directory:
+ * backfill.ts fetches finalized blocks in pipelined batches, follow.ts follows the head and handles
+ * reorgs, apply.ts and handlers.ts turn events into records; this module runs the loop, commits,
+ * and classifies failures (rpc.ts `classifyRpcError`) as retryable or fatal.
  */
-import { type Address, createPublicClient, type Hex, type PublicClient, type RpcLog, type Transport } from "viem";
+import { createPublicClient, type PublicClient, type Transport } from "viem";
 import { decodeCheckpoint } from "../checkpoint.ts";
 import type { ChainConfig } from "../config.ts";
 import { chainConfigHash } from "../config.ts";
-import type { BlockRef } from "../records.ts";
 import type { ChainWriter, ProtocolStore } from "../store.ts";
-import { decodeProtocolLog, INDEXED_TOPICS, type IndexedEvent, type RawLog } from "./events.ts";
-import { applyBlock, type ChainReads } from "./handlers.ts";
-import { type BatchFilter, type BatchReads, createChainReads, prefetchBatch } from "./reads.ts";
+import { applyEvents } from "./apply.ts";
+import { Backfill } from "./backfill.ts";
+import { type FollowTarget, followHead } from "./follow.ts";
+import { createChainReads } from "./reads.ts";
 import {
   classifyRpcError,
   createRpcTransport,
   IndexerError,
   LogRangeSizer,
-  ReorgTooDeepError,
   type RetryOptions,
   withRetry,
 } from "./rpc.ts";
+import { ChainSource } from "./source.ts";
+
+export { BACKFILL_BATCH_EVENTS } from "./backfill.ts";
 
 /** Progress and health of one chain's indexer (spec `ChainHealth`). */
 export interface IndexerStatus {
@@ -98,31 +101,6 @@ export type ChainCheck =
 /** Default of {@link ChainIndexerOptions.backfillCommitIntervalMs}. */
 export const BACKFILL_COMMIT_INTERVAL_MS = 5_000;
 
-/** Events per backfill batch: a range of logs is applied (and its reads fetched) in batches of about this many. */
-export const BACKFILL_BATCH_EVENTS = 2_000;
-
-/** Logs fetched by `eth_getLogs` and not applied yet. */
-interface LogBuffer {
-  /** First block not yet cut into a batch. */
-  from: number;
-  /** Last block the logs cover. */
-  to: number;
-  /** The logs of blocks `from`..`to`, in chain order. */
-  events: IndexedEvent[];
-}
-
-/** A backfill batch, fetched and ready to apply. */
-interface BackfillBatch {
-  from: number;
-  to: number;
-  events: IndexedEvent[];
-  reads: BatchReads;
-  /** Block time of each block with events. */
-  times: Map<number, number>;
-  /** The batch's last block: the new floor of the reorg window. */
-  floor: BlockRef;
-}
-
 /** The block a checkpoint says is fully indexed (null: nothing yet). */
 function lastBlockOf(checkpoint: string | null): number | null {
   return checkpoint === null ? null : decodeCheckpoint(checkpoint).blockNumber;
@@ -167,22 +145,6 @@ function wrongChainMessage(chain: ChainConfig, answered: number): string {
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-function toRawLog(log: RpcLog): RawLog {
-  // Not in viem's RpcLog type; geth and anvil send it.
-  const blockTimestamp = (log as { blockTimestamp?: Hex | null }).blockTimestamp;
-  return {
-    blockTimestamp: blockTimestamp === undefined || blockTimestamp === null ? null : BigInt(blockTimestamp),
-    address: log.address,
-    topics: log.topics as RawLog["topics"],
-    data: log.data,
-    blockNumber: log.blockNumber === null ? null : BigInt(log.blockNumber),
-    blockHash: log.blockHash,
-    transactionHash: log.transactionHash,
-    transactionIndex: log.transactionIndex === null ? null : Number(log.transactionIndex),
-    logIndex: log.logIndex === null ? null : Number(log.logIndex),
-  };
-}
-
 /** Indexes one chain into the store. */
 export class ChainIndexer {
   readonly client: PublicClient;
@@ -193,20 +155,10 @@ export class ChainIndexer {
   private readonly sleep: (ms: number) => Promise<void>;
   private readonly log: (line: string) => void;
   private readonly retry: RetryOptions;
-  private readonly sizer: LogRangeSizer;
-  private readonly reads: ChainReads;
+  private readonly source: ChainSource;
+  private readonly backfill: Backfill;
   private readonly followBatchBlocks: number;
   private readonly backfillCommitIntervalMs: number;
-  /** PT and ST of every pool seen (their `Transfer`s carry flows' share amounts). */
-  private readonly shareTokens = new Set<string>();
-  /** Backfill logs fetched but not yet cut into batches. */
-  private buffer: LogBuffer | undefined;
-  /** The `eth_getLogs` range after the buffer, fetched while the buffer is applied. */
-  private nextRange: { from: number; logs: Promise<LogBuffer | undefined> } | undefined;
-  /** The next backfill batch, fetched while the current one is applied. */
-  private ahead: { from: number; batch: Promise<BackfillBatch | undefined> } | undefined;
-  /** Bumped when the pipeline is dropped: a fetch started before must not touch the buffer. */
-  private generation = 0;
   /** The last backfilled block not committed yet (commits are spaced during backfill). */
   private uncommitted: number | undefined;
   private lastCommitAt = Date.now();
@@ -216,7 +168,6 @@ export class ChainIndexer {
   /** Blocks backfilled by this process (for blocks/s and the ETA). */
   private backfilledBlocks = 0;
   private readonly afterCommit: ((block: number) => void | Promise<void>) | undefined;
-  private readonly addresses: Address[];
   /** The config hash the store state is bound to. */
   readonly configHash: string;
   private finalizedBlock = -1;
@@ -254,21 +205,18 @@ export class ChainIndexer {
     this.configHash = chainConfigHash(this.chain);
     const state = this.store.chain(this.chain.chainId, this.configHash);
     this.writer = this.store.writer(state);
-    this.sizer = new LogRangeSizer(this.chain.initialLogRange, this.chain.maxLogRange);
-    this.reads = createChainReads({
+    const reads = createChainReads({
       client: this.client,
       poolManager: this.chain.contracts.poolManager,
       retry: this.retry,
       finalizedBlock: () => this.finalizedBlock,
     });
-    this.addresses = [
-      this.chain.contracts.poolManager,
-      this.chain.contracts.whitelistManager,
-      this.chain.contracts.orderProtocol,
-    ];
+    this.source = new ChainSource(this.client, this.chain, this.retry, reads);
+    const sizer = new LogRangeSizer(this.chain.initialLogRange, this.chain.maxLogRange);
+    this.backfill = new Backfill(this.source, sizer, this.log, () => this.stopping);
     for (const pool of Object.values(state.pools)) {
-      this.shareTokens.add(pool.principalToken.address.toLowerCase());
-      this.shareTokens.add(pool.swapToken.address.toLowerCase());
+      this.source.shareTokens.add(pool.principalToken.address.toLowerCase());
+      this.source.shareTokens.add(pool.swapToken.address.toLowerCase());
     }
     this.status = initialStatus(this.chain.chainId, this.writer.state.checkpoint, false);
   }
@@ -300,7 +248,7 @@ export class ChainIndexer {
       );
     }
     this.writer.clear();
-    this.shareTokens.clear();
+    this.source.shareTokens.clear();
     Object.assign(this.status, initialStatus(id, null, false));
     await this.store.commit();
     this.log(
@@ -316,7 +264,7 @@ export class ChainIndexer {
     const stored = [this.writer.state.origin, this.writer.state.blocks.at(-1)];
     for (const ref of stored) {
       if (ref === null || ref === undefined) continue;
-      const canonical = await this.blockRef(ref.number);
+      const canonical = await this.source.blockRef(ref.number);
       if (canonical.hash !== ref.hash) {
         return `block ${ref.number} is ${short(ref.hash)} in the data file, ${short(canonical.hash)} on the chain`;
       }
@@ -327,7 +275,7 @@ export class ChainIndexer {
   /** Remembers the start block's hash with the index (once the chain has it). */
   private async recordOrigin(head: number): Promise<void> {
     if (this.writer.state.origin !== null || head < this.chain.startBlock) return;
-    this.writer.setOrigin(await this.blockRef(this.chain.startBlock));
+    this.writer.setOrigin(await this.source.blockRef(this.chain.startBlock));
   }
 
   /** Starts the polling loop in the background. */
@@ -398,10 +346,7 @@ export class ChainIndexer {
         this.status.lastError = null;
       } catch (error) {
         if (this.stopping) return;
-        const failure =
-          error instanceof IndexerError
-            ? { retryable: error.retryable, message: error.message }
-            : classifyRpcError(error);
+        const failure = classifyRpcError(error);
         this.status.lastError = failure.message;
         this.log(`[chain ${this.chain.chainId}] poll failed: ${failure.message}`);
         if (!failure.retryable) {
@@ -442,153 +387,9 @@ export class ChainIndexer {
       await this.backfillBatch(next, this.finalizedBlock);
       return false;
     }
-    this.resetBackfill();
+    this.backfill.reset();
     await this.commitBackfill();
-    return await this.followBatch(next, head);
-  }
-
-  private async fetchLogs(
-    filter: { fromBlock: number; toBlock: number } | { blockHash: Hex },
-  ): Promise<IndexedEvent[]> {
-    const params =
-      "blockHash" in filter
-        ? { address: this.addresses, topics: [INDEXED_TOPICS as Hex[]], blockHash: filter.blockHash }
-        : {
-            address: this.addresses,
-            topics: [INDEXED_TOPICS as Hex[]],
-            fromBlock: `0x${filter.fromBlock.toString(16)}`,
-            toBlock: `0x${filter.toBlock.toString(16)}`,
-          };
-    const logs = (await withRetry(
-      () => this.client.request({ method: "eth_getLogs", params: [params as never] }),
-      this.retry,
-    )) as RpcLog[];
-    const contracts = this.chain.contracts;
-    const seen = new Set<string>();
-    const events: IndexedEvent[] = [];
-    for (const log of logs) {
-      if (log.removed) continue;
-      const event = decodeProtocolLog(toRawLog(log), contracts);
-      if (!event) continue;
-      // Providers can repeat a log across pages; (blockHash, logIndex) is its identity.
-      const id = `${event.blockHash}:${event.logIndex}`;
-      if (seen.has(id)) continue;
-      seen.add(id);
-      events.push(event);
-      if (event.eventName === "MarketCreated") {
-        this.shareTokens.add(event.args.principalToken.toLowerCase());
-        this.shareTokens.add(event.args.swapToken.toLowerCase());
-      }
-    }
-    return events.sort((a, b) => a.blockNumber - b.blockNumber || a.logIndex - b.logIndex);
-  }
-
-  private async blockRef(blockNumber: number): Promise<BlockRef> {
-    const block = await withRetry(() => this.client.getBlock({ blockNumber: BigInt(blockNumber) }), this.retry);
-    if (block.hash === null) throw new IndexerError(`block ${blockNumber} is pending`, true);
-    return {
-      number: Number(block.number),
-      hash: block.hash,
-      parentHash: block.parentHash,
-      timestamp: Number(block.timestamp),
-    };
-  }
-
-  /** Fetches what the handlers of `events` will read (see reads.ts `prefetchBatch`). */
-  private prefetch(events: readonly IndexedEvent[], filter: BatchFilter): Promise<BatchReads> {
-    return prefetchBatch(events, {
-      client: this.client,
-      retry: this.retry,
-      base: this.reads,
-      adapter: this.chain.contracts.adapter,
-      shareTokens: this.shareTokens,
-      filter,
-    });
-  }
-
-  private context(reads: ChainReads) {
-    return {
-      chainId: this.chain.chainId,
-      poolManager: this.chain.contracts.poolManager,
-      adapter: this.chain.contracts.adapter,
-      reads,
-    };
-  }
-
-  /** Fetches the logs of an adaptive `eth_getLogs` range starting at `from`, up to `finalized`. */
-  private async fetchRange(from: number, finalized: number): Promise<LogBuffer | undefined> {
-    for (;;) {
-      const to = Math.min(finalized, from + this.sizer.size - 1);
-      try {
-        const events = await this.fetchLogs({ fromBlock: from, toBlock: to });
-        this.sizer.grow(to - from + 1, events.length);
-        return { from, to, events };
-      } catch (error) {
-        if (this.stopping) return undefined;
-        const failure = classifyRpcError(error);
-        if (failure.kind !== "range_too_large") throw error;
-        if (!this.sizer.shrink(failure.suggestedBlocks)) throw error;
-        this.log(`[chain ${this.chain.chainId}] range ${from}-${to} too large, next try ${this.sizer.size} blocks`);
-      }
-    }
-  }
-
-  /** Block times of the blocks with events: from the logs, else from the headers. */
-  private async blockTimes(events: readonly IndexedEvent[]): Promise<Map<number, number>> {
-    const times = new Map<number, number>();
-    const missing = new Set<number>();
-    for (const event of events) {
-      if (event.blockTimestamp !== undefined) times.set(event.blockNumber, event.blockTimestamp);
-      else missing.add(event.blockNumber);
-    }
-    const refs = await Promise.all([...missing].map((number) => this.blockRef(number)));
-    for (const ref of refs) times.set(ref.number, ref.timestamp);
-    return times;
-  }
-
-  /**
-   * The backfill batch starting at `from`: the next events of the buffered range (refilled with
-   * `eth_getLogs` when empty), cut at a block boundary after about {@link BACKFILL_BATCH_EVENTS}
-   * events, with everything its handlers will read. Runs one at a time (the buffer is shared).
-   */
-  private async fetchBatch(from: number, finalized: number): Promise<BackfillBatch | undefined> {
-    const generation = this.generation;
-    if (this.buffer === undefined || this.buffer.from !== from || this.buffer.from > this.buffer.to) {
-      const ahead = this.nextRange?.from === from ? this.nextRange.logs : undefined;
-      this.nextRange = undefined;
-      const logs = await (ahead ?? this.fetchRange(from, finalized));
-      if (logs === undefined || generation !== this.generation) return undefined;
-      this.buffer = logs;
-    }
-    const buffer = this.buffer;
-    let cut = Math.min(BACKFILL_BATCH_EVENTS, buffer.events.length);
-    // Never split a block: its events are applied together.
-    while (cut < buffer.events.length && buffer.events[cut]!.blockNumber === buffer.events[cut - 1]!.blockNumber) cut++;
-    const events = buffer.events.slice(0, cut);
-    const rest = buffer.events.slice(cut);
-    // Empty blocks up to the next event belong to this batch.
-    const to = rest.length > 0 ? rest[0]!.blockNumber - 1 : buffer.to;
-    this.buffer = { from: to + 1, to: buffer.to, events: rest };
-    if (rest.length === 0 && buffer.to < finalized && this.nextRange === undefined && !this.stopping) {
-      // The range is used up with this batch: fetch the next one meanwhile.
-      const logs = this.fetchRange(buffer.to + 1, finalized);
-      logs.catch(() => {}); // surfaces when a later batch awaits it
-      this.nextRange = { from: buffer.to + 1, logs };
-    }
-    const [reads, times, floor] = await Promise.all([
-      this.prefetch(events, { fromBlock: from, toBlock: to }),
-      this.blockTimes(events),
-      this.blockRef(to),
-    ]);
-    return { from, to, events, reads, times, floor };
-  }
-
-  /** Drops the backfill pipeline (after a failure, or when the backfill is over). */
-  private resetBackfill(): void {
-    this.generation++;
-    this.buffer = undefined;
-    this.nextRange = undefined;
-    this.ahead = undefined;
+    return await followHead(this.followTarget(), next, head, this.followBatchBlocks);
   }
 
   /**
@@ -597,26 +398,15 @@ export class ChainIndexer {
    */
   private async backfillBatch(from: number, finalized: number): Promise<void> {
     const started = Date.now();
-    const pending = this.ahead?.from === from ? this.ahead.batch : this.fetchBatch(from, finalized);
-    this.ahead = undefined;
-    let batch: BackfillBatch | undefined;
-    try {
-      batch = await pending;
-    } catch (error) {
-      this.resetBackfill();
-      throw error;
-    }
+    const batch = await this.backfill.take(from, finalized);
     if (batch === undefined) return;
-    if (batch.to < finalized && !this.stopping) {
-      const next = this.fetchBatch(batch.to + 1, finalized);
-      next.catch(() => {}); // surfaces when the next step awaits it
-      this.ahead = { from: batch.to + 1, batch: next };
-    }
     try {
-      await this.applyBatch(batch);
+      await applyEvents(this.writer, this.source.context(batch.reads), batch.events, batch.times, {
+        trackUndo: false,
+      });
     } catch (error) {
       // Blocks applied so far are re-applied from `from` (upserts: the same records again).
-      this.resetBackfill();
+      this.backfill.reset();
       throw error;
     }
     // The batch's last block is the new floor of the reorg window (its hash anchors the head follower).
@@ -660,23 +450,6 @@ export class ChainIndexer {
     );
   }
 
-  /** Applies a batch's events block by block (no undo log: the blocks are final). */
-  private async applyBatch(batch: BackfillBatch): Promise<void> {
-    const context = this.context(batch.reads);
-    let blockStart = 0;
-    while (blockStart < batch.events.length) {
-      const number = batch.events[blockStart]!.blockNumber;
-      let blockEnd = blockStart + 1;
-      while (blockEnd < batch.events.length && batch.events[blockEnd]!.blockNumber === number) blockEnd++;
-      const timestamp = batch.times.get(number);
-      if (timestamp === undefined) throw new IndexerError(`no time for block ${number}`, true);
-      await applyBlock(this.writer, context, { number, timestamp }, batch.events.slice(blockStart, blockEnd), {
-        trackUndo: false,
-      });
-      blockStart = blockEnd;
-    }
-  }
-
   /** Commits backfilled blocks not committed yet. */
   private async commitBackfill(): Promise<void> {
     const block = this.uncommitted;
@@ -685,63 +458,16 @@ export class ChainIndexer {
     this.uncommitted = undefined;
   }
 
-  /** Follows the head from `from` for up to one batch; true when the head was reached. */
-  private async followBatch(from: number, head: number): Promise<boolean> {
-    const to = Math.min(head, from + this.followBatchBlocks - 1);
-    let applied = 0;
-    for (let number = from; number <= to; number++) {
-      const block = await this.blockRef(number);
-      const parent = this.writer.state.blocks[this.writer.state.blocks.length - 1];
-      if (parent && parent.number === number - 1 && parent.hash !== block.parentHash) {
-        await this.commitIfApplied(applied);
-        await this.handleReorg();
-        return false;
-      }
-      let events: IndexedEvent[];
-      let reads: BatchReads;
-      try {
-        events = await this.fetchLogs({ blockHash: block.hash });
-        reads = await this.prefetch(events, { blockHash: block.hash });
-      } catch (error) {
-        if (classifyRpcError(error).kind !== "unknown_block") throw error;
-        // The block vanished between the header and its logs: a reorg under way.
-        await this.commitIfApplied(applied);
-        await this.handleReorg();
-        return false;
-      }
-      await applyBlock(this.writer, this.context(reads), block, events, { trackUndo: true });
-      this.writer.recordBlock(block);
-      this.status.eventsIndexed += events.length;
-      applied++;
-    }
-    this.writer.finalize(head - this.chain.finalityDepth);
-    await this.commit(to);
-    return to >= head;
-  }
-
-  private async commitIfApplied(applied: number): Promise<void> {
-    const last = this.lastIndexedBlock();
-    if (applied > 0 && last !== null) await this.commit(last);
-  }
-
-  /** Walks back to the newest window block still canonical and rolls the store back to it. */
-  private async handleReorg(): Promise<void> {
-    const window = this.writer.state.blocks;
-    for (let i = window.length - 1; i >= 0; i--) {
-      const stored = window[i]!;
-      const canonical = await this.blockRef(stored.number);
-      if (canonical.hash === stored.hash) {
-        const dropped = this.writer.rollbackTo(stored);
-        this.status.reorgCount++;
-        this.log(`[chain ${this.chain.chainId}] reorg: rolled back ${dropped} block(s) to ${stored.number}`);
-        await this.commit(stored.number);
-        return;
-      }
-    }
-    throw new ReorgTooDeepError(
-      this.chain.chainId,
-      window[0]?.number ?? this.lastIndexedBlock() ?? this.chain.startBlock,
-    );
+  /** What follow.ts needs of this indexer. */
+  private followTarget(): FollowTarget {
+    return {
+      source: this.source,
+      writer: this.writer,
+      log: this.log,
+      commit: (block) => this.commit(block),
+      lastIndexedBlock: () => this.lastIndexedBlock(),
+      status: this.status,
+    };
   }
 
   private async commit(block: number): Promise<void> {

@@ -6,6 +6,7 @@
  */
 import type { Address, Hex } from "viem";
 import { usesBitInvalidator } from "../../../generated/contracts/index.js";
+import { compareChainPositions } from "../checkpoint.ts";
 import { eventKey, type OrderEventRecord, type OrderRecord } from "../records.ts";
 import type { ChainWriter } from "../store.ts";
 
@@ -129,7 +130,7 @@ export function replayOrderEvents(writer: ChainWriter, order: OrderRecord): Orde
         (e.orderHash !== null && same(order.orderHash, e.orderHash)) ||
         (e.eventName === "BitInvalidatorUpdated" && same(order.maker, e.maker)),
     )
-    .sort((a, b) => a.blockNumber - b.blockNumber || a.logIndex - b.logIndex);
+    .sort(compareChainPositions);
   for (const event of relevant) {
     const current = writer.get("orders", order.orderHash)!;
     applyOrderEvent(writer, current, event, undefined);

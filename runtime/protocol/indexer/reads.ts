@@ -4,7 +4,7 @@
  * when read at a finalized block, so a reorg can never leave a stale cached value.
  *
  * The indexer applies events in batches, and {@link prefetchBatch} fetches everything a batch's
- * handlers will ask for before it is applied, in as few requests as the node allows (the
+ * handlers will ask for before it is applied (what each handler declares it reads, handlers.ts), in as few requests as the node allows (the
  * transport batches requests issued together): the share-token `Transfer` logs of the whole
  * range in one `eth_getLogs`, the senders the handlers need (fills' takers, flows the Adapter
  * made for a user) with `eth_getTransactionByHash`, and each touched pool's `assets` at each block.
@@ -24,7 +24,7 @@ import {
 import { poolManagerAbi } from "../../../generated/contracts/index.js";
 import type { TokenRecord } from "../records.ts";
 import type { IndexedEvent } from "./events.ts";
-import { type ChainReads, type ReceiptLog, TRANSFER_TOPIC } from "./handlers.ts";
+import { type ChainReads, handlerOf, type ReadNeeds, type ReceiptLog, TRANSFER_TOPIC } from "./handlers.ts";
 import { classifyRpcError, IndexerError, type RetryOptions, withRetry } from "./rpc.ts";
 
 /** Some tokens (MKR-style) return `bytes32` for `name` and `symbol`. */
@@ -197,22 +197,6 @@ const ADDRESSES_PER_REQUEST = 500;
 
 const hex = (n: number) => `0x${n.toString(16)}`;
 
-/** Pool events: their handlers read the transaction's share transfers. */
-const isFlow = (event: IndexedEvent) => event.eventName === "PoolModifyLiquidity" || event.eventName === "PoolSwap";
-
-/** Events whose handlers read the transaction's sender: fills (the taker), flows the Adapter made. */
-const readsSender = (event: IndexedEvent, adapter: string | null) =>
-  event.eventName === "OrderFilled" ||
-  ((event.eventName === "PoolModifyLiquidity" || event.eventName === "PoolSwap") &&
-    adapter !== null &&
-    event.args.owner.toLowerCase() === adapter);
-
-/** Events after which the handlers read the pool's `assets` at the block. */
-const touchesPool = (event: IndexedEvent): Hex | undefined =>
-  event.eventName === "MarketCreated" || event.eventName === "PoolModifyLiquidity" || event.eventName === "PoolSwap"
-    ? event.args.poolId
-    : undefined;
-
 /** Never an unhandled rejection: a prefetched value nobody asks for may fail quietly. */
 function quiet<T>(promise: Promise<T>): Promise<T> {
   promise.catch(() => {});
@@ -286,29 +270,32 @@ export async function prefetchBatch(events: readonly IndexedEvent[], options: Pr
   const pending: Promise<unknown>[] = [];
   let transfers: Promise<Map<string, ReceiptLog[]>> | undefined;
   for (const event of events) {
+    const needs = handlerOf(event).reads as ReadNeeds<IndexedEvent>;
     const hash = event.transactionHash.toLowerCase();
-    if (isFlow(event) && !reads.logs.has(hash)) {
+    if (needs.shareTransfers && !reads.logs.has(hash)) {
       transfers ??= quiet(shareTransfers(options));
       const logs = quiet(transfers.then((byTransaction) => byTransaction.get(hash) ?? []));
       reads.logs.set(hash, logs);
       pending.push(logs);
     }
-    if (readsSender(event, adapter) && !reads.senders.has(hash)) {
+    if (needs.sender?.(event, adapter) && !reads.senders.has(hash)) {
       const sender = quiet(transactionSender(options.client, options.retry, event.transactionHash));
       reads.senders.set(hash, sender);
       pending.push(sender);
     }
-    const poolId = touchesPool(event);
-    if (poolId !== undefined) {
-      const key = `${poolId.toLowerCase()}@${event.blockNumber}`;
-      if (!reads.assets.has(key)) {
-        const assets = quiet(options.base.poolAssets(poolId, event.blockNumber));
-        reads.assets.set(key, assets);
-        // A pool the chain does not know (a look-alike event) fails here and is skipped by the handler.
-        pending.push(assets.catch(() => undefined));
-      }
-    }
+    const poolId = needs.poolAssets?.(event);
+    if (poolId !== undefined) pending.push(prefetchAssets(reads, options.base, poolId, event.blockNumber));
   }
   await Promise.all(pending);
   return reads;
+}
+
+/** `assets(poolId)` at the block, once per pool and block; settles even when the read fails. */
+function prefetchAssets(reads: BatchReads, base: ChainReads, poolId: Hex, blockNumber: number): Promise<unknown> {
+  const key = `${poolId.toLowerCase()}@${blockNumber}`;
+  if (reads.assets.has(key)) return Promise.resolve();
+  const assets = quiet(base.poolAssets(poolId, blockNumber));
+  reads.assets.set(key, assets);
+  // A pool the chain does not know (a look-alike event) fails here and is skipped by the handler.
+  return assets.catch(() => undefined);
 }

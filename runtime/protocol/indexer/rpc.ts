@@ -127,8 +127,14 @@ export function suggestedRangeBlocks(message: string): number | undefined {
   return undefined;
 }
 
-/** Classifies any error thrown by a viem request. */
+/**
+ * Classifies any failure of the indexer: an {@link IndexerError} by its own flag, anything thrown by
+ * a viem request by its status, code and message. The one place that decides retryable vs fatal.
+ */
 export function classifyRpcError(error: unknown): RpcFailure {
+  if (error instanceof IndexerError) {
+    return { kind: error.retryable ? "transient" : "fatal", retryable: error.retryable, message: error.message };
+  }
   const facts = collectFacts(error);
   const text = facts.messages.join(" | ");
   const message = (facts.messages.slice(0, 2).join(": ") || String(error)).split("\n")[0]!;
