@@ -9,7 +9,8 @@ import { readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ContractkitConfig } from "./config-types.ts";
-import { type Problem, pointer } from "./problems.ts";
+import { pointer } from "./pointer.ts";
+import type { Problem } from "./problems.ts";
 
 export type { ContractkitConfig } from "./config-types.ts";
 

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { parse } from "yaml";
-import { escapePointerToken } from "./problems.ts";
+import { childPointer as child } from "./pointer.ts";
 import { abiItemSignature, canonicalAbiType, dereference, HTTP_METHODS, pathTemplateNames } from "./validate.ts";
 
 /*
@@ -29,9 +29,6 @@ type Direction = "request" | "response";
 
 const isRecord = (value: unknown): value is JsonObject =>
   typeof value === "object" && value !== null && !Array.isArray(value);
-
-const child = (at: string, ...tokens: Array<string | number>) =>
-  at + tokens.map((t) => `/${escapePointerToken(t)}`).join("");
 
 const BREAKING = "breaking";
 const NON_BREAKING = "non-breaking";

@@ -10,7 +10,8 @@ import type { ProjectContext, RuntimeModule } from "./emit/types.ts";
 import { runHeyApi } from "./heyapi.ts";
 import { type LoadedSpecs, loadSpecs, sha256Hex } from "./load.ts";
 import { buildServiceModel } from "./model.ts";
-import { hasErrors, type Problem, pointer } from "./problems.ts";
+import { pointer } from "./pointer.ts";
+import { hasErrors, type Problem } from "./problems.ts";
 import { validateSpecs } from "./validate.ts";
 
 /**

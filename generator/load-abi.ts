@@ -7,7 +7,8 @@
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { type Problem, pointer } from "./problems.ts";
+import { pointer } from "./pointer.ts";
+import type { Problem } from "./problems.ts";
 
 /** The shape an ABI file had. */
 export type AbiForm = "contractkit" | "abi-array" | "foundry" | "hardhat";

@@ -5,7 +5,8 @@
 import type { HeyApiNames, OperationModel, OutgoingModel, ServiceModel } from "../templates/model.ts";
 import type { OperationSpec } from "../templates/static/http/operations.ts";
 import type { LoadedOpenApi } from "./load.ts";
-import { atPointer, buildOperationTable } from "./operations.ts";
+import { buildOperationTable } from "./operations.ts";
+import { atPointer } from "./pointer.ts";
 
 const lowerFirst = (name: string) => (name.length === 0 ? name : name[0]!.toLowerCase() + name.slice(1));
 
@@ -77,6 +78,7 @@ export function buildServiceModel(spec: LoadedOpenApi, hey: HeyApiNames): Servic
     operations: Object.values(table.operations).map((op) => operationModel(document, op, spec.service)),
     outgoing,
     document,
+    at: (pointer) => atPointer(document, pointer),
     hey,
   };
 }

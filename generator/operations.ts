@@ -24,6 +24,7 @@ import type {
   ValueShape,
 } from "../templates/static/http/operations.ts";
 import { mediaKind } from "../templates/static/http/operations.ts";
+import { atPointer, escapeToken, pointer as jsonPointer } from "./pointer.ts";
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -40,29 +41,6 @@ export const HTTP_METHODS: readonly HttpMethod[] = [
   "options",
   "trace",
 ];
-
-/** Escapes one RFC 6901 token. */
-export function pointerToken(token: string): string {
-  return token.replaceAll("~", "~0").replaceAll("/", "~1");
-}
-
-/** Joins tokens into a JSON pointer: `["paths", "/a/{id}"]` → `/paths/~1a~1{id}`. */
-export function jsonPointer(...tokens: readonly string[]): string {
-  return tokens.map((t) => `/${pointerToken(t)}`).join("");
-}
-
-/** The value a JSON pointer names in `document`, or undefined. */
-export function atPointer(document: unknown, pointer: string): unknown {
-  if (pointer === "") return document;
-  return pointer
-    .slice(1)
-    .split("/")
-    .map((t) => t.replaceAll("~1", "/").replaceAll("~0", "~"))
-    .reduce<unknown>(
-      (node, token) => (isObject(node) || Array.isArray(node) ? (node as Json)[token] : undefined),
-      document,
-    );
-}
 
 /** A node and the pointer it lives at, after following local `$ref`s. */
 interface Located {
@@ -125,7 +103,7 @@ function parameterSpec(document: unknown, raw: Located): ParameterSpec | null {
     contentType !== null
       ? schemaPointer(document, {
           node: (p.content as Json)[contentType],
-          pointer: `${located.pointer}/content/${pointerToken(contentType)}`,
+          pointer: `${located.pointer}/content/${escapeToken(contentType)}`,
         })
       : schemaPointer(document, located);
   return {
@@ -147,7 +125,7 @@ function mediaSpecs(document: unknown, content: Located): MediaSpec[] {
   return Object.keys(content.node).map((contentType) => {
     const media: Located = {
       node: content.node && (content.node as Json)[contentType],
-      pointer: `${content.pointer}/${pointerToken(contentType)}`,
+      pointer: `${content.pointer}/${escapeToken(contentType)}`,
     };
     const examples = isObject(media.node) && isObject(media.node.examples) ? Object.keys(media.node.examples) : [];
     return {
@@ -165,7 +143,7 @@ function headerSpecs(document: unknown, headers: Located): HeaderSpec[] {
   return Object.keys(headers.node).map((name) => {
     const header = follow(document, {
       node: (headers.node as Json)[name],
-      pointer: `${headers.pointer}/${pointerToken(name)}`,
+      pointer: `${headers.pointer}/${escapeToken(name)}`,
     });
     const required = isObject(header.node) && header.node.required === true;
     return { name, required, schema: schemaPointer(document, header) };
@@ -187,7 +165,7 @@ function linkSpecs(document: unknown, links: Located, target: LinkTarget): LinkS
   for (const name of Object.keys(links.node)) {
     const link = follow(document, {
       node: (links.node as Json)[name],
-      pointer: `${links.pointer}/${pointerToken(name)}`,
+      pointer: `${links.pointer}/${escapeToken(name)}`,
     }).node;
     if (!isObject(link)) continue;
     const operation = target(link);
@@ -219,7 +197,7 @@ function responseSpecs(document: unknown, responses: Located, target: LinkTarget
     .map((status) => {
       const response = follow(document, {
         node: (responses.node as Json)[status],
-        pointer: `${responses.pointer}/${pointerToken(status)}`,
+        pointer: `${responses.pointer}/${escapeToken(status)}`,
       });
       const r = isObject(response.node) ? response.node : {};
       return {
@@ -307,7 +285,7 @@ function rawOperations(document: unknown, paths: Located): RawOperation[] {
   for (const path of Object.keys(paths.node)) {
     const pathItem = follow(document, {
       node: (paths.node as Json)[path],
-      pointer: `${paths.pointer}/${pointerToken(path)}`,
+      pointer: `${paths.pointer}/${escapeToken(path)}`,
     });
     if (!isObject(pathItem.node)) continue;
     for (const method of HTTP_METHODS) {
@@ -418,7 +396,7 @@ export function buildOperationTable(document: Json, service: string): OperationT
     for (const name of Object.keys(op.callbacks)) {
       const callback = follow(document, {
         node: op.callbacks[name],
-        pointer: `${spec.pointer}/callbacks/${pointerToken(name)}`,
+        pointer: `${spec.pointer}/callbacks/${escapeToken(name)}`,
       });
       callbacks.push(...outgoing(callback, `${spec.id}.${name}.`, taken));
     }

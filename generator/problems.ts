@@ -14,16 +14,6 @@ export interface Problem {
   severity: "error" | "warning";
 }
 
-/** Escapes one reference token for a JSON pointer (RFC 6901 §3). */
-export function escapePointerToken(token: string | number): string {
-  return String(token).replaceAll("~", "~0").replaceAll("/", "~1");
-}
-
-/** Builds a JSON pointer from reference tokens. */
-export function pointer(...tokens: Array<string | number>): string {
-  return tokens.map((t) => `/${escapePointerToken(t)}`).join("");
-}
-
 /** Renders problems one per line, `file#pointer severity code: message`, sorted for stable output. */
 export function formatProblems(problems: readonly Problem[]): string {
   return [...problems]

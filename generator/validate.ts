@@ -1,6 +1,7 @@
 import { toEventSelector, toFunctionSelector } from "viem";
 import type { LoadedAbi, LoadedOpenApi, LoadedSpecs } from "./load.ts";
-import { escapePointerToken, type Problem, pointer } from "./problems.ts";
+import { childPointer as child, lookup, pointer } from "./pointer.ts";
+import type { Problem } from "./problems.ts";
 
 /*
  * Spec validation: every convention the generator relies on, checked before anything is generated,
@@ -14,10 +15,6 @@ type JsonObject = Record<string, unknown>;
 
 const isRecord = (value: unknown): value is JsonObject =>
   typeof value === "object" && value !== null && !Array.isArray(value);
-
-/** Extends a JSON pointer by raw (unescaped) tokens. */
-const child = (at: string, ...tokens: Array<string | number>) =>
-  at + tokens.map((t) => `/${escapePointerToken(t)}`).join("");
 
 /** The eight HTTP methods an OpenAPI 3.1 Path Item may hold (OAS 3.1 §4.8.9). */
 export const HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
@@ -66,29 +63,6 @@ export function localRefPointer(ref: string): string | undefined {
   }
 }
 
-/** Looks a JSON pointer up in a document; `found: false` when any token is missing. */
-export function getAtPointer(
-  document: unknown,
-  jsonPointer: string,
-): { found: true; value: unknown } | { found: false } {
-  if (jsonPointer === "") return { found: true, value: document };
-  if (!jsonPointer.startsWith("/")) return { found: false };
-  let current: unknown = document;
-  for (const raw of jsonPointer.slice(1).split("/")) {
-    const token = raw.replaceAll("~1", "/").replaceAll("~0", "~");
-    if (Array.isArray(current)) {
-      const index = Number(token);
-      if (!/^(0|[1-9]\d*)$/.test(token) || index >= current.length) return { found: false };
-      current = current[index];
-    } else if (isRecord(current) && Object.hasOwn(current, token)) {
-      current = current[token];
-    } else {
-      return { found: false };
-    }
-  }
-  return { found: true, value: current };
-}
-
 /**
  * Follows local `$ref`s from `node` (found at `at`) until a non-reference, returning it and its own
  * pointer. Undefined when a reference is external, dangling or part of a cycle (reported elsewhere).
@@ -105,7 +79,7 @@ export function dereference(
     if (!isRecord(current) || typeof current.$ref !== "string") return { node: current, pointer: currentPointer };
     const target = localRefPointer(current.$ref);
     if (target === undefined) return undefined;
-    const found = getAtPointer(document, target);
+    const found = lookup(document, target);
     if (!found.found) return undefined;
     current = found.value;
     currentPointer = target;
@@ -643,15 +617,6 @@ export function objectProperties(
   return out;
 }
 
-/** Splits a JSON pointer into unescaped tokens (the inverse of `pointer(...)`). */
-export function splitPointer(jsonPointer: string): string[] {
-  if (jsonPointer === "") return [];
-  return jsonPointer
-    .slice(1)
-    .split("/")
-    .map((t) => t.replaceAll("~1", "/").replaceAll("~0", "~"));
-}
-
 /** Every `$ref` in the document must be local and resolve. */
 function checkReferences(doc: JsonObject, report: Report): void {
   const walk = (node: unknown, at: string, parentKey: string | undefined): void => {
@@ -671,7 +636,7 @@ function checkReferences(doc: JsonObject, report: Report): void {
           `${at}/$ref`,
           `"${node.$ref}" is not a local reference; specs must be self-contained (refs start with #/)`,
         );
-      } else if (!getAtPointer(doc, target).found) {
+      } else if (!lookup(doc, target).found) {
         report("openapi.unresolved-ref", `${at}/$ref`, `"${node.$ref}" does not resolve to anything in this document`);
       }
     }

@@ -46,6 +46,8 @@ export interface ServiceModel {
   outgoing: OutgoingModel[];
   /** The bundled document itself. */
   document: Record<string, unknown>;
+  /** The value a JSON pointer names in {@link document} (the generator's own look-up, generator/pointer.ts). */
+  at(pointer: string): unknown;
   /** What hey-api named each artifact it emitted for this document. */
   hey: HeyApiNames;
 }

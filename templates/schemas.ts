@@ -6,25 +6,12 @@ import { generatedHeader, jsdoc, literal, lowerFirst, propertyKey } from "./text
 function mediaSchema(media: MediaSpec, model: ServiceModel): string {
   const definition = media.schema === null ? undefined : model.hey.definition("zod", media.schema);
   if (definition !== undefined) return `Z.${definition}`;
-  const document = model.document;
   if (media.kind === "text") return "z.string()";
-  const schema = media.schema === null ? undefined : atPointer(document, media.schema);
+  const schema = media.schema === null ? undefined : model.at(media.schema);
   const type = typeof schema === "object" && schema !== null ? (schema as { type?: unknown }).type : undefined;
   if (type === "string") return "z.string()";
   if (type === "object") return "z.record(z.string(), z.unknown())";
   return "z.unknown()";
-}
-
-function atPointer(document: unknown, pointer: string): unknown {
-  return pointer
-    .slice(1)
-    .split("/")
-    .map((t) => t.replaceAll("~1", "/").replaceAll("~0", "~"))
-    .reduce<unknown>(
-      (node, token) =>
-        typeof node === "object" && node !== null ? (node as Record<string, unknown>)[token] : undefined,
-      document,
-    );
 }
 
 /** The request parts hey-api's zod plugin gives a schema each (its roles are `request-<part>`). */

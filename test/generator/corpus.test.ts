@@ -17,7 +17,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildGenerated, writeGenerated } from "../../generator/generate.ts";
-import { atPointer } from "../../generator/operations.ts";
+import { atPointer } from "../../generator/pointer.ts";
 import { createHttpServer, listen } from "../../runtime/http/node.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { type Change, diffAbi, diffOpenApi, diffSpecFiles, formatChanges } from "../../generator/diff.ts";
-import { getAtPointer, splitPointer } from "../../generator/validate.ts";
+import { lookup, splitPointer } from "../../generator/pointer.ts";
 
 const FIXTURES = path.resolve(import.meta.dirname, "../fixtures/specs");
 const MINI_OPENAPI = path.join(FIXTURES, "valid/specs/mini.openapi.yaml");
@@ -18,7 +18,7 @@ const baseAbi = (JSON.parse(await readFile(MINI_ABI, "utf8")) as { abi: JsonObje
 
 /** The mapping at `at` in `doc`; fails the test if it is not one. */
 function node(doc: unknown, at: string): JsonObject {
-  const found = getAtPointer(doc, at);
+  const found = lookup(doc, at);
   if (!found.found || typeof found.value !== "object" || found.value === null || Array.isArray(found.value)) {
     throw new Error(`no mapping at ${at}`);
   }
@@ -29,7 +29,7 @@ function put(doc: unknown, at: string, value: unknown): void {
   const tokens = splitPointer(at);
   const last = tokens.pop() ?? "";
   const parentAt = tokens.map((t) => `/${t.replaceAll("~", "~0").replaceAll("/", "~1")}`).join("");
-  const parent = getAtPointer(doc, parentAt);
+  const parent = lookup(doc, parentAt);
   if (!parent.found || typeof parent.value !== "object" || parent.value === null) throw new Error(`no parent at ${at}`);
   if (Array.isArray(parent.value)) {
     if (value === undefined) parent.value.splice(Number(last), 1);

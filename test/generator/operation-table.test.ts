@@ -5,7 +5,8 @@
  * table ids, and security alternatives, webhooks and callbacks are kept.
  */
 import { describe, expect, it } from "vitest";
-import { atPointer, buildOperationTable, operationName } from "../../generator/operations.ts";
+import { buildOperationTable, operationName } from "../../generator/operations.ts";
+import { atPointer } from "../../generator/pointer.ts";
 import { mediaFor, responseFor } from "../../templates/static/http/operations.ts";
 
 const document = {
