@@ -4,6 +4,7 @@
  */
 import { readFileSync } from "node:fs";
 import { isMap, isSeq, LineCounter, type Node, parseDocument } from "yaml";
+import { splitPointer } from "../generator/pointer.ts";
 
 /** A position in a file, both 1-based. */
 export interface Position {
@@ -26,8 +27,6 @@ function parseFile(file: string) {
   return parsed.get(file) ?? null;
 }
 
-const unescapeToken = (token: string) => token.replaceAll("~1", "/").replaceAll("~0", "~");
-
 /**
  * Where a JSON pointer lands in a YAML or JSON file: the key of the deepest member the pointer
  * reaches (a pointer into something absent points at its nearest existing parent). Null when the
@@ -38,7 +37,7 @@ export function locatePointer(file: string, pointer: string): Position | null {
   if (!doc) return null;
   let node: Node | null = doc.root;
   let offset = node?.range?.[0] ?? 0;
-  const tokens = pointer === "" ? [] : pointer.slice(1).split("/").map(unescapeToken);
+  const tokens = splitPointer(pointer);
   for (const token of tokens) {
     if (isMap(node)) {
       const pair = node.items.find((p) => (p.key as { value?: unknown } | null)?.value === token);

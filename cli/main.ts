@@ -86,8 +86,13 @@ export async function main(argv: readonly string[]): Promise<number> {
       "project root holding specs/ (or a contractkit.config.ts/.json naming the specs)",
       process.cwd(),
     )
+    .option(
+      "--spec <file>",
+      "lint this OpenAPI (YAML/JSON) or ABI file instead of the config's inputs; repeatable",
+      (value: string, previous: string[] | undefined) => [...(previous ?? []), value],
+    )
     .addOption(formatOption(["text", "json", "sarif"]))
-    .action(async (opts: { root: string; format: string }) => {
+    .action(async (opts: { root: string; format: string; spec?: string[] }) => {
       const { loadSpecs } = await import("../generator/load.ts");
       const { lintSpecs, redoclyConfigSource } = await import("../generator/lint.ts");
       const { hasErrors } = await import("../generator/problems.ts");
@@ -103,7 +108,7 @@ export async function main(argv: readonly string[]): Promise<number> {
       progress(`loading specs from ${opts.root}`);
       // The specs the config names (specs/ by default), so lint and generate read the same files.
       const { loadConfig } = await import("../generator/api.ts");
-      const configured = await loadConfig({ root: opts.root });
+      const configured = await loadConfig({ root: opts.root, ...(opts.spec ? { specs: opts.spec } : {}) });
       const root = configured.config?.root ?? opts.root;
       const inputs = configured.config ? { openapi: configured.config.openapi, abi: configured.config.abi } : {};
       const loaded = await loadSpecs(root, "specs", inputs);

@@ -10,6 +10,7 @@ import type { ProjectContext, RuntimeModule } from "./emit/types.ts";
 import { runHeyApi } from "./heyapi.ts";
 import { type LoadedSpecs, loadSpecs, sha256Hex } from "./load.ts";
 import { buildServiceModel } from "./model.ts";
+import { relocateProblems } from "./origins.ts";
 import { pointer } from "./pointer.ts";
 import { hasErrors, type Problem } from "./problems.ts";
 import { validateSpecs } from "./validate.ts";
@@ -71,7 +72,11 @@ export async function buildGenerated(root: string, buildOptions: BuildOptions = 
     return { files, problems: configured.problems, loaded, config };
   }
   const loaded = await loadSpecs(config.root, "specs", { openapi: config.openapi, abi: config.abi });
-  const problems = [...loaded.problems, ...validateSpecs(loaded), ...contractSelectionProblems(config, loaded)];
+  const problems = [
+    ...loaded.problems,
+    ...relocateProblems(loaded, validateSpecs(loaded)),
+    ...contractSelectionProblems(config, loaded),
+  ];
   if (hasErrors(problems)) return { files, problems, loaded, config };
   const runtime = new Set<RuntimeModule>();
   const put = (folder: string, emitted: ReadonlyArray<readonly [string, string]>) => {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { type Config, createConfig, lintFromString, loadConfig, type NormalizedProblem } from "@redocly/openapi-core";
 import type { LoadedSpecs } from "./load.ts";
+import { relocateProblems } from "./origins.ts";
 import type { Problem } from "./problems.ts";
 import { HOUSE_RULES, houseStyleProblems, validateSpecs } from "./validate.ts";
 
@@ -122,7 +123,10 @@ export function redoclyConfigSource(root: string, configPath?: string): string {
 export async function lintSpecs(loaded: LoadedSpecs, options: LintOptions = {}): Promise<Problem[]> {
   const progress = options.onProgress ?? (() => {});
   progress(`contractkit checks on ${loaded.openapi.length + loaded.abis.length} spec(s)`);
-  const problems = [...validateSpecs(loaded), ...houseStyle(loaded, houseRuleLevels(loaded.root, options.houseRules))];
+  const problems = [
+    ...relocateProblems(loaded, validateSpecs(loaded)),
+    ...houseStyle(loaded, houseRuleLevels(loaded.root, options.houseRules)),
+  ];
   if (loaded.openapi.length === 0) return problems;
   const config = await redoclyConfig(loaded.root, options.redoclyConfigPath);
   for (const [index, spec] of loaded.openapi.entries()) {

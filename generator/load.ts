@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { parseDocument } from "yaml";
 import { type LoadedAbi, loadAbis, sha256Hex } from "./load-abi.ts";
+import { bundleOrigins, type OriginOf } from "./origins.ts";
 import type { Problem } from "./problems.ts";
 
 /** One OpenAPI document found as `specs/<service>.openapi.{yaml,yml,json}`, external `$ref`s bundled in. */
@@ -16,6 +17,8 @@ export interface LoadedOpenApi {
   document: Record<string, unknown>;
   /** Every file the document was read from, the root first (more than one when it `$ref`s other files). */
   files?: string[];
+  /** For a bundled document: where a pointer into `document` was written (generator/origins.ts). */
+  origin?: OriginOf;
 }
 
 export type { LoadedAbi } from "./load-abi.ts";
@@ -143,7 +146,8 @@ async function loadOpenApiRoot(
   // A file Redocly listed but could not read (e.g. a markdown `$ref` in an `x-` extension) hashes as empty.
   const texts = await Promise.all(bundled.files.map((f) => readFile(f, "utf8").catch(() => "")));
   const sha256 = sha256Hex(files.map((f, i) => `${f}:${sha256Hex(texts[i]!)}\n`).join(""));
-  return { spec: { service, file, text, sha256, document: bundled.document, files }, problems: [] };
+  const origin = bundleOrigins(root, abs, document, bundled.document);
+  return { spec: { service, file, text, sha256, document: bundled.document, files, origin }, problems: [] };
 }
 
 /**

@@ -51,3 +51,14 @@ export function atPointer(document: unknown, at: string): unknown {
   const found = lookup(document, at);
   return found.found ? found.value : undefined;
 }
+
+/** Turns a local `$ref` (`#/components/schemas/X`) into the JSON pointer it names, or undefined if not local. */
+export function localRefPointer(ref: string): string | undefined {
+  if (!ref.startsWith("#")) return undefined;
+  try {
+    // A `$ref` is a URI fragment: percent-decode it to get the plain JSON pointer (RFC 6901 §6).
+    return decodeURIComponent(ref.slice(1));
+  } catch {
+    return ref.slice(1);
+  }
+}

@@ -1,6 +1,6 @@
 import { toEventSelector, toFunctionSelector } from "viem";
 import type { LoadedAbi, LoadedOpenApi, LoadedSpecs } from "./load.ts";
-import { childPointer as child, lookup, pointer } from "./pointer.ts";
+import { childPointer as child, localRefPointer, lookup, pointer } from "./pointer.ts";
 import type { Problem } from "./problems.ts";
 
 /*
@@ -51,17 +51,6 @@ const COMPOSITION_KEYWORDS = [
   "additionalProperties",
   "unevaluatedProperties",
 ] as const;
-
-/** Turns a local `$ref` (`#/components/schemas/X`) into the JSON pointer it names, or undefined if not local. */
-export function localRefPointer(ref: string): string | undefined {
-  if (!ref.startsWith("#")) return undefined;
-  try {
-    // A `$ref` is a URI fragment: percent-decode it to get the plain JSON pointer (RFC 6901 §6).
-    return decodeURIComponent(ref.slice(1));
-  } catch {
-    return ref.slice(1);
-  }
-}
 
 /**
  * Follows local `$ref`s from `node` (found at `at`) until a non-reference, returning it and its own
