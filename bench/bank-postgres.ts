@@ -93,14 +93,14 @@ export function parsePgbenchOutput(output: string): PgbenchResult {
   };
 }
 
-/** Runs pgbench with the transfer script; seconds are whole (pgbench's -T). */
+/** Runs pgbench with the transfer script and returns its output; seconds are whole (pgbench's -T). */
 async function runPgbench(
   binary: string,
   url: string,
   scriptFile: string,
   clients: number,
   seconds: number,
-): Promise<PgbenchResult> {
+): Promise<string> {
   const args = ["-n", "-f", scriptFile, "-c", String(clients), "-j", "2", "-T", String(seconds), url];
   const output = await new Promise<string>((resolve, reject) => {
     const child = spawn(binary, args, { stdio: ["ignore", "pipe", "pipe"] });
@@ -116,7 +116,7 @@ async function runPgbench(
       code === 0 ? resolve(text) : reject(new Error(`pgbench exited with code ${code}:\n${text}`)),
     );
   });
-  return parsePgbenchOutput(output);
+  return output;
 }
 
 /** The bank's payment request body from a payer account to a payee account number. */
@@ -201,10 +201,12 @@ async function pgbenchTransfers(context: ScenarioContext, url: string, binary: s
   await writeFile(scriptFile, PGBENCH_SCRIPT);
   const rows: BenchRow[] = [];
   for (const connections of context.settings.connections) {
+    // A warm-up's summary is not read: 50 clients may spend a short one connecting.
     if (context.settings.warmupSec > 0) {
       await runPgbench(binary, url, scriptFile, connections, Math.ceil(context.settings.warmupSec));
     }
-    const result = await runPgbench(binary, url, scriptFile, connections, Math.max(1, context.settings.durationSec));
+    const seconds = Math.max(1, context.settings.durationSec);
+    const result = parsePgbenchOutput(await runPgbench(binary, url, scriptFile, connections, seconds));
     const name = `pgbench plpgsql transfer (same server) @${connections}`;
     context.log(
       `  ${name}: ${round(result.transactionsPerSec)} transfers/s, latency avg ${result.latencyAverageMs} ms`,
