@@ -5,6 +5,7 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { PGBENCH_TARGET_RATIO, runBankPostgres } from "./bank-postgres.ts";
 import { BUNDLE_TARGET_BYTES, runBundle } from "./bundle.ts";
 import { renderChart } from "./chart.ts";
 import { probeFsync, round } from "./harness.ts";
@@ -31,6 +32,7 @@ export const SCENARIOS = [
   "flatness",
   "reads",
   "protocol",
+  "postgres",
   "mock",
   "generate",
   "bundle",
@@ -162,6 +164,15 @@ export function checkTargets(rows: readonly BenchRow[]): TargetCheck[] {
       });
     }
   }
+  for (const row of rows.filter((r) => r.group === "postgres")) {
+    const ratio = row.figures?.ratioToPgbench;
+    if (ratio !== undefined)
+      checks.push({
+        target: `${row.name}: >= ${PGBENCH_TARGET_RATIO * 100}% of pgbench's plpgsql transfer on the same server`,
+        measured: `${round(ratio * 100, 1)}% (${row.measurement?.reqPerSec} vs ${row.figures?.pgbenchTransfersPerSec}/s)`,
+        met: ratio >= PGBENCH_TARGET_RATIO,
+      });
+  }
   for (const row of rows.filter((r) => r.group === "mock" && r.name.startsWith("contractkit mock"))) {
     const ratio = row.ratios?.[PRISM_MOCK];
     if (ratio !== undefined)
@@ -225,6 +236,7 @@ export async function runBenchSuite(options: BenchSuiteOptions): Promise<BenchRe
       ["flatness", runFlatness],
       ["reads", runReads],
       ["protocol", runProtocol],
+      ["postgres", runBankPostgres],
       ["mock", runMockGroup],
       ["generate", runGenerate],
       ["bundle", runBundle],
