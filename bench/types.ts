@@ -51,7 +51,7 @@ export interface Measurement extends LoadResult {
 
 /** One row of the report: a scenario at one setting, with its ratios to the same-run baselines. */
 export interface BenchRow {
-  /** Scenario group: baseline, payments, flatness, reads, protocol, generate. */
+  /** Scenario group: one of `SCENARIOS` (bench/suite.ts). */
   group: string;
   /** Human-readable name, unique in the report. */
   name: string;

@@ -342,7 +342,10 @@ export async function main(argv: readonly string[]): Promise<number> {
     .command("bench")
     .description("Run the benchmark suite with same-run baselines; writes bench/results/latest.json and latest.svg")
     .option("--quick", "short runs, small sizes (about 1-2 minutes)")
-    .option("--only <groups>", "comma-separated: baseline,payments,flatness,reads,protocol,generate")
+    .option(
+      "--only <groups>",
+      "comma-separated: baseline,payments,flatness,reads,protocol,postgres,mock,generate,bundle",
+    )
     .option("--out <dir>", "where to write latest.json and latest.svg")
     .option(
       "--prism <path>",
