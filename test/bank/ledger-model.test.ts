@@ -619,9 +619,9 @@ describeStores("ledger model", (kit) => {
     timeout,
   );
 
-  it.skipIf(kit.name !== "json")(
-    "agrees when commands run concurrently against the file store, and after reopening it",
-    async () => {
+  // File-store tests are registered in the JSON half only (a skipped test in CI would read as a gap).
+  if (kit.name === "json") {
+    it("agrees when commands run concurrently against the file store, and after reopening it", async () => {
       const dir = await mkdtemp(path.join(tmpdir(), "ck-model-"));
       let run = 0;
       try {
@@ -677,10 +677,10 @@ describeStores("ledger model", (kit) => {
       } finally {
         await rm(dir, { recursive: true, force: true });
       }
-    },
-  );
+    });
 
-  it.skipIf(kit.name !== "json")("ran at least 5,000 ledger operations over the runs above", () => {
-    expect(operations, `${operations} operations`).toBeGreaterThanOrEqual(5_000);
-  });
+    it("ran at least 5,000 ledger operations over the runs above", () => {
+      expect(operations, `${operations} operations`).toBeGreaterThanOrEqual(5_000);
+    });
+  }
 });
