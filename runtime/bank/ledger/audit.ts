@@ -6,8 +6,8 @@
 import type { AccountState, LedgerBook, Posting } from "./state.ts";
 import type { AuditReport, AuditRule, AuditViolation } from "./types.ts";
 
-/** Debit and credit postings each payment status must have produced. */
-function expectedLegs(status: string, wasSettled: boolean): number {
+/** Debit and credit postings each payment status must have produced (both stores audit by it). */
+export function expectedLegs(status: string, wasSettled: boolean): number {
   switch (status) {
     case "settled":
       return 1;
@@ -39,7 +39,8 @@ function negativeAllowed(posting: Posting, next: Posting | undefined): boolean {
   );
 }
 
-class Findings {
+/** The violations an audit found, in the report's shape (both stores collect them here). */
+export class Findings {
   readonly list: AuditViolation[] = [];
   add(rule: AuditRule, message: string, ids: { account?: string; payment?: string } = {}): void {
     this.list.push({ rule, account_id: ids.account ?? null, payment_id: ids.payment ?? null, message });

@@ -5,7 +5,8 @@
  */
 
 import type { PoolClient } from "../../store/postgres.ts";
-import type { AuditReport, AuditRule, AuditViolation } from "../ledger/index.ts";
+import { expectedLegs, Findings } from "../ledger/audit.ts";
+import type { AuditReport } from "../ledger/index.ts";
 
 /** Postings that break a per-posting rule: running balance, date order, or an unforced overdraft. */
 const POSTING_FINDINGS = `
@@ -66,20 +67,6 @@ SELECT
   (SELECT coalesce(sum(amount_cents) FILTER (WHERE kind = 'deposit'), 0) FROM bank_postings)::text AS deposits,
   (SELECT coalesce(sum(amount_cents) FILTER (WHERE kind = 'withdrawal'), 0) FROM bank_postings)::text AS withdrawals,
   (SELECT coalesce(sum(balance_cents), 0) FROM bank_accounts)::text AS balances`;
-
-/** Debit and credit postings each payment status must have produced (as in ledger/audit.ts). */
-function expectedLegs(status: string, wasSettled: boolean): number {
-  if (status === "settled") return 1;
-  if (status === "returned") return wasSettled ? 2 : 1;
-  return 0;
-}
-
-class Findings {
-  readonly list: AuditViolation[] = [];
-  add(rule: AuditRule, message: string, ids: { account?: string; payment?: string } = {}): void {
-    this.list.push({ rule, account_id: ids.account ?? null, payment_id: ids.payment ?? null, message });
-  }
-}
 
 interface PostingFinding {
   account_id: string;
