@@ -2,13 +2,13 @@
  * One conformance suite, two stores: `describeStores` runs a suite once on the JSON file store and
  * once on PostgreSQL (a throw-away cluster per test file, a fresh database per bank). Without
  * PostgreSQL the Postgres half is skipped and its title says why; in CI it never is
- * (`postgresSkipReason` throws there).
+ * (`describeWithPostgres` in test/support/postgres.ts throws there).
  */
 import { afterAll, beforeAll, describe } from "vitest";
 import type { BankLedger } from "../../runtime/bank/ledger/index.ts";
 import { PostgresLedger, type PostgresLedgerOptions } from "../../runtime/bank/pg/ledger.ts";
 import { openPool } from "../../runtime/store/postgres.ts";
-import { postgresSkipReason, startTestPostgres, type TestPostgres } from "../support/postgres.ts";
+import { describeWithPostgres, startTestPostgres, type TestPostgres } from "../support/postgres.ts";
 
 export type StoreName = "json" | "postgres";
 
@@ -55,8 +55,7 @@ export function describeStores(title: string, body: (kit: StoreKit) => void): vo
     body({ name: "json", freshDatabase: async () => undefined });
   });
   if (jsonOnly) return;
-  const reason = postgresSkipReason();
-  describe.skipIf(reason !== null)(`${title} [postgres store${reason ? `: skipped, ${reason}` : ""}]`, () => {
+  describeWithPostgres(`${title} [postgres store]`, () => {
     body(postgresKit());
   });
 }

@@ -12,10 +12,9 @@ import { findPgbench, parsePgbenchOutput, runBankPostgres } from "../../bench/ba
 import { settingsFor } from "../../bench/settings.ts";
 import { checkTargets } from "../../bench/suite.ts";
 import type { BenchRow } from "../../bench/types.ts";
-import { postgresSkipReason, startTestPostgres, type TestPostgres } from "../support/postgres.ts";
+import { describeWithPostgres, startTestPostgres, type TestPostgres } from "../support/postgres.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const skip = postgresSkipReason();
 
 function context(workDir: string) {
   return { settings: settingsFor("smoke"), workDir, root: ROOT, log: () => undefined, baselines: new Map() };
@@ -59,7 +58,7 @@ describe("bank payments on PostgreSQL without BENCH_DATABASE_URL", () => {
   });
 });
 
-describe.skipIf(skip !== null)("bank payments on PostgreSQL, smoke mode", () => {
+describeWithPostgres("bank payments on PostgreSQL, smoke mode", () => {
   let database: TestPostgres;
   let workDir: string;
   let rows: BenchRow[];

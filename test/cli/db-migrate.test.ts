@@ -5,7 +5,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MIGRATION_SETS } from "../../cli/db-migrate.ts";
 import { resolveStore, StoreOptionError } from "../../cli/store-option.ts";
-import { postgresSkipReason, startTestPostgres, type TestPostgres } from "../support/postgres.ts";
+import { describeWithPostgres, startTestPostgres, type TestPostgres } from "../support/postgres.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -43,8 +43,7 @@ describe("--store", () => {
   });
 });
 
-const reason = postgresSkipReason();
-describe.skipIf(reason !== null)(`db migrate on PostgreSQL${reason ? ` (skipped: ${reason})` : ""}`, () => {
+describeWithPostgres("db migrate on PostgreSQL", () => {
   let server: TestPostgres;
   beforeAll(async () => {
     server = await startTestPostgres();

@@ -12,7 +12,7 @@ import { protocolMigrations } from "../../runtime/protocol/pg/migrations.ts";
 import { MemoryStoreAdapter, ProtocolStore, type StoreAdapter } from "../../runtime/protocol/store.ts";
 import type { MemoryStoreOptions } from "../../runtime/store/memory-store.ts";
 import { migrate } from "../../runtime/store/postgres.ts";
-import { postgresSkipReason, startTestPostgres, type TestPostgres } from "../support/postgres.ts";
+import { describeWithPostgres, startTestPostgres, type TestPostgres } from "../support/postgres.ts";
 import { canonicalStoreText } from "./store-text.ts";
 
 /** One store behind the protocol store's interface, emptied by {@link fresh}. */
@@ -147,8 +147,7 @@ export function describeStores(title: string, suite: (kind: () => StoreKind) => 
     const kind = new JsonKind();
     suite(() => kind);
   });
-  const reason = postgresSkipReason();
-  describe.skipIf(reason !== null)(`${title} [postgres store]${reason ? ` (skipped: ${reason})` : ""}`, () => {
+  describeWithPostgres(`${title} [postgres store]`, () => {
     let url = "";
     const kind = new PostgresKind(() => url);
     beforeAll(async () => {

@@ -4,32 +4,27 @@
  * installed; never skipped in CI.
  */
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postgresSkipReason, startTestPostgres, type TestPostgres } from "../support/postgres.ts";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { describeWithPostgres, startTestPostgres, type TestPostgres } from "../support/postgres.ts";
 
-const skip = postgresSkipReason();
+describeWithPostgres("PostgreSQL test server", () => {
+  let server: TestPostgres;
+  beforeAll(async () => {
+    server = await startTestPostgres();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
 
-describe.skipIf(skip !== null)(
-  skip ? `PostgreSQL test server: skipped because ${skip}` : "PostgreSQL test server",
-  () => {
-    let server: TestPostgres;
-    beforeAll(async () => {
-      server = await startTestPostgres();
-    });
-    afterAll(async () => {
-      await server?.stop();
-    });
-
-    it("answers on loopback and creates a database of its own", async () => {
-      const url = await server.createDatabase("harness_check");
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        const { rows } = await client.query("SELECT current_database() AS db, inet_server_addr()::text AS addr");
-        expect(rows[0]).toEqual({ db: "harness_check", addr: "127.0.0.1/32" });
-      } finally {
-        await client.end();
-      }
-    });
-  },
-);
+  it("answers on loopback and creates a database of its own", async () => {
+    const url = await server.createDatabase("harness_check");
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const { rows } = await client.query("SELECT current_database() AS db, inet_server_addr()::text AS addr");
+      expect(rows[0]).toEqual({ db: "harness_check", addr: "127.0.0.1/32" });
+    } finally {
+      await client.end();
+    }
+  });
+});

@@ -4,13 +4,11 @@
  * that hits a serialization failure is retried from the start; a wrong URL fails at open with the
  * password redacted.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { migrate, openPool, type Pool, redactUrl, withTransaction } from "../../runtime/store/postgres.ts";
-import { postgresSkipReason, startTestPostgres, type TestPostgres } from "../support/postgres.ts";
+import { describeWithPostgres, startTestPostgres, type TestPostgres } from "../support/postgres.ts";
 
-const skip = postgresSkipReason();
-
-describe.skipIf(skip !== null)(skip ? `PostgreSQL plumbing: skipped because ${skip}` : "PostgreSQL plumbing", () => {
+describeWithPostgres("PostgreSQL plumbing", () => {
   let server: TestPostgres;
   let pool: Pool;
   beforeAll(async () => {

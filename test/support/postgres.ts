@@ -14,6 +14,7 @@ import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { describe } from "vitest";
 
 const PROGRAMS = ["initdb", "pg_ctl", "postgres"] as const;
 
@@ -56,6 +57,16 @@ export function postgresSkipReason(): string | null {
   const reason = postgresUnavailable();
   if (reason && process.env.CI) throw new Error(`the PostgreSQL suites cannot run in CI: ${reason}`);
   return reason;
+}
+
+/**
+ * `describe` for a suite that needs a PostgreSQL server: without one it is reported as
+ * "<title>: skipped because …" (locally only: {@link postgresSkipReason} throws in CI, which never skips).
+ */
+export function describeWithPostgres(title: string, body: () => void): void {
+  const reason = postgresSkipReason();
+  if (reason === null) describe(title, body);
+  else describe.skip(`${title}: skipped because ${reason}`, body);
 }
 
 async function freePort(): Promise<number> {
