@@ -47,6 +47,48 @@ export class Findings {
   }
 }
 
+/** The book's money totals, in cents. */
+export interface MoneyTotals {
+  debited: bigint;
+  credited: bigint;
+  deposited: bigint;
+  withdrawn: bigint;
+  balanced: bigint;
+}
+
+/**
+ * Checks that money enters only by deposits and leaves only by withdrawals, then assembles the
+ * report (both stores end their audit here).
+ */
+export function auditReport(
+  findings: Findings,
+  checkedAt: string,
+  checked: { accounts: number; payments: number; postings: number },
+  money: MoneyTotals,
+): AuditReport {
+  const { debited, credited, deposited, withdrawn, balanced } = money;
+  const held = deposited - withdrawn;
+  if (credited - debited !== held || balanced !== held) {
+    findings.add(
+      "money_only_from_deposits",
+      `credits - debits = ${credited - debited}, deposits - withdrawals = ${held}, sum of balances = ${balanced}`,
+    );
+  }
+  return {
+    ok: findings.list.length === 0,
+    checked_at: checkedAt,
+    accounts_checked: checked.accounts,
+    payments_checked: checked.payments,
+    postings_checked: checked.postings,
+    total_debits_cents: Number(debited),
+    total_credits_cents: Number(credited),
+    total_deposits_cents: Number(deposited),
+    total_withdrawals_cents: Number(withdrawn),
+    total_balances_cents: Number(balanced),
+    violations: findings.list,
+  };
+}
+
 interface Legs {
   debits: number;
   credits: number;
@@ -204,33 +246,16 @@ export function auditBook(book: LedgerBook, checkedAt: string): AuditReport {
     }
   }
 
-  const [debited, credited, deposited, withdrawn, balanced] = [
-    debits.value,
-    credits.value,
-    deposits.value,
-    withdrawals.value,
-    balances.value,
-  ];
-  // Money enters only by deposits and leaves only by withdrawals.
-  const held = deposited - withdrawn;
-  if (credited - debited !== held || balanced !== held) {
-    findings.add(
-      "money_only_from_deposits",
-      `credits - debits = ${credited - debited}, deposits - withdrawals = ${held}, sum of balances = ${balanced}`,
-    );
-  }
-
-  return {
-    ok: findings.list.length === 0,
-    checked_at: checkedAt,
-    accounts_checked: book.accounts.size,
-    payments_checked: book.paymentOrder.length,
-    postings_checked: postingsChecked,
-    total_debits_cents: Number(debited),
-    total_credits_cents: Number(credited),
-    total_deposits_cents: Number(deposited),
-    total_withdrawals_cents: Number(withdrawn),
-    total_balances_cents: Number(balanced),
-    violations: findings.list,
-  };
+  return auditReport(
+    findings,
+    checkedAt,
+    { accounts: book.accounts.size, payments: book.paymentOrder.length, postings: postingsChecked },
+    {
+      debited: debits.value,
+      credited: credits.value,
+      deposited: deposits.value,
+      withdrawn: withdrawals.value,
+      balanced: balances.value,
+    },
+  );
 }

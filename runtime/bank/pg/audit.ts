@@ -5,7 +5,7 @@
  */
 
 import type { PoolClient } from "../../store/postgres.ts";
-import { expectedLegs, Findings } from "../ledger/audit.ts";
+import { auditReport, expectedLegs, Findings } from "../ledger/audit.ts";
 import type { AuditReport } from "../ledger/index.ts";
 
 /** Postings that break a per-posting rule: running balance, date order, or an unforced overdraft. */
@@ -186,24 +186,10 @@ export async function auditDatabase(client: PoolClient, checkedAt: string): Prom
     totals.withdrawals,
     totals.balances,
   ].map(BigInt) as [bigint, bigint, bigint, bigint, bigint];
-  const held = deposited - withdrawn;
-  if (credited - debited !== held || balanced !== held) {
-    findings.add(
-      "money_only_from_deposits",
-      `credits - debits = ${credited - debited}, deposits - withdrawals = ${held}, sum of balances = ${balanced}`,
-    );
-  }
-  return {
-    ok: findings.list.length === 0,
-    checked_at: checkedAt,
-    accounts_checked: totals.accounts,
-    payments_checked: totals.payments,
-    postings_checked: totals.postings,
-    total_debits_cents: Number(debited),
-    total_credits_cents: Number(credited),
-    total_deposits_cents: Number(deposited),
-    total_withdrawals_cents: Number(withdrawn),
-    total_balances_cents: Number(balanced),
-    violations: findings.list,
-  };
+  return auditReport(
+    findings,
+    checkedAt,
+    { accounts: totals.accounts, payments: totals.payments, postings: totals.postings },
+    { debited, credited, deposited, withdrawn, balanced },
+  );
 }
