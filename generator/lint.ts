@@ -4,6 +4,7 @@ import { type Config, createConfig, lintFromString, loadConfig, type NormalizedP
 import type { LoadedSpecs } from "./load.ts";
 import { relocateProblems } from "./origins.ts";
 import type { Problem } from "./problems.ts";
+import { sourceName } from "./sources.ts";
 import { HOUSE_RULES, houseStyleProblems, validateSpecs } from "./validate.ts";
 
 /** Where a project configures contractkit's house-style rules (`{"rules": {"error-envelope": "off"}}`). */
@@ -153,10 +154,7 @@ async function redoclyConfig(root: string, configPath: string | undefined): Prom
 function toProblem(result: NormalizedProblem, root: string, lintedAbsolute: string, lintedFile: string): Problem {
   const location = result.location[0];
   const source = location?.source.absoluteRef;
-  const file =
-    source === undefined || source === lintedAbsolute
-      ? lintedFile
-      : path.relative(root, source).split(path.sep).join("/");
+  const file = source === undefined || source === lintedAbsolute ? lintedFile : sourceName(root, source);
   let jsonPointer = location?.pointer ?? "";
   if (jsonPointer.startsWith("#")) jsonPointer = jsonPointer.slice(1);
   try {

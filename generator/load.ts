@@ -4,6 +4,7 @@ import { parseDocument } from "yaml";
 import { type LoadedAbi, loadAbis, sha256Hex } from "./load-abi.ts";
 import { bundleOrigins, type OriginOf } from "./origins.ts";
 import type { Problem } from "./problems.ts";
+import { readSources, sourceName } from "./sources.ts";
 
 /** One OpenAPI document found as `specs/<service>.openapi.{yaml,yml,json}`, external `$ref`s bundled in. */
 export interface LoadedOpenApi {
@@ -139,14 +140,13 @@ async function loadOpenApiRoot(
     };
   }
   const bundled = await loadOpenApiFile(abs);
-  const relative = (f: string) => path.relative(root, f).split(path.sep).join("/");
-  const problems = bundled.problems.map((p) => ({ ...p, file: relative(p.file) }));
+  const problems = bundled.problems.map((p) => ({ ...p, file: sourceName(root, p.file) }));
   if (problems.length > 0) return { problems };
-  const files = bundled.files.map(relative);
-  // A file Redocly listed but could not read (e.g. a markdown `$ref` in an `x-` extension) hashes as empty.
-  const texts = await Promise.all(bundled.files.map((f) => readFile(f, "utf8").catch(() => "")));
-  const sha256 = sha256Hex(files.map((f, i) => `${f}:${sha256Hex(texts[i]!)}\n`).join(""));
-  const origin = bundleOrigins(root, abs, document, bundled.document);
+  const files = bundled.files.map((f) => sourceName(root, f));
+  // A source Redocly listed but that cannot be read (e.g. a markdown `$ref` in an `x-` extension) hashes as empty.
+  const texts = await readSources(bundled.files);
+  const sha256 = sha256Hex(files.map((f, i) => `${f}:${sha256Hex(texts.get(bundled.files[i]!)!)}\n`).join(""));
+  const origin = bundleOrigins(root, abs, document, bundled.document, texts);
   return { spec: { service, file, text, sha256, document: bundled.document, files, origin }, problems: [] };
 }
 

@@ -5,14 +5,13 @@
  * made back to the file and pointer it was copied from; problems are then reported there, with that
  * file's line and column.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { parse } from "yaml";
 import type { LoadedSpecs } from "./load.ts";
 import { atPointer, localRefPointer } from "./pointer.ts";
 import type { Problem } from "./problems.ts";
+import { resolveSource, sourceName } from "./sources.ts";
 
-/** A file (absolute) and a pointer into it. */
+/** A source (an absolute file or a URL) and a pointer into it. */
 interface Source {
   abs: string;
   pointer: string;
@@ -27,14 +26,14 @@ const isNode = (value: unknown): value is Record<string, unknown> => typeof valu
 const refOf = (node: unknown): string | undefined =>
   isNode(node) && typeof node.$ref === "string" ? node.$ref : undefined;
 
-/** Reads a referenced file once (YAML is a superset of JSON); unreadable files map to nothing. */
-function fileReader(): (abs: string) => unknown {
+/** Parses a referenced source's text once (YAML is a superset of JSON); an unread or unparsable one maps to nothing. */
+function sourceReader(texts: ReadonlyMap<string, string>): (abs: string) => unknown {
   const cache = new Map<string, unknown>();
   return (abs) => {
     if (!cache.has(abs)) {
       let value: unknown;
       try {
-        value = parse(readFileSync(abs, "utf8"));
+        value = parse(texts.get(abs) ?? "");
       } catch {
         value = undefined;
       }
@@ -47,15 +46,17 @@ function fileReader(): (abs: string) => unknown {
 /**
  * The origin of every component the bundler made: `bundled` and `rootDocument` (the root file as
  * written) are walked side by side; where the root (or a file it reached) has an external `$ref` and
- * the bundle a local one, the local target came from that file.
+ * the bundle a local one, the local target came from that file. `texts` holds every source the
+ * bundler read (files by absolute path, fetched `$ref`s by URL).
  */
 export function bundleOrigins(
   projectRoot: string,
   rootAbs: string,
   rootDocument: unknown,
   bundled: Record<string, unknown>,
+  texts: ReadonlyMap<string, string>,
 ): OriginOf {
-  const read = fileReader();
+  const read = sourceReader(texts);
   const made = new Map<string, Source>();
   const walk = (bundledNode: unknown, source: unknown, sourceAbs: string): void => {
     if (!isNode(bundledNode) || !isNode(source)) return;
@@ -66,7 +67,7 @@ export function bundleOrigins(
       const target = localRefPointer(local);
       if (target === undefined || made.has(target)) return;
       const [file = "", fragment = ""] = written.split("#");
-      const abs = file === "" ? sourceAbs : path.resolve(path.dirname(sourceAbs), file);
+      const abs = file === "" ? sourceAbs : resolveSource(sourceAbs, file);
       const pointer = localRefPointer(`#${fragment}`) ?? "";
       made.set(target, { abs, pointer });
       walk(atPointer(bundled, target), atPointer(read(abs), pointer), abs);
@@ -77,7 +78,7 @@ export function bundleOrigins(
     }
   };
   walk(bundled, rootDocument, rootAbs);
-  const relative = (abs: string) => path.relative(projectRoot, abs).split(path.sep).join("/");
+  const relative = (abs: string) => sourceName(projectRoot, abs);
   // Longest made prefix first, so a component inside another maps to its own file.
   const prefixes = [...made.keys()].sort((a, b) => b.length - a.length);
   return (pointer) => {
