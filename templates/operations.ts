@@ -3,14 +3,14 @@ import { fits, generatedHeader, jsdoc, lowerFirst, MAX_LINE, propertyKey } from 
 
 /**
  * A string too wide for its line as string literals joined by `+`, each piece on a line of its own,
- * broken after each line break of the text and else after a space: the value is the same, its type
- * `string` (spec prose, which no type reads).
+ * broken after each line break of the text, else after a space or a `/` (JSON pointers have no
+ * spaces): the value is the same, its type `string` (prose and pointers, which no type reads).
  */
 function concatenation(value: string, indent: string, head: string): string {
   const pieces: string[] = [];
   let current = "";
   let width = MAX_LINE - indent.length - head.length - " +".length;
-  for (const word of value.split(/(?<=[ \n])/)) {
+  for (const word of value.split(/(?<=[ \n/])/)) {
     if (current !== "" && (current.endsWith("\n") || JSON.stringify(current + word).length > width)) {
       pieces.push(current);
       current = "";

@@ -119,6 +119,11 @@ function outgoingTypes(model: ServiceModel): string {
   return out.join("");
 }
 
+/** `head tail` on one line when it fits, else `tail` on the next line, indented. */
+function breakAfter(head: string, tail: string): string {
+  return fits("", `${head} ${tail}`) ? `${head} ${tail}` : `${head}\n  ${tail}`;
+}
+
 /**
  * Renders `generated/<service>/server.ts`: per operation a request type, a result union of exactly
  * the declared statuses (ranges and `default` included), and a handler type; the handler map (every
@@ -169,13 +174,13 @@ type BodyOf<D> = D extends { body?: infer V } ? ([NonNullable<V>] extends [never
   out.push(
     `\n${jsdoc(`One handler per operation of ${model.sourceFile}. Every member is required: an operation without a handler does not compile.`)}`,
   );
-  out.push(`export interface ${T}Handlers<P extends ${principals} = ${principals}> {\n`);
+  out.push(`${list("", `export interface ${T}Handlers<`, [`P extends ${principals} = ${principals}`], "> {")}\n`);
   for (const op of model.operations) out.push(`  ${propertyKey(op.spec.id)}: ${op.typeName}Handler<P>;\n`);
   out.push("}\n\n");
 
   out.push(jsdoc(`The route rows of ${model.sourceFile} (aliases included), read from the operation table.`));
   out.push(
-    `export const ${lowerFirst(T)}Routes: readonly RouteSpec[] = routesOf(${lowerFirst(T)}Operations.operations);\n\n`,
+    `${breakAfter(`export const ${lowerFirst(T)}Routes: readonly RouteSpec[] =`, `routesOf(${lowerFirst(T)}Operations.operations);`)}\n\n`,
   );
 
   out.push(`export interface ${T}ServerOptions<P extends ${principals}> {
