@@ -67,6 +67,7 @@ function paginatorMember(model: ServiceModel, op: OperationModel): string {
     [options],
     `): AsyncGenerator<${itemType}, void, undefined> =>`,
   );
+  // `paginate` takes its item type from the member's declared return type: no type argument, no cast.
   return `${doc}    ${signature}
       paginate(${op.constName}, (cursor) => {
         const query = { ...options?.query, ...(cursor === undefined ? {} : { ${propertyKey(p.cursorParam)}: cursor }) };
