@@ -1,42 +1,43 @@
 import { heyType, type OperationModel, type ServiceModel } from "./model.ts";
-import type { OperationSpec } from "./static/http/operations.ts";
-import { generatedHeader, jsdoc, literal, lowerFirst, propertyKey } from "./text.ts";
+import { fits, generatedHeader, jsdoc, list, literal, lowerFirst, propertyKey } from "./text.ts";
 
 const NONE = "Record<never, never>";
-
-/** The hey-api response types a result is built from: success statuses and error statuses. */
-function resultType(model: ServiceModel, op: OperationModel): string {
-  const ok = heyType(model, op, "responses", NONE);
-  const err = heyType(model, op, "errors", NONE);
-  return `StatusResult<${ok}, ${err}, ${responseHeadersType(op.spec)}>`;
-}
-
-/** Declared response headers by (lower-case) name, over every status; any other header may be present too. */
-function responseHeadersType(spec: OperationSpec): string {
-  const names = new Map<string, boolean>();
-  for (const r of spec.responses)
-    for (const h of r.headers) names.set(h.name.toLowerCase(), (names.get(h.name.toLowerCase()) ?? true) && h.required);
-  if (names.size === 0) return "Readonly<Record<string, string>>";
-  const fields = [...names].map(([n]) => `${literal(n)}?: string`).join("; ");
-  return `Readonly<{ ${fields} } & Record<string, string>>`;
-}
 
 function isOptional(op: OperationModel, ignore?: string): boolean {
   return op.spec.parameters.every((p) => !p.required || p.name === ignore) && !op.spec.body?.required;
 }
 
+/**
+ * One operation's entry in `OperationTypes`: hey-api's bodies by status. With the table's literal
+ * `id`, `CallResult<typeof xOperation>` picks them, so no call site casts its result.
+ */
+function operationTypesMember(model: ServiceModel, op: OperationModel): string {
+  const responses = `responses: ${heyType(model, op, "responses", NONE)}`;
+  const errors = `errors: ${heyType(model, op, "errors", NONE)}`;
+  const head = `  ${propertyKey(op.spec.id)}: {`;
+  const oneLine = `${head} ${responses}; ${errors} };`;
+  return fits("", oneLine) ? `${oneLine}\n` : `${head}\n    ${responses};\n    ${errors};\n  };\n`;
+}
+
 function operationFunction(model: ServiceModel, op: OperationModel): string {
   const s = op.spec;
   const data = heyType(model, op, "data", NONE);
-  const result = resultType(model, op);
   const auth = s.security.length
     ? ` — auth: ${s.security.map((a) => a.join(" + ") || "none").join(" or ")}`
     : " — public";
+  const statuses = s.responses.map((r) => r.status).join(", ");
   const doc = jsdoc(
-    `${s.summary}\n\n${op.description}\n\n\`${s.method.toUpperCase()} ${s.path}\`${auth}. Statuses: ${s.responses.map((r) => r.status).join(", ")}.`,
+    `${s.summary}\n\n${op.description}\n\n\`${s.method.toUpperCase()} ${s.path}\`${auth}. Statuses: ${statuses}.`,
   );
-  return `${doc}export function ${op.fn}(config: ClientConfig, options: Call<${data}>${isOptional(op) ? " = {}" : ""}): Promise<${result}> {
-  return request(config, ${op.constName}, options as CallOptions) as Promise<${result}>;
+  const parameters = ["config: ClientConfig", `options: Call<${data}>${isOptional(op) ? " = {}" : ""}`];
+  const signature = list(
+    "",
+    `export function ${op.fn}(`,
+    parameters,
+    `): Promise<CallResult<typeof ${op.constName}>> {`,
+  );
+  return `${doc}${signature}
+  return callOperation(config, ${op.constName}, options);
 }
 
 `;
@@ -44,17 +45,34 @@ function operationFunction(model: ServiceModel, op: OperationModel): string {
 
 function boundMember(model: ServiceModel, op: OperationModel): string {
   const data = heyType(model, op, "data", NONE);
-  return `${jsdoc(`${op.spec.summary || `\`${op.spec.method.toUpperCase()} ${op.spec.path}\``} (see {@link ${op.fn}}).`, "    ")}    ${propertyKey(op.spec.id)}: (options${isOptional(op) ? "?" : ""}: Call<${data}>) => ${op.fn}(config, options),\n`;
+  const summary = op.spec.summary || `\`${op.spec.method.toUpperCase()} ${op.spec.path}\``;
+  const head = `${propertyKey(op.spec.id)}: (options${isOptional(op) ? "?" : ""}: Call<${data}>) =>`;
+  const call = `${op.fn}(config, options),`;
+  const member = fits("    ", `${head} ${call}`) ? `    ${head} ${call}\n` : `    ${head}\n      ${call}\n`;
+  return `${jsdoc(`${summary} (see {@link ${op.fn}}).`, "    ")}${member}`;
 }
 
 function paginatorMember(model: ServiceModel, op: OperationModel): string {
   const p = op.spec.pagination!;
   const data = heyType(model, op, "data", NONE);
   const itemType = `${heyType(model, op, "responses", NONE)}[200][${literal(p.itemsField)}][number]`;
-  return `${jsdoc(`Every item of \`${op.spec.id}\`, page by page, following \`${p.nextCursorField}\` until the list ends. A documented error on a page is thrown as \`PageError\`.`, "    ")}    paginate${op.typeName}: (options${isOptional(op, p.cursorParam) ? "?" : ""}: PageCall<${data}, ${literal(p.cursorParam)}>): AsyncGenerator<${itemType}, void, undefined> =>
-      paginate<${itemType}>(${op.constName}, (cursor) =>
-        ${op.fn}(config, { ...options, query: { ...options?.query, ...(cursor === undefined ? {} : { ${propertyKey(p.cursorParam)}: cursor }) } } as Call<${data}>),
-      ),
+  const doc = jsdoc(
+    `Every item of \`${op.spec.id}\`, page by page, following \`${p.nextCursorField}\` until the list ends. A documented error on a page is thrown as \`PageError\`.`,
+    "    ",
+  );
+  const options = `options${isOptional(op, p.cursorParam) ? "?" : ""}: PageCall<${data}, ${literal(p.cursorParam)}>`;
+  const signature = list(
+    "    ",
+    `paginate${op.typeName}: (`,
+    [options],
+    `): AsyncGenerator<${itemType}, void, undefined> =>`,
+  );
+  // `paginate` takes its item type from the member's declared return type: no type argument, no cast.
+  return `${doc}    ${signature}
+      paginate(${op.constName}, (cursor) => {
+        const query = { ...options?.query, ...(cursor === undefined ? {} : { ${propertyKey(p.cursorParam)}: cursor }) };
+        return ${op.fn}(config, { ...options, query });
+      }),
 `;
 }
 
@@ -73,19 +91,32 @@ export function renderClientModule(model: ServiceModel): string {
         `${jsdoc(`Key for the \`${s}\` scheme (${describeScheme(model, s)}): a string, or a function returning the current key (may be async).`, "  ")}  ${propertyKey(s)}?: KeySource;\n`,
     )
     .join("");
-  const keys = schemes.map((s) => `${propertyKey(s)}: options[${literal(s)}]`).join(", ");
-  const consts = model.operations.map((op) => op.constName);
-  return `${generatedHeader(model.sourceFile, model.sha256)}${jsdoc(`Typed client for ${model.title} ${model.version}. Works in Node and in browsers (fetch).`)}import { type CallOptions, type ClientConfig, type KeySource, type ParseAs, paginate, request, type StatusResult } from "../http/client.js";
+  const keys = list(
+    "    ",
+    "keys: { ",
+    schemes.map((s) => `${propertyKey(s)}: options[${literal(s)}]`),
+    " },",
+  );
+  const consts = [...model.operations.map((op) => op.constName), `${lowerFirst(T)}SecuritySchemes`];
+  const clientImports = ["type CallOptions", "type ClientConfig", "type KeySource", "type ParseAs", "paginate"];
+  const clientExports = ["type ClientConfig", "type KeySource", "PageError", "type ParseAs", "ResponseContractError"];
+  const hookTypes = ["ClientHooks", "ErrorHook", "Middleware", "RequestHook", "ResponseHook", "RetryOptions"];
+  return `${generatedHeader(model.sourceFile, model.sha256)}${jsdoc(`Typed client for ${model.title} ${model.version}. Works in Node and in browsers (fetch).`)}${list("", "import { ", [...clientImports, "request", "type StatusResult"], ' } from "../http/client.js";')}
+import type { OperationSpec } from "../http/operations.js";
 import type * as T from "./hey/types.gen.js";
-import { ${[...consts, `${lowerFirst(T)}SecuritySchemes`].join(", ")} } from "./operations.js";
+${list("", "import { ", consts, ' } from "./operations.js";')}
 
 import { type ClientHooks, clientFetch } from "../http/client-fetch.js";
 
-export { type ClientConfig, type KeySource, PageError, type ParseAs, ResponseContractError, type StatusResult, schemaValidator, TransportError } from "../http/client.js";
-export type { ClientHooks, ErrorHook, Middleware, RequestHook, ResponseHook, RetryOptions } from "../http/client-fetch.js";
+${list("", "export { ", [...clientExports, "type StatusResult", "schemaValidator", "TransportError"], ' } from "../http/client.js";')}
+${list("", "export type { ", hookTypes, ' } from "../http/client-fetch.js";')}
 
 /** Header parameters of an operation (from hey-api's request type), plus any extra header for one call. */
-type HeadersOf<D> = (D extends { headers?: infer H } ? ([NonNullable<H>] extends [never] ? unknown : Partial<NonNullable<H>>) : unknown) &
+type HeadersOf<D> = (D extends { headers?: infer H }
+  ? [NonNullable<H>] extends [never]
+    ? unknown
+    : Partial<NonNullable<H>>
+  : unknown) &
   Readonly<Record<string, unknown>>;
 /** The options of one call: path, query, headers, cookies and body as the spec declares them, and transport options. */
 export type Call<D> = Omit<D, "url" | "headers"> & {
@@ -105,12 +136,39 @@ export type PageCall<D, Cursor extends string> = Omit<Call<D>, "query"> & {
   query?: Omit<NonNullable<D extends { query?: infer Q } ? Q : never>, Cursor>;
 };
 
+/** hey-api's response and error bodies of each operation, by the \`id\` of its entry in the operation table. */
+interface OperationTypes {
+${model.operations.map((op) => operationTypesMember(model, op)).join("")}}
+/** An entry of the operation table (\`as const\`, so its \`id\` and response headers are literal types). */
+type TableEntry = OperationSpec & { readonly id: keyof OperationTypes };
+/** The response headers an entry declares, by lower-case name; any other header may be present too. */
+type ResponseHeaders<Entry extends TableEntry> = Readonly<
+  { [Name in Lowercase<Entry["responses"][number]["headers"][number]["name"]>]?: string } & Record<string, string>
+>;
+/** What calling the operation of a table entry resolves to: a result typed by declared status. */
+export type CallResult<Entry extends TableEntry> = StatusResult<
+  OperationTypes[Entry["id"]]["responses"],
+  OperationTypes[Entry["id"]]["errors"],
+  ResponseHeaders<Entry>
+>;
+
+/**
+ * \`request\`, typed by the table entry it is given: the one place the untyped response meets
+ * hey-api's types (its bodies are checked only by a \`validate\` hook, never by the compiler).
+ */
+function callOperation<Entry extends TableEntry>(
+  config: ClientConfig,
+  entry: Entry,
+  options: CallOptions,
+): Promise<CallResult<Entry>> {
+  return request(config, entry, options) as Promise<CallResult<Entry>>;
+}
+
 ${model.operations.map((op) => operationFunction(model, op)).join("")}/** Client hooks (\`fetch\`, \`middleware\`, \`timeoutMs\`, \`signal\`, \`retry\`) compose the fetch every call uses. */
 export interface ${T}ClientOptions extends ClientHooks {
   /** Base URL of the service, e.g. \`http://127.0.0.1:4010\`. */
   baseUrl: string;
-${keyOptions}  /** Checks response bodies: \`schemaValidator(${lowerFirst(T)}ResponseSchemas)\` for every operation, or \`schemaValidator({ id: idResponseSchemas })\` for some (only their schemas are bundled); throw to reject. */
-  validate?: ClientConfig["validate"];
+${keyOptions}${jsdoc(`Checks response bodies: \`schemaValidator(${lowerFirst(T)}ResponseSchemas)\` for every operation, or \`schemaValidator({ id: idResponseSchemas })\` for some (only their schemas are bundled); throw to reject.`, "  ")}  validate?: ClientConfig["validate"];
   /** Headers sent with every request. */
   headers?: Record<string, string>;
   /** RequestInit fields for every request (credentials, cache, keepalive …). */
@@ -120,7 +178,7 @@ ${keyOptions}  /** Checks response bodies: \`schemaValidator(${lowerFirst(T)}Res
 ${jsdoc(`Creates a client bound to one base URL. Documented statuses come back as values (\`data\` or \`error\`, typed by \`status\`); transport failures throw \`TransportError\` and undeclared statuses \`ResponseContractError\`.`)}export function create${T}Client(options: ${T}ClientOptions) {
   const config: ClientConfig = {
     baseUrl: options.baseUrl,
-    keys: { ${keys} },
+    ${keys}
     securitySchemes: ${lowerFirst(T)}SecuritySchemes,
     ...clientFetch(options),
     ...(options.headers ? { headers: options.headers } : {}),

@@ -5,6 +5,8 @@
 // fixed `functionName` literal, so viem infers exact argument and return types from the `as const`
 // ABI (viem's naming of the types `XParameters`, `XReturnType`, `XErrorType`).
 
+import { fits, list } from "./text.ts";
+
 /** One ABI spec, as the generator loads it from `specs/abi/<Contract>.json`. */
 export interface ContractBindingInput {
   /** Contract name, a PascalCase identifier, e.g. `PoolManager`. */
@@ -336,9 +338,9 @@ function literal(value: unknown, indent: string, keyOrder: readonly string[]): s
     const record = value as Record<string, unknown>;
     const keys = orderedKeys(record, keyOrder);
     const flat = keys.every((k) => !Array.isArray(record[k]) && (typeof record[k] !== "object" || record[k] === null));
-    // Parameters without components fit on one line; anything nesting arrays is spelled out.
-    if (flat)
-      return `{ ${keys.map((k) => `${propertyKey(k)}: ${literal(record[k], indent, PARAMETER_KEY_ORDER)}`).join(", ")} }`;
+    // Parameters without components fit on one line (when it is narrow enough); anything nesting arrays is spelled out.
+    const oneLine = `{ ${keys.map((k) => `${propertyKey(k)}: ${literal(record[k], indent, PARAMETER_KEY_ORDER)}`).join(", ")} }`;
+    if (flat && fits(indent, `${oneLine},`)) return oneLine;
     const inner = `${indent}  `;
     const lines = keys.map((k) => `${inner}${propertyKey(k)}: ${literal(record[k], inner, PARAMETER_KEY_ORDER)},\n`);
     return `{\n${lines.join("")}${indent}}`;
@@ -403,6 +405,28 @@ function withContext(first: string, description: string, name: string): string[]
 
 // ---- rendering ---------------------------------------------------------------------------------
 
+/** The type arguments a simulate helper's return type takes. */
+const SIMULATE_TYPE_ARGUMENTS = ["chain", "account", "chainOverride", "accountOverride"];
+
+/** The `args` field of a helper whose Address words are encoded: `expression` cast to what the ABI encodes. */
+function encodedArgs(expression: string, encodedType: string): string {
+  const field = `args: ${expression} as unknown as`;
+  return fits("    ", `${field} ${encodedType},`)
+    ? `\n    ${field} ${encodedType},`
+    : `\n    ${field}\n      ${encodedType},`;
+}
+
+/** A generic type as its name and type arguments, so its line can be broken between arguments. */
+type TypeReference = [name: string, args: string[]];
+
+/**
+ * `head name<args> tail` on one line when it fits after `indent`, else one type argument a line (no
+ * trailing comma: TypeScript forbids one in type arguments).
+ */
+function typeArguments(indent: string, head: string, name: string, args: readonly string[], tail: string): string {
+  return list(indent, `${head}${name}<`, args, `>${tail}`, false);
+}
+
 function renderFunction(input: ContractBindingInput, plan: ContractBindingPlan, h: PlannedFunctionHelper): string {
   const abi = plan.abiConst;
   const fn = JSON.stringify(h.functionName);
@@ -412,9 +436,9 @@ function renderFunction(input: ContractBindingInput, plan: ContractBindingPlan, 
   const itemRef = `(typeof ${abi})[${h.abiIndex}]`;
   const out: string[] = [];
   const mutability = h.kind === "read" ? `"pure" | "view"` : `"nonpayable" | "payable"`;
-  const argsType = h.overloaded
-    ? `AbiParametersToPrimitiveTypes<${itemRef}["inputs"], "inputs">`
-    : `ContractFunctionArgs<typeof ${abi}, ${mutability}, ${fn}>`;
+  const argsType: TypeReference = h.overloaded
+    ? ["AbiParametersToPrimitiveTypes", [`${itemRef}["inputs"]`, `"inputs"`]]
+    : ["ContractFunctionArgs", [`typeof ${abi}`, mutability, fn]];
   // W: the arguments as viem encodes them; P differs only where Address words are taken as addresses.
   const W = h.addressInputs === null ? P : `${h.typePrefix}EncodedParameters`;
   const argsParam = h.hasInputs ? `  args: ${P},\n` : "";
@@ -422,12 +446,13 @@ function renderFunction(input: ContractBindingInput, plan: ContractBindingPlan, 
     ? ""
     : h.addressInputs === null
       ? "\n    args,"
-      : `\n    args: encodeAddressWords(${abi}[${h.abiIndex}].inputs, args) as unknown as ${W},`;
+      : encodedArgs(`encodeAddressWords(${abi}[${h.abiIndex}].inputs, args)`, W);
   out.push(renderParameterTypes(input, h, argsType));
 
   if (h.kind === "read") {
     out.push(jsDoc([`Decoded result of \`${h.signature}\`.`]));
-    out.push(`export type ${R} = ContractFunctionReturnType<typeof ${abi}, "pure" | "view", ${fn}, ${W}>;\n`);
+    const returnType = [`typeof ${abi}`, `"pure" | "view"`, fn, W];
+    out.push(`${typeArguments("", `export type ${R} = `, "ContractFunctionReturnType", returnType, ";")}\n`);
     out.push(jsDoc([`Errors {@link ${h.helper}} can throw (viem's \`readContract\` errors).`]));
     out.push(`export type ${E} = ReadContractErrorType;\n`);
     const doc = withContext(
@@ -437,14 +462,17 @@ function renderFunction(input: ContractBindingInput, plan: ContractBindingPlan, 
     );
     out.push(jsDoc(doc));
     out.push(
-      `export function ${h.helper}(\n  client: Client,\n  address: Address,\n${argsParam}  options?: ContractReadOptions<typeof ${abi}, ${fn}>,\n): Promise<${R}> {\n` +
+      `export function ${h.helper}(\n  client: Client,\n  address: Address,\n${argsParam}  ${typeArguments("  ", "options?: ", "ContractReadOptions", [`typeof ${abi}`, fn], ",")}\n): Promise<${R}> {\n` +
         `  return readContract(client, {\n    ...options,\n    abi: ${abi},\n    address,\n    functionName: ${fn},${argsField}\n  });\n}\n`,
     );
     return out.join("");
   }
 
-  const generics =
-    "chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined";
+  const generics = [
+    "chain extends Chain | undefined",
+    "account extends Account | undefined",
+    "chainOverride extends Chain | undefined = undefined",
+  ];
 
   if (h.kind === "simulate") {
     out.push(
@@ -453,7 +481,7 @@ function renderFunction(input: ContractBindingInput, plan: ContractBindingPlan, 
       ]),
     );
     out.push(
-      `export type ${R}<\n  chain extends Chain | undefined = Chain | undefined,\n  account extends Account | undefined = Account | undefined,\n  chainOverride extends Chain | undefined = undefined,\n  accountOverride extends Account | Address | undefined = undefined,\n> = SimulateContractReturnType<typeof ${abi}, ${fn}, ${W}, chain, account, chainOverride, accountOverride>["request"];\n`,
+      `export type ${R}<\n  chain extends Chain | undefined = Chain | undefined,\n  account extends Account | undefined = Account | undefined,\n  chainOverride extends Chain | undefined = undefined,\n  accountOverride extends Account | Address | undefined = undefined,\n${typeArguments("", "> = ", "SimulateContractReturnType", [`typeof ${abi}`, fn, W, "chain", "account", "chainOverride", "accountOverride"], '["request"];')}\n`,
     );
     out.push(
       jsDoc([`Errors {@link ${h.helper}} can throw, including decoded reverts (viem's \`simulateContract\` errors).`]),
@@ -466,9 +494,9 @@ function renderFunction(input: ContractBindingInput, plan: ContractBindingPlan, 
     );
     out.push(jsDoc(doc));
     out.push(
-      `export async function ${h.helper}<\n  chain extends Chain | undefined,\n  account extends Account | undefined,\n  chainOverride extends Chain | undefined = undefined,\n  accountOverride extends Account | Address | undefined = undefined,\n>(\n  client: Client<Transport, chain, account>,\n  address: Address,\n${argsParam}  options?: ContractSimulateOptions<typeof ${abi}, ${fn}, ${W}, chain, chainOverride, accountOverride>,\n): Promise<${R}<chain, account, chainOverride, accountOverride>> {\n` +
-        `  const { request } = await simulateContract(client, {\n    ...options,\n    abi: ${abi},\n    address,\n    functionName: ${fn},${argsField}\n  } as unknown as SimulateContractParameters<typeof ${abi}, ${fn}, ${W}, chain, chainOverride, accountOverride>);\n` +
-        `  return request as ${R}<chain, account, chainOverride, accountOverride>;\n}\n`,
+      `export async function ${h.helper}<\n  chain extends Chain | undefined,\n  account extends Account | undefined,\n  chainOverride extends Chain | undefined = undefined,\n  accountOverride extends Account | Address | undefined = undefined,\n>(\n  client: Client<Transport, chain, account>,\n  address: Address,\n${argsParam}  ${typeArguments("  ", "options?: ", "ContractSimulateOptions", [`typeof ${abi}`, fn, W, "chain", "chainOverride", "accountOverride"], ",")}\n${typeArguments("", "): Promise<", R, SIMULATE_TYPE_ARGUMENTS, "> {")}\n` +
+        `  const { request } = await simulateContract(client, {\n    ...options,\n    abi: ${abi},\n    address,\n    functionName: ${fn},${argsField}\n  ${typeArguments("  ", "} as unknown as ", "SimulateContractParameters", [`typeof ${abi}`, fn, W, "chain", "chainOverride", "accountOverride"], ");")}\n` +
+        `  ${typeArguments("  ", "return request as ", R, SIMULATE_TYPE_ARGUMENTS, ";")}\n}\n`,
     );
     return out.join("");
   }
@@ -484,8 +512,8 @@ function renderFunction(input: ContractBindingInput, plan: ContractBindingPlan, 
   );
   out.push(jsDoc(doc));
   out.push(
-    `export function ${h.helper}<${generics}>(\n  client: Client<Transport, chain, account>,\n  address: Address,\n${argsParam}  options: ContractWriteOptions<typeof ${abi}, ${fn}, ${W}, chain, account, chainOverride>,\n): Promise<${R}> {\n` +
-      `  return writeContract(client, {\n    ...options,\n    abi: ${abi},\n    address,\n    functionName: ${fn},${argsField}\n  } as unknown as WriteContractParameters<typeof ${abi}, ${fn}, ${W}, chain, account, chainOverride>);\n}\n`,
+    `${list("", `export function ${h.helper}<`, generics, ">(")}\n  client: Client<Transport, chain, account>,\n  address: Address,\n${argsParam}  ${typeArguments("  ", "options: ", "ContractWriteOptions", [`typeof ${abi}`, fn, W, "chain", "account", "chainOverride"], ",")}\n): Promise<${R}> {\n` +
+      `  return writeContract(client, {\n    ...options,\n    abi: ${abi},\n    address,\n    functionName: ${fn},${argsField}\n  ${typeArguments("  ", "} as unknown as ", "WriteContractParameters", [`typeof ${abi}`, fn, W, "chain", "account", "chainOverride"], ");")}\n}\n`,
   );
   return out.join("");
 }
@@ -495,10 +523,10 @@ function renderFunction(input: ContractBindingInput, plan: ContractBindingPlan, 
  * with those words typed `address`, emitted once per ABI function) and `XEncodedParameters` is what
  * the ABI encodes.
  */
-function renderParameterTypes(input: ContractBindingInput, h: PlannedFunctionHelper, argsType: string): string {
+function renderParameterTypes(input: ContractBindingInput, h: PlannedFunctionHelper, argsType: TypeReference): string {
   const P = `${h.typePrefix}Parameters`;
   if (h.addressInputs === null) {
-    return `${jsDoc([`Arguments of \`${h.signature}\`, in ABI order.`])}export type ${P} = ${argsType};\n`;
+    return `${jsDoc([`Arguments of \`${h.signature}\`, in ABI order.`])}${typeArguments("", `export type ${P} = `, ...argsType, ";")}\n`;
   }
   const out: string[] = [];
   if (h.kind !== "write") {
@@ -515,9 +543,10 @@ function renderParameterTypes(input: ContractBindingInput, h: PlannedFunctionHel
       `Arguments of \`${h.signature}\`, in ABI order, with addresses where the ABI has \`Address\` words; the helper encodes them.`,
     ]),
   );
-  out.push(`export type ${P} = AbiParametersToPrimitiveTypes<typeof ${h.addressInputs}, "inputs">;\n`);
+  const primitive = [`typeof ${h.addressInputs}`, `"inputs"`];
+  out.push(`${typeArguments("", `export type ${P} = `, "AbiParametersToPrimitiveTypes", primitive, ";")}\n`);
   out.push(jsDoc([`Arguments of \`${h.signature}\` as the ABI encodes them (\`Address\` words as uint256).`]));
-  out.push(`export type ${h.typePrefix}EncodedParameters = ${argsType};\n`);
+  out.push(`${typeArguments("", `export type ${h.typePrefix}EncodedParameters = `, ...argsType, ";")}\n`);
   return out.join("");
 }
 
@@ -528,13 +557,21 @@ function renderEvents(input: ContractBindingInput, plan: ContractBindingPlan): s
   const C = input.contract;
   const out: string[] = [];
   out.push(jsDoc([`Names of the events ${C} emits, in ABI order.`]));
-  out.push(`export const ${names} = [${plan.events.map((e) => JSON.stringify(e)).join(", ")}] as const;\n\n`);
+  out.push(
+    `${list(
+      "",
+      `export const ${names} = [`,
+      plan.events.map((e) => JSON.stringify(e)),
+      "] as const;",
+    )}\n\n`,
+  );
   out.push(jsDoc([`Name of an event ${C} emits.`]));
   out.push(`export type ${C}EventName = ContractEventName<typeof ${abi}>;\n\n`);
   for (const event of plan.events) {
     out.push(jsDoc(withContext(`A decoded \`${event}\` log of ${C}.`, input.description, event)));
+    const eventType = `export type ${C}${pascalFromAbiName(event)}Event = `;
     out.push(
-      `export type ${C}${pascalFromAbiName(event)}Event = DecodeEventLogReturnType<typeof ${abi}, ${JSON.stringify(event)}>;\n\n`,
+      `${typeArguments("", eventType, "DecodeEventLogReturnType", [`typeof ${abi}`, JSON.stringify(event)], ";")}\n\n`,
     );
   }
   out.push(jsDoc([`Result of {@link ${decode}}: the event name and its decoded arguments.`]));
@@ -547,7 +584,7 @@ function renderEvents(input: ContractBindingInput, plan: ContractBindingPlan): s
     ]),
   );
   out.push(
-    `export function ${decode}(log: { data: Hex; topics: [signature: Hex, ...args: Hex[]] | [] }): ${decode.charAt(0).toUpperCase()}${decode.slice(1)}ReturnType {\n` +
+    `${list("", `export function ${decode}(`, ["log: { data: Hex; topics: [signature: Hex, ...args: Hex[]] | [] }"], `): ${decode.charAt(0).toUpperCase()}${decode.slice(1)}ReturnType {`)}\n` +
       `  return decodeEventLog({ abi: ${abi}, data: log.data, topics: log.topics });\n}\n\n`,
   );
   out.push(
@@ -556,9 +593,9 @@ function renderEvents(input: ContractBindingInput, plan: ContractBindingPlan): s
     ]),
   );
   out.push(
-    `export function ${parse}<const eventName extends ${C}EventName | ${C}EventName[] | undefined = undefined>(\n  logs: Log[],\n  eventName?: eventName,\n): ParseEventLogsReturnType<typeof ${abi}, eventName, true> {\n` +
+    `${list("", `export function ${parse}<`, [`const eventName extends ${C}EventName | ${C}EventName[] | undefined = undefined`], ">(")}\n  logs: Log[],\n  eventName?: eventName,\n): ParseEventLogsReturnType<typeof ${abi}, eventName, true> {\n` +
       `  const parameters = { abi: ${abi}, logs, ...(eventName === undefined ? {} : { eventName }) };\n` +
-      `  return parseEventLogs<typeof ${abi}, true, eventName>(parameters as ParseEventLogsParameters<typeof ${abi}, eventName, true>);\n}\n`,
+      `  return parseEventLogs<typeof ${abi}, true, eventName>(\n    parameters as ParseEventLogsParameters<typeof ${abi}, eventName, true>,\n  );\n}\n`,
   );
   return out.join("");
 }
@@ -571,7 +608,14 @@ function renderErrors(input: ContractBindingInput, plan: ContractBindingPlan): s
   const returnType = `${decode.charAt(0).toUpperCase()}${decode.slice(1)}ReturnType`;
   const out: string[] = [];
   out.push(jsDoc([`Names of the custom errors ${C} reverts with, in ABI order.`]));
-  out.push(`export const ${names} = [${plan.errors.map((e) => JSON.stringify(e)).join(", ")}] as const;\n\n`);
+  out.push(
+    `${list(
+      "",
+      `export const ${names} = [`,
+      plan.errors.map((e) => JSON.stringify(e)),
+      "] as const;",
+    )}\n\n`,
+  );
   out.push(jsDoc([`Result of {@link ${decode}}: the error name and its decoded arguments.`]));
   out.push(`export type ${returnType} = DecodeErrorResultReturnType<typeof ${abi}>;\n\n`);
   out.push(

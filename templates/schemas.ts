@@ -1,17 +1,26 @@
 import type { OperationModel, ServiceModel } from "./model.ts";
 import type { MediaSpec } from "./static/http/operations.ts";
-import { generatedHeader, jsdoc, literal, lowerFirst, propertyKey } from "./text.ts";
+import { generatedHeader, jsdoc, list, literal, lowerFirst, propertyKey } from "./text.ts";
+
+/**
+ * Marks a call that builds a top-level constant as side-effect free, so a bundler drops the schemas an
+ * app does not import (hey-api's calls get theirs from generator/pure.ts). Written here, not added
+ * after rendering, so the line widths the template measures are the widths written.
+ */
+const PURE = "/* @__PURE__ */ ";
+const Z_STRING = `${PURE}z.string()`;
+const Z_UNKNOWN = `${PURE}z.unknown()`;
 
 /** The zod schema of a media: hey-api's schema of the definition it references, else a loose one by kind. */
 function mediaSchema(media: MediaSpec, model: ServiceModel): string {
   const definition = media.schema === null ? undefined : model.hey.definition("zod", media.schema);
   if (definition !== undefined) return `Z.${definition}`;
-  if (media.kind === "text") return "z.string()";
+  if (media.kind === "text") return Z_STRING;
   const schema = media.schema === null ? undefined : model.at(media.schema);
   const type = typeof schema === "object" && schema !== null ? (schema as { type?: unknown }).type : undefined;
-  if (type === "string") return "z.string()";
-  if (type === "object") return "z.record(z.string(), z.unknown())";
-  return "z.unknown()";
+  if (type === "string") return Z_STRING;
+  if (type === "object") return `${PURE}z.record(${Z_STRING}, ${Z_UNKNOWN})`;
+  return Z_UNKNOWN;
 }
 
 /** The request parts hey-api's zod plugin gives a schema each (its roles are `request-<part>`). */
@@ -21,9 +30,9 @@ const REQUEST_PARTS = ["path", "query", "headers", "body"] as const;
 function operationResponseSchemas(model: ServiceModel, op: OperationModel): string {
   const entries = op.spec.responses.map((response) => {
     const unique = [...new Set(response.media.map((m) => mediaSchema(m, model)))];
-    const schema =
-      unique.length === 0 ? "z.unknown()" : unique.length === 1 ? unique[0]! : `z.union([${unique.join(", ")}])`;
-    return `  ${propertyKey(response.status)}: ${schema},\n`;
+    const key = `${propertyKey(response.status)}: `;
+    if (unique.length > 1) return `  ${list("  ", `${key}${PURE}z.union([`, unique, "]),")}\n`;
+    return `  ${key}${unique[0] ?? Z_UNKNOWN},\n`;
   });
   const doc = jsdoc(`Response schemas of \`${op.spec.id}\` by HTTP status (for \`schemaValidator\`).`);
   return `${doc}export const ${op.responseSchemasName} = {\n${entries.join("")}} as const;\n\n`;
@@ -58,7 +67,7 @@ export function renderSchemasModule(model: ServiceModel): string {
       const name = model.hey.operation("zod", op.spec.id, `request-${part}`);
       return name === undefined ? [] : [`${part}: Z.${name}`];
     });
-    lines.push(`  ${propertyKey(op.spec.id)}: { ${parts.join(", ")} },\n`);
+    lines.push(`  ${list("  ", `${propertyKey(op.spec.id)}: { `, parts, " },")}\n`);
   }
   lines.push("} as const;\n");
   return lines.join("");
@@ -83,8 +92,9 @@ export function renderServiceIndex(model: ServiceModel, parts: ReadonlySet<strin
     parts.has("schemas") ? `export * from "./schemas.js";` : "",
     parts.has("server") ? `export * from "./server.js";` : "",
   ].filter((line) => line !== "");
-  const ids = model.operations.map((op) => literal(op.spec.id)).join(", ");
+  const ids = model.operations.map((op) => literal(op.spec.id));
+  const operationIds = list("", `export const ${lowerFirst(model.typeName)}OperationIds = [`, ids, "] as const;");
   return `${generatedHeader(model.sourceFile, model.sha256)}${jsdoc(`${model.title}: client, server contract, schemas, types and the bundled document.`)}${reexports.join("\n")}
-export const ${lowerFirst(model.typeName)}OperationIds = [${ids}] as const;
+${operationIds}
 `;
 }

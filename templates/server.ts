@@ -1,6 +1,6 @@
 import { heyType, type OperationModel, type ServiceModel } from "./model.ts";
 import type { MediaSpec, ResponseSpec } from "./static/http/operations.ts";
-import { generatedHeader, jsdoc, literal, lowerFirst, propertyKey } from "./text.ts";
+import { fits, generatedHeader, jsdoc, list, literal, lowerFirst, propertyKey } from "./text.ts";
 
 const isErrorKey = (status: string) => status === "default" || /^[45]/.test(status);
 
@@ -31,11 +31,12 @@ function mediaBodyType(
 /** Declared headers of a response: required ones must be returned. */
 function headersType(response: ResponseSpec): string {
   if (response.headers.length === 0) return "headers?: Readonly<Record<string, string>>";
-  const fields = response.headers
-    .map((h) => `${literal(h.name.toLowerCase())}${h.required ? "" : "?"}: string`)
-    .join("; ");
+  const fields = response.headers.map((h) => `${literal(h.name.toLowerCase())}${h.required ? "" : "?"}: string`);
   const optional = response.headers.every((h) => !h.required) ? "?" : "";
-  return `headers${optional}: Readonly<{ ${fields} } & Record<string, string>>`;
+  const type = `headers${optional}: Readonly<{ ${fields.join("; ")} } & Record<string, string>>`;
+  if (fits("      ", `${type};`)) return type;
+  // Too wide for one line of a result variant: one header a line, at the variant's field depth.
+  return `headers${optional}: Readonly<\n        {\n${fields.map((f) => `          ${f};\n`).join("")}        } & Record<string, string>\n      >`;
 }
 
 function resultVariants(model: ServiceModel, op: OperationModel, outgoing = false): string[] {
@@ -47,9 +48,14 @@ function resultVariants(model: ServiceModel, op: OperationModel, outgoing = fals
         m === undefined || m.contentType === "application/json"
           ? `contentType?: "application/json"`
           : `contentType: ${literal(m.contentType)}`;
-      variants.push(
-        `  | { status: ${statusType(response)}; body: ${mediaBodyType(model, op, response, m, outgoing)}; ${contentType}; ${headersType(response)} }`,
-      );
+      const fields = [
+        `status: ${statusType(response)}`,
+        `body: ${mediaBodyType(model, op, response, m, outgoing)}`,
+        contentType,
+        headersType(response),
+      ];
+      const oneLine = `  | { ${fields.join("; ")} }`;
+      variants.push(fits("", oneLine) ? oneLine : `  | {\n${fields.map((f) => `      ${f};\n`).join("")}    }`);
     }
   }
   return variants;
@@ -68,7 +74,10 @@ function operationTypes(model: ServiceModel, op: OperationModel, principals: str
   const s = op.spec;
   const data = heyType(model, op, "data", "Record<never, never>");
   const doc = [s.summary, "", op.description, "", `\`${s.method.toUpperCase()} ${s.path}\``].join("\n");
-  return `\n${jsdoc(`Request of \`${s.id}\`: ${doc}`)}export type ${op.typeName}ServerRequest<P extends ${principals} = ${principals}> = HandlerRequest<
+  const typeParameter = [`P extends ${principals} = ${principals}`];
+  const request = list("", `export type ${op.typeName}ServerRequest<`, typeParameter, "> = HandlerRequest<");
+  const handler = list("", `export type ${op.typeName}Handler<`, typeParameter, "> = (");
+  return `\n${jsdoc(`Request of \`${s.id}\`: ${doc}`)}${request}
   Part<${data}, "path">,
   Part<${data}, "query">,
   Part<${data}, "headers">,
@@ -77,7 +86,7 @@ function operationTypes(model: ServiceModel, op: OperationModel, principals: str
 >;
 ${jsdoc(`The responses \`${s.id}\` may give: exactly the statuses the spec declares.`)}export type ${op.typeName}ServerResult =
 ${resultVariants(model, op).join("\n")};
-${jsdoc(`Handles \`${s.id}\`${s.summary ? ` (${s.summary})` : ""}.`)}export type ${op.typeName}Handler<P extends ${principals} = ${principals}> = (
+${jsdoc(`Handles \`${s.id}\`${s.summary ? ` (${s.summary})` : ""}.`)}${handler}
   request: ${op.typeName}ServerRequest<P>,
 ) => ${op.typeName}ServerResult | Promise<${op.typeName}ServerResult>;
 `;
@@ -91,15 +100,16 @@ function outgoingTypes(model: ServiceModel): string {
     out.push(
       `\n${jsdoc(`The ${kind} \`${name}\` (\`${op.spec.method.toUpperCase()}\`): the request ${model.title} sends.`)}`,
     );
+    const bodyDoc = `The JSON pointer of the request body schema in the bundled document: ${op.spec.body?.media[0]?.schema ?? "none"}.`;
     out.push(
-      `export interface ${op.typeName}OutgoingRequest {\n  /** The JSON pointer of the request body schema in the bundled document: ${op.spec.body?.media[0]?.schema ?? "none"}. */\n  body: ${op.spec.body ? "unknown" : "undefined"};\n  headers: Readonly<Record<string, string>>;\n}\n`,
+      `export interface ${op.typeName}OutgoingRequest {\n${jsdoc(bodyDoc, "  ")}  body: ${op.spec.body ? "unknown" : "undefined"};\n  headers: Readonly<Record<string, string>>;\n}\n`,
     );
     out.push(jsdoc(`What a receiver of \`${name}\` answers, by the statuses the spec declares.`));
     out.push(`export type ${op.typeName}ReceiverResult =\n${resultVariants(model, op, true).join("\n")};\n`);
     out.push(jsdoc(`A receiver of the ${kind} \`${name}\`.`));
-    out.push(
-      `export type ${op.typeName}Receiver = (request: ${op.typeName}OutgoingRequest) => ${op.typeName}ReceiverResult | Promise<${op.typeName}ReceiverResult>;\n`,
-    );
+    const receiver = `export type ${op.typeName}Receiver = (request: ${op.typeName}OutgoingRequest) =>`;
+    const answer = `${op.typeName}ReceiverResult | Promise<${op.typeName}ReceiverResult>;`;
+    out.push(fits("", `${receiver} ${answer}`) ? `${receiver} ${answer}\n` : `${receiver}\n  | ${answer}\n`);
   }
   out.push(
     `\n${jsdoc(`Receivers for every webhook and callback of ${model.sourceFile}.`)}export interface ${model.typeName}Receivers {\n`,
@@ -107,6 +117,11 @@ function outgoingTypes(model: ServiceModel): string {
   for (const { operation: op } of model.outgoing) out.push(`  ${propertyKey(op.spec.id)}: ${op.typeName}Receiver;\n`);
   out.push("}\n");
   return out.join("");
+}
+
+/** `head tail` on one line when it fits, else `tail` on the next line, indented. */
+function breakAfter(head: string, tail: string): string {
+  return fits("", `${head} ${tail}`) ? `${head} ${tail}` : `${head}\n  ${tail}`;
 }
 
 /**
@@ -139,7 +154,11 @@ import { ${lowerFirst(T)}Operations } from "./operations.js";
 import type * as T from "./hey/types.gen.js";
 
 /** One part (path, query, headers) of hey-api's request type; an empty object when the operation has none. */
-type Part<D, K extends string> = D extends { [P in K]?: infer V } ? ([NonNullable<V>] extends [never] ? Record<string, never> : NonNullable<V>) : Record<string, never>;
+type Part<D, K extends string> = D extends { [P in K]?: infer V }
+  ? [NonNullable<V>] extends [never]
+    ? Record<string, never>
+    : NonNullable<V>
+  : Record<string, never>;
 /** The request body type, or undefined when the operation takes none. */
 type BodyOf<D> = D extends { body?: infer V } ? ([NonNullable<V>] extends [never] ? undefined : V) : undefined;
 `);
@@ -155,13 +174,13 @@ type BodyOf<D> = D extends { body?: infer V } ? ([NonNullable<V>] extends [never
   out.push(
     `\n${jsdoc(`One handler per operation of ${model.sourceFile}. Every member is required: an operation without a handler does not compile.`)}`,
   );
-  out.push(`export interface ${T}Handlers<P extends ${principals} = ${principals}> {\n`);
+  out.push(`${list("", `export interface ${T}Handlers<`, [`P extends ${principals} = ${principals}`], "> {")}\n`);
   for (const op of model.operations) out.push(`  ${propertyKey(op.spec.id)}: ${op.typeName}Handler<P>;\n`);
   out.push("}\n\n");
 
   out.push(jsdoc(`The route rows of ${model.sourceFile} (aliases included), read from the operation table.`));
   out.push(
-    `export const ${lowerFirst(T)}Routes: readonly RouteSpec[] = routesOf(${lowerFirst(T)}Operations.operations);\n\n`,
+    `${breakAfter(`export const ${lowerFirst(T)}Routes: readonly RouteSpec[] =`, `routesOf(${lowerFirst(T)}Operations.operations);`)}\n\n`,
   );
 
   out.push(`export interface ${T}ServerOptions<P extends ${principals}> {
@@ -176,7 +195,7 @@ type BodyOf<D> = D extends { body?: infer V } ? ([NonNullable<V>] extends [never
   document?: Record<string, unknown>;
 }
 
-${jsdoc(`Binds the handlers to the dispatcher: routes, parameters, security and validation from the operation table.`)}export function create${T}Server<P extends ${principals}>(options: ${T}ServerOptions<P>): Promise<Dispatcher> {
+${jsdoc(`Binds the handlers to the dispatcher: routes, parameters, security and validation from the operation table.`)}${list("", `export function create${T}Server<P extends ${principals}>(`, [`options: ${T}ServerOptions<P>`], "): Promise<Dispatcher> {")}
   return createDispatcher({
     document: options.document ?? ${lowerFirst(T)}OpenApiDocument,
     operations: ${lowerFirst(T)}Operations.operations,

@@ -2,17 +2,77 @@
 /**
  * Typed client for Mock Bank API 1.0.0. Works in Node and in browsers (fetch).
  */
-import { type CallOptions, type ClientConfig, type KeySource, type ParseAs, paginate, request, type StatusResult } from "../http/client.js";
+import {
+  type CallOptions,
+  type ClientConfig,
+  type KeySource,
+  type ParseAs,
+  paginate,
+  request,
+  type StatusResult,
+} from "../http/client.js";
+import type { OperationSpec } from "../http/operations.js";
 import type * as T from "./hey/types.gen.js";
-import { adminListOrganisationsOperation, adminListPaymentsOperation, createStatementLinkOperation, depositToAccountOperation, freezeAccountOperation, getAccountOperation, getAuditOperation, getDirectoryOperation, getDocsOperation, getHealthOperation, getLinkedStatementOperation, getMeOperation, getOpenApiDocumentOperation, getPaymentOperation, getSettlementModeOperation, getStatementOperation, listAccountsOperation, listPaymentsOperation, listTransactionsOperation, openAccountOperation, returnPaymentOperation, reversePaymentOperation, rotateKeyOperation, sendPaymentOperation, setSettlementModeOperation, settlePaymentOperation, signupOperation, unfreezeAccountOperation, withdrawFromAccountOperation, bankSecuritySchemes } from "./operations.js";
+import {
+  adminListOrganisationsOperation,
+  adminListPaymentsOperation,
+  createStatementLinkOperation,
+  depositToAccountOperation,
+  freezeAccountOperation,
+  getAccountOperation,
+  getAuditOperation,
+  getDirectoryOperation,
+  getDocsOperation,
+  getHealthOperation,
+  getLinkedStatementOperation,
+  getMeOperation,
+  getOpenApiDocumentOperation,
+  getPaymentOperation,
+  getSettlementModeOperation,
+  getStatementOperation,
+  listAccountsOperation,
+  listPaymentsOperation,
+  listTransactionsOperation,
+  openAccountOperation,
+  returnPaymentOperation,
+  reversePaymentOperation,
+  rotateKeyOperation,
+  sendPaymentOperation,
+  setSettlementModeOperation,
+  settlePaymentOperation,
+  signupOperation,
+  unfreezeAccountOperation,
+  withdrawFromAccountOperation,
+  bankSecuritySchemes,
+} from "./operations.js";
 
 import { type ClientHooks, clientFetch } from "../http/client-fetch.js";
 
-export { type ClientConfig, type KeySource, PageError, type ParseAs, ResponseContractError, type StatusResult, schemaValidator, TransportError } from "../http/client.js";
-export type { ClientHooks, ErrorHook, Middleware, RequestHook, ResponseHook, RetryOptions } from "../http/client-fetch.js";
+export {
+  type ClientConfig,
+  type KeySource,
+  PageError,
+  type ParseAs,
+  ResponseContractError,
+  type StatusResult,
+  schemaValidator,
+  TransportError,
+} from "../http/client.js";
+export type {
+  ClientHooks,
+  ErrorHook,
+  Middleware,
+  RequestHook,
+  ResponseHook,
+  RetryOptions,
+} from "../http/client-fetch.js";
 
 /** Header parameters of an operation (from hey-api's request type), plus any extra header for one call. */
-type HeadersOf<D> = (D extends { headers?: infer H } ? ([NonNullable<H>] extends [never] ? unknown : Partial<NonNullable<H>>) : unknown) &
+type HeadersOf<D> = (D extends { headers?: infer H }
+  ? [NonNullable<H>] extends [never]
+    ? unknown
+    : Partial<NonNullable<H>>
+  : unknown) &
   Readonly<Record<string, unknown>>;
 /** The options of one call: path, query, headers, cookies and body as the spec declares them, and transport options. */
 export type Call<D> = Omit<D, "url" | "headers"> & {
@@ -32,6 +92,63 @@ export type PageCall<D, Cursor extends string> = Omit<Call<D>, "query"> & {
   query?: Omit<NonNullable<D extends { query?: infer Q } ? Q : never>, Cursor>;
 };
 
+/** hey-api's response and error bodies of each operation, by the `id` of its entry in the operation table. */
+interface OperationTypes {
+  adminListOrganisations: { responses: T.AdminListOrganisationsResponses; errors: T.AdminListOrganisationsErrors };
+  adminListPayments: { responses: T.AdminListPaymentsResponses; errors: T.AdminListPaymentsErrors };
+  createStatementLink: { responses: T.CreateStatementLinkResponses; errors: T.CreateStatementLinkErrors };
+  depositToAccount: { responses: T.DepositToAccountResponses; errors: T.DepositToAccountErrors };
+  freezeAccount: { responses: T.FreezeAccountResponses; errors: T.FreezeAccountErrors };
+  getAccount: { responses: T.GetAccountResponses; errors: T.GetAccountErrors };
+  getAudit: { responses: T.GetAuditResponses; errors: T.GetAuditErrors };
+  getDirectory: { responses: T.GetDirectoryResponses; errors: T.GetDirectoryErrors };
+  getDocs: { responses: T.GetDocsResponses; errors: T.GetDocsErrors };
+  getHealth: { responses: T.GetHealthResponses; errors: T.GetHealthErrors };
+  getLinkedStatement: { responses: T.GetLinkedStatementResponses; errors: T.GetLinkedStatementErrors };
+  getMe: { responses: T.GetMeResponses; errors: T.GetMeErrors };
+  getOpenApiDocument: { responses: T.GetOpenApiDocumentResponses; errors: T.GetOpenApiDocumentErrors };
+  getPayment: { responses: T.GetPaymentResponses; errors: T.GetPaymentErrors };
+  getSettlementMode: { responses: T.GetSettlementModeResponses; errors: T.GetSettlementModeErrors };
+  getStatement: { responses: T.GetStatementResponses; errors: T.GetStatementErrors };
+  listAccounts: { responses: T.ListAccountsResponses; errors: T.ListAccountsErrors };
+  listPayments: { responses: T.ListPaymentsResponses; errors: T.ListPaymentsErrors };
+  listTransactions: { responses: T.ListTransactionsResponses; errors: T.ListTransactionsErrors };
+  openAccount: { responses: T.OpenAccountResponses; errors: T.OpenAccountErrors };
+  returnPayment: { responses: T.ReturnPaymentResponses; errors: T.ReturnPaymentErrors };
+  reversePayment: { responses: T.ReversePaymentResponses; errors: T.ReversePaymentErrors };
+  rotateKey: { responses: T.RotateKeyResponses; errors: T.RotateKeyErrors };
+  sendPayment: { responses: T.SendPaymentResponses; errors: T.SendPaymentErrors };
+  setSettlementMode: { responses: T.SetSettlementModeResponses; errors: T.SetSettlementModeErrors };
+  settlePayment: { responses: T.SettlePaymentResponses; errors: T.SettlePaymentErrors };
+  signup: { responses: T.SignupResponses; errors: T.SignupErrors };
+  unfreezeAccount: { responses: T.UnfreezeAccountResponses; errors: T.UnfreezeAccountErrors };
+  withdrawFromAccount: { responses: T.WithdrawFromAccountResponses; errors: T.WithdrawFromAccountErrors };
+}
+/** An entry of the operation table (`as const`, so its `id` and response headers are literal types). */
+type TableEntry = OperationSpec & { readonly id: keyof OperationTypes };
+/** The response headers an entry declares, by lower-case name; any other header may be present too. */
+type ResponseHeaders<Entry extends TableEntry> = Readonly<
+  { [Name in Lowercase<Entry["responses"][number]["headers"][number]["name"]>]?: string } & Record<string, string>
+>;
+/** What calling the operation of a table entry resolves to: a result typed by declared status. */
+export type CallResult<Entry extends TableEntry> = StatusResult<
+  OperationTypes[Entry["id"]]["responses"],
+  OperationTypes[Entry["id"]]["errors"],
+  ResponseHeaders<Entry>
+>;
+
+/**
+ * `request`, typed by the table entry it is given: the one place the untyped response meets
+ * hey-api's types (its bodies are checked only by a `validate` hook, never by the compiler).
+ */
+function callOperation<Entry extends TableEntry>(
+  config: ClientConfig,
+  entry: Entry,
+  options: CallOptions,
+): Promise<CallResult<Entry>> {
+  return request(config, entry, options) as Promise<CallResult<Entry>>;
+}
+
 /**
  * List every organisation with its accounts
  *
@@ -39,8 +156,11 @@ export type PageCall<D, Cursor extends string> = Omit<Call<D>, "query"> & {
  *
  * `GET /admin/organisations` — auth: adminKey. Statuses: 200, 401, 403, 404, 429, 500, 503.
  */
-export function adminListOrganisations(config: ClientConfig, options: Call<T.AdminListOrganisationsData> = {}): Promise<StatusResult<T.AdminListOrganisationsResponses, T.AdminListOrganisationsErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>> {
-  return request(config, adminListOrganisationsOperation, options as CallOptions) as Promise<StatusResult<T.AdminListOrganisationsResponses, T.AdminListOrganisationsErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>>;
+export function adminListOrganisations(
+  config: ClientConfig,
+  options: Call<T.AdminListOrganisationsData> = {},
+): Promise<CallResult<typeof adminListOrganisationsOperation>> {
+  return callOperation(config, adminListOrganisationsOperation, options);
 }
 
 /**
@@ -53,8 +173,11 @@ export function adminListOrganisations(config: ClientConfig, options: Call<T.Adm
  *
  * `GET /admin/payments` — auth: adminKey. Statuses: 200, 400, 401, 403, 404, 429, 500, 503.
  */
-export function adminListPayments(config: ClientConfig, options: Call<T.AdminListPaymentsData> = {}): Promise<StatusResult<T.AdminListPaymentsResponses, T.AdminListPaymentsErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>> {
-  return request(config, adminListPaymentsOperation, options as CallOptions) as Promise<StatusResult<T.AdminListPaymentsResponses, T.AdminListPaymentsErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>>;
+export function adminListPayments(
+  config: ClientConfig,
+  options: Call<T.AdminListPaymentsData> = {},
+): Promise<CallResult<typeof adminListPaymentsOperation>> {
+  return callOperation(config, adminListPaymentsOperation, options);
 }
 
 /**
@@ -70,10 +193,14 @@ export function adminListPayments(config: ClientConfig, options: Call<T.AdminLis
  * (`getLinkedStatement`).
  *
  *
- * `POST /api/v1/accounts/{id}/statement-links` — auth: companyKey. Statuses: 201, 400, 401, 403, 404, 413, 415, 429, 500, 503.
+ * `POST /api/v1/accounts/{id}/statement-links` — auth: companyKey. Statuses: 201, 400, 401, 403, 404, 413, 415, 429,
+ * 500, 503.
  */
-export function createStatementLink(config: ClientConfig, options: Call<T.CreateStatementLinkData>): Promise<StatusResult<T.CreateStatementLinkResponses, T.CreateStatementLinkErrors, Readonly<{ "cache-control"?: string; "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>> {
-  return request(config, createStatementLinkOperation, options as CallOptions) as Promise<StatusResult<T.CreateStatementLinkResponses, T.CreateStatementLinkErrors, Readonly<{ "cache-control"?: string; "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>>;
+export function createStatementLink(
+  config: ClientConfig,
+  options: Call<T.CreateStatementLinkData>,
+): Promise<CallResult<typeof createStatementLinkOperation>> {
+  return callOperation(config, createStatementLinkOperation, options);
 }
 
 /**
@@ -85,10 +212,14 @@ export function createStatementLink(config: ClientConfig, options: Call<T.Create
  * a withdrawal (`POST /admin/accounts/{id}/withdrawals`) gives that room back.
  *
  *
- * `POST /admin/accounts/{id}/deposits` — auth: adminKey. Statuses: 201, 400, 401, 403, 404, 413, 415, 422, 429, 500, 503.
+ * `POST /admin/accounts/{id}/deposits` — auth: adminKey. Statuses: 201, 400, 401, 403, 404, 413, 415, 422, 429, 500,
+ * 503.
  */
-export function depositToAccount(config: ClientConfig, options: Call<T.DepositToAccountData>): Promise<StatusResult<T.DepositToAccountResponses, T.DepositToAccountErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>> {
-  return request(config, depositToAccountOperation, options as CallOptions) as Promise<StatusResult<T.DepositToAccountResponses, T.DepositToAccountErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>>;
+export function depositToAccount(
+  config: ClientConfig,
+  options: Call<T.DepositToAccountData>,
+): Promise<CallResult<typeof depositToAccountOperation>> {
+  return callOperation(config, depositToAccountOperation, options);
 }
 
 /**
@@ -102,8 +233,11 @@ export function depositToAccount(config: ClientConfig, options: Call<T.DepositTo
  *
  * `POST /admin/accounts/{id}/freeze` — auth: adminKey. Statuses: 200, 401, 403, 404, 409, 429, 500, 503.
  */
-export function freezeAccount(config: ClientConfig, options: Call<T.FreezeAccountData>): Promise<StatusResult<T.FreezeAccountResponses, T.FreezeAccountErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>> {
-  return request(config, freezeAccountOperation, options as CallOptions) as Promise<StatusResult<T.FreezeAccountResponses, T.FreezeAccountErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>>;
+export function freezeAccount(
+  config: ClientConfig,
+  options: Call<T.FreezeAccountData>,
+): Promise<CallResult<typeof freezeAccountOperation>> {
+  return callOperation(config, freezeAccountOperation, options);
 }
 
 /**
@@ -113,8 +247,11 @@ export function freezeAccount(config: ClientConfig, options: Call<T.FreezeAccoun
  *
  * `GET /api/v1/accounts/{id}` — auth: companyKey. Statuses: 200, 401, 403, 404, 429, 500, 503.
  */
-export function getAccount(config: ClientConfig, options: Call<T.GetAccountData>): Promise<StatusResult<T.GetAccountResponses, T.GetAccountErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>> {
-  return request(config, getAccountOperation, options as CallOptions) as Promise<StatusResult<T.GetAccountResponses, T.GetAccountErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>>;
+export function getAccount(
+  config: ClientConfig,
+  options: Call<T.GetAccountData>,
+): Promise<CallResult<typeof getAccountOperation>> {
+  return callOperation(config, getAccountOperation, options);
 }
 
 /**
@@ -136,8 +273,11 @@ export function getAccount(config: ClientConfig, options: Call<T.GetAccountData>
  *
  * `GET /admin/audit` — auth: adminKey. Statuses: 200, 401, 403, 404, 429, 500, 503.
  */
-export function getAudit(config: ClientConfig, options: Call<T.GetAuditData> = {}): Promise<StatusResult<T.GetAuditResponses, T.GetAuditErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>> {
-  return request(config, getAuditOperation, options as CallOptions) as Promise<StatusResult<T.GetAuditResponses, T.GetAuditErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>>;
+export function getAudit(
+  config: ClientConfig,
+  options: Call<T.GetAuditData> = {},
+): Promise<CallResult<typeof getAuditOperation>> {
+  return callOperation(config, getAuditOperation, options);
 }
 
 /**
@@ -150,8 +290,11 @@ export function getAudit(config: ClientConfig, options: Call<T.GetAuditData> = {
  *
  * `GET /api/v1/directory` — public. Statuses: 200, 429, 500, 503.
  */
-export function getDirectory(config: ClientConfig, options: Call<T.GetDirectoryData> = {}): Promise<StatusResult<T.GetDirectoryResponses, T.GetDirectoryErrors, Readonly<{ "retry-after"?: string } & Record<string, string>>>> {
-  return request(config, getDirectoryOperation, options as CallOptions) as Promise<StatusResult<T.GetDirectoryResponses, T.GetDirectoryErrors, Readonly<{ "retry-after"?: string } & Record<string, string>>>>;
+export function getDirectory(
+  config: ClientConfig,
+  options: Call<T.GetDirectoryData> = {},
+): Promise<CallResult<typeof getDirectoryOperation>> {
+  return callOperation(config, getDirectoryOperation, options);
 }
 
 /**
@@ -163,8 +306,11 @@ export function getDirectory(config: ClientConfig, options: Call<T.GetDirectoryD
  *
  * `GET /docs` — public. Statuses: 200, 429, 500.
  */
-export function getDocs(config: ClientConfig, options: Call<T.GetDocsData> = {}): Promise<StatusResult<T.GetDocsResponses, T.GetDocsErrors, Readonly<{ "retry-after"?: string } & Record<string, string>>>> {
-  return request(config, getDocsOperation, options as CallOptions) as Promise<StatusResult<T.GetDocsResponses, T.GetDocsErrors, Readonly<{ "retry-after"?: string } & Record<string, string>>>>;
+export function getDocs(
+  config: ClientConfig,
+  options: Call<T.GetDocsData> = {},
+): Promise<CallResult<typeof getDocsOperation>> {
+  return callOperation(config, getDocsOperation, options);
 }
 
 /**
@@ -177,8 +323,11 @@ export function getDocs(config: ClientConfig, options: Call<T.GetDocsData> = {})
  *
  * `GET /health` — public. Statuses: 200, 429, 500.
  */
-export function getHealth(config: ClientConfig, options: Call<T.GetHealthData> = {}): Promise<StatusResult<T.GetHealthResponses, T.GetHealthErrors, Readonly<{ "retry-after"?: string } & Record<string, string>>>> {
-  return request(config, getHealthOperation, options as CallOptions) as Promise<StatusResult<T.GetHealthResponses, T.GetHealthErrors, Readonly<{ "retry-after"?: string } & Record<string, string>>>>;
+export function getHealth(
+  config: ClientConfig,
+  options: Call<T.GetHealthData> = {},
+): Promise<CallResult<typeof getHealthOperation>> {
+  return callOperation(config, getHealthOperation, options);
 }
 
 /**
@@ -193,8 +342,11 @@ export function getHealth(config: ClientConfig, options: Call<T.GetHealthData> =
  *
  * `GET /api/v1/accounts/{id}/linked-statement` — public. Statuses: 200, 400, 401, 403, 410, 429, 500, 503.
  */
-export function getLinkedStatement(config: ClientConfig, options: Call<T.GetLinkedStatementData>): Promise<StatusResult<T.GetLinkedStatementResponses, T.GetLinkedStatementErrors, Readonly<{ "cache-control"?: string; "retry-after"?: string } & Record<string, string>>>> {
-  return request(config, getLinkedStatementOperation, options as CallOptions) as Promise<StatusResult<T.GetLinkedStatementResponses, T.GetLinkedStatementErrors, Readonly<{ "cache-control"?: string; "retry-after"?: string } & Record<string, string>>>>;
+export function getLinkedStatement(
+  config: ClientConfig,
+  options: Call<T.GetLinkedStatementData>,
+): Promise<CallResult<typeof getLinkedStatementOperation>> {
+  return callOperation(config, getLinkedStatementOperation, options);
 }
 
 /**
@@ -204,8 +356,11 @@ export function getLinkedStatement(config: ClientConfig, options: Call<T.GetLink
  *
  * `GET /api/v1/me` — auth: companyKey. Statuses: 200, 401, 403, 404, 429, 500, 503.
  */
-export function getMe(config: ClientConfig, options: Call<T.GetMeData> = {}): Promise<StatusResult<T.GetMeResponses, T.GetMeErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>> {
-  return request(config, getMeOperation, options as CallOptions) as Promise<StatusResult<T.GetMeResponses, T.GetMeErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>>;
+export function getMe(
+  config: ClientConfig,
+  options: Call<T.GetMeData> = {},
+): Promise<CallResult<typeof getMeOperation>> {
+  return callOperation(config, getMeOperation, options);
 }
 
 /**
@@ -215,8 +370,11 @@ export function getMe(config: ClientConfig, options: Call<T.GetMeData> = {}): Pr
  *
  * `GET /openapi.json` — public. Statuses: 200, 429, 500.
  */
-export function getOpenApiDocument(config: ClientConfig, options: Call<T.GetOpenApiDocumentData> = {}): Promise<StatusResult<T.GetOpenApiDocumentResponses, T.GetOpenApiDocumentErrors, Readonly<{ "retry-after"?: string } & Record<string, string>>>> {
-  return request(config, getOpenApiDocumentOperation, options as CallOptions) as Promise<StatusResult<T.GetOpenApiDocumentResponses, T.GetOpenApiDocumentErrors, Readonly<{ "retry-after"?: string } & Record<string, string>>>>;
+export function getOpenApiDocument(
+  config: ClientConfig,
+  options: Call<T.GetOpenApiDocumentData> = {},
+): Promise<CallResult<typeof getOpenApiDocumentOperation>> {
+  return callOperation(config, getOpenApiDocumentOperation, options);
 }
 
 /**
@@ -228,8 +386,11 @@ export function getOpenApiDocument(config: ClientConfig, options: Call<T.GetOpen
  *
  * `GET /api/v1/payments/{id}` — auth: companyKey. Statuses: 200, 401, 403, 404, 429, 500, 503.
  */
-export function getPayment(config: ClientConfig, options: Call<T.GetPaymentData>): Promise<StatusResult<T.GetPaymentResponses, T.GetPaymentErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>> {
-  return request(config, getPaymentOperation, options as CallOptions) as Promise<StatusResult<T.GetPaymentResponses, T.GetPaymentErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>>;
+export function getPayment(
+  config: ClientConfig,
+  options: Call<T.GetPaymentData>,
+): Promise<CallResult<typeof getPaymentOperation>> {
+  return callOperation(config, getPaymentOperation, options);
 }
 
 /**
@@ -239,8 +400,11 @@ export function getPayment(config: ClientConfig, options: Call<T.GetPaymentData>
  *
  * `GET /admin/settlement-mode` — auth: adminKey. Statuses: 200, 401, 403, 404, 429, 500, 503.
  */
-export function getSettlementMode(config: ClientConfig, options: Call<T.GetSettlementModeData> = {}): Promise<StatusResult<T.GetSettlementModeResponses, T.GetSettlementModeErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>> {
-  return request(config, getSettlementModeOperation, options as CallOptions) as Promise<StatusResult<T.GetSettlementModeResponses, T.GetSettlementModeErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>>;
+export function getSettlementMode(
+  config: ClientConfig,
+  options: Call<T.GetSettlementModeData> = {},
+): Promise<CallResult<typeof getSettlementModeOperation>> {
+  return callOperation(config, getSettlementModeOperation, options);
 }
 
 /**
@@ -256,8 +420,11 @@ export function getSettlementMode(config: ClientConfig, options: Call<T.GetSettl
  *
  * `GET /api/v1/accounts/{id}/statement` — auth: companyKey. Statuses: 200, 400, 401, 403, 404, 429, 500, 503.
  */
-export function getStatement(config: ClientConfig, options: Call<T.GetStatementData>): Promise<StatusResult<T.GetStatementResponses, T.GetStatementErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>> {
-  return request(config, getStatementOperation, options as CallOptions) as Promise<StatusResult<T.GetStatementResponses, T.GetStatementErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>>;
+export function getStatement(
+  config: ClientConfig,
+  options: Call<T.GetStatementData>,
+): Promise<CallResult<typeof getStatementOperation>> {
+  return callOperation(config, getStatementOperation, options);
 }
 
 /**
@@ -267,8 +434,11 @@ export function getStatement(config: ClientConfig, options: Call<T.GetStatementD
  *
  * `GET /api/v1/accounts` — auth: companyKey. Statuses: 200, 401, 403, 404, 429, 500, 503.
  */
-export function listAccounts(config: ClientConfig, options: Call<T.ListAccountsData> = {}): Promise<StatusResult<T.ListAccountsResponses, T.ListAccountsErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>> {
-  return request(config, listAccountsOperation, options as CallOptions) as Promise<StatusResult<T.ListAccountsResponses, T.ListAccountsErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>>;
+export function listAccounts(
+  config: ClientConfig,
+  options: Call<T.ListAccountsData> = {},
+): Promise<CallResult<typeof listAccountsOperation>> {
+  return callOperation(config, listAccountsOperation, options);
 }
 
 /**
@@ -281,8 +451,11 @@ export function listAccounts(config: ClientConfig, options: Call<T.ListAccountsD
  *
  * `GET /api/v1/payments` — auth: companyKey. Statuses: 200, 400, 401, 403, 404, 429, 500, 503.
  */
-export function listPayments(config: ClientConfig, options: Call<T.ListPaymentsData> = {}): Promise<StatusResult<T.ListPaymentsResponses, T.ListPaymentsErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>> {
-  return request(config, listPaymentsOperation, options as CallOptions) as Promise<StatusResult<T.ListPaymentsResponses, T.ListPaymentsErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>>;
+export function listPayments(
+  config: ClientConfig,
+  options: Call<T.ListPaymentsData> = {},
+): Promise<CallResult<typeof listPaymentsOperation>> {
+  return callOperation(config, listPaymentsOperation, options);
 }
 
 /**
@@ -301,8 +474,11 @@ export function listPayments(config: ClientConfig, options: Call<T.ListPaymentsD
  *
  * `GET /api/v1/accounts/{id}/transactions` — auth: companyKey. Statuses: 200, 400, 401, 403, 404, 429, 500, 503.
  */
-export function listTransactions(config: ClientConfig, options: Call<T.ListTransactionsData>): Promise<StatusResult<T.ListTransactionsResponses, T.ListTransactionsErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>> {
-  return request(config, listTransactionsOperation, options as CallOptions) as Promise<StatusResult<T.ListTransactionsResponses, T.ListTransactionsErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>>;
+export function listTransactions(
+  config: ClientConfig,
+  options: Call<T.ListTransactionsData>,
+): Promise<CallResult<typeof listTransactionsOperation>> {
+  return callOperation(config, listTransactionsOperation, options);
 }
 
 /**
@@ -315,8 +491,11 @@ export function listTransactions(config: ClientConfig, options: Call<T.ListTrans
  *
  * `POST /api/v1/accounts` — auth: companyKey. Statuses: 201, 400, 401, 403, 404, 413, 415, 422, 429, 500, 503.
  */
-export function openAccount(config: ClientConfig, options: Call<T.OpenAccountData>): Promise<StatusResult<T.OpenAccountResponses, T.OpenAccountErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>> {
-  return request(config, openAccountOperation, options as CallOptions) as Promise<StatusResult<T.OpenAccountResponses, T.OpenAccountErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>>;
+export function openAccount(
+  config: ClientConfig,
+  options: Call<T.OpenAccountData>,
+): Promise<CallResult<typeof openAccountOperation>> {
+  return callOperation(config, openAccountOperation, options);
 }
 
 /**
@@ -331,8 +510,11 @@ export function openAccount(config: ClientConfig, options: Call<T.OpenAccountDat
  *
  * `POST /admin/payments/{id}/return` — auth: adminKey. Statuses: 200, 400, 401, 403, 404, 409, 413, 415, 429, 500, 503.
  */
-export function returnPayment(config: ClientConfig, options: Call<T.ReturnPaymentData>): Promise<StatusResult<T.ReturnPaymentResponses, T.ReturnPaymentErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>> {
-  return request(config, returnPaymentOperation, options as CallOptions) as Promise<StatusResult<T.ReturnPaymentResponses, T.ReturnPaymentErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>>;
+export function returnPayment(
+  config: ClientConfig,
+  options: Call<T.ReturnPaymentData>,
+): Promise<CallResult<typeof returnPaymentOperation>> {
+  return callOperation(config, returnPaymentOperation, options);
 }
 
 /**
@@ -346,10 +528,14 @@ export function returnPayment(config: ClientConfig, options: Call<T.ReturnPaymen
  * negative, and only by the bank. Allowed whatever the accounts' status. The body is optional.
  *
  *
- * `POST /admin/payments/{id}/reverse` — auth: adminKey. Statuses: 200, 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503.
+ * `POST /admin/payments/{id}/reverse` — auth: adminKey. Statuses: 200, 400, 401, 403, 404, 409, 413, 415, 422, 429,
+ * 500, 503.
  */
-export function reversePayment(config: ClientConfig, options: Call<T.ReversePaymentData>): Promise<StatusResult<T.ReversePaymentResponses, T.ReversePaymentErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>> {
-  return request(config, reversePaymentOperation, options as CallOptions) as Promise<StatusResult<T.ReversePaymentResponses, T.ReversePaymentErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>>;
+export function reversePayment(
+  config: ClientConfig,
+  options: Call<T.ReversePaymentData>,
+): Promise<CallResult<typeof reversePaymentOperation>> {
+  return callOperation(config, reversePaymentOperation, options);
 }
 
 /**
@@ -362,8 +548,11 @@ export function reversePayment(config: ClientConfig, options: Call<T.ReversePaym
  *
  * `POST /api/v1/me/rotate-key` — auth: companyKey. Statuses: 200, 401, 403, 404, 429, 500, 503.
  */
-export function rotateKey(config: ClientConfig, options: Call<T.RotateKeyData> = {}): Promise<StatusResult<T.RotateKeyResponses, T.RotateKeyErrors, Readonly<{ "cache-control"?: string; "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>> {
-  return request(config, rotateKeyOperation, options as CallOptions) as Promise<StatusResult<T.RotateKeyResponses, T.RotateKeyErrors, Readonly<{ "cache-control"?: string; "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>>;
+export function rotateKey(
+  config: ClientConfig,
+  options: Call<T.RotateKeyData> = {},
+): Promise<CallResult<typeof rotateKeyOperation>> {
+  return callOperation(config, rotateKeyOperation, options);
 }
 
 /**
@@ -405,8 +594,11 @@ export function rotateKey(config: ClientConfig, options: Call<T.RotateKeyData> =
  *
  * `POST /api/v1/payments` — auth: companyKey. Statuses: 201, 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503.
  */
-export function sendPayment(config: ClientConfig, options: Call<T.SendPaymentData>): Promise<StatusResult<T.SendPaymentResponses, T.SendPaymentErrors, Readonly<{ "idempotent-replayed"?: string; "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>> {
-  return request(config, sendPaymentOperation, options as CallOptions) as Promise<StatusResult<T.SendPaymentResponses, T.SendPaymentErrors, Readonly<{ "idempotent-replayed"?: string; "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>>;
+export function sendPayment(
+  config: ClientConfig,
+  options: Call<T.SendPaymentData>,
+): Promise<CallResult<typeof sendPaymentOperation>> {
+  return callOperation(config, sendPaymentOperation, options);
 }
 
 /**
@@ -418,8 +610,11 @@ export function sendPayment(config: ClientConfig, options: Call<T.SendPaymentDat
  *
  * `PUT /admin/settlement-mode` — auth: adminKey. Statuses: 200, 400, 401, 403, 404, 413, 415, 429, 500, 503.
  */
-export function setSettlementMode(config: ClientConfig, options: Call<T.SetSettlementModeData>): Promise<StatusResult<T.SetSettlementModeResponses, T.SetSettlementModeErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>> {
-  return request(config, setSettlementModeOperation, options as CallOptions) as Promise<StatusResult<T.SetSettlementModeResponses, T.SetSettlementModeErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>>;
+export function setSettlementMode(
+  config: ClientConfig,
+  options: Call<T.SetSettlementModeData>,
+): Promise<CallResult<typeof setSettlementModeOperation>> {
+  return callOperation(config, setSettlementModeOperation, options);
 }
 
 /**
@@ -433,8 +628,11 @@ export function setSettlementMode(config: ClientConfig, options: Call<T.SetSettl
  *
  * `POST /admin/payments/{id}/settle` — auth: adminKey. Statuses: 200, 401, 403, 404, 409, 429, 500, 503.
  */
-export function settlePayment(config: ClientConfig, options: Call<T.SettlePaymentData>): Promise<StatusResult<T.SettlePaymentResponses, T.SettlePaymentErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>> {
-  return request(config, settlePaymentOperation, options as CallOptions) as Promise<StatusResult<T.SettlePaymentResponses, T.SettlePaymentErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>>;
+export function settlePayment(
+  config: ClientConfig,
+  options: Call<T.SettlePaymentData>,
+): Promise<CallResult<typeof settlePaymentOperation>> {
+  return callOperation(config, settlePaymentOperation, options);
 }
 
 /**
@@ -462,8 +660,8 @@ export function settlePayment(config: ClientConfig, options: Call<T.SettlePaymen
  *
  * `POST /api/v1/signup` — public. Statuses: 201, 400, 409, 413, 415, 422, 429, 500, 503.
  */
-export function signup(config: ClientConfig, options: Call<T.SignupData>): Promise<StatusResult<T.SignupResponses, T.SignupErrors, Readonly<{ "cache-control"?: string; "retry-after"?: string } & Record<string, string>>>> {
-  return request(config, signupOperation, options as CallOptions) as Promise<StatusResult<T.SignupResponses, T.SignupErrors, Readonly<{ "cache-control"?: string; "retry-after"?: string } & Record<string, string>>>>;
+export function signup(config: ClientConfig, options: Call<T.SignupData>): Promise<CallResult<typeof signupOperation>> {
+  return callOperation(config, signupOperation, options);
 }
 
 /**
@@ -474,8 +672,11 @@ export function signup(config: ClientConfig, options: Call<T.SignupData>): Promi
  *
  * `POST /admin/accounts/{id}/unfreeze` — auth: adminKey. Statuses: 200, 401, 403, 404, 409, 429, 500, 503.
  */
-export function unfreezeAccount(config: ClientConfig, options: Call<T.UnfreezeAccountData>): Promise<StatusResult<T.UnfreezeAccountResponses, T.UnfreezeAccountErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>> {
-  return request(config, unfreezeAccountOperation, options as CallOptions) as Promise<StatusResult<T.UnfreezeAccountResponses, T.UnfreezeAccountErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>>;
+export function unfreezeAccount(
+  config: ClientConfig,
+  options: Call<T.UnfreezeAccountData>,
+): Promise<CallResult<typeof unfreezeAccountOperation>> {
+  return callOperation(config, unfreezeAccountOperation, options);
 }
 
 /**
@@ -489,10 +690,14 @@ export function unfreezeAccount(config: ClientConfig, options: Call<T.UnfreezeAc
  * account's status.
  *
  *
- * `POST /admin/accounts/{id}/withdrawals` — auth: adminKey. Statuses: 201, 400, 401, 403, 404, 413, 415, 422, 429, 500, 503.
+ * `POST /admin/accounts/{id}/withdrawals` — auth: adminKey. Statuses: 201, 400, 401, 403, 404, 413, 415, 422, 429, 500,
+ * 503.
  */
-export function withdrawFromAccount(config: ClientConfig, options: Call<T.WithdrawFromAccountData>): Promise<StatusResult<T.WithdrawFromAccountResponses, T.WithdrawFromAccountErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>> {
-  return request(config, withdrawFromAccountOperation, options as CallOptions) as Promise<StatusResult<T.WithdrawFromAccountResponses, T.WithdrawFromAccountErrors, Readonly<{ "www-authenticate"?: string; "retry-after"?: string } & Record<string, string>>>>;
+export function withdrawFromAccount(
+  config: ClientConfig,
+  options: Call<T.WithdrawFromAccountData>,
+): Promise<CallResult<typeof withdrawFromAccountOperation>> {
+  return callOperation(config, withdrawFromAccountOperation, options);
 }
 
 /** Client hooks (`fetch`, `middleware`, `timeoutMs`, `signal`, `retry`) compose the fetch every call uses. */
@@ -507,7 +712,10 @@ export interface BankClientOptions extends ClientHooks {
    * Key for the `companyKey` scheme (HTTP bearer): a string, or a function returning the current key (may be async).
    */
   companyKey?: KeySource;
-  /** Checks response bodies: `schemaValidator(bankResponseSchemas)` for every operation, or `schemaValidator({ id: idResponseSchemas })` for some (only their schemas are bundled); throw to reject. */
+  /**
+   * Checks response bodies: `schemaValidator(bankResponseSchemas)` for every operation, or `schemaValidator({ id:
+   * idResponseSchemas })` for some (only their schemas are bundled); throw to reject.
+   */
   validate?: ClientConfig["validate"];
   /** Headers sent with every request. */
   headers?: Record<string, string>;
@@ -516,7 +724,8 @@ export interface BankClientOptions extends ClientHooks {
 }
 
 /**
- * Creates a client bound to one base URL. Documented statuses come back as values (`data` or `error`, typed by `status`); transport failures throw `TransportError` and undeclared statuses `ResponseContractError`.
+ * Creates a client bound to one base URL. Documented statuses come back as values (`data` or `error`, typed by
+ * `status`); transport failures throw `TransportError` and undeclared statuses `ResponseContractError`.
  */
 export function createBankClient(options: BankClientOptions) {
   const config: ClientConfig = {
@@ -648,12 +857,16 @@ export function createBankClient(options: BankClientOptions) {
      */
     withdrawFromAccount: (options: Call<T.WithdrawFromAccountData>) => withdrawFromAccount(config, options),
     /**
-     * Every item of `listTransactions`, page by page, following `next_cursor` until the list ends. A documented error on a page is thrown as `PageError`.
+     * Every item of `listTransactions`, page by page, following `next_cursor` until the list ends. A documented error
+     * on a page is thrown as `PageError`.
      */
-    paginateListTransactions: (options: PageCall<T.ListTransactionsData, "cursor">): AsyncGenerator<T.ListTransactionsResponses[200]["transactions"][number], void, undefined> =>
-      paginate<T.ListTransactionsResponses[200]["transactions"][number]>(listTransactionsOperation, (cursor) =>
-        listTransactions(config, { ...options, query: { ...options?.query, ...(cursor === undefined ? {} : { cursor: cursor }) } } as Call<T.ListTransactionsData>),
-      ),
+    paginateListTransactions: (
+      options: PageCall<T.ListTransactionsData, "cursor">,
+    ): AsyncGenerator<T.ListTransactionsResponses[200]["transactions"][number], void, undefined> =>
+      paginate(listTransactionsOperation, (cursor) => {
+        const query = { ...options?.query, ...(cursor === undefined ? {} : { cursor: cursor }) };
+        return listTransactions(config, { ...options, query });
+      }),
   };
 }
 

@@ -9,4 +9,34 @@ export * as zod from "./hey/zod.gen.js";
 export { bankOpenApiDocument } from "./openapi.js";
 export * from "./schemas.js";
 export * from "./server.js";
-export const bankOperationIds = ["adminListOrganisations", "adminListPayments", "createStatementLink", "depositToAccount", "freezeAccount", "getAccount", "getAudit", "getDirectory", "getDocs", "getHealth", "getLinkedStatement", "getMe", "getOpenApiDocument", "getPayment", "getSettlementMode", "getStatement", "listAccounts", "listPayments", "listTransactions", "openAccount", "returnPayment", "reversePayment", "rotateKey", "sendPayment", "setSettlementMode", "settlePayment", "signup", "unfreezeAccount", "withdrawFromAccount"] as const;
+export const bankOperationIds = [
+  "adminListOrganisations",
+  "adminListPayments",
+  "createStatementLink",
+  "depositToAccount",
+  "freezeAccount",
+  "getAccount",
+  "getAudit",
+  "getDirectory",
+  "getDocs",
+  "getHealth",
+  "getLinkedStatement",
+  "getMe",
+  "getOpenApiDocument",
+  "getPayment",
+  "getSettlementMode",
+  "getStatement",
+  "listAccounts",
+  "listPayments",
+  "listTransactions",
+  "openAccount",
+  "returnPayment",
+  "reversePayment",
+  "rotateKey",
+  "sendPayment",
+  "setSettlementMode",
+  "settlePayment",
+  "signup",
+  "unfreezeAccount",
+  "withdrawFromAccount",
+] as const;

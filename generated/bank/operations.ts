@@ -64,7 +64,10 @@ export const adminListOrganisationsOperation = {
     },
     {
       "status": "403",
-      "description": "403 `forbidden`: the resource belongs to another organisation (or, for a payment, is not visible\nto the caller), or a company key was sent to an `/admin/*` route. The body never contains any of\nthe resource's content.\n",
+      "description": "403 `forbidden`: the resource belongs to another organisation (or, for a payment, is not " +
+        "visible\n" +
+        "to the caller), or a company key was sent to an `/admin/*` route. The body never contains any of\n" +
+        "the resource's content.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -98,7 +101,9 @@ export const adminListOrganisationsOperation = {
     },
     {
       "status": "429",
-      "description": "429 `too_many_requests`: only when the operator has configured a rate limit (none by default).\n`Retry-After` says when to retry.\n",
+      "description": "429 `too_many_requests`: only when the operator has configured a rate limit (none by " +
+        "default).\n" +
+        "`Retry-After` says when to retry.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -121,7 +126,8 @@ export const adminListOrganisationsOperation = {
     },
     {
       "status": "500",
-      "description": "500 `internal_error`: an unexpected failure; nothing was acknowledged. The message reveals no internals.",
+      "description": "500 `internal_error`: an unexpected failure; nothing was acknowledged. The message reveals no " +
+        "internals.",
       "media": [
         {
           "contentType": "application/json",
@@ -138,7 +144,11 @@ export const adminListOrganisationsOperation = {
     },
     {
       "status": "503",
-      "description": "503 `service_unavailable`: the bank is up but read-only, and nothing was acknowledged. Either a\nwrite to its disk failed (disk full: `Retry-After` says when the bank checks again; it resumes\nwrites by itself once space is back) or the stored ledger failed its audit at start (no\n`Retry-After`: the operator must act, see `/health` and `GET /admin/audit`). Reads keep working.\n",
+      "description": "503 `service_unavailable`: the bank is up but read-only, and nothing was acknowledged. Either " +
+        "a\n" +
+        "write to its disk failed (disk full: `Retry-After` says when the bank checks again; it resumes\n" +
+        "writes by itself once space is back) or the stored ledger failed its audit at start (no\n" +
+        "`Retry-After`: the operator must act, see `/health` and `GET /admin/audit`). Reads keep working.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -230,7 +240,9 @@ export const adminListPaymentsOperation = {
     },
     {
       "status": "400",
-      "description": "400 `bad_request`: malformed JSON, a schema violation (wrong type, a fraction in an amount, a\nvalue out of range, a string too long, an unknown member) or a bad query parameter.\n`error.details.fields` lists every problem, not only the first. Not stored for idempotency.\n",
+      "description": "400 `bad_request`: malformed JSON, a schema violation (wrong type, a fraction in an amount, a\n" +
+        "value out of range, a string too long, an unknown member) or a bad query parameter.\n" +
+        "`error.details.fields` lists every problem, not only the first. Not stored for idempotency.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -270,7 +282,10 @@ export const adminListPaymentsOperation = {
     },
     {
       "status": "403",
-      "description": "403 `forbidden`: the resource belongs to another organisation (or, for a payment, is not visible\nto the caller), or a company key was sent to an `/admin/*` route. The body never contains any of\nthe resource's content.\n",
+      "description": "403 `forbidden`: the resource belongs to another organisation (or, for a payment, is not " +
+        "visible\n" +
+        "to the caller), or a company key was sent to an `/admin/*` route. The body never contains any of\n" +
+        "the resource's content.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -304,7 +319,9 @@ export const adminListPaymentsOperation = {
     },
     {
       "status": "429",
-      "description": "429 `too_many_requests`: only when the operator has configured a rate limit (none by default).\n`Retry-After` says when to retry.\n",
+      "description": "429 `too_many_requests`: only when the operator has configured a rate limit (none by " +
+        "default).\n" +
+        "`Retry-After` says when to retry.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -327,7 +344,8 @@ export const adminListPaymentsOperation = {
     },
     {
       "status": "500",
-      "description": "500 `internal_error`: an unexpected failure; nothing was acknowledged. The message reveals no internals.",
+      "description": "500 `internal_error`: an unexpected failure; nothing was acknowledged. The message reveals no " +
+        "internals.",
       "media": [
         {
           "contentType": "application/json",
@@ -344,7 +362,11 @@ export const adminListPaymentsOperation = {
     },
     {
       "status": "503",
-      "description": "503 `service_unavailable`: the bank is up but read-only, and nothing was acknowledged. Either a\nwrite to its disk failed (disk full: `Retry-After` says when the bank checks again; it resumes\nwrites by itself once space is back) or the stored ledger failed its audit at start (no\n`Retry-After`: the operator must act, see `/health` and `GET /admin/audit`). Reads keep working.\n",
+      "description": "503 `service_unavailable`: the bank is up but read-only, and nothing was acknowledged. Either " +
+        "a\n" +
+        "write to its disk failed (disk full: `Retry-After` says when the bank checks again; it resumes\n" +
+        "writes by itself once space is back) or the stored ledger failed its audit at start (no\n" +
+        "`Retry-After`: the operator must act, see `/health` and `GET /admin/audit`). Reads keep working.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -443,7 +465,9 @@ export const createStatementLinkOperation = {
     },
     {
       "status": "400",
-      "description": "400 `bad_request`: malformed JSON, a schema violation (wrong type, a fraction in an amount, a\nvalue out of range, a string too long, an unknown member) or a bad query parameter.\n`error.details.fields` lists every problem, not only the first. Not stored for idempotency.\n",
+      "description": "400 `bad_request`: malformed JSON, a schema violation (wrong type, a fraction in an amount, a\n" +
+        "value out of range, a string too long, an unknown member) or a bad query parameter.\n" +
+        "`error.details.fields` lists every problem, not only the first. Not stored for idempotency.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -483,7 +507,10 @@ export const createStatementLinkOperation = {
     },
     {
       "status": "403",
-      "description": "403 `forbidden`: the resource belongs to another organisation (or, for a payment, is not visible\nto the caller), or a company key was sent to an `/admin/*` route. The body never contains any of\nthe resource's content.\n",
+      "description": "403 `forbidden`: the resource belongs to another organisation (or, for a payment, is not " +
+        "visible\n" +
+        "to the caller), or a company key was sent to an `/admin/*` route. The body never contains any of\n" +
+        "the resource's content.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -551,7 +578,9 @@ export const createStatementLinkOperation = {
     },
     {
       "status": "429",
-      "description": "429 `too_many_requests`: only when the operator has configured a rate limit (none by default).\n`Retry-After` says when to retry.\n",
+      "description": "429 `too_many_requests`: only when the operator has configured a rate limit (none by " +
+        "default).\n" +
+        "`Retry-After` says when to retry.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -574,7 +603,8 @@ export const createStatementLinkOperation = {
     },
     {
       "status": "500",
-      "description": "500 `internal_error`: an unexpected failure; nothing was acknowledged. The message reveals no internals.",
+      "description": "500 `internal_error`: an unexpected failure; nothing was acknowledged. The message reveals no " +
+        "internals.",
       "media": [
         {
           "contentType": "application/json",
@@ -591,7 +621,11 @@ export const createStatementLinkOperation = {
     },
     {
       "status": "503",
-      "description": "503 `service_unavailable`: the bank is up but read-only, and nothing was acknowledged. Either a\nwrite to its disk failed (disk full: `Retry-After` says when the bank checks again; it resumes\nwrites by itself once space is back) or the stored ledger failed its audit at start (no\n`Retry-After`: the operator must act, see `/health` and `GET /admin/audit`). Reads keep working.\n",
+      "description": "503 `service_unavailable`: the bank is up but read-only, and nothing was acknowledged. Either " +
+        "a\n" +
+        "write to its disk failed (disk full: `Retry-After` says when the bank checks again; it resumes\n" +
+        "writes by itself once space is back) or the stored ledger failed its audit at start (no\n" +
+        "`Retry-After`: the operator must act, see `/health` and `GET /admin/audit`). Reads keep working.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -684,7 +718,9 @@ export const depositToAccountOperation = {
     },
     {
       "status": "400",
-      "description": "400 `bad_request`: malformed JSON, a schema violation (wrong type, a fraction in an amount, a\nvalue out of range, a string too long, an unknown member) or a bad query parameter.\n`error.details.fields` lists every problem, not only the first. Not stored for idempotency.\n",
+      "description": "400 `bad_request`: malformed JSON, a schema violation (wrong type, a fraction in an amount, a\n" +
+        "value out of range, a string too long, an unknown member) or a bad query parameter.\n" +
+        "`error.details.fields` lists every problem, not only the first. Not stored for idempotency.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -724,7 +760,10 @@ export const depositToAccountOperation = {
     },
     {
       "status": "403",
-      "description": "403 `forbidden`: the resource belongs to another organisation (or, for a payment, is not visible\nto the caller), or a company key was sent to an `/admin/*` route. The body never contains any of\nthe resource's content.\n",
+      "description": "403 `forbidden`: the resource belongs to another organisation (or, for a payment, is not " +
+        "visible\n" +
+        "to the caller), or a company key was sent to an `/admin/*` route. The body never contains any of\n" +
+        "the resource's content.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -792,7 +831,9 @@ export const depositToAccountOperation = {
     },
     {
       "status": "422",
-      "description": "422 `unprocessable_entity`: the deposit would take the money in the bank (total deposits minus\ntotal withdrawals) above 9007199254740991 cents; nothing was created.\n",
+      "description": "422 `unprocessable_entity`: the deposit would take the money in the bank (total deposits " +
+        "minus\n" +
+        "total withdrawals) above 9007199254740991 cents; nothing was created.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -809,7 +850,9 @@ export const depositToAccountOperation = {
     },
     {
       "status": "429",
-      "description": "429 `too_many_requests`: only when the operator has configured a rate limit (none by default).\n`Retry-After` says when to retry.\n",
+      "description": "429 `too_many_requests`: only when the operator has configured a rate limit (none by " +
+        "default).\n" +
+        "`Retry-After` says when to retry.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -832,7 +875,8 @@ export const depositToAccountOperation = {
     },
     {
       "status": "500",
-      "description": "500 `internal_error`: an unexpected failure; nothing was acknowledged. The message reveals no internals.",
+      "description": "500 `internal_error`: an unexpected failure; nothing was acknowledged. The message reveals no " +
+        "internals.",
       "media": [
         {
           "contentType": "application/json",
@@ -849,7 +893,11 @@ export const depositToAccountOperation = {
     },
     {
       "status": "503",
-      "description": "503 `service_unavailable`: the bank is up but read-only, and nothing was acknowledged. Either a\nwrite to its disk failed (disk full: `Retry-After` says when the bank checks again; it resumes\nwrites by itself once space is back) or the stored ledger failed its audit at start (no\n`Retry-After`: the operator must act, see `/health` and `GET /admin/audit`). Reads keep working.\n",
+      "description": "503 `service_unavailable`: the bank is up but read-only, and nothing was acknowledged. Either " +
+        "a\n" +
+        "write to its disk failed (disk full: `Retry-After` says when the bank checks again; it resumes\n" +
+        "writes by itself once space is back) or the stored ledger failed its audit at start (no\n" +
+        "`Retry-After`: the operator must act, see `/health` and `GET /admin/audit`). Reads keep working.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -952,7 +1000,10 @@ export const freezeAccountOperation = {
     },
     {
       "status": "403",
-      "description": "403 `forbidden`: the resource belongs to another organisation (or, for a payment, is not visible\nto the caller), or a company key was sent to an `/admin/*` route. The body never contains any of\nthe resource's content.\n",
+      "description": "403 `forbidden`: the resource belongs to another organisation (or, for a payment, is not " +
+        "visible\n" +
+        "to the caller), or a company key was sent to an `/admin/*` route. The body never contains any of\n" +
+        "the resource's content.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -986,7 +1037,8 @@ export const freezeAccountOperation = {
     },
     {
       "status": "409",
-      "description": "409 `conflict`: the transition is not allowed from the current state; the message names the\ncurrent state and `error.details.current_state` carries it.\n",
+      "description": "409 `conflict`: the transition is not allowed from the current state; the message names the\n" +
+        "current state and `error.details.current_state` carries it.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -1003,7 +1055,9 @@ export const freezeAccountOperation = {
     },
     {
       "status": "429",
-      "description": "429 `too_many_requests`: only when the operator has configured a rate limit (none by default).\n`Retry-After` says when to retry.\n",
+      "description": "429 `too_many_requests`: only when the operator has configured a rate limit (none by " +
+        "default).\n" +
+        "`Retry-After` says when to retry.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -1026,7 +1080,8 @@ export const freezeAccountOperation = {
     },
     {
       "status": "500",
-      "description": "500 `internal_error`: an unexpected failure; nothing was acknowledged. The message reveals no internals.",
+      "description": "500 `internal_error`: an unexpected failure; nothing was acknowledged. The message reveals no " +
+        "internals.",
       "media": [
         {
           "contentType": "application/json",
@@ -1043,7 +1098,11 @@ export const freezeAccountOperation = {
     },
     {
       "status": "503",
-      "description": "503 `service_unavailable`: the bank is up but read-only, and nothing was acknowledged. Either a\nwrite to its disk failed (disk full: `Retry-After` says when the bank checks again; it resumes\nwrites by itself once space is back) or the stored ledger failed its audit at start (no\n`Retry-After`: the operator must act, see `/health` and `GET /admin/audit`). Reads keep working.\n",
+      "description": "503 `service_unavailable`: the bank is up but read-only, and nothing was acknowledged. Either " +
+        "a\n" +
+        "write to its disk failed (disk full: `Retry-After` says when the bank checks again; it resumes\n" +
+        "writes by itself once space is back) or the stored ledger failed its audit at start (no\n" +
+        "`Retry-After`: the operator must act, see `/health` and `GET /admin/audit`). Reads keep working.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -1146,7 +1205,10 @@ export const getAccountOperation = {
     },
     {
       "status": "403",
-      "description": "403 `forbidden`: the resource belongs to another organisation (or, for a payment, is not visible\nto the caller), or a company key was sent to an `/admin/*` route. The body never contains any of\nthe resource's content.\n",
+      "description": "403 `forbidden`: the resource belongs to another organisation (or, for a payment, is not " +
+        "visible\n" +
+        "to the caller), or a company key was sent to an `/admin/*` route. The body never contains any of\n" +
+        "the resource's content.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -1180,7 +1242,9 @@ export const getAccountOperation = {
     },
     {
       "status": "429",
-      "description": "429 `too_many_requests`: only when the operator has configured a rate limit (none by default).\n`Retry-After` says when to retry.\n",
+      "description": "429 `too_many_requests`: only when the operator has configured a rate limit (none by " +
+        "default).\n" +
+        "`Retry-After` says when to retry.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -1203,7 +1267,8 @@ export const getAccountOperation = {
     },
     {
       "status": "500",
-      "description": "500 `internal_error`: an unexpected failure; nothing was acknowledged. The message reveals no internals.",
+      "description": "500 `internal_error`: an unexpected failure; nothing was acknowledged. The message reveals no " +
+        "internals.",
       "media": [
         {
           "contentType": "application/json",
@@ -1220,7 +1285,11 @@ export const getAccountOperation = {
     },
     {
       "status": "503",
-      "description": "503 `service_unavailable`: the bank is up but read-only, and nothing was acknowledged. Either a\nwrite to its disk failed (disk full: `Retry-After` says when the bank checks again; it resumes\nwrites by itself once space is back) or the stored ledger failed its audit at start (no\n`Retry-After`: the operator must act, see `/health` and `GET /admin/audit`). Reads keep working.\n",
+      "description": "503 `service_unavailable`: the bank is up but read-only, and nothing was acknowledged. Either " +
+        "a\n" +
+        "write to its disk failed (disk full: `Retry-After` says when the bank checks again; it resumes\n" +
+        "writes by itself once space is back) or the stored ledger failed its audit at start (no\n" +
+        "`Retry-After`: the operator must act, see `/health` and `GET /admin/audit`). Reads keep working.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -1310,7 +1379,10 @@ export const getAuditOperation = {
     },
     {
       "status": "403",
-      "description": "403 `forbidden`: the resource belongs to another organisation (or, for a payment, is not visible\nto the caller), or a company key was sent to an `/admin/*` route. The body never contains any of\nthe resource's content.\n",
+      "description": "403 `forbidden`: the resource belongs to another organisation (or, for a payment, is not " +
+        "visible\n" +
+        "to the caller), or a company key was sent to an `/admin/*` route. The body never contains any of\n" +
+        "the resource's content.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -1344,7 +1416,9 @@ export const getAuditOperation = {
     },
     {
       "status": "429",
-      "description": "429 `too_many_requests`: only when the operator has configured a rate limit (none by default).\n`Retry-After` says when to retry.\n",
+      "description": "429 `too_many_requests`: only when the operator has configured a rate limit (none by " +
+        "default).\n" +
+        "`Retry-After` says when to retry.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -1367,7 +1441,8 @@ export const getAuditOperation = {
     },
     {
       "status": "500",
-      "description": "500 `internal_error`: an unexpected failure; nothing was acknowledged. The message reveals no internals.",
+      "description": "500 `internal_error`: an unexpected failure; nothing was acknowledged. The message reveals no " +
+        "internals.",
       "media": [
         {
           "contentType": "application/json",
@@ -1384,7 +1459,11 @@ export const getAuditOperation = {
     },
     {
       "status": "503",
-      "description": "503 `service_unavailable`: the bank is up but read-only, and nothing was acknowledged. Either a\nwrite to its disk failed (disk full: `Retry-After` says when the bank checks again; it resumes\nwrites by itself once space is back) or the stored ledger failed its audit at start (no\n`Retry-After`: the operator must act, see `/health` and `GET /admin/audit`). Reads keep working.\n",
+      "description": "503 `service_unavailable`: the bank is up but read-only, and nothing was acknowledged. Either " +
+        "a\n" +
+        "write to its disk failed (disk full: `Retry-After` says when the bank checks again; it resumes\n" +
+        "writes by itself once space is back) or the stored ledger failed its audit at start (no\n" +
+        "`Retry-After`: the operator must act, see `/health` and `GET /admin/audit`). Reads keep working.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -1451,7 +1530,9 @@ export const getDirectoryOperation = {
     },
     {
       "status": "429",
-      "description": "429 `too_many_requests`: only when the operator has configured a rate limit (none by default).\n`Retry-After` says when to retry.\n",
+      "description": "429 `too_many_requests`: only when the operator has configured a rate limit (none by " +
+        "default).\n" +
+        "`Retry-After` says when to retry.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -1474,7 +1555,8 @@ export const getDirectoryOperation = {
     },
     {
       "status": "500",
-      "description": "500 `internal_error`: an unexpected failure; nothing was acknowledged. The message reveals no internals.",
+      "description": "500 `internal_error`: an unexpected failure; nothing was acknowledged. The message reveals no " +
+        "internals.",
       "media": [
         {
           "contentType": "application/json",
@@ -1491,7 +1573,11 @@ export const getDirectoryOperation = {
     },
     {
       "status": "503",
-      "description": "503 `service_unavailable`: the bank is up but read-only, and nothing was acknowledged. Either a\nwrite to its disk failed (disk full: `Retry-After` says when the bank checks again; it resumes\nwrites by itself once space is back) or the stored ledger failed its audit at start (no\n`Retry-After`: the operator must act, see `/health` and `GET /admin/audit`). Reads keep working.\n",
+      "description": "503 `service_unavailable`: the bank is up but read-only, and nothing was acknowledged. Either " +
+        "a\n" +
+        "write to its disk failed (disk full: `Retry-After` says when the bank checks again; it resumes\n" +
+        "writes by itself once space is back) or the stored ledger failed its audit at start (no\n" +
+        "`Retry-After`: the operator must act, see `/health` and `GET /admin/audit`). Reads keep working.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -1552,7 +1638,9 @@ export const getDocsOperation = {
     },
     {
       "status": "429",
-      "description": "429 `too_many_requests`: only when the operator has configured a rate limit (none by default).\n`Retry-After` says when to retry.\n",
+      "description": "429 `too_many_requests`: only when the operator has configured a rate limit (none by " +
+        "default).\n" +
+        "`Retry-After` says when to retry.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -1575,7 +1663,8 @@ export const getDocsOperation = {
     },
     {
       "status": "500",
-      "description": "500 `internal_error`: an unexpected failure; nothing was acknowledged. The message reveals no internals.",
+      "description": "500 `internal_error`: an unexpected failure; nothing was acknowledged. The message reveals no " +
+        "internals.",
       "media": [
         {
           "contentType": "application/json",
@@ -1633,7 +1722,9 @@ export const getHealthOperation = {
     },
     {
       "status": "429",
-      "description": "429 `too_many_requests`: only when the operator has configured a rate limit (none by default).\n`Retry-After` says when to retry.\n",
+      "description": "429 `too_many_requests`: only when the operator has configured a rate limit (none by " +
+        "default).\n" +
+        "`Retry-After` says when to retry.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -1656,7 +1747,8 @@ export const getHealthOperation = {
     },
     {
       "status": "500",
-      "description": "500 `internal_error`: an unexpected failure; nothing was acknowledged. The message reveals no internals.",
+      "description": "500 `internal_error`: an unexpected failure; nothing was acknowledged. The message reveals no " +
+        "internals.",
       "media": [
         {
           "contentType": "application/json",
@@ -1749,7 +1841,9 @@ export const getLinkedStatementOperation = {
     },
     {
       "status": "400",
-      "description": "400 `bad_request`: malformed JSON, a schema violation (wrong type, a fraction in an amount, a\nvalue out of range, a string too long, an unknown member) or a bad query parameter.\n`error.details.fields` lists every problem, not only the first. Not stored for idempotency.\n",
+      "description": "400 `bad_request`: malformed JSON, a schema violation (wrong type, a fraction in an amount, a\n" +
+        "value out of range, a string too long, an unknown member) or a bad query parameter.\n" +
+        "`error.details.fields` lists every problem, not only the first. Not stored for idempotency.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -1817,7 +1911,9 @@ export const getLinkedStatementOperation = {
     },
     {
       "status": "429",
-      "description": "429 `too_many_requests`: only when the operator has configured a rate limit (none by default).\n`Retry-After` says when to retry.\n",
+      "description": "429 `too_many_requests`: only when the operator has configured a rate limit (none by " +
+        "default).\n" +
+        "`Retry-After` says when to retry.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -1840,7 +1936,8 @@ export const getLinkedStatementOperation = {
     },
     {
       "status": "500",
-      "description": "500 `internal_error`: an unexpected failure; nothing was acknowledged. The message reveals no internals.",
+      "description": "500 `internal_error`: an unexpected failure; nothing was acknowledged. The message reveals no " +
+        "internals.",
       "media": [
         {
           "contentType": "application/json",
@@ -1857,7 +1954,11 @@ export const getLinkedStatementOperation = {
     },
     {
       "status": "503",
-      "description": "503 `service_unavailable`: the bank is up but read-only, and nothing was acknowledged. Either a\nwrite to its disk failed (disk full: `Retry-After` says when the bank checks again; it resumes\nwrites by itself once space is back) or the stored ledger failed its audit at start (no\n`Retry-After`: the operator must act, see `/health` and `GET /admin/audit`). Reads keep working.\n",
+      "description": "503 `service_unavailable`: the bank is up but read-only, and nothing was acknowledged. Either " +
+        "a\n" +
+        "write to its disk failed (disk full: `Retry-After` says when the bank checks again; it resumes\n" +
+        "writes by itself once space is back) or the stored ledger failed its audit at start (no\n" +
+        "`Retry-After`: the operator must act, see `/health` and `GET /admin/audit`). Reads keep working.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -1943,7 +2044,10 @@ export const getMeOperation = {
     },
     {
       "status": "403",
-      "description": "403 `forbidden`: the resource belongs to another organisation (or, for a payment, is not visible\nto the caller), or a company key was sent to an `/admin/*` route. The body never contains any of\nthe resource's content.\n",
+      "description": "403 `forbidden`: the resource belongs to another organisation (or, for a payment, is not " +
+        "visible\n" +
+        "to the caller), or a company key was sent to an `/admin/*` route. The body never contains any of\n" +
+        "the resource's content.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -1977,7 +2081,9 @@ export const getMeOperation = {
     },
     {
       "status": "429",
-      "description": "429 `too_many_requests`: only when the operator has configured a rate limit (none by default).\n`Retry-After` says when to retry.\n",
+      "description": "429 `too_many_requests`: only when the operator has configured a rate limit (none by " +
+        "default).\n" +
+        "`Retry-After` says when to retry.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -2000,7 +2106,8 @@ export const getMeOperation = {
     },
     {
       "status": "500",
-      "description": "500 `internal_error`: an unexpected failure; nothing was acknowledged. The message reveals no internals.",
+      "description": "500 `internal_error`: an unexpected failure; nothing was acknowledged. The message reveals no " +
+        "internals.",
       "media": [
         {
           "contentType": "application/json",
@@ -2017,7 +2124,11 @@ export const getMeOperation = {
     },
     {
       "status": "503",
-      "description": "503 `service_unavailable`: the bank is up but read-only, and nothing was acknowledged. Either a\nwrite to its disk failed (disk full: `Retry-After` says when the bank checks again; it resumes\nwrites by itself once space is back) or the stored ledger failed its audit at start (no\n`Retry-After`: the operator must act, see `/health` and `GET /admin/audit`). Reads keep working.\n",
+      "description": "503 `service_unavailable`: the bank is up but read-only, and nothing was acknowledged. Either " +
+        "a\n" +
+        "write to its disk failed (disk full: `Retry-After` says when the bank checks again; it resumes\n" +
+        "writes by itself once space is back) or the stored ledger failed its audit at start (no\n" +
+        "`Retry-After`: the operator must act, see `/health` and `GET /admin/audit`). Reads keep working.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -2082,7 +2193,9 @@ export const getOpenApiDocumentOperation = {
     },
     {
       "status": "429",
-      "description": "429 `too_many_requests`: only when the operator has configured a rate limit (none by default).\n`Retry-After` says when to retry.\n",
+      "description": "429 `too_many_requests`: only when the operator has configured a rate limit (none by " +
+        "default).\n" +
+        "`Retry-After` says when to retry.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -2105,7 +2218,8 @@ export const getOpenApiDocumentOperation = {
     },
     {
       "status": "500",
-      "description": "500 `internal_error`: an unexpected failure; nothing was acknowledged. The message reveals no internals.",
+      "description": "500 `internal_error`: an unexpected failure; nothing was acknowledged. The message reveals no " +
+        "internals.",
       "media": [
         {
           "contentType": "application/json",
@@ -2198,7 +2312,10 @@ export const getPaymentOperation = {
     },
     {
       "status": "403",
-      "description": "403 `forbidden`: the resource belongs to another organisation (or, for a payment, is not visible\nto the caller), or a company key was sent to an `/admin/*` route. The body never contains any of\nthe resource's content.\n",
+      "description": "403 `forbidden`: the resource belongs to another organisation (or, for a payment, is not " +
+        "visible\n" +
+        "to the caller), or a company key was sent to an `/admin/*` route. The body never contains any of\n" +
+        "the resource's content.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -2232,7 +2349,9 @@ export const getPaymentOperation = {
     },
     {
       "status": "429",
-      "description": "429 `too_many_requests`: only when the operator has configured a rate limit (none by default).\n`Retry-After` says when to retry.\n",
+      "description": "429 `too_many_requests`: only when the operator has configured a rate limit (none by " +
+        "default).\n" +
+        "`Retry-After` says when to retry.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -2255,7 +2374,8 @@ export const getPaymentOperation = {
     },
     {
       "status": "500",
-      "description": "500 `internal_error`: an unexpected failure; nothing was acknowledged. The message reveals no internals.",
+      "description": "500 `internal_error`: an unexpected failure; nothing was acknowledged. The message reveals no " +
+        "internals.",
       "media": [
         {
           "contentType": "application/json",
@@ -2272,7 +2392,11 @@ export const getPaymentOperation = {
     },
     {
       "status": "503",
-      "description": "503 `service_unavailable`: the bank is up but read-only, and nothing was acknowledged. Either a\nwrite to its disk failed (disk full: `Retry-After` says when the bank checks again; it resumes\nwrites by itself once space is back) or the stored ledger failed its audit at start (no\n`Retry-After`: the operator must act, see `/health` and `GET /admin/audit`). Reads keep working.\n",
+      "description": "503 `service_unavailable`: the bank is up but read-only, and nothing was acknowledged. Either " +
+        "a\n" +
+        "write to its disk failed (disk full: `Retry-After` says when the bank checks again; it resumes\n" +
+        "writes by itself once space is back) or the stored ledger failed its audit at start (no\n" +
+        "`Retry-After`: the operator must act, see `/health` and `GET /admin/audit`). Reads keep working.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -2362,7 +2486,10 @@ export const getSettlementModeOperation = {
     },
     {
       "status": "403",
-      "description": "403 `forbidden`: the resource belongs to another organisation (or, for a payment, is not visible\nto the caller), or a company key was sent to an `/admin/*` route. The body never contains any of\nthe resource's content.\n",
+      "description": "403 `forbidden`: the resource belongs to another organisation (or, for a payment, is not " +
+        "visible\n" +
+        "to the caller), or a company key was sent to an `/admin/*` route. The body never contains any of\n" +
+        "the resource's content.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -2396,7 +2523,9 @@ export const getSettlementModeOperation = {
     },
     {
       "status": "429",
-      "description": "429 `too_many_requests`: only when the operator has configured a rate limit (none by default).\n`Retry-After` says when to retry.\n",
+      "description": "429 `too_many_requests`: only when the operator has configured a rate limit (none by " +
+        "default).\n" +
+        "`Retry-After` says when to retry.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -2419,7 +2548,8 @@ export const getSettlementModeOperation = {
     },
     {
       "status": "500",
-      "description": "500 `internal_error`: an unexpected failure; nothing was acknowledged. The message reveals no internals.",
+      "description": "500 `internal_error`: an unexpected failure; nothing was acknowledged. The message reveals no " +
+        "internals.",
       "media": [
         {
           "contentType": "application/json",
@@ -2436,7 +2566,11 @@ export const getSettlementModeOperation = {
     },
     {
       "status": "503",
-      "description": "503 `service_unavailable`: the bank is up but read-only, and nothing was acknowledged. Either a\nwrite to its disk failed (disk full: `Retry-After` says when the bank checks again; it resumes\nwrites by itself once space is back) or the stored ledger failed its audit at start (no\n`Retry-After`: the operator must act, see `/health` and `GET /admin/audit`). Reads keep working.\n",
+      "description": "503 `service_unavailable`: the bank is up but read-only, and nothing was acknowledged. Either " +
+        "a\n" +
+        "write to its disk failed (disk full: `Retry-After` says when the bank checks again; it resumes\n" +
+        "writes by itself once space is back) or the stored ledger failed its audit at start (no\n" +
+        "`Retry-After`: the operator must act, see `/health` and `GET /admin/audit`). Reads keep working.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -2535,7 +2669,8 @@ export const getStatementOperation = {
   "responses": [
     {
       "status": "200",
-      "description": "The statement in the requested format: `application/json` for `json`, `text/csv;\ncharset=utf-8` for `csv`, `text/html; charset=utf-8` for `html`.\n",
+      "description": "The statement in the requested format: `application/json` for `json`, `text/csv;\n" +
+        "charset=utf-8` for `csv`, `text/html; charset=utf-8` for `html`.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -2566,7 +2701,9 @@ export const getStatementOperation = {
     },
     {
       "status": "400",
-      "description": "400 `bad_request`: malformed JSON, a schema violation (wrong type, a fraction in an amount, a\nvalue out of range, a string too long, an unknown member) or a bad query parameter.\n`error.details.fields` lists every problem, not only the first. Not stored for idempotency.\n",
+      "description": "400 `bad_request`: malformed JSON, a schema violation (wrong type, a fraction in an amount, a\n" +
+        "value out of range, a string too long, an unknown member) or a bad query parameter.\n" +
+        "`error.details.fields` lists every problem, not only the first. Not stored for idempotency.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -2606,7 +2743,10 @@ export const getStatementOperation = {
     },
     {
       "status": "403",
-      "description": "403 `forbidden`: the resource belongs to another organisation (or, for a payment, is not visible\nto the caller), or a company key was sent to an `/admin/*` route. The body never contains any of\nthe resource's content.\n",
+      "description": "403 `forbidden`: the resource belongs to another organisation (or, for a payment, is not " +
+        "visible\n" +
+        "to the caller), or a company key was sent to an `/admin/*` route. The body never contains any of\n" +
+        "the resource's content.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -2640,7 +2780,9 @@ export const getStatementOperation = {
     },
     {
       "status": "429",
-      "description": "429 `too_many_requests`: only when the operator has configured a rate limit (none by default).\n`Retry-After` says when to retry.\n",
+      "description": "429 `too_many_requests`: only when the operator has configured a rate limit (none by " +
+        "default).\n" +
+        "`Retry-After` says when to retry.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -2663,7 +2805,8 @@ export const getStatementOperation = {
     },
     {
       "status": "500",
-      "description": "500 `internal_error`: an unexpected failure; nothing was acknowledged. The message reveals no internals.",
+      "description": "500 `internal_error`: an unexpected failure; nothing was acknowledged. The message reveals no " +
+        "internals.",
       "media": [
         {
           "contentType": "application/json",
@@ -2680,7 +2823,11 @@ export const getStatementOperation = {
     },
     {
       "status": "503",
-      "description": "503 `service_unavailable`: the bank is up but read-only, and nothing was acknowledged. Either a\nwrite to its disk failed (disk full: `Retry-After` says when the bank checks again; it resumes\nwrites by itself once space is back) or the stored ledger failed its audit at start (no\n`Retry-After`: the operator must act, see `/health` and `GET /admin/audit`). Reads keep working.\n",
+      "description": "503 `service_unavailable`: the bank is up but read-only, and nothing was acknowledged. Either " +
+        "a\n" +
+        "write to its disk failed (disk full: `Retry-After` says when the bank checks again; it resumes\n" +
+        "writes by itself once space is back) or the stored ledger failed its audit at start (no\n" +
+        "`Retry-After`: the operator must act, see `/health` and `GET /admin/audit`). Reads keep working.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -2770,7 +2917,10 @@ export const listAccountsOperation = {
     },
     {
       "status": "403",
-      "description": "403 `forbidden`: the resource belongs to another organisation (or, for a payment, is not visible\nto the caller), or a company key was sent to an `/admin/*` route. The body never contains any of\nthe resource's content.\n",
+      "description": "403 `forbidden`: the resource belongs to another organisation (or, for a payment, is not " +
+        "visible\n" +
+        "to the caller), or a company key was sent to an `/admin/*` route. The body never contains any of\n" +
+        "the resource's content.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -2804,7 +2954,9 @@ export const listAccountsOperation = {
     },
     {
       "status": "429",
-      "description": "429 `too_many_requests`: only when the operator has configured a rate limit (none by default).\n`Retry-After` says when to retry.\n",
+      "description": "429 `too_many_requests`: only when the operator has configured a rate limit (none by " +
+        "default).\n" +
+        "`Retry-After` says when to retry.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -2827,7 +2979,8 @@ export const listAccountsOperation = {
     },
     {
       "status": "500",
-      "description": "500 `internal_error`: an unexpected failure; nothing was acknowledged. The message reveals no internals.",
+      "description": "500 `internal_error`: an unexpected failure; nothing was acknowledged. The message reveals no " +
+        "internals.",
       "media": [
         {
           "contentType": "application/json",
@@ -2844,7 +2997,11 @@ export const listAccountsOperation = {
     },
     {
       "status": "503",
-      "description": "503 `service_unavailable`: the bank is up but read-only, and nothing was acknowledged. Either a\nwrite to its disk failed (disk full: `Retry-After` says when the bank checks again; it resumes\nwrites by itself once space is back) or the stored ledger failed its audit at start (no\n`Retry-After`: the operator must act, see `/health` and `GET /admin/audit`). Reads keep working.\n",
+      "description": "503 `service_unavailable`: the bank is up but read-only, and nothing was acknowledged. Either " +
+        "a\n" +
+        "write to its disk failed (disk full: `Retry-After` says when the bank checks again; it resumes\n" +
+        "writes by itself once space is back) or the stored ledger failed its audit at start (no\n" +
+        "`Retry-After`: the operator must act, see `/health` and `GET /admin/audit`). Reads keep working.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -2936,7 +3093,9 @@ export const listPaymentsOperation = {
     },
     {
       "status": "400",
-      "description": "400 `bad_request`: malformed JSON, a schema violation (wrong type, a fraction in an amount, a\nvalue out of range, a string too long, an unknown member) or a bad query parameter.\n`error.details.fields` lists every problem, not only the first. Not stored for idempotency.\n",
+      "description": "400 `bad_request`: malformed JSON, a schema violation (wrong type, a fraction in an amount, a\n" +
+        "value out of range, a string too long, an unknown member) or a bad query parameter.\n" +
+        "`error.details.fields` lists every problem, not only the first. Not stored for idempotency.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -2976,7 +3135,10 @@ export const listPaymentsOperation = {
     },
     {
       "status": "403",
-      "description": "403 `forbidden`: the resource belongs to another organisation (or, for a payment, is not visible\nto the caller), or a company key was sent to an `/admin/*` route. The body never contains any of\nthe resource's content.\n",
+      "description": "403 `forbidden`: the resource belongs to another organisation (or, for a payment, is not " +
+        "visible\n" +
+        "to the caller), or a company key was sent to an `/admin/*` route. The body never contains any of\n" +
+        "the resource's content.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -3010,7 +3172,9 @@ export const listPaymentsOperation = {
     },
     {
       "status": "429",
-      "description": "429 `too_many_requests`: only when the operator has configured a rate limit (none by default).\n`Retry-After` says when to retry.\n",
+      "description": "429 `too_many_requests`: only when the operator has configured a rate limit (none by " +
+        "default).\n" +
+        "`Retry-After` says when to retry.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -3033,7 +3197,8 @@ export const listPaymentsOperation = {
     },
     {
       "status": "500",
-      "description": "500 `internal_error`: an unexpected failure; nothing was acknowledged. The message reveals no internals.",
+      "description": "500 `internal_error`: an unexpected failure; nothing was acknowledged. The message reveals no " +
+        "internals.",
       "media": [
         {
           "contentType": "application/json",
@@ -3050,7 +3215,11 @@ export const listPaymentsOperation = {
     },
     {
       "status": "503",
-      "description": "503 `service_unavailable`: the bank is up but read-only, and nothing was acknowledged. Either a\nwrite to its disk failed (disk full: `Retry-After` says when the bank checks again; it resumes\nwrites by itself once space is back) or the stored ledger failed its audit at start (no\n`Retry-After`: the operator must act, see `/health` and `GET /admin/audit`). Reads keep working.\n",
+      "description": "503 `service_unavailable`: the bank is up but read-only, and nothing was acknowledged. Either " +
+        "a\n" +
+        "write to its disk failed (disk full: `Retry-After` says when the bank checks again; it resumes\n" +
+        "writes by itself once space is back) or the stored ledger failed its audit at start (no\n" +
+        "`Retry-After`: the operator must act, see `/health` and `GET /admin/audit`). Reads keep working.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -3178,7 +3347,9 @@ export const listTransactionsOperation = {
     },
     {
       "status": "400",
-      "description": "400 `bad_request`: malformed JSON, a schema violation (wrong type, a fraction in an amount, a\nvalue out of range, a string too long, an unknown member) or a bad query parameter.\n`error.details.fields` lists every problem, not only the first. Not stored for idempotency.\n",
+      "description": "400 `bad_request`: malformed JSON, a schema violation (wrong type, a fraction in an amount, a\n" +
+        "value out of range, a string too long, an unknown member) or a bad query parameter.\n" +
+        "`error.details.fields` lists every problem, not only the first. Not stored for idempotency.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -3218,7 +3389,10 @@ export const listTransactionsOperation = {
     },
     {
       "status": "403",
-      "description": "403 `forbidden`: the resource belongs to another organisation (or, for a payment, is not visible\nto the caller), or a company key was sent to an `/admin/*` route. The body never contains any of\nthe resource's content.\n",
+      "description": "403 `forbidden`: the resource belongs to another organisation (or, for a payment, is not " +
+        "visible\n" +
+        "to the caller), or a company key was sent to an `/admin/*` route. The body never contains any of\n" +
+        "the resource's content.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -3252,7 +3426,9 @@ export const listTransactionsOperation = {
     },
     {
       "status": "429",
-      "description": "429 `too_many_requests`: only when the operator has configured a rate limit (none by default).\n`Retry-After` says when to retry.\n",
+      "description": "429 `too_many_requests`: only when the operator has configured a rate limit (none by " +
+        "default).\n" +
+        "`Retry-After` says when to retry.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -3275,7 +3451,8 @@ export const listTransactionsOperation = {
     },
     {
       "status": "500",
-      "description": "500 `internal_error`: an unexpected failure; nothing was acknowledged. The message reveals no internals.",
+      "description": "500 `internal_error`: an unexpected failure; nothing was acknowledged. The message reveals no " +
+        "internals.",
       "media": [
         {
           "contentType": "application/json",
@@ -3292,7 +3469,11 @@ export const listTransactionsOperation = {
     },
     {
       "status": "503",
-      "description": "503 `service_unavailable`: the bank is up but read-only, and nothing was acknowledged. Either a\nwrite to its disk failed (disk full: `Retry-After` says when the bank checks again; it resumes\nwrites by itself once space is back) or the stored ledger failed its audit at start (no\n`Retry-After`: the operator must act, see `/health` and `GET /admin/audit`). Reads keep working.\n",
+      "description": "503 `service_unavailable`: the bank is up but read-only, and nothing was acknowledged. Either " +
+        "a\n" +
+        "write to its disk failed (disk full: `Retry-After` says when the bank checks again; it resumes\n" +
+        "writes by itself once space is back) or the stored ledger failed its audit at start (no\n" +
+        "`Retry-After`: the operator must act, see `/health` and `GET /admin/audit`). Reads keep working.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -3378,7 +3559,9 @@ export const openAccountOperation = {
     },
     {
       "status": "400",
-      "description": "400 `bad_request`: malformed JSON, a schema violation (wrong type, a fraction in an amount, a\nvalue out of range, a string too long, an unknown member) or a bad query parameter.\n`error.details.fields` lists every problem, not only the first. Not stored for idempotency.\n",
+      "description": "400 `bad_request`: malformed JSON, a schema violation (wrong type, a fraction in an amount, a\n" +
+        "value out of range, a string too long, an unknown member) or a bad query parameter.\n" +
+        "`error.details.fields` lists every problem, not only the first. Not stored for idempotency.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -3418,7 +3601,10 @@ export const openAccountOperation = {
     },
     {
       "status": "403",
-      "description": "403 `forbidden`: the resource belongs to another organisation (or, for a payment, is not visible\nto the caller), or a company key was sent to an `/admin/*` route. The body never contains any of\nthe resource's content.\n",
+      "description": "403 `forbidden`: the resource belongs to another organisation (or, for a payment, is not " +
+        "visible\n" +
+        "to the caller), or a company key was sent to an `/admin/*` route. The body never contains any of\n" +
+        "the resource's content.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -3486,7 +3672,12 @@ export const openAccountOperation = {
     },
     {
       "status": "422",
-      "description": "422 `unprocessable_entity`, nothing created: an `opening_balance_cents` is above the bank's\nper-account opening limit (default 100000000 cents), the organisation's opening balances would\ntotal more than its per-organisation limit (default 1000000000 cents; every account it ever opened\ncounts), or the money in the bank would exceed 9007199254740991 cents. The operator sets the\nlimits with `--max-opening-balance` / `BANK_MAX_OPENING_BALANCE` and\n`--max-organisation-opening` / `BANK_MAX_ORGANISATION_OPENING`.\n",
+      "description": "422 `unprocessable_entity`, nothing created: an `opening_balance_cents` is above the bank's\n" +
+        "per-account opening limit (default 100000000 cents), the organisation's opening balances would\n" +
+        "total more than its per-organisation limit (default 1000000000 cents; every account it ever opened\n" +
+        "counts), or the money in the bank would exceed 9007199254740991 cents. The operator sets the\n" +
+        "limits with `--max-opening-balance` / `BANK_MAX_OPENING_BALANCE` and\n" +
+        "`--max-organisation-opening` / `BANK_MAX_ORGANISATION_OPENING`.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -3503,7 +3694,9 @@ export const openAccountOperation = {
     },
     {
       "status": "429",
-      "description": "429 `too_many_requests`: only when the operator has configured a rate limit (none by default).\n`Retry-After` says when to retry.\n",
+      "description": "429 `too_many_requests`: only when the operator has configured a rate limit (none by " +
+        "default).\n" +
+        "`Retry-After` says when to retry.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -3526,7 +3719,8 @@ export const openAccountOperation = {
     },
     {
       "status": "500",
-      "description": "500 `internal_error`: an unexpected failure; nothing was acknowledged. The message reveals no internals.",
+      "description": "500 `internal_error`: an unexpected failure; nothing was acknowledged. The message reveals no " +
+        "internals.",
       "media": [
         {
           "contentType": "application/json",
@@ -3543,7 +3737,11 @@ export const openAccountOperation = {
     },
     {
       "status": "503",
-      "description": "503 `service_unavailable`: the bank is up but read-only, and nothing was acknowledged. Either a\nwrite to its disk failed (disk full: `Retry-After` says when the bank checks again; it resumes\nwrites by itself once space is back) or the stored ledger failed its audit at start (no\n`Retry-After`: the operator must act, see `/health` and `GET /admin/audit`). Reads keep working.\n",
+      "description": "503 `service_unavailable`: the bank is up but read-only, and nothing was acknowledged. Either " +
+        "a\n" +
+        "write to its disk failed (disk full: `Retry-After` says when the bank checks again; it resumes\n" +
+        "writes by itself once space is back) or the stored ledger failed its audit at start (no\n" +
+        "`Retry-After`: the operator must act, see `/health` and `GET /admin/audit`). Reads keep working.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -3636,7 +3834,9 @@ export const returnPaymentOperation = {
     },
     {
       "status": "400",
-      "description": "400 `bad_request`: malformed JSON, a schema violation (wrong type, a fraction in an amount, a\nvalue out of range, a string too long, an unknown member) or a bad query parameter.\n`error.details.fields` lists every problem, not only the first. Not stored for idempotency.\n",
+      "description": "400 `bad_request`: malformed JSON, a schema violation (wrong type, a fraction in an amount, a\n" +
+        "value out of range, a string too long, an unknown member) or a bad query parameter.\n" +
+        "`error.details.fields` lists every problem, not only the first. Not stored for idempotency.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -3676,7 +3876,10 @@ export const returnPaymentOperation = {
     },
     {
       "status": "403",
-      "description": "403 `forbidden`: the resource belongs to another organisation (or, for a payment, is not visible\nto the caller), or a company key was sent to an `/admin/*` route. The body never contains any of\nthe resource's content.\n",
+      "description": "403 `forbidden`: the resource belongs to another organisation (or, for a payment, is not " +
+        "visible\n" +
+        "to the caller), or a company key was sent to an `/admin/*` route. The body never contains any of\n" +
+        "the resource's content.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -3710,7 +3913,8 @@ export const returnPaymentOperation = {
     },
     {
       "status": "409",
-      "description": "409 `conflict`: the transition is not allowed from the current state; the message names the\ncurrent state and `error.details.current_state` carries it.\n",
+      "description": "409 `conflict`: the transition is not allowed from the current state; the message names the\n" +
+        "current state and `error.details.current_state` carries it.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -3761,7 +3965,9 @@ export const returnPaymentOperation = {
     },
     {
       "status": "429",
-      "description": "429 `too_many_requests`: only when the operator has configured a rate limit (none by default).\n`Retry-After` says when to retry.\n",
+      "description": "429 `too_many_requests`: only when the operator has configured a rate limit (none by " +
+        "default).\n" +
+        "`Retry-After` says when to retry.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -3784,7 +3990,8 @@ export const returnPaymentOperation = {
     },
     {
       "status": "500",
-      "description": "500 `internal_error`: an unexpected failure; nothing was acknowledged. The message reveals no internals.",
+      "description": "500 `internal_error`: an unexpected failure; nothing was acknowledged. The message reveals no " +
+        "internals.",
       "media": [
         {
           "contentType": "application/json",
@@ -3801,7 +4008,11 @@ export const returnPaymentOperation = {
     },
     {
       "status": "503",
-      "description": "503 `service_unavailable`: the bank is up but read-only, and nothing was acknowledged. Either a\nwrite to its disk failed (disk full: `Retry-After` says when the bank checks again; it resumes\nwrites by itself once space is back) or the stored ledger failed its audit at start (no\n`Retry-After`: the operator must act, see `/health` and `GET /admin/audit`). Reads keep working.\n",
+      "description": "503 `service_unavailable`: the bank is up but read-only, and nothing was acknowledged. Either " +
+        "a\n" +
+        "write to its disk failed (disk full: `Retry-After` says when the bank checks again; it resumes\n" +
+        "writes by itself once space is back) or the stored ledger failed its audit at start (no\n" +
+        "`Retry-After`: the operator must act, see `/health` and `GET /admin/audit`). Reads keep working.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -3894,7 +4105,9 @@ export const reversePaymentOperation = {
     },
     {
       "status": "400",
-      "description": "400 `bad_request`: malformed JSON, a schema violation (wrong type, a fraction in an amount, a\nvalue out of range, a string too long, an unknown member) or a bad query parameter.\n`error.details.fields` lists every problem, not only the first. Not stored for idempotency.\n",
+      "description": "400 `bad_request`: malformed JSON, a schema violation (wrong type, a fraction in an amount, a\n" +
+        "value out of range, a string too long, an unknown member) or a bad query parameter.\n" +
+        "`error.details.fields` lists every problem, not only the first. Not stored for idempotency.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -3934,7 +4147,10 @@ export const reversePaymentOperation = {
     },
     {
       "status": "403",
-      "description": "403 `forbidden`: the resource belongs to another organisation (or, for a payment, is not visible\nto the caller), or a company key was sent to an `/admin/*` route. The body never contains any of\nthe resource's content.\n",
+      "description": "403 `forbidden`: the resource belongs to another organisation (or, for a payment, is not " +
+        "visible\n" +
+        "to the caller), or a company key was sent to an `/admin/*` route. The body never contains any of\n" +
+        "the resource's content.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -3968,7 +4184,8 @@ export const reversePaymentOperation = {
     },
     {
       "status": "409",
-      "description": "409 `conflict`: the transition is not allowed from the current state; the message names the\ncurrent state and `error.details.current_state` carries it.\n",
+      "description": "409 `conflict`: the transition is not allowed from the current state; the message names the\n" +
+        "current state and `error.details.current_state` carries it.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -4019,7 +4236,8 @@ export const reversePaymentOperation = {
     },
     {
       "status": "422",
-      "description": "422 `unprocessable_entity`: the receiver's `available_cents` does not cover the reversal and\n`force` is not true; nothing changed.\n",
+      "description": "422 `unprocessable_entity`: the receiver's `available_cents` does not cover the reversal and\n" +
+        "`force` is not true; nothing changed.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -4036,7 +4254,9 @@ export const reversePaymentOperation = {
     },
     {
       "status": "429",
-      "description": "429 `too_many_requests`: only when the operator has configured a rate limit (none by default).\n`Retry-After` says when to retry.\n",
+      "description": "429 `too_many_requests`: only when the operator has configured a rate limit (none by " +
+        "default).\n" +
+        "`Retry-After` says when to retry.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -4059,7 +4279,8 @@ export const reversePaymentOperation = {
     },
     {
       "status": "500",
-      "description": "500 `internal_error`: an unexpected failure; nothing was acknowledged. The message reveals no internals.",
+      "description": "500 `internal_error`: an unexpected failure; nothing was acknowledged. The message reveals no " +
+        "internals.",
       "media": [
         {
           "contentType": "application/json",
@@ -4076,7 +4297,11 @@ export const reversePaymentOperation = {
     },
     {
       "status": "503",
-      "description": "503 `service_unavailable`: the bank is up but read-only, and nothing was acknowledged. Either a\nwrite to its disk failed (disk full: `Retry-After` says when the bank checks again; it resumes\nwrites by itself once space is back) or the stored ledger failed its audit at start (no\n`Retry-After`: the operator must act, see `/health` and `GET /admin/audit`). Reads keep working.\n",
+      "description": "503 `service_unavailable`: the bank is up but read-only, and nothing was acknowledged. Either " +
+        "a\n" +
+        "write to its disk failed (disk full: `Retry-After` says when the bank checks again; it resumes\n" +
+        "writes by itself once space is back) or the stored ledger failed its audit at start (no\n" +
+        "`Retry-After`: the operator must act, see `/health` and `GET /admin/audit`). Reads keep working.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -4172,7 +4397,10 @@ export const rotateKeyOperation = {
     },
     {
       "status": "403",
-      "description": "403 `forbidden`: the resource belongs to another organisation (or, for a payment, is not visible\nto the caller), or a company key was sent to an `/admin/*` route. The body never contains any of\nthe resource's content.\n",
+      "description": "403 `forbidden`: the resource belongs to another organisation (or, for a payment, is not " +
+        "visible\n" +
+        "to the caller), or a company key was sent to an `/admin/*` route. The body never contains any of\n" +
+        "the resource's content.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -4206,7 +4434,9 @@ export const rotateKeyOperation = {
     },
     {
       "status": "429",
-      "description": "429 `too_many_requests`: only when the operator has configured a rate limit (none by default).\n`Retry-After` says when to retry.\n",
+      "description": "429 `too_many_requests`: only when the operator has configured a rate limit (none by " +
+        "default).\n" +
+        "`Retry-After` says when to retry.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -4229,7 +4459,8 @@ export const rotateKeyOperation = {
     },
     {
       "status": "500",
-      "description": "500 `internal_error`: an unexpected failure; nothing was acknowledged. The message reveals no internals.",
+      "description": "500 `internal_error`: an unexpected failure; nothing was acknowledged. The message reveals no " +
+        "internals.",
       "media": [
         {
           "contentType": "application/json",
@@ -4246,7 +4477,11 @@ export const rotateKeyOperation = {
     },
     {
       "status": "503",
-      "description": "503 `service_unavailable`: the bank is up but read-only, and nothing was acknowledged. Either a\nwrite to its disk failed (disk full: `Retry-After` says when the bank checks again; it resumes\nwrites by itself once space is back) or the stored ledger failed its audit at start (no\n`Retry-After`: the operator must act, see `/health` and `GET /admin/audit`). Reads keep working.\n",
+      "description": "503 `service_unavailable`: the bank is up but read-only, and nothing was acknowledged. Either " +
+        "a\n" +
+        "write to its disk failed (disk full: `Retry-After` says when the bank checks again; it resumes\n" +
+        "writes by itself once space is back) or the stored ledger failed its audit at start (no\n" +
+        "`Retry-After`: the operator must act, see `/health` and `GET /admin/audit`). Reads keep working.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -4347,7 +4582,9 @@ export const sendPaymentOperation = {
     },
     {
       "status": "400",
-      "description": "400 `bad_request`: malformed JSON, a schema violation (wrong type, a fraction in an amount, a\nvalue out of range, a string too long, an unknown member) or a bad query parameter.\n`error.details.fields` lists every problem, not only the first. Not stored for idempotency.\n",
+      "description": "400 `bad_request`: malformed JSON, a schema violation (wrong type, a fraction in an amount, a\n" +
+        "value out of range, a string too long, an unknown member) or a bad query parameter.\n" +
+        "`error.details.fields` lists every problem, not only the first. Not stored for idempotency.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -4387,7 +4624,10 @@ export const sendPaymentOperation = {
     },
     {
       "status": "403",
-      "description": "403 `forbidden`: the resource belongs to another organisation (or, for a payment, is not visible\nto the caller), or a company key was sent to an `/admin/*` route. The body never contains any of\nthe resource's content.\n",
+      "description": "403 `forbidden`: the resource belongs to another organisation (or, for a payment, is not " +
+        "visible\n" +
+        "to the caller), or a company key was sent to an `/admin/*` route. The body never contains any of\n" +
+        "the resource's content.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -4421,7 +4661,9 @@ export const sendPaymentOperation = {
     },
     {
       "status": "409",
-      "description": "409 `conflict`: the `Idempotency-Key` was used before with a different body, or its first request\nis still being processed (distinct messages).\n",
+      "description": "409 `conflict`: the `Idempotency-Key` was used before with a different body, or its first " +
+        "request\n" +
+        "is still being processed (distinct messages).\n",
       "media": [
         {
           "contentType": "application/json",
@@ -4473,7 +4715,10 @@ export const sendPaymentOperation = {
     },
     {
       "status": "422",
-      "description": "422 `unprocessable_entity`: the payment was recorded as `rejected` (unknown or invalid account\nnumber, frozen account, insufficient funds) and no money moved. `error.details.payment` is the\nrecorded payment; its `return_reason` says why. Replayed like a 201 for the same Idempotency-Key.\n",
+      "description": "422 `unprocessable_entity`: the payment was recorded as `rejected` (unknown or invalid " +
+        "account\n" +
+        "number, frozen account, insufficient funds) and no money moved. `error.details.payment` is the\n" +
+        "recorded payment; its `return_reason` says why. Replayed like a 201 for the same Idempotency-Key.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -4497,7 +4742,9 @@ export const sendPaymentOperation = {
     },
     {
       "status": "429",
-      "description": "429 `too_many_requests`: only when the operator has configured a rate limit (none by default).\n`Retry-After` says when to retry.\n",
+      "description": "429 `too_many_requests`: only when the operator has configured a rate limit (none by " +
+        "default).\n" +
+        "`Retry-After` says when to retry.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -4520,7 +4767,8 @@ export const sendPaymentOperation = {
     },
     {
       "status": "500",
-      "description": "500 `internal_error`: an unexpected failure; nothing was acknowledged. The message reveals no internals.",
+      "description": "500 `internal_error`: an unexpected failure; nothing was acknowledged. The message reveals no " +
+        "internals.",
       "media": [
         {
           "contentType": "application/json",
@@ -4537,7 +4785,11 @@ export const sendPaymentOperation = {
     },
     {
       "status": "503",
-      "description": "503 `service_unavailable`: the bank is up but read-only, and nothing was acknowledged. Either a\nwrite to its disk failed (disk full: `Retry-After` says when the bank checks again; it resumes\nwrites by itself once space is back) or the stored ledger failed its audit at start (no\n`Retry-After`: the operator must act, see `/health` and `GET /admin/audit`). Reads keep working.\n",
+      "description": "503 `service_unavailable`: the bank is up but read-only, and nothing was acknowledged. Either " +
+        "a\n" +
+        "write to its disk failed (disk full: `Retry-After` says when the bank checks again; it resumes\n" +
+        "writes by itself once space is back) or the stored ledger failed its audit at start (no\n" +
+        "`Retry-After`: the operator must act, see `/health` and `GET /admin/audit`). Reads keep working.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -4617,7 +4869,9 @@ export const setSettlementModeOperation = {
     },
     {
       "status": "400",
-      "description": "400 `bad_request`: malformed JSON, a schema violation (wrong type, a fraction in an amount, a\nvalue out of range, a string too long, an unknown member) or a bad query parameter.\n`error.details.fields` lists every problem, not only the first. Not stored for idempotency.\n",
+      "description": "400 `bad_request`: malformed JSON, a schema violation (wrong type, a fraction in an amount, a\n" +
+        "value out of range, a string too long, an unknown member) or a bad query parameter.\n" +
+        "`error.details.fields` lists every problem, not only the first. Not stored for idempotency.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -4657,7 +4911,10 @@ export const setSettlementModeOperation = {
     },
     {
       "status": "403",
-      "description": "403 `forbidden`: the resource belongs to another organisation (or, for a payment, is not visible\nto the caller), or a company key was sent to an `/admin/*` route. The body never contains any of\nthe resource's content.\n",
+      "description": "403 `forbidden`: the resource belongs to another organisation (or, for a payment, is not " +
+        "visible\n" +
+        "to the caller), or a company key was sent to an `/admin/*` route. The body never contains any of\n" +
+        "the resource's content.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -4725,7 +4982,9 @@ export const setSettlementModeOperation = {
     },
     {
       "status": "429",
-      "description": "429 `too_many_requests`: only when the operator has configured a rate limit (none by default).\n`Retry-After` says when to retry.\n",
+      "description": "429 `too_many_requests`: only when the operator has configured a rate limit (none by " +
+        "default).\n" +
+        "`Retry-After` says when to retry.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -4748,7 +5007,8 @@ export const setSettlementModeOperation = {
     },
     {
       "status": "500",
-      "description": "500 `internal_error`: an unexpected failure; nothing was acknowledged. The message reveals no internals.",
+      "description": "500 `internal_error`: an unexpected failure; nothing was acknowledged. The message reveals no " +
+        "internals.",
       "media": [
         {
           "contentType": "application/json",
@@ -4765,7 +5025,11 @@ export const setSettlementModeOperation = {
     },
     {
       "status": "503",
-      "description": "503 `service_unavailable`: the bank is up but read-only, and nothing was acknowledged. Either a\nwrite to its disk failed (disk full: `Retry-After` says when the bank checks again; it resumes\nwrites by itself once space is back) or the stored ledger failed its audit at start (no\n`Retry-After`: the operator must act, see `/health` and `GET /admin/audit`). Reads keep working.\n",
+      "description": "503 `service_unavailable`: the bank is up but read-only, and nothing was acknowledged. Either " +
+        "a\n" +
+        "write to its disk failed (disk full: `Retry-After` says when the bank checks again; it resumes\n" +
+        "writes by itself once space is back) or the stored ledger failed its audit at start (no\n" +
+        "`Retry-After`: the operator must act, see `/health` and `GET /admin/audit`). Reads keep working.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -4868,7 +5132,10 @@ export const settlePaymentOperation = {
     },
     {
       "status": "403",
-      "description": "403 `forbidden`: the resource belongs to another organisation (or, for a payment, is not visible\nto the caller), or a company key was sent to an `/admin/*` route. The body never contains any of\nthe resource's content.\n",
+      "description": "403 `forbidden`: the resource belongs to another organisation (or, for a payment, is not " +
+        "visible\n" +
+        "to the caller), or a company key was sent to an `/admin/*` route. The body never contains any of\n" +
+        "the resource's content.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -4902,7 +5169,8 @@ export const settlePaymentOperation = {
     },
     {
       "status": "409",
-      "description": "409 `conflict`: the transition is not allowed from the current state; the message names the\ncurrent state and `error.details.current_state` carries it.\n",
+      "description": "409 `conflict`: the transition is not allowed from the current state; the message names the\n" +
+        "current state and `error.details.current_state` carries it.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -4919,7 +5187,9 @@ export const settlePaymentOperation = {
     },
     {
       "status": "429",
-      "description": "429 `too_many_requests`: only when the operator has configured a rate limit (none by default).\n`Retry-After` says when to retry.\n",
+      "description": "429 `too_many_requests`: only when the operator has configured a rate limit (none by " +
+        "default).\n" +
+        "`Retry-After` says when to retry.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -4942,7 +5212,8 @@ export const settlePaymentOperation = {
     },
     {
       "status": "500",
-      "description": "500 `internal_error`: an unexpected failure; nothing was acknowledged. The message reveals no internals.",
+      "description": "500 `internal_error`: an unexpected failure; nothing was acknowledged. The message reveals no " +
+        "internals.",
       "media": [
         {
           "contentType": "application/json",
@@ -4959,7 +5230,11 @@ export const settlePaymentOperation = {
     },
     {
       "status": "503",
-      "description": "503 `service_unavailable`: the bank is up but read-only, and nothing was acknowledged. Either a\nwrite to its disk failed (disk full: `Retry-After` says when the bank checks again; it resumes\nwrites by itself once space is back) or the stored ledger failed its audit at start (no\n`Retry-After`: the operator must act, see `/health` and `GET /admin/audit`). Reads keep working.\n",
+      "description": "503 `service_unavailable`: the bank is up but read-only, and nothing was acknowledged. Either " +
+        "a\n" +
+        "write to its disk failed (disk full: `Retry-After` says when the bank checks again; it resumes\n" +
+        "writes by itself once space is back) or the stored ledger failed its audit at start (no\n" +
+        "`Retry-After`: the operator must act, see `/health` and `GET /admin/audit`). Reads keep working.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -5046,7 +5321,9 @@ export const signupOperation = {
     },
     {
       "status": "400",
-      "description": "400 `bad_request`: malformed JSON, a schema violation (wrong type, a fraction in an amount, a\nvalue out of range, a string too long, an unknown member) or a bad query parameter.\n`error.details.fields` lists every problem, not only the first. Not stored for idempotency.\n",
+      "description": "400 `bad_request`: malformed JSON, a schema violation (wrong type, a fraction in an amount, a\n" +
+        "value out of range, a string too long, an unknown member) or a bad query parameter.\n" +
+        "`error.details.fields` lists every problem, not only the first. Not stored for idempotency.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -5114,7 +5391,12 @@ export const signupOperation = {
     },
     {
       "status": "422",
-      "description": "422 `unprocessable_entity`, nothing created: an `opening_balance_cents` is above the bank's\nper-account opening limit (default 100000000 cents), the organisation's opening balances would\ntotal more than its per-organisation limit (default 1000000000 cents; every account it ever opened\ncounts), or the money in the bank would exceed 9007199254740991 cents. The operator sets the\nlimits with `--max-opening-balance` / `BANK_MAX_OPENING_BALANCE` and\n`--max-organisation-opening` / `BANK_MAX_ORGANISATION_OPENING`.\n",
+      "description": "422 `unprocessable_entity`, nothing created: an `opening_balance_cents` is above the bank's\n" +
+        "per-account opening limit (default 100000000 cents), the organisation's opening balances would\n" +
+        "total more than its per-organisation limit (default 1000000000 cents; every account it ever opened\n" +
+        "counts), or the money in the bank would exceed 9007199254740991 cents. The operator sets the\n" +
+        "limits with `--max-opening-balance` / `BANK_MAX_OPENING_BALANCE` and\n" +
+        "`--max-organisation-opening` / `BANK_MAX_ORGANISATION_OPENING`.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -5131,7 +5413,9 @@ export const signupOperation = {
     },
     {
       "status": "429",
-      "description": "429 `too_many_requests`: only when the operator has configured a rate limit (none by default).\n`Retry-After` says when to retry.\n",
+      "description": "429 `too_many_requests`: only when the operator has configured a rate limit (none by " +
+        "default).\n" +
+        "`Retry-After` says when to retry.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -5154,7 +5438,8 @@ export const signupOperation = {
     },
     {
       "status": "500",
-      "description": "500 `internal_error`: an unexpected failure; nothing was acknowledged. The message reveals no internals.",
+      "description": "500 `internal_error`: an unexpected failure; nothing was acknowledged. The message reveals no " +
+        "internals.",
       "media": [
         {
           "contentType": "application/json",
@@ -5171,7 +5456,11 @@ export const signupOperation = {
     },
     {
       "status": "503",
-      "description": "503 `service_unavailable`: the bank is up but read-only, and nothing was acknowledged. Either a\nwrite to its disk failed (disk full: `Retry-After` says when the bank checks again; it resumes\nwrites by itself once space is back) or the stored ledger failed its audit at start (no\n`Retry-After`: the operator must act, see `/health` and `GET /admin/audit`). Reads keep working.\n",
+      "description": "503 `service_unavailable`: the bank is up but read-only, and nothing was acknowledged. Either " +
+        "a\n" +
+        "write to its disk failed (disk full: `Retry-After` says when the bank checks again; it resumes\n" +
+        "writes by itself once space is back) or the stored ledger failed its audit at start (no\n" +
+        "`Retry-After`: the operator must act, see `/health` and `GET /admin/audit`). Reads keep working.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -5270,7 +5559,10 @@ export const unfreezeAccountOperation = {
     },
     {
       "status": "403",
-      "description": "403 `forbidden`: the resource belongs to another organisation (or, for a payment, is not visible\nto the caller), or a company key was sent to an `/admin/*` route. The body never contains any of\nthe resource's content.\n",
+      "description": "403 `forbidden`: the resource belongs to another organisation (or, for a payment, is not " +
+        "visible\n" +
+        "to the caller), or a company key was sent to an `/admin/*` route. The body never contains any of\n" +
+        "the resource's content.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -5304,7 +5596,8 @@ export const unfreezeAccountOperation = {
     },
     {
       "status": "409",
-      "description": "409 `conflict`: the transition is not allowed from the current state; the message names the\ncurrent state and `error.details.current_state` carries it.\n",
+      "description": "409 `conflict`: the transition is not allowed from the current state; the message names the\n" +
+        "current state and `error.details.current_state` carries it.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -5321,7 +5614,9 @@ export const unfreezeAccountOperation = {
     },
     {
       "status": "429",
-      "description": "429 `too_many_requests`: only when the operator has configured a rate limit (none by default).\n`Retry-After` says when to retry.\n",
+      "description": "429 `too_many_requests`: only when the operator has configured a rate limit (none by " +
+        "default).\n" +
+        "`Retry-After` says when to retry.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -5344,7 +5639,8 @@ export const unfreezeAccountOperation = {
     },
     {
       "status": "500",
-      "description": "500 `internal_error`: an unexpected failure; nothing was acknowledged. The message reveals no internals.",
+      "description": "500 `internal_error`: an unexpected failure; nothing was acknowledged. The message reveals no " +
+        "internals.",
       "media": [
         {
           "contentType": "application/json",
@@ -5361,7 +5657,11 @@ export const unfreezeAccountOperation = {
     },
     {
       "status": "503",
-      "description": "503 `service_unavailable`: the bank is up but read-only, and nothing was acknowledged. Either a\nwrite to its disk failed (disk full: `Retry-After` says when the bank checks again; it resumes\nwrites by itself once space is back) or the stored ledger failed its audit at start (no\n`Retry-After`: the operator must act, see `/health` and `GET /admin/audit`). Reads keep working.\n",
+      "description": "503 `service_unavailable`: the bank is up but read-only, and nothing was acknowledged. Either " +
+        "a\n" +
+        "write to its disk failed (disk full: `Retry-After` says when the bank checks again; it resumes\n" +
+        "writes by itself once space is back) or the stored ledger failed its audit at start (no\n" +
+        "`Retry-After`: the operator must act, see `/health` and `GET /admin/audit`). Reads keep working.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -5454,7 +5754,9 @@ export const withdrawFromAccountOperation = {
     },
     {
       "status": "400",
-      "description": "400 `bad_request`: malformed JSON, a schema violation (wrong type, a fraction in an amount, a\nvalue out of range, a string too long, an unknown member) or a bad query parameter.\n`error.details.fields` lists every problem, not only the first. Not stored for idempotency.\n",
+      "description": "400 `bad_request`: malformed JSON, a schema violation (wrong type, a fraction in an amount, a\n" +
+        "value out of range, a string too long, an unknown member) or a bad query parameter.\n" +
+        "`error.details.fields` lists every problem, not only the first. Not stored for idempotency.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -5494,7 +5796,10 @@ export const withdrawFromAccountOperation = {
     },
     {
       "status": "403",
-      "description": "403 `forbidden`: the resource belongs to another organisation (or, for a payment, is not visible\nto the caller), or a company key was sent to an `/admin/*` route. The body never contains any of\nthe resource's content.\n",
+      "description": "403 `forbidden`: the resource belongs to another organisation (or, for a payment, is not " +
+        "visible\n" +
+        "to the caller), or a company key was sent to an `/admin/*` route. The body never contains any of\n" +
+        "the resource's content.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -5562,7 +5867,9 @@ export const withdrawFromAccountOperation = {
     },
     {
       "status": "422",
-      "description": "422 `unprocessable_entity`: the account's `available_cents` is below the withdrawal's amount (a\nwithdrawal never takes a balance below zero nor breaks a pending payment's hold); nothing changed.\n",
+      "description": "422 `unprocessable_entity`: the account's `available_cents` is below the withdrawal's amount " +
+        "(a\n" +
+        "withdrawal never takes a balance below zero nor breaks a pending payment's hold); nothing changed.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -5579,7 +5886,9 @@ export const withdrawFromAccountOperation = {
     },
     {
       "status": "429",
-      "description": "429 `too_many_requests`: only when the operator has configured a rate limit (none by default).\n`Retry-After` says when to retry.\n",
+      "description": "429 `too_many_requests`: only when the operator has configured a rate limit (none by " +
+        "default).\n" +
+        "`Retry-After` says when to retry.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -5602,7 +5911,8 @@ export const withdrawFromAccountOperation = {
     },
     {
       "status": "500",
-      "description": "500 `internal_error`: an unexpected failure; nothing was acknowledged. The message reveals no internals.",
+      "description": "500 `internal_error`: an unexpected failure; nothing was acknowledged. The message reveals no " +
+        "internals.",
       "media": [
         {
           "contentType": "application/json",
@@ -5619,7 +5929,11 @@ export const withdrawFromAccountOperation = {
     },
     {
       "status": "503",
-      "description": "503 `service_unavailable`: the bank is up but read-only, and nothing was acknowledged. Either a\nwrite to its disk failed (disk full: `Retry-After` says when the bank checks again; it resumes\nwrites by itself once space is back) or the stored ledger failed its audit at start (no\n`Retry-After`: the operator must act, see `/health` and `GET /admin/audit`). Reads keep working.\n",
+      "description": "503 `service_unavailable`: the bank is up but read-only, and nothing was acknowledged. Either " +
+        "a\n" +
+        "write to its disk failed (disk full: `Retry-After` says when the bank checks again; it resumes\n" +
+        "writes by itself once space is back) or the stored ledger failed its audit at start (no\n" +
+        "`Retry-After`: the operator must act, see `/health` and `GET /admin/audit`). Reads keep working.\n",
       "media": [
         {
           "contentType": "application/json",

@@ -407,7 +407,9 @@ export const withdrawFromAccountResponseSchemas = {
 } as const;
 
 /**
- * Response schemas of specs/bank.openapi.yaml, by operationId, then by HTTP status. To validate only some operations (and bundle only their schemas), pass their own maps instead: `schemaValidator({ adminListOrganisations: adminListOrganisationsResponseSchemas })`.
+ * Response schemas of specs/bank.openapi.yaml, by operationId, then by HTTP status. To validate only some operations
+ * (and bundle only their schemas), pass their own maps instead: `schemaValidator({ adminListOrganisations:
+ * adminListOrganisationsResponseSchemas })`.
  */
 export const bankResponseSchemas = {
   adminListOrganisations: adminListOrganisationsResponseSchemas,
@@ -442,7 +444,8 @@ export const bankResponseSchemas = {
 } as const;
 
 /**
- * Request schemas of specs/bank.openapi.yaml, by operationId: path, query, headers and body where the operation has them.
+ * Request schemas of specs/bank.openapi.yaml, by operationId: path, query, headers and body where the operation has
+ * them.
  */
 export const bankRequestSchemas = {
   adminListOrganisations: {  },

@@ -17,7 +17,11 @@ import { bankOperations } from "./operations.js";
 import type * as T from "./hey/types.gen.js";
 
 /** One part (path, query, headers) of hey-api's request type; an empty object when the operation has none. */
-type Part<D, K extends string> = D extends { [P in K]?: infer V } ? ([NonNullable<V>] extends [never] ? Record<string, never> : NonNullable<V>) : Record<string, never>;
+type Part<D, K extends string> = D extends { [P in K]?: infer V }
+  ? [NonNullable<V>] extends [never]
+    ? Record<string, never>
+    : NonNullable<V>
+  : Record<string, never>;
 /** The request body type, or undefined when the operation takes none. */
 type BodyOf<D> = D extends { body?: infer V } ? ([NonNullable<V>] extends [never] ? undefined : V) : undefined;
 /**
@@ -46,13 +50,48 @@ export type AdminListOrganisationsServerRequest<P extends BankPrincipals = BankP
  * The responses `adminListOrganisations` may give: exactly the statuses the spec declares.
  */
 export type AdminListOrganisationsServerResult =
-  | { status: 200; body: T.AdminListOrganisationsResponses["200"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 401; body: T.AdminListOrganisationsErrors["401"]; contentType?: "application/json"; headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>> }
-  | { status: 403; body: T.AdminListOrganisationsErrors["403"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 404; body: T.AdminListOrganisationsErrors["404"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 429; body: T.AdminListOrganisationsErrors["429"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> }
-  | { status: 500; body: T.AdminListOrganisationsErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 503; body: T.AdminListOrganisationsErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
+  | {
+      status: 200;
+      body: T.AdminListOrganisationsResponses["200"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 401;
+      body: T.AdminListOrganisationsErrors["401"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>>;
+    }
+  | {
+      status: 403;
+      body: T.AdminListOrganisationsErrors["403"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 404;
+      body: T.AdminListOrganisationsErrors["404"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 429;
+      body: T.AdminListOrganisationsErrors["429"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "retry-after"?: string } & Record<string, string>>;
+    }
+  | {
+      status: 500;
+      body: T.AdminListOrganisationsErrors["500"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 503;
+      body: T.AdminListOrganisationsErrors["503"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "retry-after"?: string } & Record<string, string>>;
+    };
 /**
  * Handles `adminListOrganisations` (List every organisation with its accounts).
  */
@@ -81,14 +120,54 @@ export type AdminListPaymentsServerRequest<P extends BankPrincipals = BankPrinci
  * The responses `adminListPayments` may give: exactly the statuses the spec declares.
  */
 export type AdminListPaymentsServerResult =
-  | { status: 200; body: T.AdminListPaymentsResponses["200"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 400; body: T.AdminListPaymentsErrors["400"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 401; body: T.AdminListPaymentsErrors["401"]; contentType?: "application/json"; headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>> }
-  | { status: 403; body: T.AdminListPaymentsErrors["403"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 404; body: T.AdminListPaymentsErrors["404"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 429; body: T.AdminListPaymentsErrors["429"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> }
-  | { status: 500; body: T.AdminListPaymentsErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 503; body: T.AdminListPaymentsErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
+  | {
+      status: 200;
+      body: T.AdminListPaymentsResponses["200"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 400;
+      body: T.AdminListPaymentsErrors["400"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 401;
+      body: T.AdminListPaymentsErrors["401"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>>;
+    }
+  | {
+      status: 403;
+      body: T.AdminListPaymentsErrors["403"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 404;
+      body: T.AdminListPaymentsErrors["404"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 429;
+      body: T.AdminListPaymentsErrors["429"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "retry-after"?: string } & Record<string, string>>;
+    }
+  | {
+      status: 500;
+      body: T.AdminListPaymentsErrors["500"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 503;
+      body: T.AdminListPaymentsErrors["503"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "retry-after"?: string } & Record<string, string>>;
+    };
 /**
  * Handles `adminListPayments` (List payments across the bank).
  */
@@ -122,16 +201,66 @@ export type CreateStatementLinkServerRequest<P extends BankPrincipals = BankPrin
  * The responses `createStatementLink` may give: exactly the statuses the spec declares.
  */
 export type CreateStatementLinkServerResult =
-  | { status: 201; body: T.CreateStatementLinkResponses["201"]; contentType?: "application/json"; headers?: Readonly<{ "cache-control"?: string } & Record<string, string>> }
-  | { status: 400; body: T.CreateStatementLinkErrors["400"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 401; body: T.CreateStatementLinkErrors["401"]; contentType?: "application/json"; headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>> }
-  | { status: 403; body: T.CreateStatementLinkErrors["403"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 404; body: T.CreateStatementLinkErrors["404"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 413; body: T.CreateStatementLinkErrors["413"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 415; body: T.CreateStatementLinkErrors["415"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 429; body: T.CreateStatementLinkErrors["429"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> }
-  | { status: 500; body: T.CreateStatementLinkErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 503; body: T.CreateStatementLinkErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
+  | {
+      status: 201;
+      body: T.CreateStatementLinkResponses["201"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "cache-control"?: string } & Record<string, string>>;
+    }
+  | {
+      status: 400;
+      body: T.CreateStatementLinkErrors["400"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 401;
+      body: T.CreateStatementLinkErrors["401"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>>;
+    }
+  | {
+      status: 403;
+      body: T.CreateStatementLinkErrors["403"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 404;
+      body: T.CreateStatementLinkErrors["404"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 413;
+      body: T.CreateStatementLinkErrors["413"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 415;
+      body: T.CreateStatementLinkErrors["415"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 429;
+      body: T.CreateStatementLinkErrors["429"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "retry-after"?: string } & Record<string, string>>;
+    }
+  | {
+      status: 500;
+      body: T.CreateStatementLinkErrors["500"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 503;
+      body: T.CreateStatementLinkErrors["503"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "retry-after"?: string } & Record<string, string>>;
+    };
 /**
  * Handles `createStatementLink` (Issue a link that opens a statement in a browser).
  */
@@ -161,17 +290,72 @@ export type DepositToAccountServerRequest<P extends BankPrincipals = BankPrincip
  * The responses `depositToAccount` may give: exactly the statuses the spec declares.
  */
 export type DepositToAccountServerResult =
-  | { status: 201; body: T.DepositToAccountResponses["201"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 400; body: T.DepositToAccountErrors["400"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 401; body: T.DepositToAccountErrors["401"]; contentType?: "application/json"; headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>> }
-  | { status: 403; body: T.DepositToAccountErrors["403"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 404; body: T.DepositToAccountErrors["404"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 413; body: T.DepositToAccountErrors["413"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 415; body: T.DepositToAccountErrors["415"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 422; body: T.DepositToAccountErrors["422"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 429; body: T.DepositToAccountErrors["429"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> }
-  | { status: 500; body: T.DepositToAccountErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 503; body: T.DepositToAccountErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
+  | {
+      status: 201;
+      body: T.DepositToAccountResponses["201"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 400;
+      body: T.DepositToAccountErrors["400"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 401;
+      body: T.DepositToAccountErrors["401"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>>;
+    }
+  | {
+      status: 403;
+      body: T.DepositToAccountErrors["403"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 404;
+      body: T.DepositToAccountErrors["404"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 413;
+      body: T.DepositToAccountErrors["413"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 415;
+      body: T.DepositToAccountErrors["415"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 422;
+      body: T.DepositToAccountErrors["422"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 429;
+      body: T.DepositToAccountErrors["429"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "retry-after"?: string } & Record<string, string>>;
+    }
+  | {
+      status: 500;
+      body: T.DepositToAccountErrors["500"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 503;
+      body: T.DepositToAccountErrors["503"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "retry-after"?: string } & Record<string, string>>;
+    };
 /**
  * Handles `depositToAccount` (Deposit money into an account).
  */
@@ -201,14 +385,54 @@ export type FreezeAccountServerRequest<P extends BankPrincipals = BankPrincipals
  * The responses `freezeAccount` may give: exactly the statuses the spec declares.
  */
 export type FreezeAccountServerResult =
-  | { status: 200; body: T.FreezeAccountResponses["200"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 401; body: T.FreezeAccountErrors["401"]; contentType?: "application/json"; headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>> }
-  | { status: 403; body: T.FreezeAccountErrors["403"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 404; body: T.FreezeAccountErrors["404"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 409; body: T.FreezeAccountErrors["409"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 429; body: T.FreezeAccountErrors["429"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> }
-  | { status: 500; body: T.FreezeAccountErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 503; body: T.FreezeAccountErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
+  | {
+      status: 200;
+      body: T.FreezeAccountResponses["200"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 401;
+      body: T.FreezeAccountErrors["401"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>>;
+    }
+  | {
+      status: 403;
+      body: T.FreezeAccountErrors["403"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 404;
+      body: T.FreezeAccountErrors["404"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 409;
+      body: T.FreezeAccountErrors["409"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 429;
+      body: T.FreezeAccountErrors["429"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "retry-after"?: string } & Record<string, string>>;
+    }
+  | {
+      status: 500;
+      body: T.FreezeAccountErrors["500"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 503;
+      body: T.FreezeAccountErrors["503"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "retry-after"?: string } & Record<string, string>>;
+    };
 /**
  * Handles `freezeAccount` (Freeze an account).
  */
@@ -234,13 +458,48 @@ export type GetAccountServerRequest<P extends BankPrincipals = BankPrincipals> =
  * The responses `getAccount` may give: exactly the statuses the spec declares.
  */
 export type GetAccountServerResult =
-  | { status: 200; body: T.GetAccountResponses["200"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 401; body: T.GetAccountErrors["401"]; contentType?: "application/json"; headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>> }
-  | { status: 403; body: T.GetAccountErrors["403"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 404; body: T.GetAccountErrors["404"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 429; body: T.GetAccountErrors["429"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> }
-  | { status: 500; body: T.GetAccountErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 503; body: T.GetAccountErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
+  | {
+      status: 200;
+      body: T.GetAccountResponses["200"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 401;
+      body: T.GetAccountErrors["401"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>>;
+    }
+  | {
+      status: 403;
+      body: T.GetAccountErrors["403"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 404;
+      body: T.GetAccountErrors["404"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 429;
+      body: T.GetAccountErrors["429"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "retry-after"?: string } & Record<string, string>>;
+    }
+  | {
+      status: 500;
+      body: T.GetAccountErrors["500"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 503;
+      body: T.GetAccountErrors["503"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "retry-after"?: string } & Record<string, string>>;
+    };
 /**
  * Handles `getAccount` (Read one of the caller's accounts).
  */
@@ -278,13 +537,48 @@ export type GetAuditServerRequest<P extends BankPrincipals = BankPrincipals> = H
  * The responses `getAudit` may give: exactly the statuses the spec declares.
  */
 export type GetAuditServerResult =
-  | { status: 200; body: T.GetAuditResponses["200"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 401; body: T.GetAuditErrors["401"]; contentType?: "application/json"; headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>> }
-  | { status: 403; body: T.GetAuditErrors["403"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 404; body: T.GetAuditErrors["404"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 429; body: T.GetAuditErrors["429"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> }
-  | { status: 500; body: T.GetAuditErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 503; body: T.GetAuditErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
+  | {
+      status: 200;
+      body: T.GetAuditResponses["200"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 401;
+      body: T.GetAuditErrors["401"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>>;
+    }
+  | {
+      status: 403;
+      body: T.GetAuditErrors["403"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 404;
+      body: T.GetAuditErrors["404"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 429;
+      body: T.GetAuditErrors["429"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "retry-after"?: string } & Record<string, string>>;
+    }
+  | {
+      status: 500;
+      body: T.GetAuditErrors["500"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 503;
+      body: T.GetAuditErrors["503"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "retry-after"?: string } & Record<string, string>>;
+    };
 /**
  * Handles `getAudit` (Prove the ledger invariants).
  */
@@ -313,10 +607,30 @@ export type GetDirectoryServerRequest<P extends BankPrincipals = BankPrincipals>
  * The responses `getDirectory` may give: exactly the statuses the spec declares.
  */
 export type GetDirectoryServerResult =
-  | { status: 200; body: T.GetDirectoryResponses["200"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 429; body: T.GetDirectoryErrors["429"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> }
-  | { status: 500; body: T.GetDirectoryErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 503; body: T.GetDirectoryErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
+  | {
+      status: 200;
+      body: T.GetDirectoryResponses["200"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 429;
+      body: T.GetDirectoryErrors["429"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "retry-after"?: string } & Record<string, string>>;
+    }
+  | {
+      status: 500;
+      body: T.GetDirectoryErrors["500"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 503;
+      body: T.GetDirectoryErrors["503"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "retry-after"?: string } & Record<string, string>>;
+    };
 /**
  * Handles `getDirectory` (List every company at the bank and its account numbers).
  */
@@ -344,9 +658,24 @@ export type GetDocsServerRequest<P extends BankPrincipals = BankPrincipals> = Ha
  * The responses `getDocs` may give: exactly the statuses the spec declares.
  */
 export type GetDocsServerResult =
-  | { status: 200; body: string | AsyncIterable<string>; contentType: "text/html"; headers?: Readonly<Record<string, string>> }
-  | { status: 429; body: T.GetDocsErrors["429"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> }
-  | { status: 500; body: T.GetDocsErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | {
+      status: 200;
+      body: string | AsyncIterable<string>;
+      contentType: "text/html";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 429;
+      body: T.GetDocsErrors["429"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "retry-after"?: string } & Record<string, string>>;
+    }
+  | {
+      status: 500;
+      body: T.GetDocsErrors["500"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    };
 /**
  * Handles `getDocs` (Read the interactive API reference).
  */
@@ -375,9 +704,24 @@ export type GetHealthServerRequest<P extends BankPrincipals = BankPrincipals> = 
  * The responses `getHealth` may give: exactly the statuses the spec declares.
  */
 export type GetHealthServerResult =
-  | { status: 200; body: T.GetHealthResponses["200"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 429; body: T.GetHealthErrors["429"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> }
-  | { status: 500; body: T.GetHealthErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | {
+      status: 200;
+      body: T.GetHealthResponses["200"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 429;
+      body: T.GetHealthErrors["429"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "retry-after"?: string } & Record<string, string>>;
+    }
+  | {
+      status: 500;
+      body: T.GetHealthErrors["500"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    };
 /**
  * Handles `getHealth` (Check that the bank is up).
  */
@@ -408,15 +752,60 @@ export type GetLinkedStatementServerRequest<P extends BankPrincipals = BankPrinc
  * The responses `getLinkedStatement` may give: exactly the statuses the spec declares.
  */
 export type GetLinkedStatementServerResult =
-  | { status: 200; body: string | AsyncIterable<string>; contentType: "text/html"; headers?: Readonly<{ "cache-control"?: string } & Record<string, string>> }
-  | { status: 200; body: string | AsyncIterable<string>; contentType: "text/csv"; headers?: Readonly<{ "cache-control"?: string } & Record<string, string>> }
-  | { status: 400; body: T.GetLinkedStatementErrors["400"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 401; body: T.GetLinkedStatementErrors["401"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 403; body: T.GetLinkedStatementErrors["403"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 410; body: T.GetLinkedStatementErrors["410"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 429; body: T.GetLinkedStatementErrors["429"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> }
-  | { status: 500; body: T.GetLinkedStatementErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 503; body: T.GetLinkedStatementErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
+  | {
+      status: 200;
+      body: string | AsyncIterable<string>;
+      contentType: "text/html";
+      headers?: Readonly<{ "cache-control"?: string } & Record<string, string>>;
+    }
+  | {
+      status: 200;
+      body: string | AsyncIterable<string>;
+      contentType: "text/csv";
+      headers?: Readonly<{ "cache-control"?: string } & Record<string, string>>;
+    }
+  | {
+      status: 400;
+      body: T.GetLinkedStatementErrors["400"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 401;
+      body: T.GetLinkedStatementErrors["401"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 403;
+      body: T.GetLinkedStatementErrors["403"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 410;
+      body: T.GetLinkedStatementErrors["410"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 429;
+      body: T.GetLinkedStatementErrors["429"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "retry-after"?: string } & Record<string, string>>;
+    }
+  | {
+      status: 500;
+      body: T.GetLinkedStatementErrors["500"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 503;
+      body: T.GetLinkedStatementErrors["503"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "retry-after"?: string } & Record<string, string>>;
+    };
 /**
  * Handles `getLinkedStatement` (Open a statement through a signed link).
  */
@@ -442,13 +831,48 @@ export type GetMeServerRequest<P extends BankPrincipals = BankPrincipals> = Hand
  * The responses `getMe` may give: exactly the statuses the spec declares.
  */
 export type GetMeServerResult =
-  | { status: 200; body: T.GetMeResponses["200"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 401; body: T.GetMeErrors["401"]; contentType?: "application/json"; headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>> }
-  | { status: 403; body: T.GetMeErrors["403"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 404; body: T.GetMeErrors["404"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 429; body: T.GetMeErrors["429"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> }
-  | { status: 500; body: T.GetMeErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 503; body: T.GetMeErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
+  | {
+      status: 200;
+      body: T.GetMeResponses["200"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 401;
+      body: T.GetMeErrors["401"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>>;
+    }
+  | {
+      status: 403;
+      body: T.GetMeErrors["403"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 404;
+      body: T.GetMeErrors["404"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 429;
+      body: T.GetMeErrors["429"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "retry-after"?: string } & Record<string, string>>;
+    }
+  | {
+      status: 500;
+      body: T.GetMeErrors["500"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 503;
+      body: T.GetMeErrors["503"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "retry-after"?: string } & Record<string, string>>;
+    };
 /**
  * Handles `getMe` (Read the caller's organisation and accounts).
  */
@@ -474,9 +898,24 @@ export type GetOpenApiDocumentServerRequest<P extends BankPrincipals = BankPrinc
  * The responses `getOpenApiDocument` may give: exactly the statuses the spec declares.
  */
 export type GetOpenApiDocumentServerResult =
-  | { status: 200; body: T.GetOpenApiDocumentResponses["200"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 429; body: T.GetOpenApiDocumentErrors["429"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> }
-  | { status: 500; body: T.GetOpenApiDocumentErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | {
+      status: 200;
+      body: T.GetOpenApiDocumentResponses["200"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 429;
+      body: T.GetOpenApiDocumentErrors["429"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "retry-after"?: string } & Record<string, string>>;
+    }
+  | {
+      status: 500;
+      body: T.GetOpenApiDocumentErrors["500"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    };
 /**
  * Handles `getOpenApiDocument` (Read this OpenAPI document).
  */
@@ -504,13 +943,48 @@ export type GetPaymentServerRequest<P extends BankPrincipals = BankPrincipals> =
  * The responses `getPayment` may give: exactly the statuses the spec declares.
  */
 export type GetPaymentServerResult =
-  | { status: 200; body: T.GetPaymentResponses["200"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 401; body: T.GetPaymentErrors["401"]; contentType?: "application/json"; headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>> }
-  | { status: 403; body: T.GetPaymentErrors["403"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 404; body: T.GetPaymentErrors["404"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 429; body: T.GetPaymentErrors["429"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> }
-  | { status: 500; body: T.GetPaymentErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 503; body: T.GetPaymentErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
+  | {
+      status: 200;
+      body: T.GetPaymentResponses["200"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 401;
+      body: T.GetPaymentErrors["401"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>>;
+    }
+  | {
+      status: 403;
+      body: T.GetPaymentErrors["403"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 404;
+      body: T.GetPaymentErrors["404"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 429;
+      body: T.GetPaymentErrors["429"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "retry-after"?: string } & Record<string, string>>;
+    }
+  | {
+      status: 500;
+      body: T.GetPaymentErrors["500"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 503;
+      body: T.GetPaymentErrors["503"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "retry-after"?: string } & Record<string, string>>;
+    };
 /**
  * Handles `getPayment` (Read one payment).
  */
@@ -536,13 +1010,48 @@ export type GetSettlementModeServerRequest<P extends BankPrincipals = BankPrinci
  * The responses `getSettlementMode` may give: exactly the statuses the spec declares.
  */
 export type GetSettlementModeServerResult =
-  | { status: 200; body: T.GetSettlementModeResponses["200"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 401; body: T.GetSettlementModeErrors["401"]; contentType?: "application/json"; headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>> }
-  | { status: 403; body: T.GetSettlementModeErrors["403"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 404; body: T.GetSettlementModeErrors["404"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 429; body: T.GetSettlementModeErrors["429"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> }
-  | { status: 500; body: T.GetSettlementModeErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 503; body: T.GetSettlementModeErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
+  | {
+      status: 200;
+      body: T.GetSettlementModeResponses["200"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 401;
+      body: T.GetSettlementModeErrors["401"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>>;
+    }
+  | {
+      status: 403;
+      body: T.GetSettlementModeErrors["403"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 404;
+      body: T.GetSettlementModeErrors["404"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 429;
+      body: T.GetSettlementModeErrors["429"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "retry-after"?: string } & Record<string, string>>;
+    }
+  | {
+      status: 500;
+      body: T.GetSettlementModeErrors["500"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 503;
+      body: T.GetSettlementModeErrors["503"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "retry-after"?: string } & Record<string, string>>;
+    };
 /**
  * Handles `getSettlementMode` (Read the bank's settlement mode).
  */
@@ -574,16 +1083,66 @@ export type GetStatementServerRequest<P extends BankPrincipals = BankPrincipals>
  * The responses `getStatement` may give: exactly the statuses the spec declares.
  */
 export type GetStatementServerResult =
-  | { status: 200; body: T.GetStatementResponses["200"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 200; body: string | AsyncIterable<string>; contentType: "text/csv"; headers?: Readonly<Record<string, string>> }
-  | { status: 200; body: string | AsyncIterable<string>; contentType: "text/html"; headers?: Readonly<Record<string, string>> }
-  | { status: 400; body: T.GetStatementErrors["400"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 401; body: T.GetStatementErrors["401"]; contentType?: "application/json"; headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>> }
-  | { status: 403; body: T.GetStatementErrors["403"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 404; body: T.GetStatementErrors["404"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 429; body: T.GetStatementErrors["429"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> }
-  | { status: 500; body: T.GetStatementErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 503; body: T.GetStatementErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
+  | {
+      status: 200;
+      body: T.GetStatementResponses["200"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 200;
+      body: string | AsyncIterable<string>;
+      contentType: "text/csv";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 200;
+      body: string | AsyncIterable<string>;
+      contentType: "text/html";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 400;
+      body: T.GetStatementErrors["400"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 401;
+      body: T.GetStatementErrors["401"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>>;
+    }
+  | {
+      status: 403;
+      body: T.GetStatementErrors["403"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 404;
+      body: T.GetStatementErrors["404"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 429;
+      body: T.GetStatementErrors["429"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "retry-after"?: string } & Record<string, string>>;
+    }
+  | {
+      status: 500;
+      body: T.GetStatementErrors["500"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 503;
+      body: T.GetStatementErrors["503"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "retry-after"?: string } & Record<string, string>>;
+    };
 /**
  * Handles `getStatement` (Produce a statement of an account).
  */
@@ -609,13 +1168,48 @@ export type ListAccountsServerRequest<P extends BankPrincipals = BankPrincipals>
  * The responses `listAccounts` may give: exactly the statuses the spec declares.
  */
 export type ListAccountsServerResult =
-  | { status: 200; body: T.ListAccountsResponses["200"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 401; body: T.ListAccountsErrors["401"]; contentType?: "application/json"; headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>> }
-  | { status: 403; body: T.ListAccountsErrors["403"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 404; body: T.ListAccountsErrors["404"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 429; body: T.ListAccountsErrors["429"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> }
-  | { status: 500; body: T.ListAccountsErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 503; body: T.ListAccountsErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
+  | {
+      status: 200;
+      body: T.ListAccountsResponses["200"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 401;
+      body: T.ListAccountsErrors["401"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>>;
+    }
+  | {
+      status: 403;
+      body: T.ListAccountsErrors["403"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 404;
+      body: T.ListAccountsErrors["404"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 429;
+      body: T.ListAccountsErrors["429"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "retry-after"?: string } & Record<string, string>>;
+    }
+  | {
+      status: 500;
+      body: T.ListAccountsErrors["500"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 503;
+      body: T.ListAccountsErrors["503"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "retry-after"?: string } & Record<string, string>>;
+    };
 /**
  * Handles `listAccounts` (List the caller's accounts).
  */
@@ -644,14 +1238,54 @@ export type ListPaymentsServerRequest<P extends BankPrincipals = BankPrincipals>
  * The responses `listPayments` may give: exactly the statuses the spec declares.
  */
 export type ListPaymentsServerResult =
-  | { status: 200; body: T.ListPaymentsResponses["200"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 400; body: T.ListPaymentsErrors["400"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 401; body: T.ListPaymentsErrors["401"]; contentType?: "application/json"; headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>> }
-  | { status: 403; body: T.ListPaymentsErrors["403"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 404; body: T.ListPaymentsErrors["404"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 429; body: T.ListPaymentsErrors["429"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> }
-  | { status: 500; body: T.ListPaymentsErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 503; body: T.ListPaymentsErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
+  | {
+      status: 200;
+      body: T.ListPaymentsResponses["200"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 400;
+      body: T.ListPaymentsErrors["400"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 401;
+      body: T.ListPaymentsErrors["401"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>>;
+    }
+  | {
+      status: 403;
+      body: T.ListPaymentsErrors["403"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 404;
+      body: T.ListPaymentsErrors["404"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 429;
+      body: T.ListPaymentsErrors["429"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "retry-after"?: string } & Record<string, string>>;
+    }
+  | {
+      status: 500;
+      body: T.ListPaymentsErrors["500"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 503;
+      body: T.ListPaymentsErrors["503"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "retry-after"?: string } & Record<string, string>>;
+    };
 /**
  * Handles `listPayments` (List payments touching the caller's accounts).
  */
@@ -686,14 +1320,54 @@ export type ListTransactionsServerRequest<P extends BankPrincipals = BankPrincip
  * The responses `listTransactions` may give: exactly the statuses the spec declares.
  */
 export type ListTransactionsServerResult =
-  | { status: 200; body: T.ListTransactionsResponses["200"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 400; body: T.ListTransactionsErrors["400"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 401; body: T.ListTransactionsErrors["401"]; contentType?: "application/json"; headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>> }
-  | { status: 403; body: T.ListTransactionsErrors["403"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 404; body: T.ListTransactionsErrors["404"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 429; body: T.ListTransactionsErrors["429"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> }
-  | { status: 500; body: T.ListTransactionsErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 503; body: T.ListTransactionsErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
+  | {
+      status: 200;
+      body: T.ListTransactionsResponses["200"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 400;
+      body: T.ListTransactionsErrors["400"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 401;
+      body: T.ListTransactionsErrors["401"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>>;
+    }
+  | {
+      status: 403;
+      body: T.ListTransactionsErrors["403"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 404;
+      body: T.ListTransactionsErrors["404"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 429;
+      body: T.ListTransactionsErrors["429"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "retry-after"?: string } & Record<string, string>>;
+    }
+  | {
+      status: 500;
+      body: T.ListTransactionsErrors["500"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 503;
+      body: T.ListTransactionsErrors["503"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "retry-after"?: string } & Record<string, string>>;
+    };
 /**
  * Handles `listTransactions` (List an account's postings, newest first).
  */
@@ -722,17 +1396,72 @@ export type OpenAccountServerRequest<P extends BankPrincipals = BankPrincipals> 
  * The responses `openAccount` may give: exactly the statuses the spec declares.
  */
 export type OpenAccountServerResult =
-  | { status: 201; body: T.OpenAccountResponses["201"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 400; body: T.OpenAccountErrors["400"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 401; body: T.OpenAccountErrors["401"]; contentType?: "application/json"; headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>> }
-  | { status: 403; body: T.OpenAccountErrors["403"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 404; body: T.OpenAccountErrors["404"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 413; body: T.OpenAccountErrors["413"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 415; body: T.OpenAccountErrors["415"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 422; body: T.OpenAccountErrors["422"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 429; body: T.OpenAccountErrors["429"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> }
-  | { status: 500; body: T.OpenAccountErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 503; body: T.OpenAccountErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
+  | {
+      status: 201;
+      body: T.OpenAccountResponses["201"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 400;
+      body: T.OpenAccountErrors["400"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 401;
+      body: T.OpenAccountErrors["401"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>>;
+    }
+  | {
+      status: 403;
+      body: T.OpenAccountErrors["403"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 404;
+      body: T.OpenAccountErrors["404"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 413;
+      body: T.OpenAccountErrors["413"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 415;
+      body: T.OpenAccountErrors["415"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 422;
+      body: T.OpenAccountErrors["422"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 429;
+      body: T.OpenAccountErrors["429"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "retry-after"?: string } & Record<string, string>>;
+    }
+  | {
+      status: 500;
+      body: T.OpenAccountErrors["500"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 503;
+      body: T.OpenAccountErrors["503"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "retry-after"?: string } & Record<string, string>>;
+    };
 /**
  * Handles `openAccount` (Open an account).
  */
@@ -763,17 +1492,72 @@ export type ReturnPaymentServerRequest<P extends BankPrincipals = BankPrincipals
  * The responses `returnPayment` may give: exactly the statuses the spec declares.
  */
 export type ReturnPaymentServerResult =
-  | { status: 200; body: T.ReturnPaymentResponses["200"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 400; body: T.ReturnPaymentErrors["400"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 401; body: T.ReturnPaymentErrors["401"]; contentType?: "application/json"; headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>> }
-  | { status: 403; body: T.ReturnPaymentErrors["403"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 404; body: T.ReturnPaymentErrors["404"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 409; body: T.ReturnPaymentErrors["409"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 413; body: T.ReturnPaymentErrors["413"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 415; body: T.ReturnPaymentErrors["415"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 429; body: T.ReturnPaymentErrors["429"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> }
-  | { status: 500; body: T.ReturnPaymentErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 503; body: T.ReturnPaymentErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
+  | {
+      status: 200;
+      body: T.ReturnPaymentResponses["200"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 400;
+      body: T.ReturnPaymentErrors["400"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 401;
+      body: T.ReturnPaymentErrors["401"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>>;
+    }
+  | {
+      status: 403;
+      body: T.ReturnPaymentErrors["403"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 404;
+      body: T.ReturnPaymentErrors["404"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 409;
+      body: T.ReturnPaymentErrors["409"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 413;
+      body: T.ReturnPaymentErrors["413"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 415;
+      body: T.ReturnPaymentErrors["415"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 429;
+      body: T.ReturnPaymentErrors["429"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "retry-after"?: string } & Record<string, string>>;
+    }
+  | {
+      status: 500;
+      body: T.ReturnPaymentErrors["500"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 503;
+      body: T.ReturnPaymentErrors["503"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "retry-after"?: string } & Record<string, string>>;
+    };
 /**
  * Handles `returnPayment` (Return a pending payment).
  */
@@ -805,18 +1589,78 @@ export type ReversePaymentServerRequest<P extends BankPrincipals = BankPrincipal
  * The responses `reversePayment` may give: exactly the statuses the spec declares.
  */
 export type ReversePaymentServerResult =
-  | { status: 200; body: T.ReversePaymentResponses["200"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 400; body: T.ReversePaymentErrors["400"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 401; body: T.ReversePaymentErrors["401"]; contentType?: "application/json"; headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>> }
-  | { status: 403; body: T.ReversePaymentErrors["403"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 404; body: T.ReversePaymentErrors["404"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 409; body: T.ReversePaymentErrors["409"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 413; body: T.ReversePaymentErrors["413"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 415; body: T.ReversePaymentErrors["415"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 422; body: T.ReversePaymentErrors["422"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 429; body: T.ReversePaymentErrors["429"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> }
-  | { status: 500; body: T.ReversePaymentErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 503; body: T.ReversePaymentErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
+  | {
+      status: 200;
+      body: T.ReversePaymentResponses["200"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 400;
+      body: T.ReversePaymentErrors["400"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 401;
+      body: T.ReversePaymentErrors["401"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>>;
+    }
+  | {
+      status: 403;
+      body: T.ReversePaymentErrors["403"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 404;
+      body: T.ReversePaymentErrors["404"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 409;
+      body: T.ReversePaymentErrors["409"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 413;
+      body: T.ReversePaymentErrors["413"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 415;
+      body: T.ReversePaymentErrors["415"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 422;
+      body: T.ReversePaymentErrors["422"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 429;
+      body: T.ReversePaymentErrors["429"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "retry-after"?: string } & Record<string, string>>;
+    }
+  | {
+      status: 500;
+      body: T.ReversePaymentErrors["500"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 503;
+      body: T.ReversePaymentErrors["503"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "retry-after"?: string } & Record<string, string>>;
+    };
 /**
  * Handles `reversePayment` (Reverse a settled payment).
  */
@@ -845,13 +1689,48 @@ export type RotateKeyServerRequest<P extends BankPrincipals = BankPrincipals> = 
  * The responses `rotateKey` may give: exactly the statuses the spec declares.
  */
 export type RotateKeyServerResult =
-  | { status: 200; body: T.RotateKeyResponses["200"]; contentType?: "application/json"; headers: Readonly<{ "cache-control": string } & Record<string, string>> }
-  | { status: 401; body: T.RotateKeyErrors["401"]; contentType?: "application/json"; headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>> }
-  | { status: 403; body: T.RotateKeyErrors["403"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 404; body: T.RotateKeyErrors["404"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 429; body: T.RotateKeyErrors["429"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> }
-  | { status: 500; body: T.RotateKeyErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 503; body: T.RotateKeyErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
+  | {
+      status: 200;
+      body: T.RotateKeyResponses["200"];
+      contentType?: "application/json";
+      headers: Readonly<{ "cache-control": string } & Record<string, string>>;
+    }
+  | {
+      status: 401;
+      body: T.RotateKeyErrors["401"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>>;
+    }
+  | {
+      status: 403;
+      body: T.RotateKeyErrors["403"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 404;
+      body: T.RotateKeyErrors["404"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 429;
+      body: T.RotateKeyErrors["429"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "retry-after"?: string } & Record<string, string>>;
+    }
+  | {
+      status: 500;
+      body: T.RotateKeyErrors["500"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 503;
+      body: T.RotateKeyErrors["503"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "retry-after"?: string } & Record<string, string>>;
+    };
 /**
  * Handles `rotateKey` (Replace the caller's api key).
  */
@@ -909,18 +1788,78 @@ export type SendPaymentServerRequest<P extends BankPrincipals = BankPrincipals> 
  * The responses `sendPayment` may give: exactly the statuses the spec declares.
  */
 export type SendPaymentServerResult =
-  | { status: 201; body: T.SendPaymentResponses["201"]; contentType?: "application/json"; headers?: Readonly<{ "idempotent-replayed"?: string } & Record<string, string>> }
-  | { status: 400; body: T.SendPaymentErrors["400"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 401; body: T.SendPaymentErrors["401"]; contentType?: "application/json"; headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>> }
-  | { status: 403; body: T.SendPaymentErrors["403"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 404; body: T.SendPaymentErrors["404"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 409; body: T.SendPaymentErrors["409"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 413; body: T.SendPaymentErrors["413"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 415; body: T.SendPaymentErrors["415"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 422; body: T.SendPaymentErrors["422"]; contentType?: "application/json"; headers?: Readonly<{ "idempotent-replayed"?: string } & Record<string, string>> }
-  | { status: 429; body: T.SendPaymentErrors["429"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> }
-  | { status: 500; body: T.SendPaymentErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 503; body: T.SendPaymentErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
+  | {
+      status: 201;
+      body: T.SendPaymentResponses["201"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "idempotent-replayed"?: string } & Record<string, string>>;
+    }
+  | {
+      status: 400;
+      body: T.SendPaymentErrors["400"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 401;
+      body: T.SendPaymentErrors["401"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>>;
+    }
+  | {
+      status: 403;
+      body: T.SendPaymentErrors["403"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 404;
+      body: T.SendPaymentErrors["404"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 409;
+      body: T.SendPaymentErrors["409"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 413;
+      body: T.SendPaymentErrors["413"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 415;
+      body: T.SendPaymentErrors["415"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 422;
+      body: T.SendPaymentErrors["422"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "idempotent-replayed"?: string } & Record<string, string>>;
+    }
+  | {
+      status: 429;
+      body: T.SendPaymentErrors["429"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "retry-after"?: string } & Record<string, string>>;
+    }
+  | {
+      status: 500;
+      body: T.SendPaymentErrors["500"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 503;
+      body: T.SendPaymentErrors["503"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "retry-after"?: string } & Record<string, string>>;
+    };
 /**
  * Handles `sendPayment` (Send a payment).
  */
@@ -948,16 +1887,66 @@ export type SetSettlementModeServerRequest<P extends BankPrincipals = BankPrinci
  * The responses `setSettlementMode` may give: exactly the statuses the spec declares.
  */
 export type SetSettlementModeServerResult =
-  | { status: 200; body: T.SetSettlementModeResponses["200"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 400; body: T.SetSettlementModeErrors["400"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 401; body: T.SetSettlementModeErrors["401"]; contentType?: "application/json"; headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>> }
-  | { status: 403; body: T.SetSettlementModeErrors["403"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 404; body: T.SetSettlementModeErrors["404"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 413; body: T.SetSettlementModeErrors["413"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 415; body: T.SetSettlementModeErrors["415"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 429; body: T.SetSettlementModeErrors["429"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> }
-  | { status: 500; body: T.SetSettlementModeErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 503; body: T.SetSettlementModeErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
+  | {
+      status: 200;
+      body: T.SetSettlementModeResponses["200"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 400;
+      body: T.SetSettlementModeErrors["400"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 401;
+      body: T.SetSettlementModeErrors["401"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>>;
+    }
+  | {
+      status: 403;
+      body: T.SetSettlementModeErrors["403"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 404;
+      body: T.SetSettlementModeErrors["404"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 413;
+      body: T.SetSettlementModeErrors["413"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 415;
+      body: T.SetSettlementModeErrors["415"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 429;
+      body: T.SetSettlementModeErrors["429"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "retry-after"?: string } & Record<string, string>>;
+    }
+  | {
+      status: 500;
+      body: T.SetSettlementModeErrors["500"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 503;
+      body: T.SetSettlementModeErrors["503"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "retry-after"?: string } & Record<string, string>>;
+    };
 /**
  * Handles `setSettlementMode` (Set the bank's settlement mode).
  */
@@ -987,14 +1976,54 @@ export type SettlePaymentServerRequest<P extends BankPrincipals = BankPrincipals
  * The responses `settlePayment` may give: exactly the statuses the spec declares.
  */
 export type SettlePaymentServerResult =
-  | { status: 200; body: T.SettlePaymentResponses["200"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 401; body: T.SettlePaymentErrors["401"]; contentType?: "application/json"; headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>> }
-  | { status: 403; body: T.SettlePaymentErrors["403"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 404; body: T.SettlePaymentErrors["404"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 409; body: T.SettlePaymentErrors["409"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 429; body: T.SettlePaymentErrors["429"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> }
-  | { status: 500; body: T.SettlePaymentErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 503; body: T.SettlePaymentErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
+  | {
+      status: 200;
+      body: T.SettlePaymentResponses["200"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 401;
+      body: T.SettlePaymentErrors["401"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>>;
+    }
+  | {
+      status: 403;
+      body: T.SettlePaymentErrors["403"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 404;
+      body: T.SettlePaymentErrors["404"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 409;
+      body: T.SettlePaymentErrors["409"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 429;
+      body: T.SettlePaymentErrors["429"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "retry-after"?: string } & Record<string, string>>;
+    }
+  | {
+      status: 500;
+      body: T.SettlePaymentErrors["500"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 503;
+      body: T.SettlePaymentErrors["503"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "retry-after"?: string } & Record<string, string>>;
+    };
 /**
  * Handles `settlePayment` (Settle a pending payment).
  */
@@ -1038,15 +2067,60 @@ export type SignupServerRequest<P extends BankPrincipals = BankPrincipals> = Han
  * The responses `signup` may give: exactly the statuses the spec declares.
  */
 export type SignupServerResult =
-  | { status: 201; body: T.SignupResponses["201"]; contentType?: "application/json"; headers: Readonly<{ "cache-control": string } & Record<string, string>> }
-  | { status: 400; body: T.SignupErrors["400"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 409; body: T.SignupErrors["409"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 413; body: T.SignupErrors["413"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 415; body: T.SignupErrors["415"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 422; body: T.SignupErrors["422"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 429; body: T.SignupErrors["429"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> }
-  | { status: 500; body: T.SignupErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 503; body: T.SignupErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
+  | {
+      status: 201;
+      body: T.SignupResponses["201"];
+      contentType?: "application/json";
+      headers: Readonly<{ "cache-control": string } & Record<string, string>>;
+    }
+  | {
+      status: 400;
+      body: T.SignupErrors["400"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 409;
+      body: T.SignupErrors["409"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 413;
+      body: T.SignupErrors["413"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 415;
+      body: T.SignupErrors["415"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 422;
+      body: T.SignupErrors["422"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 429;
+      body: T.SignupErrors["429"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "retry-after"?: string } & Record<string, string>>;
+    }
+  | {
+      status: 500;
+      body: T.SignupErrors["500"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 503;
+      body: T.SignupErrors["503"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "retry-after"?: string } & Record<string, string>>;
+    };
 /**
  * Handles `signup` (Open a company (organisation) and receive its api key).
  */
@@ -1073,14 +2147,54 @@ export type UnfreezeAccountServerRequest<P extends BankPrincipals = BankPrincipa
  * The responses `unfreezeAccount` may give: exactly the statuses the spec declares.
  */
 export type UnfreezeAccountServerResult =
-  | { status: 200; body: T.UnfreezeAccountResponses["200"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 401; body: T.UnfreezeAccountErrors["401"]; contentType?: "application/json"; headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>> }
-  | { status: 403; body: T.UnfreezeAccountErrors["403"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 404; body: T.UnfreezeAccountErrors["404"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 409; body: T.UnfreezeAccountErrors["409"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 429; body: T.UnfreezeAccountErrors["429"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> }
-  | { status: 500; body: T.UnfreezeAccountErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 503; body: T.UnfreezeAccountErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
+  | {
+      status: 200;
+      body: T.UnfreezeAccountResponses["200"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 401;
+      body: T.UnfreezeAccountErrors["401"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>>;
+    }
+  | {
+      status: 403;
+      body: T.UnfreezeAccountErrors["403"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 404;
+      body: T.UnfreezeAccountErrors["404"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 409;
+      body: T.UnfreezeAccountErrors["409"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 429;
+      body: T.UnfreezeAccountErrors["429"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "retry-after"?: string } & Record<string, string>>;
+    }
+  | {
+      status: 500;
+      body: T.UnfreezeAccountErrors["500"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 503;
+      body: T.UnfreezeAccountErrors["503"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "retry-after"?: string } & Record<string, string>>;
+    };
 /**
  * Handles `unfreezeAccount` (Unfreeze an account).
  */
@@ -1112,17 +2226,72 @@ export type WithdrawFromAccountServerRequest<P extends BankPrincipals = BankPrin
  * The responses `withdrawFromAccount` may give: exactly the statuses the spec declares.
  */
 export type WithdrawFromAccountServerResult =
-  | { status: 201; body: T.WithdrawFromAccountResponses["201"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 400; body: T.WithdrawFromAccountErrors["400"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 401; body: T.WithdrawFromAccountErrors["401"]; contentType?: "application/json"; headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>> }
-  | { status: 403; body: T.WithdrawFromAccountErrors["403"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 404; body: T.WithdrawFromAccountErrors["404"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 413; body: T.WithdrawFromAccountErrors["413"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 415; body: T.WithdrawFromAccountErrors["415"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 422; body: T.WithdrawFromAccountErrors["422"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 429; body: T.WithdrawFromAccountErrors["429"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> }
-  | { status: 500; body: T.WithdrawFromAccountErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 503; body: T.WithdrawFromAccountErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
+  | {
+      status: 201;
+      body: T.WithdrawFromAccountResponses["201"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 400;
+      body: T.WithdrawFromAccountErrors["400"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 401;
+      body: T.WithdrawFromAccountErrors["401"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "www-authenticate"?: string } & Record<string, string>>;
+    }
+  | {
+      status: 403;
+      body: T.WithdrawFromAccountErrors["403"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 404;
+      body: T.WithdrawFromAccountErrors["404"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 413;
+      body: T.WithdrawFromAccountErrors["413"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 415;
+      body: T.WithdrawFromAccountErrors["415"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 422;
+      body: T.WithdrawFromAccountErrors["422"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 429;
+      body: T.WithdrawFromAccountErrors["429"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "retry-after"?: string } & Record<string, string>>;
+    }
+  | {
+      status: 500;
+      body: T.WithdrawFromAccountErrors["500"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 503;
+      body: T.WithdrawFromAccountErrors["503"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "retry-after"?: string } & Record<string, string>>;
+    };
 /**
  * Handles `withdrawFromAccount` (Take money out of an account).
  */
@@ -1131,7 +2300,8 @@ export type WithdrawFromAccountHandler<P extends BankPrincipals = BankPrincipals
 ) => WithdrawFromAccountServerResult | Promise<WithdrawFromAccountServerResult>;
 
 /**
- * One handler per operation of specs/bank.openapi.yaml. Every member is required: an operation without a handler does not compile.
+ * One handler per operation of specs/bank.openapi.yaml. Every member is required: an operation without a handler does
+ * not compile.
  */
 export interface BankHandlers<P extends BankPrincipals = BankPrincipals> {
   adminListOrganisations: AdminListOrganisationsHandler<P>;

@@ -512,7 +512,12 @@ export const adapterAbi = [
 /** Arguments of `CORK() view returns (address)`, in ABI order. */
 export type ReadAdapterCorkParameters = ContractFunctionArgs<typeof adapterAbi, "pure" | "view", "CORK">;
 /** Decoded result of `CORK() view returns (address)`. */
-export type ReadAdapterCorkReturnType = ContractFunctionReturnType<typeof adapterAbi, "pure" | "view", "CORK", ReadAdapterCorkParameters>;
+export type ReadAdapterCorkReturnType = ContractFunctionReturnType<
+  typeof adapterAbi,
+  "pure" | "view",
+  "CORK",
+  ReadAdapterCorkParameters
+>;
 /** Errors {@link readAdapterCork} can throw (viem's `readContract` errors). */
 export type ReadAdapterCorkErrorType = ReadContractErrorType;
 /** Reads `CORK() view returns (address)` from Adapter with viem's `readContract` (an `eth_call`). */
@@ -530,9 +535,18 @@ export function readAdapterCork(
 }
 
 /** Arguments of `WHITELIST_MANAGER() view returns (address)`, in ABI order. */
-export type ReadAdapterWhitelistManagerParameters = ContractFunctionArgs<typeof adapterAbi, "pure" | "view", "WHITELIST_MANAGER">;
+export type ReadAdapterWhitelistManagerParameters = ContractFunctionArgs<
+  typeof adapterAbi,
+  "pure" | "view",
+  "WHITELIST_MANAGER"
+>;
 /** Decoded result of `WHITELIST_MANAGER() view returns (address)`. */
-export type ReadAdapterWhitelistManagerReturnType = ContractFunctionReturnType<typeof adapterAbi, "pure" | "view", "WHITELIST_MANAGER", ReadAdapterWhitelistManagerParameters>;
+export type ReadAdapterWhitelistManagerReturnType = ContractFunctionReturnType<
+  typeof adapterAbi,
+  "pure" | "view",
+  "WHITELIST_MANAGER",
+  ReadAdapterWhitelistManagerParameters
+>;
 /** Errors {@link readAdapterWhitelistManager} can throw (viem's `readContract` errors). */
 export type ReadAdapterWhitelistManagerErrorType = ReadContractErrorType;
 /**
@@ -555,7 +569,12 @@ export function readAdapterWhitelistManager(
 /** Arguments of `BUNDLER3() view returns (address)`, in ABI order. */
 export type ReadAdapterBundler3Parameters = ContractFunctionArgs<typeof adapterAbi, "pure" | "view", "BUNDLER3">;
 /** Decoded result of `BUNDLER3() view returns (address)`. */
-export type ReadAdapterBundler3ReturnType = ContractFunctionReturnType<typeof adapterAbi, "pure" | "view", "BUNDLER3", ReadAdapterBundler3Parameters>;
+export type ReadAdapterBundler3ReturnType = ContractFunctionReturnType<
+  typeof adapterAbi,
+  "pure" | "view",
+  "BUNDLER3",
+  ReadAdapterBundler3Parameters
+>;
 /** Errors {@link readAdapterBundler3} can throw (viem's `readContract` errors). */
 export type ReadAdapterBundler3ErrorType = ReadContractErrorType;
 /**
@@ -577,7 +596,11 @@ export function readAdapterBundler3(
 }
 
 /** Arguments of `safeMint(SafeMintParams params)`, in ABI order. */
-export type SimulateAdapterSafeMintParameters = ContractFunctionArgs<typeof adapterAbi, "nonpayable" | "payable", "safeMint">;
+export type SimulateAdapterSafeMintParameters = ContractFunctionArgs<
+  typeof adapterAbi,
+  "nonpayable" | "payable",
+  "safeMint"
+>;
 /**
  * The transaction request a successful simulation of `safeMint` returns; pass it to
  * `walletClient.writeContract`.
@@ -587,7 +610,15 @@ export type SimulateAdapterSafeMintReturnType<
   account extends Account | undefined = Account | undefined,
   chainOverride extends Chain | undefined = undefined,
   accountOverride extends Account | Address | undefined = undefined,
-> = SimulateContractReturnType<typeof adapterAbi, "safeMint", SimulateAdapterSafeMintParameters, chain, account, chainOverride, accountOverride>["request"];
+> = SimulateContractReturnType<
+  typeof adapterAbi,
+  "safeMint",
+  SimulateAdapterSafeMintParameters,
+  chain,
+  account,
+  chainOverride,
+  accountOverride
+>["request"];
 /**
  * Errors {@link simulateAdapterSafeMint} can throw, including decoded reverts (viem's
  * `simulateContract` errors).
@@ -606,7 +637,14 @@ export async function simulateAdapterSafeMint<
   client: Client<Transport, chain, account>,
   address: Address,
   args: SimulateAdapterSafeMintParameters,
-  options?: ContractSimulateOptions<typeof adapterAbi, "safeMint", SimulateAdapterSafeMintParameters, chain, chainOverride, accountOverride>,
+  options?: ContractSimulateOptions<
+    typeof adapterAbi,
+    "safeMint",
+    SimulateAdapterSafeMintParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >,
 ): Promise<SimulateAdapterSafeMintReturnType<chain, account, chainOverride, accountOverride>> {
   const { request } = await simulateContract(client, {
     ...options,
@@ -614,12 +652,23 @@ export async function simulateAdapterSafeMint<
     address,
     functionName: "safeMint",
     args,
-  } as unknown as SimulateContractParameters<typeof adapterAbi, "safeMint", SimulateAdapterSafeMintParameters, chain, chainOverride, accountOverride>);
+  } as unknown as SimulateContractParameters<
+    typeof adapterAbi,
+    "safeMint",
+    SimulateAdapterSafeMintParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >);
   return request as SimulateAdapterSafeMintReturnType<chain, account, chainOverride, accountOverride>;
 }
 
 /** Arguments of `safeMint(SafeMintParams params)`, in ABI order. */
-export type WriteAdapterSafeMintParameters = ContractFunctionArgs<typeof adapterAbi, "nonpayable" | "payable", "safeMint">;
+export type WriteAdapterSafeMintParameters = ContractFunctionArgs<
+  typeof adapterAbi,
+  "nonpayable" | "payable",
+  "safeMint"
+>;
 /** Hash of the transaction {@link writeAdapterSafeMint} sent. */
 export type WriteAdapterSafeMintReturnType = Hash;
 /** Errors {@link writeAdapterSafeMint} can throw (viem's `writeContract` errors). */
@@ -628,11 +677,22 @@ export type WriteAdapterSafeMintErrorType = WriteContractErrorType;
  * Sends `safeMint(SafeMintParams params)` to Adapter with viem's `writeContract`; `options` must carry
  * `account` and `chain` when the client does not.
  */
-export function writeAdapterSafeMint<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
+export function writeAdapterSafeMint<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+>(
   client: Client<Transport, chain, account>,
   address: Address,
   args: WriteAdapterSafeMintParameters,
-  options: ContractWriteOptions<typeof adapterAbi, "safeMint", WriteAdapterSafeMintParameters, chain, account, chainOverride>,
+  options: ContractWriteOptions<
+    typeof adapterAbi,
+    "safeMint",
+    WriteAdapterSafeMintParameters,
+    chain,
+    account,
+    chainOverride
+  >,
 ): Promise<WriteAdapterSafeMintReturnType> {
   return writeContract(client, {
     ...options,
@@ -640,11 +700,22 @@ export function writeAdapterSafeMint<chain extends Chain | undefined, account ex
     address,
     functionName: "safeMint",
     args,
-  } as unknown as WriteContractParameters<typeof adapterAbi, "safeMint", WriteAdapterSafeMintParameters, chain, account, chainOverride>);
+  } as unknown as WriteContractParameters<
+    typeof adapterAbi,
+    "safeMint",
+    WriteAdapterSafeMintParameters,
+    chain,
+    account,
+    chainOverride
+  >);
 }
 
 /** Arguments of `safeDeposit(SafeDepositParams params)`, in ABI order. */
-export type SimulateAdapterSafeDepositParameters = ContractFunctionArgs<typeof adapterAbi, "nonpayable" | "payable", "safeDeposit">;
+export type SimulateAdapterSafeDepositParameters = ContractFunctionArgs<
+  typeof adapterAbi,
+  "nonpayable" | "payable",
+  "safeDeposit"
+>;
 /**
  * The transaction request a successful simulation of `safeDeposit` returns; pass it to
  * `walletClient.writeContract`.
@@ -654,7 +725,15 @@ export type SimulateAdapterSafeDepositReturnType<
   account extends Account | undefined = Account | undefined,
   chainOverride extends Chain | undefined = undefined,
   accountOverride extends Account | Address | undefined = undefined,
-> = SimulateContractReturnType<typeof adapterAbi, "safeDeposit", SimulateAdapterSafeDepositParameters, chain, account, chainOverride, accountOverride>["request"];
+> = SimulateContractReturnType<
+  typeof adapterAbi,
+  "safeDeposit",
+  SimulateAdapterSafeDepositParameters,
+  chain,
+  account,
+  chainOverride,
+  accountOverride
+>["request"];
 /**
  * Errors {@link simulateAdapterSafeDeposit} can throw, including decoded reverts (viem's
  * `simulateContract` errors).
@@ -680,7 +759,14 @@ export async function simulateAdapterSafeDeposit<
   client: Client<Transport, chain, account>,
   address: Address,
   args: SimulateAdapterSafeDepositParameters,
-  options?: ContractSimulateOptions<typeof adapterAbi, "safeDeposit", SimulateAdapterSafeDepositParameters, chain, chainOverride, accountOverride>,
+  options?: ContractSimulateOptions<
+    typeof adapterAbi,
+    "safeDeposit",
+    SimulateAdapterSafeDepositParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >,
 ): Promise<SimulateAdapterSafeDepositReturnType<chain, account, chainOverride, accountOverride>> {
   const { request } = await simulateContract(client, {
     ...options,
@@ -688,12 +774,23 @@ export async function simulateAdapterSafeDeposit<
     address,
     functionName: "safeDeposit",
     args,
-  } as unknown as SimulateContractParameters<typeof adapterAbi, "safeDeposit", SimulateAdapterSafeDepositParameters, chain, chainOverride, accountOverride>);
+  } as unknown as SimulateContractParameters<
+    typeof adapterAbi,
+    "safeDeposit",
+    SimulateAdapterSafeDepositParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >);
   return request as SimulateAdapterSafeDepositReturnType<chain, account, chainOverride, accountOverride>;
 }
 
 /** Arguments of `safeDeposit(SafeDepositParams params)`, in ABI order. */
-export type WriteAdapterSafeDepositParameters = ContractFunctionArgs<typeof adapterAbi, "nonpayable" | "payable", "safeDeposit">;
+export type WriteAdapterSafeDepositParameters = ContractFunctionArgs<
+  typeof adapterAbi,
+  "nonpayable" | "payable",
+  "safeDeposit"
+>;
 /** Hash of the transaction {@link writeAdapterSafeDeposit} sent. */
 export type WriteAdapterSafeDepositReturnType = Hash;
 /** Errors {@link writeAdapterSafeDeposit} can throw (viem's `writeContract` errors). */
@@ -709,11 +806,22 @@ export type WriteAdapterSafeDepositErrorType = WriteContractErrorType;
  * (ZeroAddress); safeDeposit rejects a zero amount (ZeroAmount); a `type(uint256).max` sentinel that
  * resolves to nothing reverts ZeroShares.
  */
-export function writeAdapterSafeDeposit<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
+export function writeAdapterSafeDeposit<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+>(
   client: Client<Transport, chain, account>,
   address: Address,
   args: WriteAdapterSafeDepositParameters,
-  options: ContractWriteOptions<typeof adapterAbi, "safeDeposit", WriteAdapterSafeDepositParameters, chain, account, chainOverride>,
+  options: ContractWriteOptions<
+    typeof adapterAbi,
+    "safeDeposit",
+    WriteAdapterSafeDepositParameters,
+    chain,
+    account,
+    chainOverride
+  >,
 ): Promise<WriteAdapterSafeDepositReturnType> {
   return writeContract(client, {
     ...options,
@@ -721,11 +829,22 @@ export function writeAdapterSafeDeposit<chain extends Chain | undefined, account
     address,
     functionName: "safeDeposit",
     args,
-  } as unknown as WriteContractParameters<typeof adapterAbi, "safeDeposit", WriteAdapterSafeDepositParameters, chain, account, chainOverride>);
+  } as unknown as WriteContractParameters<
+    typeof adapterAbi,
+    "safeDeposit",
+    WriteAdapterSafeDepositParameters,
+    chain,
+    account,
+    chainOverride
+  >);
 }
 
 /** Arguments of `safeUnwindDeposit(SafeUnwindDepositParams params)`, in ABI order. */
-export type SimulateAdapterSafeUnwindDepositParameters = ContractFunctionArgs<typeof adapterAbi, "nonpayable" | "payable", "safeUnwindDeposit">;
+export type SimulateAdapterSafeUnwindDepositParameters = ContractFunctionArgs<
+  typeof adapterAbi,
+  "nonpayable" | "payable",
+  "safeUnwindDeposit"
+>;
 /**
  * The transaction request a successful simulation of `safeUnwindDeposit` returns; pass it to
  * `walletClient.writeContract`.
@@ -735,7 +854,15 @@ export type SimulateAdapterSafeUnwindDepositReturnType<
   account extends Account | undefined = Account | undefined,
   chainOverride extends Chain | undefined = undefined,
   accountOverride extends Account | Address | undefined = undefined,
-> = SimulateContractReturnType<typeof adapterAbi, "safeUnwindDeposit", SimulateAdapterSafeUnwindDepositParameters, chain, account, chainOverride, accountOverride>["request"];
+> = SimulateContractReturnType<
+  typeof adapterAbi,
+  "safeUnwindDeposit",
+  SimulateAdapterSafeUnwindDepositParameters,
+  chain,
+  account,
+  chainOverride,
+  accountOverride
+>["request"];
 /**
  * Errors {@link simulateAdapterSafeUnwindDeposit} can throw, including decoded reverts (viem's
  * `simulateContract` errors).
@@ -754,7 +881,14 @@ export async function simulateAdapterSafeUnwindDeposit<
   client: Client<Transport, chain, account>,
   address: Address,
   args: SimulateAdapterSafeUnwindDepositParameters,
-  options?: ContractSimulateOptions<typeof adapterAbi, "safeUnwindDeposit", SimulateAdapterSafeUnwindDepositParameters, chain, chainOverride, accountOverride>,
+  options?: ContractSimulateOptions<
+    typeof adapterAbi,
+    "safeUnwindDeposit",
+    SimulateAdapterSafeUnwindDepositParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >,
 ): Promise<SimulateAdapterSafeUnwindDepositReturnType<chain, account, chainOverride, accountOverride>> {
   const { request } = await simulateContract(client, {
     ...options,
@@ -762,12 +896,23 @@ export async function simulateAdapterSafeUnwindDeposit<
     address,
     functionName: "safeUnwindDeposit",
     args,
-  } as unknown as SimulateContractParameters<typeof adapterAbi, "safeUnwindDeposit", SimulateAdapterSafeUnwindDepositParameters, chain, chainOverride, accountOverride>);
+  } as unknown as SimulateContractParameters<
+    typeof adapterAbi,
+    "safeUnwindDeposit",
+    SimulateAdapterSafeUnwindDepositParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >);
   return request as SimulateAdapterSafeUnwindDepositReturnType<chain, account, chainOverride, accountOverride>;
 }
 
 /** Arguments of `safeUnwindDeposit(SafeUnwindDepositParams params)`, in ABI order. */
-export type WriteAdapterSafeUnwindDepositParameters = ContractFunctionArgs<typeof adapterAbi, "nonpayable" | "payable", "safeUnwindDeposit">;
+export type WriteAdapterSafeUnwindDepositParameters = ContractFunctionArgs<
+  typeof adapterAbi,
+  "nonpayable" | "payable",
+  "safeUnwindDeposit"
+>;
 /** Hash of the transaction {@link writeAdapterSafeUnwindDeposit} sent. */
 export type WriteAdapterSafeUnwindDepositReturnType = Hash;
 /** Errors {@link writeAdapterSafeUnwindDeposit} can throw (viem's `writeContract` errors). */
@@ -776,11 +921,22 @@ export type WriteAdapterSafeUnwindDepositErrorType = WriteContractErrorType;
  * Sends `safeUnwindDeposit(SafeUnwindDepositParams params)` to Adapter with viem's `writeContract`;
  * `options` must carry `account` and `chain` when the client does not.
  */
-export function writeAdapterSafeUnwindDeposit<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
+export function writeAdapterSafeUnwindDeposit<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+>(
   client: Client<Transport, chain, account>,
   address: Address,
   args: WriteAdapterSafeUnwindDepositParameters,
-  options: ContractWriteOptions<typeof adapterAbi, "safeUnwindDeposit", WriteAdapterSafeUnwindDepositParameters, chain, account, chainOverride>,
+  options: ContractWriteOptions<
+    typeof adapterAbi,
+    "safeUnwindDeposit",
+    WriteAdapterSafeUnwindDepositParameters,
+    chain,
+    account,
+    chainOverride
+  >,
 ): Promise<WriteAdapterSafeUnwindDepositReturnType> {
   return writeContract(client, {
     ...options,
@@ -788,11 +944,22 @@ export function writeAdapterSafeUnwindDeposit<chain extends Chain | undefined, a
     address,
     functionName: "safeUnwindDeposit",
     args,
-  } as unknown as WriteContractParameters<typeof adapterAbi, "safeUnwindDeposit", WriteAdapterSafeUnwindDepositParameters, chain, account, chainOverride>);
+  } as unknown as WriteContractParameters<
+    typeof adapterAbi,
+    "safeUnwindDeposit",
+    WriteAdapterSafeUnwindDepositParameters,
+    chain,
+    account,
+    chainOverride
+  >);
 }
 
 /** Arguments of `safeUnwindMint(SafeUnwindMintParams params)`, in ABI order. */
-export type SimulateAdapterSafeUnwindMintParameters = ContractFunctionArgs<typeof adapterAbi, "nonpayable" | "payable", "safeUnwindMint">;
+export type SimulateAdapterSafeUnwindMintParameters = ContractFunctionArgs<
+  typeof adapterAbi,
+  "nonpayable" | "payable",
+  "safeUnwindMint"
+>;
 /**
  * The transaction request a successful simulation of `safeUnwindMint` returns; pass it to
  * `walletClient.writeContract`.
@@ -802,7 +969,15 @@ export type SimulateAdapterSafeUnwindMintReturnType<
   account extends Account | undefined = Account | undefined,
   chainOverride extends Chain | undefined = undefined,
   accountOverride extends Account | Address | undefined = undefined,
-> = SimulateContractReturnType<typeof adapterAbi, "safeUnwindMint", SimulateAdapterSafeUnwindMintParameters, chain, account, chainOverride, accountOverride>["request"];
+> = SimulateContractReturnType<
+  typeof adapterAbi,
+  "safeUnwindMint",
+  SimulateAdapterSafeUnwindMintParameters,
+  chain,
+  account,
+  chainOverride,
+  accountOverride
+>["request"];
 /**
  * Errors {@link simulateAdapterSafeUnwindMint} can throw, including decoded reverts (viem's
  * `simulateContract` errors).
@@ -821,7 +996,14 @@ export async function simulateAdapterSafeUnwindMint<
   client: Client<Transport, chain, account>,
   address: Address,
   args: SimulateAdapterSafeUnwindMintParameters,
-  options?: ContractSimulateOptions<typeof adapterAbi, "safeUnwindMint", SimulateAdapterSafeUnwindMintParameters, chain, chainOverride, accountOverride>,
+  options?: ContractSimulateOptions<
+    typeof adapterAbi,
+    "safeUnwindMint",
+    SimulateAdapterSafeUnwindMintParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >,
 ): Promise<SimulateAdapterSafeUnwindMintReturnType<chain, account, chainOverride, accountOverride>> {
   const { request } = await simulateContract(client, {
     ...options,
@@ -829,12 +1011,23 @@ export async function simulateAdapterSafeUnwindMint<
     address,
     functionName: "safeUnwindMint",
     args,
-  } as unknown as SimulateContractParameters<typeof adapterAbi, "safeUnwindMint", SimulateAdapterSafeUnwindMintParameters, chain, chainOverride, accountOverride>);
+  } as unknown as SimulateContractParameters<
+    typeof adapterAbi,
+    "safeUnwindMint",
+    SimulateAdapterSafeUnwindMintParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >);
   return request as SimulateAdapterSafeUnwindMintReturnType<chain, account, chainOverride, accountOverride>;
 }
 
 /** Arguments of `safeUnwindMint(SafeUnwindMintParams params)`, in ABI order. */
-export type WriteAdapterSafeUnwindMintParameters = ContractFunctionArgs<typeof adapterAbi, "nonpayable" | "payable", "safeUnwindMint">;
+export type WriteAdapterSafeUnwindMintParameters = ContractFunctionArgs<
+  typeof adapterAbi,
+  "nonpayable" | "payable",
+  "safeUnwindMint"
+>;
 /** Hash of the transaction {@link writeAdapterSafeUnwindMint} sent. */
 export type WriteAdapterSafeUnwindMintReturnType = Hash;
 /** Errors {@link writeAdapterSafeUnwindMint} can throw (viem's `writeContract` errors). */
@@ -843,11 +1036,22 @@ export type WriteAdapterSafeUnwindMintErrorType = WriteContractErrorType;
  * Sends `safeUnwindMint(SafeUnwindMintParams params)` to Adapter with viem's `writeContract`;
  * `options` must carry `account` and `chain` when the client does not.
  */
-export function writeAdapterSafeUnwindMint<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
+export function writeAdapterSafeUnwindMint<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+>(
   client: Client<Transport, chain, account>,
   address: Address,
   args: WriteAdapterSafeUnwindMintParameters,
-  options: ContractWriteOptions<typeof adapterAbi, "safeUnwindMint", WriteAdapterSafeUnwindMintParameters, chain, account, chainOverride>,
+  options: ContractWriteOptions<
+    typeof adapterAbi,
+    "safeUnwindMint",
+    WriteAdapterSafeUnwindMintParameters,
+    chain,
+    account,
+    chainOverride
+  >,
 ): Promise<WriteAdapterSafeUnwindMintReturnType> {
   return writeContract(client, {
     ...options,
@@ -855,11 +1059,22 @@ export function writeAdapterSafeUnwindMint<chain extends Chain | undefined, acco
     address,
     functionName: "safeUnwindMint",
     args,
-  } as unknown as WriteContractParameters<typeof adapterAbi, "safeUnwindMint", WriteAdapterSafeUnwindMintParameters, chain, account, chainOverride>);
+  } as unknown as WriteContractParameters<
+    typeof adapterAbi,
+    "safeUnwindMint",
+    WriteAdapterSafeUnwindMintParameters,
+    chain,
+    account,
+    chainOverride
+  >);
 }
 
 /** Arguments of `safeWithdraw(SafeWithdrawParams params)`, in ABI order. */
-export type SimulateAdapterSafeWithdrawParameters = ContractFunctionArgs<typeof adapterAbi, "nonpayable" | "payable", "safeWithdraw">;
+export type SimulateAdapterSafeWithdrawParameters = ContractFunctionArgs<
+  typeof adapterAbi,
+  "nonpayable" | "payable",
+  "safeWithdraw"
+>;
 /**
  * The transaction request a successful simulation of `safeWithdraw` returns; pass it to
  * `walletClient.writeContract`.
@@ -869,7 +1084,15 @@ export type SimulateAdapterSafeWithdrawReturnType<
   account extends Account | undefined = Account | undefined,
   chainOverride extends Chain | undefined = undefined,
   accountOverride extends Account | Address | undefined = undefined,
-> = SimulateContractReturnType<typeof adapterAbi, "safeWithdraw", SimulateAdapterSafeWithdrawParameters, chain, account, chainOverride, accountOverride>["request"];
+> = SimulateContractReturnType<
+  typeof adapterAbi,
+  "safeWithdraw",
+  SimulateAdapterSafeWithdrawParameters,
+  chain,
+  account,
+  chainOverride,
+  accountOverride
+>["request"];
 /**
  * Errors {@link simulateAdapterSafeWithdraw} can throw, including decoded reverts (viem's
  * `simulateContract` errors).
@@ -892,7 +1115,14 @@ export async function simulateAdapterSafeWithdraw<
   client: Client<Transport, chain, account>,
   address: Address,
   args: SimulateAdapterSafeWithdrawParameters,
-  options?: ContractSimulateOptions<typeof adapterAbi, "safeWithdraw", SimulateAdapterSafeWithdrawParameters, chain, chainOverride, accountOverride>,
+  options?: ContractSimulateOptions<
+    typeof adapterAbi,
+    "safeWithdraw",
+    SimulateAdapterSafeWithdrawParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >,
 ): Promise<SimulateAdapterSafeWithdrawReturnType<chain, account, chainOverride, accountOverride>> {
   const { request } = await simulateContract(client, {
     ...options,
@@ -900,12 +1130,23 @@ export async function simulateAdapterSafeWithdraw<
     address,
     functionName: "safeWithdraw",
     args,
-  } as unknown as SimulateContractParameters<typeof adapterAbi, "safeWithdraw", SimulateAdapterSafeWithdrawParameters, chain, chainOverride, accountOverride>);
+  } as unknown as SimulateContractParameters<
+    typeof adapterAbi,
+    "safeWithdraw",
+    SimulateAdapterSafeWithdrawParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >);
   return request as SimulateAdapterSafeWithdrawReturnType<chain, account, chainOverride, accountOverride>;
 }
 
 /** Arguments of `safeWithdraw(SafeWithdrawParams params)`, in ABI order. */
-export type WriteAdapterSafeWithdrawParameters = ContractFunctionArgs<typeof adapterAbi, "nonpayable" | "payable", "safeWithdraw">;
+export type WriteAdapterSafeWithdrawParameters = ContractFunctionArgs<
+  typeof adapterAbi,
+  "nonpayable" | "payable",
+  "safeWithdraw"
+>;
 /** Hash of the transaction {@link writeAdapterSafeWithdraw} sent. */
 export type WriteAdapterSafeWithdrawReturnType = Hash;
 /** Errors {@link writeAdapterSafeWithdraw} can throw (viem's `writeContract` errors). */
@@ -918,11 +1159,22 @@ export type WriteAdapterSafeWithdrawErrorType = WriteContractErrorType;
  * seed (see the PoolManager description), whereas on the deployed chain withdraw works only after
  * expiry.
  */
-export function writeAdapterSafeWithdraw<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
+export function writeAdapterSafeWithdraw<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+>(
   client: Client<Transport, chain, account>,
   address: Address,
   args: WriteAdapterSafeWithdrawParameters,
-  options: ContractWriteOptions<typeof adapterAbi, "safeWithdraw", WriteAdapterSafeWithdrawParameters, chain, account, chainOverride>,
+  options: ContractWriteOptions<
+    typeof adapterAbi,
+    "safeWithdraw",
+    WriteAdapterSafeWithdrawParameters,
+    chain,
+    account,
+    chainOverride
+  >,
 ): Promise<WriteAdapterSafeWithdrawReturnType> {
   return writeContract(client, {
     ...options,
@@ -930,11 +1182,22 @@ export function writeAdapterSafeWithdraw<chain extends Chain | undefined, accoun
     address,
     functionName: "safeWithdraw",
     args,
-  } as unknown as WriteContractParameters<typeof adapterAbi, "safeWithdraw", WriteAdapterSafeWithdrawParameters, chain, account, chainOverride>);
+  } as unknown as WriteContractParameters<
+    typeof adapterAbi,
+    "safeWithdraw",
+    WriteAdapterSafeWithdrawParameters,
+    chain,
+    account,
+    chainOverride
+  >);
 }
 
 /** Arguments of `safeWithdrawOther(SafeWithdrawOtherParams params)`, in ABI order. */
-export type SimulateAdapterSafeWithdrawOtherParameters = ContractFunctionArgs<typeof adapterAbi, "nonpayable" | "payable", "safeWithdrawOther">;
+export type SimulateAdapterSafeWithdrawOtherParameters = ContractFunctionArgs<
+  typeof adapterAbi,
+  "nonpayable" | "payable",
+  "safeWithdrawOther"
+>;
 /**
  * The transaction request a successful simulation of `safeWithdrawOther` returns; pass it to
  * `walletClient.writeContract`.
@@ -944,7 +1207,15 @@ export type SimulateAdapterSafeWithdrawOtherReturnType<
   account extends Account | undefined = Account | undefined,
   chainOverride extends Chain | undefined = undefined,
   accountOverride extends Account | Address | undefined = undefined,
-> = SimulateContractReturnType<typeof adapterAbi, "safeWithdrawOther", SimulateAdapterSafeWithdrawOtherParameters, chain, account, chainOverride, accountOverride>["request"];
+> = SimulateContractReturnType<
+  typeof adapterAbi,
+  "safeWithdrawOther",
+  SimulateAdapterSafeWithdrawOtherParameters,
+  chain,
+  account,
+  chainOverride,
+  accountOverride
+>["request"];
 /**
  * Errors {@link simulateAdapterSafeWithdrawOther} can throw, including decoded reverts (viem's
  * `simulateContract` errors).
@@ -963,7 +1234,14 @@ export async function simulateAdapterSafeWithdrawOther<
   client: Client<Transport, chain, account>,
   address: Address,
   args: SimulateAdapterSafeWithdrawOtherParameters,
-  options?: ContractSimulateOptions<typeof adapterAbi, "safeWithdrawOther", SimulateAdapterSafeWithdrawOtherParameters, chain, chainOverride, accountOverride>,
+  options?: ContractSimulateOptions<
+    typeof adapterAbi,
+    "safeWithdrawOther",
+    SimulateAdapterSafeWithdrawOtherParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >,
 ): Promise<SimulateAdapterSafeWithdrawOtherReturnType<chain, account, chainOverride, accountOverride>> {
   const { request } = await simulateContract(client, {
     ...options,
@@ -971,12 +1249,23 @@ export async function simulateAdapterSafeWithdrawOther<
     address,
     functionName: "safeWithdrawOther",
     args,
-  } as unknown as SimulateContractParameters<typeof adapterAbi, "safeWithdrawOther", SimulateAdapterSafeWithdrawOtherParameters, chain, chainOverride, accountOverride>);
+  } as unknown as SimulateContractParameters<
+    typeof adapterAbi,
+    "safeWithdrawOther",
+    SimulateAdapterSafeWithdrawOtherParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >);
   return request as SimulateAdapterSafeWithdrawOtherReturnType<chain, account, chainOverride, accountOverride>;
 }
 
 /** Arguments of `safeWithdrawOther(SafeWithdrawOtherParams params)`, in ABI order. */
-export type WriteAdapterSafeWithdrawOtherParameters = ContractFunctionArgs<typeof adapterAbi, "nonpayable" | "payable", "safeWithdrawOther">;
+export type WriteAdapterSafeWithdrawOtherParameters = ContractFunctionArgs<
+  typeof adapterAbi,
+  "nonpayable" | "payable",
+  "safeWithdrawOther"
+>;
 /** Hash of the transaction {@link writeAdapterSafeWithdrawOther} sent. */
 export type WriteAdapterSafeWithdrawOtherReturnType = Hash;
 /** Errors {@link writeAdapterSafeWithdrawOther} can throw (viem's `writeContract` errors). */
@@ -985,11 +1274,22 @@ export type WriteAdapterSafeWithdrawOtherErrorType = WriteContractErrorType;
  * Sends `safeWithdrawOther(SafeWithdrawOtherParams params)` to Adapter with viem's `writeContract`;
  * `options` must carry `account` and `chain` when the client does not.
  */
-export function writeAdapterSafeWithdrawOther<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
+export function writeAdapterSafeWithdrawOther<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+>(
   client: Client<Transport, chain, account>,
   address: Address,
   args: WriteAdapterSafeWithdrawOtherParameters,
-  options: ContractWriteOptions<typeof adapterAbi, "safeWithdrawOther", WriteAdapterSafeWithdrawOtherParameters, chain, account, chainOverride>,
+  options: ContractWriteOptions<
+    typeof adapterAbi,
+    "safeWithdrawOther",
+    WriteAdapterSafeWithdrawOtherParameters,
+    chain,
+    account,
+    chainOverride
+  >,
 ): Promise<WriteAdapterSafeWithdrawOtherReturnType> {
   return writeContract(client, {
     ...options,
@@ -997,11 +1297,22 @@ export function writeAdapterSafeWithdrawOther<chain extends Chain | undefined, a
     address,
     functionName: "safeWithdrawOther",
     args,
-  } as unknown as WriteContractParameters<typeof adapterAbi, "safeWithdrawOther", WriteAdapterSafeWithdrawOtherParameters, chain, account, chainOverride>);
+  } as unknown as WriteContractParameters<
+    typeof adapterAbi,
+    "safeWithdrawOther",
+    WriteAdapterSafeWithdrawOtherParameters,
+    chain,
+    account,
+    chainOverride
+  >);
 }
 
 /** Arguments of `safeRedeem(SafeRedeemParams params)`, in ABI order. */
-export type SimulateAdapterSafeRedeemParameters = ContractFunctionArgs<typeof adapterAbi, "nonpayable" | "payable", "safeRedeem">;
+export type SimulateAdapterSafeRedeemParameters = ContractFunctionArgs<
+  typeof adapterAbi,
+  "nonpayable" | "payable",
+  "safeRedeem"
+>;
 /**
  * The transaction request a successful simulation of `safeRedeem` returns; pass it to
  * `walletClient.writeContract`.
@@ -1011,7 +1322,15 @@ export type SimulateAdapterSafeRedeemReturnType<
   account extends Account | undefined = Account | undefined,
   chainOverride extends Chain | undefined = undefined,
   accountOverride extends Account | Address | undefined = undefined,
-> = SimulateContractReturnType<typeof adapterAbi, "safeRedeem", SimulateAdapterSafeRedeemParameters, chain, account, chainOverride, accountOverride>["request"];
+> = SimulateContractReturnType<
+  typeof adapterAbi,
+  "safeRedeem",
+  SimulateAdapterSafeRedeemParameters,
+  chain,
+  account,
+  chainOverride,
+  accountOverride
+>["request"];
 /**
  * Errors {@link simulateAdapterSafeRedeem} can throw, including decoded reverts (viem's
  * `simulateContract` errors).
@@ -1030,7 +1349,14 @@ export async function simulateAdapterSafeRedeem<
   client: Client<Transport, chain, account>,
   address: Address,
   args: SimulateAdapterSafeRedeemParameters,
-  options?: ContractSimulateOptions<typeof adapterAbi, "safeRedeem", SimulateAdapterSafeRedeemParameters, chain, chainOverride, accountOverride>,
+  options?: ContractSimulateOptions<
+    typeof adapterAbi,
+    "safeRedeem",
+    SimulateAdapterSafeRedeemParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >,
 ): Promise<SimulateAdapterSafeRedeemReturnType<chain, account, chainOverride, accountOverride>> {
   const { request } = await simulateContract(client, {
     ...options,
@@ -1038,12 +1364,23 @@ export async function simulateAdapterSafeRedeem<
     address,
     functionName: "safeRedeem",
     args,
-  } as unknown as SimulateContractParameters<typeof adapterAbi, "safeRedeem", SimulateAdapterSafeRedeemParameters, chain, chainOverride, accountOverride>);
+  } as unknown as SimulateContractParameters<
+    typeof adapterAbi,
+    "safeRedeem",
+    SimulateAdapterSafeRedeemParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >);
   return request as SimulateAdapterSafeRedeemReturnType<chain, account, chainOverride, accountOverride>;
 }
 
 /** Arguments of `safeRedeem(SafeRedeemParams params)`, in ABI order. */
-export type WriteAdapterSafeRedeemParameters = ContractFunctionArgs<typeof adapterAbi, "nonpayable" | "payable", "safeRedeem">;
+export type WriteAdapterSafeRedeemParameters = ContractFunctionArgs<
+  typeof adapterAbi,
+  "nonpayable" | "payable",
+  "safeRedeem"
+>;
 /** Hash of the transaction {@link writeAdapterSafeRedeem} sent. */
 export type WriteAdapterSafeRedeemReturnType = Hash;
 /** Errors {@link writeAdapterSafeRedeem} can throw (viem's `writeContract` errors). */
@@ -1052,11 +1389,22 @@ export type WriteAdapterSafeRedeemErrorType = WriteContractErrorType;
  * Sends `safeRedeem(SafeRedeemParams params)` to Adapter with viem's `writeContract`; `options` must
  * carry `account` and `chain` when the client does not.
  */
-export function writeAdapterSafeRedeem<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
+export function writeAdapterSafeRedeem<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+>(
   client: Client<Transport, chain, account>,
   address: Address,
   args: WriteAdapterSafeRedeemParameters,
-  options: ContractWriteOptions<typeof adapterAbi, "safeRedeem", WriteAdapterSafeRedeemParameters, chain, account, chainOverride>,
+  options: ContractWriteOptions<
+    typeof adapterAbi,
+    "safeRedeem",
+    WriteAdapterSafeRedeemParameters,
+    chain,
+    account,
+    chainOverride
+  >,
 ): Promise<WriteAdapterSafeRedeemReturnType> {
   return writeContract(client, {
     ...options,
@@ -1064,11 +1412,22 @@ export function writeAdapterSafeRedeem<chain extends Chain | undefined, account 
     address,
     functionName: "safeRedeem",
     args,
-  } as unknown as WriteContractParameters<typeof adapterAbi, "safeRedeem", WriteAdapterSafeRedeemParameters, chain, account, chainOverride>);
+  } as unknown as WriteContractParameters<
+    typeof adapterAbi,
+    "safeRedeem",
+    WriteAdapterSafeRedeemParameters,
+    chain,
+    account,
+    chainOverride
+  >);
 }
 
 /** Arguments of `safeUnwindSwap(SafeUnwindSwapParams params)`, in ABI order. */
-export type SimulateAdapterSafeUnwindSwapParameters = ContractFunctionArgs<typeof adapterAbi, "nonpayable" | "payable", "safeUnwindSwap">;
+export type SimulateAdapterSafeUnwindSwapParameters = ContractFunctionArgs<
+  typeof adapterAbi,
+  "nonpayable" | "payable",
+  "safeUnwindSwap"
+>;
 /**
  * The transaction request a successful simulation of `safeUnwindSwap` returns; pass it to
  * `walletClient.writeContract`.
@@ -1078,7 +1437,15 @@ export type SimulateAdapterSafeUnwindSwapReturnType<
   account extends Account | undefined = Account | undefined,
   chainOverride extends Chain | undefined = undefined,
   accountOverride extends Account | Address | undefined = undefined,
-> = SimulateContractReturnType<typeof adapterAbi, "safeUnwindSwap", SimulateAdapterSafeUnwindSwapParameters, chain, account, chainOverride, accountOverride>["request"];
+> = SimulateContractReturnType<
+  typeof adapterAbi,
+  "safeUnwindSwap",
+  SimulateAdapterSafeUnwindSwapParameters,
+  chain,
+  account,
+  chainOverride,
+  accountOverride
+>["request"];
 /**
  * Errors {@link simulateAdapterSafeUnwindSwap} can throw, including decoded reverts (viem's
  * `simulateContract` errors).
@@ -1097,7 +1464,14 @@ export async function simulateAdapterSafeUnwindSwap<
   client: Client<Transport, chain, account>,
   address: Address,
   args: SimulateAdapterSafeUnwindSwapParameters,
-  options?: ContractSimulateOptions<typeof adapterAbi, "safeUnwindSwap", SimulateAdapterSafeUnwindSwapParameters, chain, chainOverride, accountOverride>,
+  options?: ContractSimulateOptions<
+    typeof adapterAbi,
+    "safeUnwindSwap",
+    SimulateAdapterSafeUnwindSwapParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >,
 ): Promise<SimulateAdapterSafeUnwindSwapReturnType<chain, account, chainOverride, accountOverride>> {
   const { request } = await simulateContract(client, {
     ...options,
@@ -1105,12 +1479,23 @@ export async function simulateAdapterSafeUnwindSwap<
     address,
     functionName: "safeUnwindSwap",
     args,
-  } as unknown as SimulateContractParameters<typeof adapterAbi, "safeUnwindSwap", SimulateAdapterSafeUnwindSwapParameters, chain, chainOverride, accountOverride>);
+  } as unknown as SimulateContractParameters<
+    typeof adapterAbi,
+    "safeUnwindSwap",
+    SimulateAdapterSafeUnwindSwapParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >);
   return request as SimulateAdapterSafeUnwindSwapReturnType<chain, account, chainOverride, accountOverride>;
 }
 
 /** Arguments of `safeUnwindSwap(SafeUnwindSwapParams params)`, in ABI order. */
-export type WriteAdapterSafeUnwindSwapParameters = ContractFunctionArgs<typeof adapterAbi, "nonpayable" | "payable", "safeUnwindSwap">;
+export type WriteAdapterSafeUnwindSwapParameters = ContractFunctionArgs<
+  typeof adapterAbi,
+  "nonpayable" | "payable",
+  "safeUnwindSwap"
+>;
 /** Hash of the transaction {@link writeAdapterSafeUnwindSwap} sent. */
 export type WriteAdapterSafeUnwindSwapReturnType = Hash;
 /** Errors {@link writeAdapterSafeUnwindSwap} can throw (viem's `writeContract` errors). */
@@ -1119,11 +1504,22 @@ export type WriteAdapterSafeUnwindSwapErrorType = WriteContractErrorType;
  * Sends `safeUnwindSwap(SafeUnwindSwapParams params)` to Adapter with viem's `writeContract`;
  * `options` must carry `account` and `chain` when the client does not.
  */
-export function writeAdapterSafeUnwindSwap<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
+export function writeAdapterSafeUnwindSwap<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+>(
   client: Client<Transport, chain, account>,
   address: Address,
   args: WriteAdapterSafeUnwindSwapParameters,
-  options: ContractWriteOptions<typeof adapterAbi, "safeUnwindSwap", WriteAdapterSafeUnwindSwapParameters, chain, account, chainOverride>,
+  options: ContractWriteOptions<
+    typeof adapterAbi,
+    "safeUnwindSwap",
+    WriteAdapterSafeUnwindSwapParameters,
+    chain,
+    account,
+    chainOverride
+  >,
 ): Promise<WriteAdapterSafeUnwindSwapReturnType> {
   return writeContract(client, {
     ...options,
@@ -1131,11 +1527,22 @@ export function writeAdapterSafeUnwindSwap<chain extends Chain | undefined, acco
     address,
     functionName: "safeUnwindSwap",
     args,
-  } as unknown as WriteContractParameters<typeof adapterAbi, "safeUnwindSwap", WriteAdapterSafeUnwindSwapParameters, chain, account, chainOverride>);
+  } as unknown as WriteContractParameters<
+    typeof adapterAbi,
+    "safeUnwindSwap",
+    WriteAdapterSafeUnwindSwapParameters,
+    chain,
+    account,
+    chainOverride
+  >);
 }
 
 /** Arguments of `safeSwap(SafeSwapParams params)`, in ABI order. */
-export type SimulateAdapterSafeSwapParameters = ContractFunctionArgs<typeof adapterAbi, "nonpayable" | "payable", "safeSwap">;
+export type SimulateAdapterSafeSwapParameters = ContractFunctionArgs<
+  typeof adapterAbi,
+  "nonpayable" | "payable",
+  "safeSwap"
+>;
 /**
  * The transaction request a successful simulation of `safeSwap` returns; pass it to
  * `walletClient.writeContract`.
@@ -1145,7 +1552,15 @@ export type SimulateAdapterSafeSwapReturnType<
   account extends Account | undefined = Account | undefined,
   chainOverride extends Chain | undefined = undefined,
   accountOverride extends Account | Address | undefined = undefined,
-> = SimulateContractReturnType<typeof adapterAbi, "safeSwap", SimulateAdapterSafeSwapParameters, chain, account, chainOverride, accountOverride>["request"];
+> = SimulateContractReturnType<
+  typeof adapterAbi,
+  "safeSwap",
+  SimulateAdapterSafeSwapParameters,
+  chain,
+  account,
+  chainOverride,
+  accountOverride
+>["request"];
 /**
  * Errors {@link simulateAdapterSafeSwap} can throw, including decoded reverts (viem's
  * `simulateContract` errors).
@@ -1164,7 +1579,14 @@ export async function simulateAdapterSafeSwap<
   client: Client<Transport, chain, account>,
   address: Address,
   args: SimulateAdapterSafeSwapParameters,
-  options?: ContractSimulateOptions<typeof adapterAbi, "safeSwap", SimulateAdapterSafeSwapParameters, chain, chainOverride, accountOverride>,
+  options?: ContractSimulateOptions<
+    typeof adapterAbi,
+    "safeSwap",
+    SimulateAdapterSafeSwapParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >,
 ): Promise<SimulateAdapterSafeSwapReturnType<chain, account, chainOverride, accountOverride>> {
   const { request } = await simulateContract(client, {
     ...options,
@@ -1172,12 +1594,23 @@ export async function simulateAdapterSafeSwap<
     address,
     functionName: "safeSwap",
     args,
-  } as unknown as SimulateContractParameters<typeof adapterAbi, "safeSwap", SimulateAdapterSafeSwapParameters, chain, chainOverride, accountOverride>);
+  } as unknown as SimulateContractParameters<
+    typeof adapterAbi,
+    "safeSwap",
+    SimulateAdapterSafeSwapParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >);
   return request as SimulateAdapterSafeSwapReturnType<chain, account, chainOverride, accountOverride>;
 }
 
 /** Arguments of `safeSwap(SafeSwapParams params)`, in ABI order. */
-export type WriteAdapterSafeSwapParameters = ContractFunctionArgs<typeof adapterAbi, "nonpayable" | "payable", "safeSwap">;
+export type WriteAdapterSafeSwapParameters = ContractFunctionArgs<
+  typeof adapterAbi,
+  "nonpayable" | "payable",
+  "safeSwap"
+>;
 /** Hash of the transaction {@link writeAdapterSafeSwap} sent. */
 export type WriteAdapterSafeSwapReturnType = Hash;
 /** Errors {@link writeAdapterSafeSwap} can throw (viem's `writeContract` errors). */
@@ -1186,11 +1619,22 @@ export type WriteAdapterSafeSwapErrorType = WriteContractErrorType;
  * Sends `safeSwap(SafeSwapParams params)` to Adapter with viem's `writeContract`; `options` must carry
  * `account` and `chain` when the client does not.
  */
-export function writeAdapterSafeSwap<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
+export function writeAdapterSafeSwap<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+>(
   client: Client<Transport, chain, account>,
   address: Address,
   args: WriteAdapterSafeSwapParameters,
-  options: ContractWriteOptions<typeof adapterAbi, "safeSwap", WriteAdapterSafeSwapParameters, chain, account, chainOverride>,
+  options: ContractWriteOptions<
+    typeof adapterAbi,
+    "safeSwap",
+    WriteAdapterSafeSwapParameters,
+    chain,
+    account,
+    chainOverride
+  >,
 ): Promise<WriteAdapterSafeSwapReturnType> {
   return writeContract(client, {
     ...options,
@@ -1198,11 +1642,22 @@ export function writeAdapterSafeSwap<chain extends Chain | undefined, account ex
     address,
     functionName: "safeSwap",
     args,
-  } as unknown as WriteContractParameters<typeof adapterAbi, "safeSwap", WriteAdapterSafeSwapParameters, chain, account, chainOverride>);
+  } as unknown as WriteContractParameters<
+    typeof adapterAbi,
+    "safeSwap",
+    WriteAdapterSafeSwapParameters,
+    chain,
+    account,
+    chainOverride
+  >);
 }
 
 /** Arguments of `safeExercise(SafeExerciseParams params)`, in ABI order. */
-export type SimulateAdapterSafeExerciseParameters = ContractFunctionArgs<typeof adapterAbi, "nonpayable" | "payable", "safeExercise">;
+export type SimulateAdapterSafeExerciseParameters = ContractFunctionArgs<
+  typeof adapterAbi,
+  "nonpayable" | "payable",
+  "safeExercise"
+>;
 /**
  * The transaction request a successful simulation of `safeExercise` returns; pass it to
  * `walletClient.writeContract`.
@@ -1212,7 +1667,15 @@ export type SimulateAdapterSafeExerciseReturnType<
   account extends Account | undefined = Account | undefined,
   chainOverride extends Chain | undefined = undefined,
   accountOverride extends Account | Address | undefined = undefined,
-> = SimulateContractReturnType<typeof adapterAbi, "safeExercise", SimulateAdapterSafeExerciseParameters, chain, account, chainOverride, accountOverride>["request"];
+> = SimulateContractReturnType<
+  typeof adapterAbi,
+  "safeExercise",
+  SimulateAdapterSafeExerciseParameters,
+  chain,
+  account,
+  chainOverride,
+  accountOverride
+>["request"];
 /**
  * Errors {@link simulateAdapterSafeExercise} can throw, including decoded reverts (viem's
  * `simulateContract` errors).
@@ -1231,7 +1694,14 @@ export async function simulateAdapterSafeExercise<
   client: Client<Transport, chain, account>,
   address: Address,
   args: SimulateAdapterSafeExerciseParameters,
-  options?: ContractSimulateOptions<typeof adapterAbi, "safeExercise", SimulateAdapterSafeExerciseParameters, chain, chainOverride, accountOverride>,
+  options?: ContractSimulateOptions<
+    typeof adapterAbi,
+    "safeExercise",
+    SimulateAdapterSafeExerciseParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >,
 ): Promise<SimulateAdapterSafeExerciseReturnType<chain, account, chainOverride, accountOverride>> {
   const { request } = await simulateContract(client, {
     ...options,
@@ -1239,12 +1709,23 @@ export async function simulateAdapterSafeExercise<
     address,
     functionName: "safeExercise",
     args,
-  } as unknown as SimulateContractParameters<typeof adapterAbi, "safeExercise", SimulateAdapterSafeExerciseParameters, chain, chainOverride, accountOverride>);
+  } as unknown as SimulateContractParameters<
+    typeof adapterAbi,
+    "safeExercise",
+    SimulateAdapterSafeExerciseParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >);
   return request as SimulateAdapterSafeExerciseReturnType<chain, account, chainOverride, accountOverride>;
 }
 
 /** Arguments of `safeExercise(SafeExerciseParams params)`, in ABI order. */
-export type WriteAdapterSafeExerciseParameters = ContractFunctionArgs<typeof adapterAbi, "nonpayable" | "payable", "safeExercise">;
+export type WriteAdapterSafeExerciseParameters = ContractFunctionArgs<
+  typeof adapterAbi,
+  "nonpayable" | "payable",
+  "safeExercise"
+>;
 /** Hash of the transaction {@link writeAdapterSafeExercise} sent. */
 export type WriteAdapterSafeExerciseReturnType = Hash;
 /** Errors {@link writeAdapterSafeExercise} can throw (viem's `writeContract` errors). */
@@ -1253,11 +1734,22 @@ export type WriteAdapterSafeExerciseErrorType = WriteContractErrorType;
  * Sends `safeExercise(SafeExerciseParams params)` to Adapter with viem's `writeContract`; `options`
  * must carry `account` and `chain` when the client does not.
  */
-export function writeAdapterSafeExercise<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
+export function writeAdapterSafeExercise<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+>(
   client: Client<Transport, chain, account>,
   address: Address,
   args: WriteAdapterSafeExerciseParameters,
-  options: ContractWriteOptions<typeof adapterAbi, "safeExercise", WriteAdapterSafeExerciseParameters, chain, account, chainOverride>,
+  options: ContractWriteOptions<
+    typeof adapterAbi,
+    "safeExercise",
+    WriteAdapterSafeExerciseParameters,
+    chain,
+    account,
+    chainOverride
+  >,
 ): Promise<WriteAdapterSafeExerciseReturnType> {
   return writeContract(client, {
     ...options,
@@ -1265,11 +1757,22 @@ export function writeAdapterSafeExercise<chain extends Chain | undefined, accoun
     address,
     functionName: "safeExercise",
     args,
-  } as unknown as WriteContractParameters<typeof adapterAbi, "safeExercise", WriteAdapterSafeExerciseParameters, chain, account, chainOverride>);
+  } as unknown as WriteContractParameters<
+    typeof adapterAbi,
+    "safeExercise",
+    WriteAdapterSafeExerciseParameters,
+    chain,
+    account,
+    chainOverride
+  >);
 }
 
 /** Arguments of `safeExerciseOther(SafeExerciseOtherParams params)`, in ABI order. */
-export type SimulateAdapterSafeExerciseOtherParameters = ContractFunctionArgs<typeof adapterAbi, "nonpayable" | "payable", "safeExerciseOther">;
+export type SimulateAdapterSafeExerciseOtherParameters = ContractFunctionArgs<
+  typeof adapterAbi,
+  "nonpayable" | "payable",
+  "safeExerciseOther"
+>;
 /**
  * The transaction request a successful simulation of `safeExerciseOther` returns; pass it to
  * `walletClient.writeContract`.
@@ -1279,7 +1782,15 @@ export type SimulateAdapterSafeExerciseOtherReturnType<
   account extends Account | undefined = Account | undefined,
   chainOverride extends Chain | undefined = undefined,
   accountOverride extends Account | Address | undefined = undefined,
-> = SimulateContractReturnType<typeof adapterAbi, "safeExerciseOther", SimulateAdapterSafeExerciseOtherParameters, chain, account, chainOverride, accountOverride>["request"];
+> = SimulateContractReturnType<
+  typeof adapterAbi,
+  "safeExerciseOther",
+  SimulateAdapterSafeExerciseOtherParameters,
+  chain,
+  account,
+  chainOverride,
+  accountOverride
+>["request"];
 /**
  * Errors {@link simulateAdapterSafeExerciseOther} can throw, including decoded reverts (viem's
  * `simulateContract` errors).
@@ -1298,7 +1809,14 @@ export async function simulateAdapterSafeExerciseOther<
   client: Client<Transport, chain, account>,
   address: Address,
   args: SimulateAdapterSafeExerciseOtherParameters,
-  options?: ContractSimulateOptions<typeof adapterAbi, "safeExerciseOther", SimulateAdapterSafeExerciseOtherParameters, chain, chainOverride, accountOverride>,
+  options?: ContractSimulateOptions<
+    typeof adapterAbi,
+    "safeExerciseOther",
+    SimulateAdapterSafeExerciseOtherParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >,
 ): Promise<SimulateAdapterSafeExerciseOtherReturnType<chain, account, chainOverride, accountOverride>> {
   const { request } = await simulateContract(client, {
     ...options,
@@ -1306,12 +1824,23 @@ export async function simulateAdapterSafeExerciseOther<
     address,
     functionName: "safeExerciseOther",
     args,
-  } as unknown as SimulateContractParameters<typeof adapterAbi, "safeExerciseOther", SimulateAdapterSafeExerciseOtherParameters, chain, chainOverride, accountOverride>);
+  } as unknown as SimulateContractParameters<
+    typeof adapterAbi,
+    "safeExerciseOther",
+    SimulateAdapterSafeExerciseOtherParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >);
   return request as SimulateAdapterSafeExerciseOtherReturnType<chain, account, chainOverride, accountOverride>;
 }
 
 /** Arguments of `safeExerciseOther(SafeExerciseOtherParams params)`, in ABI order. */
-export type WriteAdapterSafeExerciseOtherParameters = ContractFunctionArgs<typeof adapterAbi, "nonpayable" | "payable", "safeExerciseOther">;
+export type WriteAdapterSafeExerciseOtherParameters = ContractFunctionArgs<
+  typeof adapterAbi,
+  "nonpayable" | "payable",
+  "safeExerciseOther"
+>;
 /** Hash of the transaction {@link writeAdapterSafeExerciseOther} sent. */
 export type WriteAdapterSafeExerciseOtherReturnType = Hash;
 /** Errors {@link writeAdapterSafeExerciseOther} can throw (viem's `writeContract` errors). */
@@ -1320,11 +1849,22 @@ export type WriteAdapterSafeExerciseOtherErrorType = WriteContractErrorType;
  * Sends `safeExerciseOther(SafeExerciseOtherParams params)` to Adapter with viem's `writeContract`;
  * `options` must carry `account` and `chain` when the client does not.
  */
-export function writeAdapterSafeExerciseOther<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
+export function writeAdapterSafeExerciseOther<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+>(
   client: Client<Transport, chain, account>,
   address: Address,
   args: WriteAdapterSafeExerciseOtherParameters,
-  options: ContractWriteOptions<typeof adapterAbi, "safeExerciseOther", WriteAdapterSafeExerciseOtherParameters, chain, account, chainOverride>,
+  options: ContractWriteOptions<
+    typeof adapterAbi,
+    "safeExerciseOther",
+    WriteAdapterSafeExerciseOtherParameters,
+    chain,
+    account,
+    chainOverride
+  >,
 ): Promise<WriteAdapterSafeExerciseOtherReturnType> {
   return writeContract(client, {
     ...options,
@@ -1332,11 +1872,22 @@ export function writeAdapterSafeExerciseOther<chain extends Chain | undefined, a
     address,
     functionName: "safeExerciseOther",
     args,
-  } as unknown as WriteContractParameters<typeof adapterAbi, "safeExerciseOther", WriteAdapterSafeExerciseOtherParameters, chain, account, chainOverride>);
+  } as unknown as WriteContractParameters<
+    typeof adapterAbi,
+    "safeExerciseOther",
+    WriteAdapterSafeExerciseOtherParameters,
+    chain,
+    account,
+    chainOverride
+  >);
 }
 
 /** Arguments of `safeUnwindExercise(SafeUnwindExerciseParams params)`, in ABI order. */
-export type SimulateAdapterSafeUnwindExerciseParameters = ContractFunctionArgs<typeof adapterAbi, "nonpayable" | "payable", "safeUnwindExercise">;
+export type SimulateAdapterSafeUnwindExerciseParameters = ContractFunctionArgs<
+  typeof adapterAbi,
+  "nonpayable" | "payable",
+  "safeUnwindExercise"
+>;
 /**
  * The transaction request a successful simulation of `safeUnwindExercise` returns; pass it to
  * `walletClient.writeContract`.
@@ -1346,7 +1897,15 @@ export type SimulateAdapterSafeUnwindExerciseReturnType<
   account extends Account | undefined = Account | undefined,
   chainOverride extends Chain | undefined = undefined,
   accountOverride extends Account | Address | undefined = undefined,
-> = SimulateContractReturnType<typeof adapterAbi, "safeUnwindExercise", SimulateAdapterSafeUnwindExerciseParameters, chain, account, chainOverride, accountOverride>["request"];
+> = SimulateContractReturnType<
+  typeof adapterAbi,
+  "safeUnwindExercise",
+  SimulateAdapterSafeUnwindExerciseParameters,
+  chain,
+  account,
+  chainOverride,
+  accountOverride
+>["request"];
 /**
  * Errors {@link simulateAdapterSafeUnwindExercise} can throw, including decoded reverts (viem's
  * `simulateContract` errors).
@@ -1365,7 +1924,14 @@ export async function simulateAdapterSafeUnwindExercise<
   client: Client<Transport, chain, account>,
   address: Address,
   args: SimulateAdapterSafeUnwindExerciseParameters,
-  options?: ContractSimulateOptions<typeof adapterAbi, "safeUnwindExercise", SimulateAdapterSafeUnwindExerciseParameters, chain, chainOverride, accountOverride>,
+  options?: ContractSimulateOptions<
+    typeof adapterAbi,
+    "safeUnwindExercise",
+    SimulateAdapterSafeUnwindExerciseParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >,
 ): Promise<SimulateAdapterSafeUnwindExerciseReturnType<chain, account, chainOverride, accountOverride>> {
   const { request } = await simulateContract(client, {
     ...options,
@@ -1373,12 +1939,23 @@ export async function simulateAdapterSafeUnwindExercise<
     address,
     functionName: "safeUnwindExercise",
     args,
-  } as unknown as SimulateContractParameters<typeof adapterAbi, "safeUnwindExercise", SimulateAdapterSafeUnwindExerciseParameters, chain, chainOverride, accountOverride>);
+  } as unknown as SimulateContractParameters<
+    typeof adapterAbi,
+    "safeUnwindExercise",
+    SimulateAdapterSafeUnwindExerciseParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >);
   return request as SimulateAdapterSafeUnwindExerciseReturnType<chain, account, chainOverride, accountOverride>;
 }
 
 /** Arguments of `safeUnwindExercise(SafeUnwindExerciseParams params)`, in ABI order. */
-export type WriteAdapterSafeUnwindExerciseParameters = ContractFunctionArgs<typeof adapterAbi, "nonpayable" | "payable", "safeUnwindExercise">;
+export type WriteAdapterSafeUnwindExerciseParameters = ContractFunctionArgs<
+  typeof adapterAbi,
+  "nonpayable" | "payable",
+  "safeUnwindExercise"
+>;
 /** Hash of the transaction {@link writeAdapterSafeUnwindExercise} sent. */
 export type WriteAdapterSafeUnwindExerciseReturnType = Hash;
 /** Errors {@link writeAdapterSafeUnwindExercise} can throw (viem's `writeContract` errors). */
@@ -1387,11 +1964,22 @@ export type WriteAdapterSafeUnwindExerciseErrorType = WriteContractErrorType;
  * Sends `safeUnwindExercise(SafeUnwindExerciseParams params)` to Adapter with viem's `writeContract`;
  * `options` must carry `account` and `chain` when the client does not.
  */
-export function writeAdapterSafeUnwindExercise<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
+export function writeAdapterSafeUnwindExercise<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+>(
   client: Client<Transport, chain, account>,
   address: Address,
   args: WriteAdapterSafeUnwindExerciseParameters,
-  options: ContractWriteOptions<typeof adapterAbi, "safeUnwindExercise", WriteAdapterSafeUnwindExerciseParameters, chain, account, chainOverride>,
+  options: ContractWriteOptions<
+    typeof adapterAbi,
+    "safeUnwindExercise",
+    WriteAdapterSafeUnwindExerciseParameters,
+    chain,
+    account,
+    chainOverride
+  >,
 ): Promise<WriteAdapterSafeUnwindExerciseReturnType> {
   return writeContract(client, {
     ...options,
@@ -1399,11 +1987,22 @@ export function writeAdapterSafeUnwindExercise<chain extends Chain | undefined, 
     address,
     functionName: "safeUnwindExercise",
     args,
-  } as unknown as WriteContractParameters<typeof adapterAbi, "safeUnwindExercise", WriteAdapterSafeUnwindExerciseParameters, chain, account, chainOverride>);
+  } as unknown as WriteContractParameters<
+    typeof adapterAbi,
+    "safeUnwindExercise",
+    WriteAdapterSafeUnwindExerciseParameters,
+    chain,
+    account,
+    chainOverride
+  >);
 }
 
 /** Arguments of `safeUnwindExerciseOther(SafeUnwindExerciseOtherParams params)`, in ABI order. */
-export type SimulateAdapterSafeUnwindExerciseOtherParameters = ContractFunctionArgs<typeof adapterAbi, "nonpayable" | "payable", "safeUnwindExerciseOther">;
+export type SimulateAdapterSafeUnwindExerciseOtherParameters = ContractFunctionArgs<
+  typeof adapterAbi,
+  "nonpayable" | "payable",
+  "safeUnwindExerciseOther"
+>;
 /**
  * The transaction request a successful simulation of `safeUnwindExerciseOther` returns; pass it to
  * `walletClient.writeContract`.
@@ -1413,7 +2012,15 @@ export type SimulateAdapterSafeUnwindExerciseOtherReturnType<
   account extends Account | undefined = Account | undefined,
   chainOverride extends Chain | undefined = undefined,
   accountOverride extends Account | Address | undefined = undefined,
-> = SimulateContractReturnType<typeof adapterAbi, "safeUnwindExerciseOther", SimulateAdapterSafeUnwindExerciseOtherParameters, chain, account, chainOverride, accountOverride>["request"];
+> = SimulateContractReturnType<
+  typeof adapterAbi,
+  "safeUnwindExerciseOther",
+  SimulateAdapterSafeUnwindExerciseOtherParameters,
+  chain,
+  account,
+  chainOverride,
+  accountOverride
+>["request"];
 /**
  * Errors {@link simulateAdapterSafeUnwindExerciseOther} can throw, including decoded reverts (viem's
  * `simulateContract` errors).
@@ -1432,7 +2039,14 @@ export async function simulateAdapterSafeUnwindExerciseOther<
   client: Client<Transport, chain, account>,
   address: Address,
   args: SimulateAdapterSafeUnwindExerciseOtherParameters,
-  options?: ContractSimulateOptions<typeof adapterAbi, "safeUnwindExerciseOther", SimulateAdapterSafeUnwindExerciseOtherParameters, chain, chainOverride, accountOverride>,
+  options?: ContractSimulateOptions<
+    typeof adapterAbi,
+    "safeUnwindExerciseOther",
+    SimulateAdapterSafeUnwindExerciseOtherParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >,
 ): Promise<SimulateAdapterSafeUnwindExerciseOtherReturnType<chain, account, chainOverride, accountOverride>> {
   const { request } = await simulateContract(client, {
     ...options,
@@ -1440,12 +2054,23 @@ export async function simulateAdapterSafeUnwindExerciseOther<
     address,
     functionName: "safeUnwindExerciseOther",
     args,
-  } as unknown as SimulateContractParameters<typeof adapterAbi, "safeUnwindExerciseOther", SimulateAdapterSafeUnwindExerciseOtherParameters, chain, chainOverride, accountOverride>);
+  } as unknown as SimulateContractParameters<
+    typeof adapterAbi,
+    "safeUnwindExerciseOther",
+    SimulateAdapterSafeUnwindExerciseOtherParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >);
   return request as SimulateAdapterSafeUnwindExerciseOtherReturnType<chain, account, chainOverride, accountOverride>;
 }
 
 /** Arguments of `safeUnwindExerciseOther(SafeUnwindExerciseOtherParams params)`, in ABI order. */
-export type WriteAdapterSafeUnwindExerciseOtherParameters = ContractFunctionArgs<typeof adapterAbi, "nonpayable" | "payable", "safeUnwindExerciseOther">;
+export type WriteAdapterSafeUnwindExerciseOtherParameters = ContractFunctionArgs<
+  typeof adapterAbi,
+  "nonpayable" | "payable",
+  "safeUnwindExerciseOther"
+>;
 /** Hash of the transaction {@link writeAdapterSafeUnwindExerciseOther} sent. */
 export type WriteAdapterSafeUnwindExerciseOtherReturnType = Hash;
 /** Errors {@link writeAdapterSafeUnwindExerciseOther} can throw (viem's `writeContract` errors). */
@@ -1454,11 +2079,22 @@ export type WriteAdapterSafeUnwindExerciseOtherErrorType = WriteContractErrorTyp
  * Sends `safeUnwindExerciseOther(SafeUnwindExerciseOtherParams params)` to Adapter with viem's
  * `writeContract`; `options` must carry `account` and `chain` when the client does not.
  */
-export function writeAdapterSafeUnwindExerciseOther<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
+export function writeAdapterSafeUnwindExerciseOther<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+>(
   client: Client<Transport, chain, account>,
   address: Address,
   args: WriteAdapterSafeUnwindExerciseOtherParameters,
-  options: ContractWriteOptions<typeof adapterAbi, "safeUnwindExerciseOther", WriteAdapterSafeUnwindExerciseOtherParameters, chain, account, chainOverride>,
+  options: ContractWriteOptions<
+    typeof adapterAbi,
+    "safeUnwindExerciseOther",
+    WriteAdapterSafeUnwindExerciseOtherParameters,
+    chain,
+    account,
+    chainOverride
+  >,
 ): Promise<WriteAdapterSafeUnwindExerciseOtherReturnType> {
   return writeContract(client, {
     ...options,
@@ -1466,11 +2102,22 @@ export function writeAdapterSafeUnwindExerciseOther<chain extends Chain | undefi
     address,
     functionName: "safeUnwindExerciseOther",
     args,
-  } as unknown as WriteContractParameters<typeof adapterAbi, "safeUnwindExerciseOther", WriteAdapterSafeUnwindExerciseOtherParameters, chain, account, chainOverride>);
+  } as unknown as WriteContractParameters<
+    typeof adapterAbi,
+    "safeUnwindExerciseOther",
+    WriteAdapterSafeUnwindExerciseOtherParameters,
+    chain,
+    account,
+    chainOverride
+  >);
 }
 
 /** Arguments of `erc20Transfer(address token, address receiver, uint256 amount)`, in ABI order. */
-export type SimulateAdapterErc20TransferParameters = ContractFunctionArgs<typeof adapterAbi, "nonpayable" | "payable", "erc20Transfer">;
+export type SimulateAdapterErc20TransferParameters = ContractFunctionArgs<
+  typeof adapterAbi,
+  "nonpayable" | "payable",
+  "erc20Transfer"
+>;
 /**
  * The transaction request a successful simulation of `erc20Transfer` returns; pass it to
  * `walletClient.writeContract`.
@@ -1480,7 +2127,15 @@ export type SimulateAdapterErc20TransferReturnType<
   account extends Account | undefined = Account | undefined,
   chainOverride extends Chain | undefined = undefined,
   accountOverride extends Account | Address | undefined = undefined,
-> = SimulateContractReturnType<typeof adapterAbi, "erc20Transfer", SimulateAdapterErc20TransferParameters, chain, account, chainOverride, accountOverride>["request"];
+> = SimulateContractReturnType<
+  typeof adapterAbi,
+  "erc20Transfer",
+  SimulateAdapterErc20TransferParameters,
+  chain,
+  account,
+  chainOverride,
+  accountOverride
+>["request"];
 /**
  * Errors {@link simulateAdapterErc20Transfer} can throw, including decoded reverts (viem's
  * `simulateContract` errors).
@@ -1508,7 +2163,14 @@ export async function simulateAdapterErc20Transfer<
   client: Client<Transport, chain, account>,
   address: Address,
   args: SimulateAdapterErc20TransferParameters,
-  options?: ContractSimulateOptions<typeof adapterAbi, "erc20Transfer", SimulateAdapterErc20TransferParameters, chain, chainOverride, accountOverride>,
+  options?: ContractSimulateOptions<
+    typeof adapterAbi,
+    "erc20Transfer",
+    SimulateAdapterErc20TransferParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >,
 ): Promise<SimulateAdapterErc20TransferReturnType<chain, account, chainOverride, accountOverride>> {
   const { request } = await simulateContract(client, {
     ...options,
@@ -1516,12 +2178,23 @@ export async function simulateAdapterErc20Transfer<
     address,
     functionName: "erc20Transfer",
     args,
-  } as unknown as SimulateContractParameters<typeof adapterAbi, "erc20Transfer", SimulateAdapterErc20TransferParameters, chain, chainOverride, accountOverride>);
+  } as unknown as SimulateContractParameters<
+    typeof adapterAbi,
+    "erc20Transfer",
+    SimulateAdapterErc20TransferParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >);
   return request as SimulateAdapterErc20TransferReturnType<chain, account, chainOverride, accountOverride>;
 }
 
 /** Arguments of `erc20Transfer(address token, address receiver, uint256 amount)`, in ABI order. */
-export type WriteAdapterErc20TransferParameters = ContractFunctionArgs<typeof adapterAbi, "nonpayable" | "payable", "erc20Transfer">;
+export type WriteAdapterErc20TransferParameters = ContractFunctionArgs<
+  typeof adapterAbi,
+  "nonpayable" | "payable",
+  "erc20Transfer"
+>;
 /** Hash of the transaction {@link writeAdapterErc20Transfer} sent. */
 export type WriteAdapterErc20TransferReturnType = Hash;
 /** Errors {@link writeAdapterErc20Transfer} can throw (viem's `writeContract` errors). */
@@ -1539,11 +2212,22 @@ export type WriteAdapterErc20TransferErrorType = WriteContractErrorType;
  * must be the adapter or the initiator (UnexpectedOwner); outputs go to receiver, and the bundle ends
  * with erc20Transfer legs returning what is left.
  */
-export function writeAdapterErc20Transfer<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
+export function writeAdapterErc20Transfer<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+>(
   client: Client<Transport, chain, account>,
   address: Address,
   args: WriteAdapterErc20TransferParameters,
-  options: ContractWriteOptions<typeof adapterAbi, "erc20Transfer", WriteAdapterErc20TransferParameters, chain, account, chainOverride>,
+  options: ContractWriteOptions<
+    typeof adapterAbi,
+    "erc20Transfer",
+    WriteAdapterErc20TransferParameters,
+    chain,
+    account,
+    chainOverride
+  >,
 ): Promise<WriteAdapterErc20TransferReturnType> {
   return writeContract(client, {
     ...options,
@@ -1551,11 +2235,22 @@ export function writeAdapterErc20Transfer<chain extends Chain | undefined, accou
     address,
     functionName: "erc20Transfer",
     args,
-  } as unknown as WriteContractParameters<typeof adapterAbi, "erc20Transfer", WriteAdapterErc20TransferParameters, chain, account, chainOverride>);
+  } as unknown as WriteContractParameters<
+    typeof adapterAbi,
+    "erc20Transfer",
+    WriteAdapterErc20TransferParameters,
+    chain,
+    account,
+    chainOverride
+  >);
 }
 
 /** Arguments of `erc20TransferFrom(address token, address receiver, uint256 amount)`, in ABI order. */
-export type SimulateAdapterErc20TransferFromParameters = ContractFunctionArgs<typeof adapterAbi, "nonpayable" | "payable", "erc20TransferFrom">;
+export type SimulateAdapterErc20TransferFromParameters = ContractFunctionArgs<
+  typeof adapterAbi,
+  "nonpayable" | "payable",
+  "erc20TransferFrom"
+>;
 /**
  * The transaction request a successful simulation of `erc20TransferFrom` returns; pass it to
  * `walletClient.writeContract`.
@@ -1565,7 +2260,15 @@ export type SimulateAdapterErc20TransferFromReturnType<
   account extends Account | undefined = Account | undefined,
   chainOverride extends Chain | undefined = undefined,
   accountOverride extends Account | Address | undefined = undefined,
-> = SimulateContractReturnType<typeof adapterAbi, "erc20TransferFrom", SimulateAdapterErc20TransferFromParameters, chain, account, chainOverride, accountOverride>["request"];
+> = SimulateContractReturnType<
+  typeof adapterAbi,
+  "erc20TransferFrom",
+  SimulateAdapterErc20TransferFromParameters,
+  chain,
+  account,
+  chainOverride,
+  accountOverride
+>["request"];
 /**
  * Errors {@link simulateAdapterErc20TransferFrom} can throw, including decoded reverts (viem's
  * `simulateContract` errors).
@@ -1590,7 +2293,14 @@ export async function simulateAdapterErc20TransferFrom<
   client: Client<Transport, chain, account>,
   address: Address,
   args: SimulateAdapterErc20TransferFromParameters,
-  options?: ContractSimulateOptions<typeof adapterAbi, "erc20TransferFrom", SimulateAdapterErc20TransferFromParameters, chain, chainOverride, accountOverride>,
+  options?: ContractSimulateOptions<
+    typeof adapterAbi,
+    "erc20TransferFrom",
+    SimulateAdapterErc20TransferFromParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >,
 ): Promise<SimulateAdapterErc20TransferFromReturnType<chain, account, chainOverride, accountOverride>> {
   const { request } = await simulateContract(client, {
     ...options,
@@ -1598,12 +2308,23 @@ export async function simulateAdapterErc20TransferFrom<
     address,
     functionName: "erc20TransferFrom",
     args,
-  } as unknown as SimulateContractParameters<typeof adapterAbi, "erc20TransferFrom", SimulateAdapterErc20TransferFromParameters, chain, chainOverride, accountOverride>);
+  } as unknown as SimulateContractParameters<
+    typeof adapterAbi,
+    "erc20TransferFrom",
+    SimulateAdapterErc20TransferFromParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >);
   return request as SimulateAdapterErc20TransferFromReturnType<chain, account, chainOverride, accountOverride>;
 }
 
 /** Arguments of `erc20TransferFrom(address token, address receiver, uint256 amount)`, in ABI order. */
-export type WriteAdapterErc20TransferFromParameters = ContractFunctionArgs<typeof adapterAbi, "nonpayable" | "payable", "erc20TransferFrom">;
+export type WriteAdapterErc20TransferFromParameters = ContractFunctionArgs<
+  typeof adapterAbi,
+  "nonpayable" | "payable",
+  "erc20TransferFrom"
+>;
 /** Hash of the transaction {@link writeAdapterErc20TransferFrom} sent. */
 export type WriteAdapterErc20TransferFromReturnType = Hash;
 /** Errors {@link writeAdapterErc20TransferFrom} can throw (viem's `writeContract` errors). */
@@ -1618,11 +2339,22 @@ export type WriteAdapterErc20TransferFromErrorType = WriteContractErrorType;
  * Permit2's allowance; erc20Transfer(token, receiver, amount) sends the adapter's own tokens
  * (`type(uint256).max` = all of them;
  */
-export function writeAdapterErc20TransferFrom<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
+export function writeAdapterErc20TransferFrom<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+>(
   client: Client<Transport, chain, account>,
   address: Address,
   args: WriteAdapterErc20TransferFromParameters,
-  options: ContractWriteOptions<typeof adapterAbi, "erc20TransferFrom", WriteAdapterErc20TransferFromParameters, chain, account, chainOverride>,
+  options: ContractWriteOptions<
+    typeof adapterAbi,
+    "erc20TransferFrom",
+    WriteAdapterErc20TransferFromParameters,
+    chain,
+    account,
+    chainOverride
+  >,
 ): Promise<WriteAdapterErc20TransferFromReturnType> {
   return writeContract(client, {
     ...options,
@@ -1630,11 +2362,22 @@ export function writeAdapterErc20TransferFrom<chain extends Chain | undefined, a
     address,
     functionName: "erc20TransferFrom",
     args,
-  } as unknown as WriteContractParameters<typeof adapterAbi, "erc20TransferFrom", WriteAdapterErc20TransferFromParameters, chain, account, chainOverride>);
+  } as unknown as WriteContractParameters<
+    typeof adapterAbi,
+    "erc20TransferFrom",
+    WriteAdapterErc20TransferFromParameters,
+    chain,
+    account,
+    chainOverride
+  >);
 }
 
 /** Arguments of `permit2TransferFrom(address token, address receiver, uint256 amount)`, in ABI order. */
-export type SimulateAdapterPermit2TransferFromParameters = ContractFunctionArgs<typeof adapterAbi, "nonpayable" | "payable", "permit2TransferFrom">;
+export type SimulateAdapterPermit2TransferFromParameters = ContractFunctionArgs<
+  typeof adapterAbi,
+  "nonpayable" | "payable",
+  "permit2TransferFrom"
+>;
 /**
  * The transaction request a successful simulation of `permit2TransferFrom` returns; pass it to
  * `walletClient.writeContract`.
@@ -1644,7 +2387,15 @@ export type SimulateAdapterPermit2TransferFromReturnType<
   account extends Account | undefined = Account | undefined,
   chainOverride extends Chain | undefined = undefined,
   accountOverride extends Account | Address | undefined = undefined,
-> = SimulateContractReturnType<typeof adapterAbi, "permit2TransferFrom", SimulateAdapterPermit2TransferFromParameters, chain, account, chainOverride, accountOverride>["request"];
+> = SimulateContractReturnType<
+  typeof adapterAbi,
+  "permit2TransferFrom",
+  SimulateAdapterPermit2TransferFromParameters,
+  chain,
+  account,
+  chainOverride,
+  accountOverride
+>["request"];
 /**
  * Errors {@link simulateAdapterPermit2TransferFrom} can throw, including decoded reverts (viem's
  * `simulateContract` errors).
@@ -1669,7 +2420,14 @@ export async function simulateAdapterPermit2TransferFrom<
   client: Client<Transport, chain, account>,
   address: Address,
   args: SimulateAdapterPermit2TransferFromParameters,
-  options?: ContractSimulateOptions<typeof adapterAbi, "permit2TransferFrom", SimulateAdapterPermit2TransferFromParameters, chain, chainOverride, accountOverride>,
+  options?: ContractSimulateOptions<
+    typeof adapterAbi,
+    "permit2TransferFrom",
+    SimulateAdapterPermit2TransferFromParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >,
 ): Promise<SimulateAdapterPermit2TransferFromReturnType<chain, account, chainOverride, accountOverride>> {
   const { request } = await simulateContract(client, {
     ...options,
@@ -1677,12 +2435,23 @@ export async function simulateAdapterPermit2TransferFrom<
     address,
     functionName: "permit2TransferFrom",
     args,
-  } as unknown as SimulateContractParameters<typeof adapterAbi, "permit2TransferFrom", SimulateAdapterPermit2TransferFromParameters, chain, chainOverride, accountOverride>);
+  } as unknown as SimulateContractParameters<
+    typeof adapterAbi,
+    "permit2TransferFrom",
+    SimulateAdapterPermit2TransferFromParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >);
   return request as SimulateAdapterPermit2TransferFromReturnType<chain, account, chainOverride, accountOverride>;
 }
 
 /** Arguments of `permit2TransferFrom(address token, address receiver, uint256 amount)`, in ABI order. */
-export type WriteAdapterPermit2TransferFromParameters = ContractFunctionArgs<typeof adapterAbi, "nonpayable" | "payable", "permit2TransferFrom">;
+export type WriteAdapterPermit2TransferFromParameters = ContractFunctionArgs<
+  typeof adapterAbi,
+  "nonpayable" | "payable",
+  "permit2TransferFrom"
+>;
 /** Hash of the transaction {@link writeAdapterPermit2TransferFrom} sent. */
 export type WriteAdapterPermit2TransferFromReturnType = Hash;
 /** Errors {@link writeAdapterPermit2TransferFrom} can throw (viem's `writeContract` errors). */
@@ -1697,11 +2466,22 @@ export type WriteAdapterPermit2TransferFromErrorType = WriteContractErrorType;
  * Permit2's allowance; erc20Transfer(token, receiver, amount) sends the adapter's own tokens
  * (`type(uint256).max` = all of them;
  */
-export function writeAdapterPermit2TransferFrom<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
+export function writeAdapterPermit2TransferFrom<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+>(
   client: Client<Transport, chain, account>,
   address: Address,
   args: WriteAdapterPermit2TransferFromParameters,
-  options: ContractWriteOptions<typeof adapterAbi, "permit2TransferFrom", WriteAdapterPermit2TransferFromParameters, chain, account, chainOverride>,
+  options: ContractWriteOptions<
+    typeof adapterAbi,
+    "permit2TransferFrom",
+    WriteAdapterPermit2TransferFromParameters,
+    chain,
+    account,
+    chainOverride
+  >,
 ): Promise<WriteAdapterPermit2TransferFromReturnType> {
   return writeContract(client, {
     ...options,
@@ -1709,11 +2489,40 @@ export function writeAdapterPermit2TransferFrom<chain extends Chain | undefined,
     address,
     functionName: "permit2TransferFrom",
     args,
-  } as unknown as WriteContractParameters<typeof adapterAbi, "permit2TransferFrom", WriteAdapterPermit2TransferFromParameters, chain, account, chainOverride>);
+  } as unknown as WriteContractParameters<
+    typeof adapterAbi,
+    "permit2TransferFrom",
+    WriteAdapterPermit2TransferFromParameters,
+    chain,
+    account,
+    chainOverride
+  >);
 }
 
 /** Names of the custom errors Adapter reverts with, in ABI order. */
-export const adapterErrorNames = ["DeadlineExceeded", "ZeroAddress", "SlippageExceeded", "UnexpectedOwner", "ZeroAmount", "UnauthorizedSender", "AdapterAddress", "ZeroShares", "InsufficientBalance", "ReentrancyGuardReentrantCall", "SafeERC20FailedOperation", "InvalidInitialization", "NotInitializing", "ERC1967InvalidImplementation", "ERC1967NonPayable", "UUPSUnauthorizedCallContext", "UUPSUnsupportedProxiableUUID", "AddressEmptyCode", "FailedCall", "OwnableUnauthorizedAccount", "OwnableInvalidOwner"] as const;
+export const adapterErrorNames = [
+  "DeadlineExceeded",
+  "ZeroAddress",
+  "SlippageExceeded",
+  "UnexpectedOwner",
+  "ZeroAmount",
+  "UnauthorizedSender",
+  "AdapterAddress",
+  "ZeroShares",
+  "InsufficientBalance",
+  "ReentrancyGuardReentrantCall",
+  "SafeERC20FailedOperation",
+  "InvalidInitialization",
+  "NotInitializing",
+  "ERC1967InvalidImplementation",
+  "ERC1967NonPayable",
+  "UUPSUnauthorizedCallContext",
+  "UUPSUnsupportedProxiableUUID",
+  "AddressEmptyCode",
+  "FailedCall",
+  "OwnableUnauthorizedAccount",
+  "OwnableInvalidOwner",
+] as const;
 
 /** Result of {@link decodeAdapterError}: the error name and its decoded arguments. */
 export type DecodeAdapterErrorReturnType = DecodeErrorResultReturnType<typeof adapterAbi>;

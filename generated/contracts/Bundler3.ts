@@ -119,7 +119,11 @@ export const bundler3Abi = [
 ] as const;
 
 /** Arguments of `multicall(Call[] bundle) payable`, in ABI order. */
-export type SimulateBundler3MulticallParameters = ContractFunctionArgs<typeof bundler3Abi, "nonpayable" | "payable", "multicall">;
+export type SimulateBundler3MulticallParameters = ContractFunctionArgs<
+  typeof bundler3Abi,
+  "nonpayable" | "payable",
+  "multicall"
+>;
 /**
  * The transaction request a successful simulation of `multicall` returns; pass it to
  * `walletClient.writeContract`.
@@ -129,7 +133,15 @@ export type SimulateBundler3MulticallReturnType<
   account extends Account | undefined = Account | undefined,
   chainOverride extends Chain | undefined = undefined,
   accountOverride extends Account | Address | undefined = undefined,
-> = SimulateContractReturnType<typeof bundler3Abi, "multicall", SimulateBundler3MulticallParameters, chain, account, chainOverride, accountOverride>["request"];
+> = SimulateContractReturnType<
+  typeof bundler3Abi,
+  "multicall",
+  SimulateBundler3MulticallParameters,
+  chain,
+  account,
+  chainOverride,
+  accountOverride
+>["request"];
 /**
  * Errors {@link simulateBundler3Multicall} can throw, including decoded reverts (viem's
  * `simulateContract` errors).
@@ -152,7 +164,14 @@ export async function simulateBundler3Multicall<
   client: Client<Transport, chain, account>,
   address: Address,
   args: SimulateBundler3MulticallParameters,
-  options?: ContractSimulateOptions<typeof bundler3Abi, "multicall", SimulateBundler3MulticallParameters, chain, chainOverride, accountOverride>,
+  options?: ContractSimulateOptions<
+    typeof bundler3Abi,
+    "multicall",
+    SimulateBundler3MulticallParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >,
 ): Promise<SimulateBundler3MulticallReturnType<chain, account, chainOverride, accountOverride>> {
   const { request } = await simulateContract(client, {
     ...options,
@@ -160,12 +179,23 @@ export async function simulateBundler3Multicall<
     address,
     functionName: "multicall",
     args,
-  } as unknown as SimulateContractParameters<typeof bundler3Abi, "multicall", SimulateBundler3MulticallParameters, chain, chainOverride, accountOverride>);
+  } as unknown as SimulateContractParameters<
+    typeof bundler3Abi,
+    "multicall",
+    SimulateBundler3MulticallParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >);
   return request as SimulateBundler3MulticallReturnType<chain, account, chainOverride, accountOverride>;
 }
 
 /** Arguments of `multicall(Call[] bundle) payable`, in ABI order. */
-export type WriteBundler3MulticallParameters = ContractFunctionArgs<typeof bundler3Abi, "nonpayable" | "payable", "multicall">;
+export type WriteBundler3MulticallParameters = ContractFunctionArgs<
+  typeof bundler3Abi,
+  "nonpayable" | "payable",
+  "multicall"
+>;
 /** Hash of the transaction {@link writeBundler3Multicall} sent. */
 export type WriteBundler3MulticallReturnType = Hash;
 /** Errors {@link writeBundler3Multicall} can throw (viem's `writeContract` errors). */
@@ -178,11 +208,22 @@ export type WriteBundler3MulticallErrorType = WriteContractErrorType;
  * docs/reference/protocol.md#the-adapter), by its public interface. multicall(bundle) records the
  * caller as initiator for the duration of the bundle (AlreadyInitiated if a bundle is already running;
  */
-export function writeBundler3Multicall<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
+export function writeBundler3Multicall<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+>(
   client: Client<Transport, chain, account>,
   address: Address,
   args: WriteBundler3MulticallParameters,
-  options: ContractWriteOptions<typeof bundler3Abi, "multicall", WriteBundler3MulticallParameters, chain, account, chainOverride>,
+  options: ContractWriteOptions<
+    typeof bundler3Abi,
+    "multicall",
+    WriteBundler3MulticallParameters,
+    chain,
+    account,
+    chainOverride
+  >,
 ): Promise<WriteBundler3MulticallReturnType> {
   return writeContract(client, {
     ...options,
@@ -190,11 +231,22 @@ export function writeBundler3Multicall<chain extends Chain | undefined, account 
     address,
     functionName: "multicall",
     args,
-  } as unknown as WriteContractParameters<typeof bundler3Abi, "multicall", WriteBundler3MulticallParameters, chain, account, chainOverride>);
+  } as unknown as WriteContractParameters<
+    typeof bundler3Abi,
+    "multicall",
+    WriteBundler3MulticallParameters,
+    chain,
+    account,
+    chainOverride
+  >);
 }
 
 /** Arguments of `reenter(Call[] bundle)`, in ABI order. */
-export type SimulateBundler3ReenterParameters = ContractFunctionArgs<typeof bundler3Abi, "nonpayable" | "payable", "reenter">;
+export type SimulateBundler3ReenterParameters = ContractFunctionArgs<
+  typeof bundler3Abi,
+  "nonpayable" | "payable",
+  "reenter"
+>;
 /**
  * The transaction request a successful simulation of `reenter` returns; pass it to
  * `walletClient.writeContract`.
@@ -204,7 +256,15 @@ export type SimulateBundler3ReenterReturnType<
   account extends Account | undefined = Account | undefined,
   chainOverride extends Chain | undefined = undefined,
   accountOverride extends Account | Address | undefined = undefined,
-> = SimulateContractReturnType<typeof bundler3Abi, "reenter", SimulateBundler3ReenterParameters, chain, account, chainOverride, accountOverride>["request"];
+> = SimulateContractReturnType<
+  typeof bundler3Abi,
+  "reenter",
+  SimulateBundler3ReenterParameters,
+  chain,
+  account,
+  chainOverride,
+  accountOverride
+>["request"];
 /**
  * Errors {@link simulateBundler3Reenter} can throw, including decoded reverts (viem's
  * `simulateContract` errors).
@@ -227,7 +287,14 @@ export async function simulateBundler3Reenter<
   client: Client<Transport, chain, account>,
   address: Address,
   args: SimulateBundler3ReenterParameters,
-  options?: ContractSimulateOptions<typeof bundler3Abi, "reenter", SimulateBundler3ReenterParameters, chain, chainOverride, accountOverride>,
+  options?: ContractSimulateOptions<
+    typeof bundler3Abi,
+    "reenter",
+    SimulateBundler3ReenterParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >,
 ): Promise<SimulateBundler3ReenterReturnType<chain, account, chainOverride, accountOverride>> {
   const { request } = await simulateContract(client, {
     ...options,
@@ -235,12 +302,23 @@ export async function simulateBundler3Reenter<
     address,
     functionName: "reenter",
     args,
-  } as unknown as SimulateContractParameters<typeof bundler3Abi, "reenter", SimulateBundler3ReenterParameters, chain, chainOverride, accountOverride>);
+  } as unknown as SimulateContractParameters<
+    typeof bundler3Abi,
+    "reenter",
+    SimulateBundler3ReenterParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >);
   return request as SimulateBundler3ReenterReturnType<chain, account, chainOverride, accountOverride>;
 }
 
 /** Arguments of `reenter(Call[] bundle)`, in ABI order. */
-export type WriteBundler3ReenterParameters = ContractFunctionArgs<typeof bundler3Abi, "nonpayable" | "payable", "reenter">;
+export type WriteBundler3ReenterParameters = ContractFunctionArgs<
+  typeof bundler3Abi,
+  "nonpayable" | "payable",
+  "reenter"
+>;
 /** Hash of the transaction {@link writeBundler3Reenter} sent. */
 export type WriteBundler3ReenterReturnType = Hash;
 /** Errors {@link writeBundler3Reenter} can throw (viem's `writeContract` errors). */
@@ -253,11 +331,22 @@ export type WriteBundler3ReenterErrorType = WriteContractErrorType;
  * calls reenter(bundle) with a bundle whose ABI encoding hashes (keccak256) to callbackHash
  * (IncorrectReenterHash otherwise;
  */
-export function writeBundler3Reenter<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
+export function writeBundler3Reenter<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+>(
   client: Client<Transport, chain, account>,
   address: Address,
   args: WriteBundler3ReenterParameters,
-  options: ContractWriteOptions<typeof bundler3Abi, "reenter", WriteBundler3ReenterParameters, chain, account, chainOverride>,
+  options: ContractWriteOptions<
+    typeof bundler3Abi,
+    "reenter",
+    WriteBundler3ReenterParameters,
+    chain,
+    account,
+    chainOverride
+  >,
 ): Promise<WriteBundler3ReenterReturnType> {
   return writeContract(client, {
     ...options,
@@ -265,13 +354,25 @@ export function writeBundler3Reenter<chain extends Chain | undefined, account ex
     address,
     functionName: "reenter",
     args,
-  } as unknown as WriteContractParameters<typeof bundler3Abi, "reenter", WriteBundler3ReenterParameters, chain, account, chainOverride>);
+  } as unknown as WriteContractParameters<
+    typeof bundler3Abi,
+    "reenter",
+    WriteBundler3ReenterParameters,
+    chain,
+    account,
+    chainOverride
+  >);
 }
 
 /** Arguments of `initiator() view returns (address)`, in ABI order. */
 export type ReadBundler3InitiatorParameters = ContractFunctionArgs<typeof bundler3Abi, "pure" | "view", "initiator">;
 /** Decoded result of `initiator() view returns (address)`. */
-export type ReadBundler3InitiatorReturnType = ContractFunctionReturnType<typeof bundler3Abi, "pure" | "view", "initiator", ReadBundler3InitiatorParameters>;
+export type ReadBundler3InitiatorReturnType = ContractFunctionReturnType<
+  typeof bundler3Abi,
+  "pure" | "view",
+  "initiator",
+  ReadBundler3InitiatorParameters
+>;
 /** Errors {@link readBundler3Initiator} can throw (viem's `readContract` errors). */
 export type ReadBundler3InitiatorErrorType = ReadContractErrorType;
 /**
@@ -299,9 +400,18 @@ export function readBundler3Initiator(
 }
 
 /** Arguments of `reenterHash() view returns (bytes32)`, in ABI order. */
-export type ReadBundler3ReenterHashParameters = ContractFunctionArgs<typeof bundler3Abi, "pure" | "view", "reenterHash">;
+export type ReadBundler3ReenterHashParameters = ContractFunctionArgs<
+  typeof bundler3Abi,
+  "pure" | "view",
+  "reenterHash"
+>;
 /** Decoded result of `reenterHash() view returns (bytes32)`. */
-export type ReadBundler3ReenterHashReturnType = ContractFunctionReturnType<typeof bundler3Abi, "pure" | "view", "reenterHash", ReadBundler3ReenterHashParameters>;
+export type ReadBundler3ReenterHashReturnType = ContractFunctionReturnType<
+  typeof bundler3Abi,
+  "pure" | "view",
+  "reenterHash",
+  ReadBundler3ReenterHashParameters
+>;
 /** Errors {@link readBundler3ReenterHash} can throw (viem's `readContract` errors). */
 export type ReadBundler3ReenterHashErrorType = ReadContractErrorType;
 /**
@@ -325,7 +435,12 @@ export function readBundler3ReenterHash(
 }
 
 /** Names of the custom errors Bundler3 reverts with, in ABI order. */
-export const bundler3ErrorNames = ["AlreadyInitiated", "EmptyBundle", "IncorrectReenterHash", "MissingExpectedReenter"] as const;
+export const bundler3ErrorNames = [
+  "AlreadyInitiated",
+  "EmptyBundle",
+  "IncorrectReenterHash",
+  "MissingExpectedReenter",
+] as const;
 
 /** Result of {@link decodeBundler3Error}: the error name and its decoded arguments. */
 export type DecodeBundler3ErrorReturnType = DecodeErrorResultReturnType<typeof bundler3Abi>;

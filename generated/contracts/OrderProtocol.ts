@@ -434,14 +434,26 @@ export const orderProtocolHashOrderInputs = [
  * Arguments of `hashOrder(Order order) view returns (bytes32)`, in ABI order, with addresses where the
  * ABI has `Address` words; the helper encodes them.
  */
-export type ReadOrderProtocolHashOrderParameters = AbiParametersToPrimitiveTypes<typeof orderProtocolHashOrderInputs, "inputs">;
+export type ReadOrderProtocolHashOrderParameters = AbiParametersToPrimitiveTypes<
+  typeof orderProtocolHashOrderInputs,
+  "inputs"
+>;
 /**
  * Arguments of `hashOrder(Order order) view returns (bytes32)` as the ABI encodes them (`Address`
  * words as uint256).
  */
-export type ReadOrderProtocolHashOrderEncodedParameters = ContractFunctionArgs<typeof orderProtocolAbi, "pure" | "view", "hashOrder">;
+export type ReadOrderProtocolHashOrderEncodedParameters = ContractFunctionArgs<
+  typeof orderProtocolAbi,
+  "pure" | "view",
+  "hashOrder"
+>;
 /** Decoded result of `hashOrder(Order order) view returns (bytes32)`. */
-export type ReadOrderProtocolHashOrderReturnType = ContractFunctionReturnType<typeof orderProtocolAbi, "pure" | "view", "hashOrder", ReadOrderProtocolHashOrderEncodedParameters>;
+export type ReadOrderProtocolHashOrderReturnType = ContractFunctionReturnType<
+  typeof orderProtocolAbi,
+  "pure" | "view",
+  "hashOrder",
+  ReadOrderProtocolHashOrderEncodedParameters
+>;
 /** Errors {@link readOrderProtocolHashOrder} can throw (viem's `readContract` errors). */
 export type ReadOrderProtocolHashOrderErrorType = ReadContractErrorType;
 /**
@@ -465,7 +477,8 @@ export function readOrderProtocolHashOrder(
     abi: orderProtocolAbi,
     address,
     functionName: "hashOrder",
-    args: encodeAddressWords(orderProtocolAbi[20].inputs, args) as unknown as ReadOrderProtocolHashOrderEncodedParameters,
+    args: encodeAddressWords(orderProtocolAbi[20].inputs, args) as unknown as
+      ReadOrderProtocolHashOrderEncodedParameters,
   });
 }
 
@@ -496,13 +509,20 @@ export const orderProtocolFillOrderInputs = [
  * payable returns (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)`, in ABI order, with
  * addresses where the ABI has `Address` words; the helper encodes them.
  */
-export type SimulateOrderProtocolFillOrderParameters = AbiParametersToPrimitiveTypes<typeof orderProtocolFillOrderInputs, "inputs">;
+export type SimulateOrderProtocolFillOrderParameters = AbiParametersToPrimitiveTypes<
+  typeof orderProtocolFillOrderInputs,
+  "inputs"
+>;
 /**
  * Arguments of `fillOrder(Order order, bytes32 r, bytes32 vs, uint256 amount, uint256 takerTraits)
  * payable returns (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)` as the ABI encodes
  * them (`Address` words as uint256).
  */
-export type SimulateOrderProtocolFillOrderEncodedParameters = ContractFunctionArgs<typeof orderProtocolAbi, "nonpayable" | "payable", "fillOrder">;
+export type SimulateOrderProtocolFillOrderEncodedParameters = ContractFunctionArgs<
+  typeof orderProtocolAbi,
+  "nonpayable" | "payable",
+  "fillOrder"
+>;
 /**
  * The transaction request a successful simulation of `fillOrder` returns; pass it to
  * `walletClient.writeContract`.
@@ -512,7 +532,15 @@ export type SimulateOrderProtocolFillOrderReturnType<
   account extends Account | undefined = Account | undefined,
   chainOverride extends Chain | undefined = undefined,
   accountOverride extends Account | Address | undefined = undefined,
-> = SimulateContractReturnType<typeof orderProtocolAbi, "fillOrder", SimulateOrderProtocolFillOrderEncodedParameters, chain, account, chainOverride, accountOverride>["request"];
+> = SimulateContractReturnType<
+  typeof orderProtocolAbi,
+  "fillOrder",
+  SimulateOrderProtocolFillOrderEncodedParameters,
+  chain,
+  account,
+  chainOverride,
+  accountOverride
+>["request"];
 /**
  * Errors {@link simulateOrderProtocolFillOrder} can throw, including decoded reverts (viem's
  * `simulateContract` errors).
@@ -546,15 +574,30 @@ export async function simulateOrderProtocolFillOrder<
   client: Client<Transport, chain, account>,
   address: Address,
   args: SimulateOrderProtocolFillOrderParameters,
-  options?: ContractSimulateOptions<typeof orderProtocolAbi, "fillOrder", SimulateOrderProtocolFillOrderEncodedParameters, chain, chainOverride, accountOverride>,
+  options?: ContractSimulateOptions<
+    typeof orderProtocolAbi,
+    "fillOrder",
+    SimulateOrderProtocolFillOrderEncodedParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >,
 ): Promise<SimulateOrderProtocolFillOrderReturnType<chain, account, chainOverride, accountOverride>> {
   const { request } = await simulateContract(client, {
     ...options,
     abi: orderProtocolAbi,
     address,
     functionName: "fillOrder",
-    args: encodeAddressWords(orderProtocolAbi[21].inputs, args) as unknown as SimulateOrderProtocolFillOrderEncodedParameters,
-  } as unknown as SimulateContractParameters<typeof orderProtocolAbi, "fillOrder", SimulateOrderProtocolFillOrderEncodedParameters, chain, chainOverride, accountOverride>);
+    args: encodeAddressWords(orderProtocolAbi[21].inputs, args) as unknown as
+      SimulateOrderProtocolFillOrderEncodedParameters,
+  } as unknown as SimulateContractParameters<
+    typeof orderProtocolAbi,
+    "fillOrder",
+    SimulateOrderProtocolFillOrderEncodedParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >);
   return request as SimulateOrderProtocolFillOrderReturnType<chain, account, chainOverride, accountOverride>;
 }
 
@@ -563,13 +606,20 @@ export async function simulateOrderProtocolFillOrder<
  * payable returns (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)`, in ABI order, with
  * addresses where the ABI has `Address` words; the helper encodes them.
  */
-export type WriteOrderProtocolFillOrderParameters = AbiParametersToPrimitiveTypes<typeof orderProtocolFillOrderInputs, "inputs">;
+export type WriteOrderProtocolFillOrderParameters = AbiParametersToPrimitiveTypes<
+  typeof orderProtocolFillOrderInputs,
+  "inputs"
+>;
 /**
  * Arguments of `fillOrder(Order order, bytes32 r, bytes32 vs, uint256 amount, uint256 takerTraits)
  * payable returns (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)` as the ABI encodes
  * them (`Address` words as uint256).
  */
-export type WriteOrderProtocolFillOrderEncodedParameters = ContractFunctionArgs<typeof orderProtocolAbi, "nonpayable" | "payable", "fillOrder">;
+export type WriteOrderProtocolFillOrderEncodedParameters = ContractFunctionArgs<
+  typeof orderProtocolAbi,
+  "nonpayable" | "payable",
+  "fillOrder"
+>;
 /** Hash of the transaction {@link writeOrderProtocolFillOrder} sent. */
 export type WriteOrderProtocolFillOrderReturnType = Hash;
 /** Errors {@link writeOrderProtocolFillOrder} can throw (viem's `writeContract` errors). */
@@ -593,19 +643,38 @@ export type WriteOrderProtocolFillOrderErrorType = WriteContractErrorType;
  * the lengths of the extension and taker interaction that follow in args. fillOrderArgs and
  * fillContractOrderArgs take those args; fillOrder and fillContractOrder have none.
  */
-export function writeOrderProtocolFillOrder<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
+export function writeOrderProtocolFillOrder<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+>(
   client: Client<Transport, chain, account>,
   address: Address,
   args: WriteOrderProtocolFillOrderParameters,
-  options: ContractWriteOptions<typeof orderProtocolAbi, "fillOrder", WriteOrderProtocolFillOrderEncodedParameters, chain, account, chainOverride>,
+  options: ContractWriteOptions<
+    typeof orderProtocolAbi,
+    "fillOrder",
+    WriteOrderProtocolFillOrderEncodedParameters,
+    chain,
+    account,
+    chainOverride
+  >,
 ): Promise<WriteOrderProtocolFillOrderReturnType> {
   return writeContract(client, {
     ...options,
     abi: orderProtocolAbi,
     address,
     functionName: "fillOrder",
-    args: encodeAddressWords(orderProtocolAbi[21].inputs, args) as unknown as WriteOrderProtocolFillOrderEncodedParameters,
-  } as unknown as WriteContractParameters<typeof orderProtocolAbi, "fillOrder", WriteOrderProtocolFillOrderEncodedParameters, chain, account, chainOverride>);
+    args: encodeAddressWords(orderProtocolAbi[21].inputs, args) as unknown as
+      WriteOrderProtocolFillOrderEncodedParameters,
+  } as unknown as WriteContractParameters<
+    typeof orderProtocolAbi,
+    "fillOrder",
+    WriteOrderProtocolFillOrderEncodedParameters,
+    chain,
+    account,
+    chainOverride
+  >);
 }
 
 /**
@@ -639,13 +708,20 @@ export const orderProtocolFillOrderArgsInputs = [
  * bytes args) payable returns (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)`, in ABI
  * order, with addresses where the ABI has `Address` words; the helper encodes them.
  */
-export type SimulateOrderProtocolFillOrderArgsParameters = AbiParametersToPrimitiveTypes<typeof orderProtocolFillOrderArgsInputs, "inputs">;
+export type SimulateOrderProtocolFillOrderArgsParameters = AbiParametersToPrimitiveTypes<
+  typeof orderProtocolFillOrderArgsInputs,
+  "inputs"
+>;
 /**
  * Arguments of `fillOrderArgs(Order order, bytes32 r, bytes32 vs, uint256 amount, uint256 takerTraits,
  * bytes args) payable returns (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)` as the
  * ABI encodes them (`Address` words as uint256).
  */
-export type SimulateOrderProtocolFillOrderArgsEncodedParameters = ContractFunctionArgs<typeof orderProtocolAbi, "nonpayable" | "payable", "fillOrderArgs">;
+export type SimulateOrderProtocolFillOrderArgsEncodedParameters = ContractFunctionArgs<
+  typeof orderProtocolAbi,
+  "nonpayable" | "payable",
+  "fillOrderArgs"
+>;
 /**
  * The transaction request a successful simulation of `fillOrderArgs` returns; pass it to
  * `walletClient.writeContract`.
@@ -655,7 +731,15 @@ export type SimulateOrderProtocolFillOrderArgsReturnType<
   account extends Account | undefined = Account | undefined,
   chainOverride extends Chain | undefined = undefined,
   accountOverride extends Account | Address | undefined = undefined,
-> = SimulateContractReturnType<typeof orderProtocolAbi, "fillOrderArgs", SimulateOrderProtocolFillOrderArgsEncodedParameters, chain, account, chainOverride, accountOverride>["request"];
+> = SimulateContractReturnType<
+  typeof orderProtocolAbi,
+  "fillOrderArgs",
+  SimulateOrderProtocolFillOrderArgsEncodedParameters,
+  chain,
+  account,
+  chainOverride,
+  accountOverride
+>["request"];
 /**
  * Errors {@link simulateOrderProtocolFillOrderArgs} can throw, including decoded reverts (viem's
  * `simulateContract` errors).
@@ -689,15 +773,30 @@ export async function simulateOrderProtocolFillOrderArgs<
   client: Client<Transport, chain, account>,
   address: Address,
   args: SimulateOrderProtocolFillOrderArgsParameters,
-  options?: ContractSimulateOptions<typeof orderProtocolAbi, "fillOrderArgs", SimulateOrderProtocolFillOrderArgsEncodedParameters, chain, chainOverride, accountOverride>,
+  options?: ContractSimulateOptions<
+    typeof orderProtocolAbi,
+    "fillOrderArgs",
+    SimulateOrderProtocolFillOrderArgsEncodedParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >,
 ): Promise<SimulateOrderProtocolFillOrderArgsReturnType<chain, account, chainOverride, accountOverride>> {
   const { request } = await simulateContract(client, {
     ...options,
     abi: orderProtocolAbi,
     address,
     functionName: "fillOrderArgs",
-    args: encodeAddressWords(orderProtocolAbi[22].inputs, args) as unknown as SimulateOrderProtocolFillOrderArgsEncodedParameters,
-  } as unknown as SimulateContractParameters<typeof orderProtocolAbi, "fillOrderArgs", SimulateOrderProtocolFillOrderArgsEncodedParameters, chain, chainOverride, accountOverride>);
+    args: encodeAddressWords(orderProtocolAbi[22].inputs, args) as unknown as
+      SimulateOrderProtocolFillOrderArgsEncodedParameters,
+  } as unknown as SimulateContractParameters<
+    typeof orderProtocolAbi,
+    "fillOrderArgs",
+    SimulateOrderProtocolFillOrderArgsEncodedParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >);
   return request as SimulateOrderProtocolFillOrderArgsReturnType<chain, account, chainOverride, accountOverride>;
 }
 
@@ -706,13 +805,20 @@ export async function simulateOrderProtocolFillOrderArgs<
  * bytes args) payable returns (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)`, in ABI
  * order, with addresses where the ABI has `Address` words; the helper encodes them.
  */
-export type WriteOrderProtocolFillOrderArgsParameters = AbiParametersToPrimitiveTypes<typeof orderProtocolFillOrderArgsInputs, "inputs">;
+export type WriteOrderProtocolFillOrderArgsParameters = AbiParametersToPrimitiveTypes<
+  typeof orderProtocolFillOrderArgsInputs,
+  "inputs"
+>;
 /**
  * Arguments of `fillOrderArgs(Order order, bytes32 r, bytes32 vs, uint256 amount, uint256 takerTraits,
  * bytes args) payable returns (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)` as the
  * ABI encodes them (`Address` words as uint256).
  */
-export type WriteOrderProtocolFillOrderArgsEncodedParameters = ContractFunctionArgs<typeof orderProtocolAbi, "nonpayable" | "payable", "fillOrderArgs">;
+export type WriteOrderProtocolFillOrderArgsEncodedParameters = ContractFunctionArgs<
+  typeof orderProtocolAbi,
+  "nonpayable" | "payable",
+  "fillOrderArgs"
+>;
 /** Hash of the transaction {@link writeOrderProtocolFillOrderArgs} sent. */
 export type WriteOrderProtocolFillOrderArgsReturnType = Hash;
 /** Errors {@link writeOrderProtocolFillOrderArgs} can throw (viem's `writeContract` errors). */
@@ -737,19 +843,38 @@ export type WriteOrderProtocolFillOrderArgsErrorType = WriteContractErrorType;
  * the lengths of the extension and taker interaction that follow in args. fillOrderArgs and
  * fillContractOrderArgs take those args; fillOrder and fillContractOrder have none.
  */
-export function writeOrderProtocolFillOrderArgs<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
+export function writeOrderProtocolFillOrderArgs<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+>(
   client: Client<Transport, chain, account>,
   address: Address,
   args: WriteOrderProtocolFillOrderArgsParameters,
-  options: ContractWriteOptions<typeof orderProtocolAbi, "fillOrderArgs", WriteOrderProtocolFillOrderArgsEncodedParameters, chain, account, chainOverride>,
+  options: ContractWriteOptions<
+    typeof orderProtocolAbi,
+    "fillOrderArgs",
+    WriteOrderProtocolFillOrderArgsEncodedParameters,
+    chain,
+    account,
+    chainOverride
+  >,
 ): Promise<WriteOrderProtocolFillOrderArgsReturnType> {
   return writeContract(client, {
     ...options,
     abi: orderProtocolAbi,
     address,
     functionName: "fillOrderArgs",
-    args: encodeAddressWords(orderProtocolAbi[22].inputs, args) as unknown as WriteOrderProtocolFillOrderArgsEncodedParameters,
-  } as unknown as WriteContractParameters<typeof orderProtocolAbi, "fillOrderArgs", WriteOrderProtocolFillOrderArgsEncodedParameters, chain, account, chainOverride>);
+    args: encodeAddressWords(orderProtocolAbi[22].inputs, args) as unknown as
+      WriteOrderProtocolFillOrderArgsEncodedParameters,
+  } as unknown as WriteContractParameters<
+    typeof orderProtocolAbi,
+    "fillOrderArgs",
+    WriteOrderProtocolFillOrderArgsEncodedParameters,
+    chain,
+    account,
+    chainOverride
+  >);
 }
 
 /**
@@ -781,13 +906,20 @@ export const orderProtocolFillContractOrderInputs = [
  * returns (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)`, in ABI order, with
  * addresses where the ABI has `Address` words; the helper encodes them.
  */
-export type SimulateOrderProtocolFillContractOrderParameters = AbiParametersToPrimitiveTypes<typeof orderProtocolFillContractOrderInputs, "inputs">;
+export type SimulateOrderProtocolFillContractOrderParameters = AbiParametersToPrimitiveTypes<
+  typeof orderProtocolFillContractOrderInputs,
+  "inputs"
+>;
 /**
  * Arguments of `fillContractOrder(Order order, bytes signature, uint256 amount, uint256 takerTraits)
  * returns (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)` as the ABI encodes them
  * (`Address` words as uint256).
  */
-export type SimulateOrderProtocolFillContractOrderEncodedParameters = ContractFunctionArgs<typeof orderProtocolAbi, "nonpayable" | "payable", "fillContractOrder">;
+export type SimulateOrderProtocolFillContractOrderEncodedParameters = ContractFunctionArgs<
+  typeof orderProtocolAbi,
+  "nonpayable" | "payable",
+  "fillContractOrder"
+>;
 /**
  * The transaction request a successful simulation of `fillContractOrder` returns; pass it to
  * `walletClient.writeContract`.
@@ -797,7 +929,15 @@ export type SimulateOrderProtocolFillContractOrderReturnType<
   account extends Account | undefined = Account | undefined,
   chainOverride extends Chain | undefined = undefined,
   accountOverride extends Account | Address | undefined = undefined,
-> = SimulateContractReturnType<typeof orderProtocolAbi, "fillContractOrder", SimulateOrderProtocolFillContractOrderEncodedParameters, chain, account, chainOverride, accountOverride>["request"];
+> = SimulateContractReturnType<
+  typeof orderProtocolAbi,
+  "fillContractOrder",
+  SimulateOrderProtocolFillContractOrderEncodedParameters,
+  chain,
+  account,
+  chainOverride,
+  accountOverride
+>["request"];
 /**
  * Errors {@link simulateOrderProtocolFillContractOrder} can throw, including decoded reverts (viem's
  * `simulateContract` errors).
@@ -831,15 +971,30 @@ export async function simulateOrderProtocolFillContractOrder<
   client: Client<Transport, chain, account>,
   address: Address,
   args: SimulateOrderProtocolFillContractOrderParameters,
-  options?: ContractSimulateOptions<typeof orderProtocolAbi, "fillContractOrder", SimulateOrderProtocolFillContractOrderEncodedParameters, chain, chainOverride, accountOverride>,
+  options?: ContractSimulateOptions<
+    typeof orderProtocolAbi,
+    "fillContractOrder",
+    SimulateOrderProtocolFillContractOrderEncodedParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >,
 ): Promise<SimulateOrderProtocolFillContractOrderReturnType<chain, account, chainOverride, accountOverride>> {
   const { request } = await simulateContract(client, {
     ...options,
     abi: orderProtocolAbi,
     address,
     functionName: "fillContractOrder",
-    args: encodeAddressWords(orderProtocolAbi[23].inputs, args) as unknown as SimulateOrderProtocolFillContractOrderEncodedParameters,
-  } as unknown as SimulateContractParameters<typeof orderProtocolAbi, "fillContractOrder", SimulateOrderProtocolFillContractOrderEncodedParameters, chain, chainOverride, accountOverride>);
+    args: encodeAddressWords(orderProtocolAbi[23].inputs, args) as unknown as
+      SimulateOrderProtocolFillContractOrderEncodedParameters,
+  } as unknown as SimulateContractParameters<
+    typeof orderProtocolAbi,
+    "fillContractOrder",
+    SimulateOrderProtocolFillContractOrderEncodedParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >);
   return request as SimulateOrderProtocolFillContractOrderReturnType<chain, account, chainOverride, accountOverride>;
 }
 
@@ -848,13 +1003,20 @@ export async function simulateOrderProtocolFillContractOrder<
  * returns (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)`, in ABI order, with
  * addresses where the ABI has `Address` words; the helper encodes them.
  */
-export type WriteOrderProtocolFillContractOrderParameters = AbiParametersToPrimitiveTypes<typeof orderProtocolFillContractOrderInputs, "inputs">;
+export type WriteOrderProtocolFillContractOrderParameters = AbiParametersToPrimitiveTypes<
+  typeof orderProtocolFillContractOrderInputs,
+  "inputs"
+>;
 /**
  * Arguments of `fillContractOrder(Order order, bytes signature, uint256 amount, uint256 takerTraits)
  * returns (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)` as the ABI encodes them
  * (`Address` words as uint256).
  */
-export type WriteOrderProtocolFillContractOrderEncodedParameters = ContractFunctionArgs<typeof orderProtocolAbi, "nonpayable" | "payable", "fillContractOrder">;
+export type WriteOrderProtocolFillContractOrderEncodedParameters = ContractFunctionArgs<
+  typeof orderProtocolAbi,
+  "nonpayable" | "payable",
+  "fillContractOrder"
+>;
 /** Hash of the transaction {@link writeOrderProtocolFillContractOrder} sent. */
 export type WriteOrderProtocolFillContractOrderReturnType = Hash;
 /** Errors {@link writeOrderProtocolFillContractOrder} can throw (viem's `writeContract` errors). */
@@ -878,19 +1040,38 @@ export type WriteOrderProtocolFillContractOrderErrorType = WriteContractErrorTyp
  * the lengths of the extension and taker interaction that follow in args. fillOrderArgs and
  * fillContractOrderArgs take those args; fillOrder and fillContractOrder have none.
  */
-export function writeOrderProtocolFillContractOrder<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
+export function writeOrderProtocolFillContractOrder<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+>(
   client: Client<Transport, chain, account>,
   address: Address,
   args: WriteOrderProtocolFillContractOrderParameters,
-  options: ContractWriteOptions<typeof orderProtocolAbi, "fillContractOrder", WriteOrderProtocolFillContractOrderEncodedParameters, chain, account, chainOverride>,
+  options: ContractWriteOptions<
+    typeof orderProtocolAbi,
+    "fillContractOrder",
+    WriteOrderProtocolFillContractOrderEncodedParameters,
+    chain,
+    account,
+    chainOverride
+  >,
 ): Promise<WriteOrderProtocolFillContractOrderReturnType> {
   return writeContract(client, {
     ...options,
     abi: orderProtocolAbi,
     address,
     functionName: "fillContractOrder",
-    args: encodeAddressWords(orderProtocolAbi[23].inputs, args) as unknown as WriteOrderProtocolFillContractOrderEncodedParameters,
-  } as unknown as WriteContractParameters<typeof orderProtocolAbi, "fillContractOrder", WriteOrderProtocolFillContractOrderEncodedParameters, chain, account, chainOverride>);
+    args: encodeAddressWords(orderProtocolAbi[23].inputs, args) as unknown as
+      WriteOrderProtocolFillContractOrderEncodedParameters,
+  } as unknown as WriteContractParameters<
+    typeof orderProtocolAbi,
+    "fillContractOrder",
+    WriteOrderProtocolFillContractOrderEncodedParameters,
+    chain,
+    account,
+    chainOverride
+  >);
 }
 
 /**
@@ -923,13 +1104,20 @@ export const orderProtocolFillContractOrderArgsInputs = [
  * takerTraits, bytes args) returns (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)`,
  * in ABI order, with addresses where the ABI has `Address` words; the helper encodes them.
  */
-export type SimulateOrderProtocolFillContractOrderArgsParameters = AbiParametersToPrimitiveTypes<typeof orderProtocolFillContractOrderArgsInputs, "inputs">;
+export type SimulateOrderProtocolFillContractOrderArgsParameters = AbiParametersToPrimitiveTypes<
+  typeof orderProtocolFillContractOrderArgsInputs,
+  "inputs"
+>;
 /**
  * Arguments of `fillContractOrderArgs(Order order, bytes signature, uint256 amount, uint256
  * takerTraits, bytes args) returns (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)` as
  * the ABI encodes them (`Address` words as uint256).
  */
-export type SimulateOrderProtocolFillContractOrderArgsEncodedParameters = ContractFunctionArgs<typeof orderProtocolAbi, "nonpayable" | "payable", "fillContractOrderArgs">;
+export type SimulateOrderProtocolFillContractOrderArgsEncodedParameters = ContractFunctionArgs<
+  typeof orderProtocolAbi,
+  "nonpayable" | "payable",
+  "fillContractOrderArgs"
+>;
 /**
  * The transaction request a successful simulation of `fillContractOrderArgs` returns; pass it to
  * `walletClient.writeContract`.
@@ -939,7 +1127,15 @@ export type SimulateOrderProtocolFillContractOrderArgsReturnType<
   account extends Account | undefined = Account | undefined,
   chainOverride extends Chain | undefined = undefined,
   accountOverride extends Account | Address | undefined = undefined,
-> = SimulateContractReturnType<typeof orderProtocolAbi, "fillContractOrderArgs", SimulateOrderProtocolFillContractOrderArgsEncodedParameters, chain, account, chainOverride, accountOverride>["request"];
+> = SimulateContractReturnType<
+  typeof orderProtocolAbi,
+  "fillContractOrderArgs",
+  SimulateOrderProtocolFillContractOrderArgsEncodedParameters,
+  chain,
+  account,
+  chainOverride,
+  accountOverride
+>["request"];
 /**
  * Errors {@link simulateOrderProtocolFillContractOrderArgs} can throw, including decoded reverts
  * (viem's `simulateContract` errors).
@@ -973,16 +1169,36 @@ export async function simulateOrderProtocolFillContractOrderArgs<
   client: Client<Transport, chain, account>,
   address: Address,
   args: SimulateOrderProtocolFillContractOrderArgsParameters,
-  options?: ContractSimulateOptions<typeof orderProtocolAbi, "fillContractOrderArgs", SimulateOrderProtocolFillContractOrderArgsEncodedParameters, chain, chainOverride, accountOverride>,
+  options?: ContractSimulateOptions<
+    typeof orderProtocolAbi,
+    "fillContractOrderArgs",
+    SimulateOrderProtocolFillContractOrderArgsEncodedParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >,
 ): Promise<SimulateOrderProtocolFillContractOrderArgsReturnType<chain, account, chainOverride, accountOverride>> {
   const { request } = await simulateContract(client, {
     ...options,
     abi: orderProtocolAbi,
     address,
     functionName: "fillContractOrderArgs",
-    args: encodeAddressWords(orderProtocolAbi[24].inputs, args) as unknown as SimulateOrderProtocolFillContractOrderArgsEncodedParameters,
-  } as unknown as SimulateContractParameters<typeof orderProtocolAbi, "fillContractOrderArgs", SimulateOrderProtocolFillContractOrderArgsEncodedParameters, chain, chainOverride, accountOverride>);
-  return request as SimulateOrderProtocolFillContractOrderArgsReturnType<chain, account, chainOverride, accountOverride>;
+    args: encodeAddressWords(orderProtocolAbi[24].inputs, args) as unknown as
+      SimulateOrderProtocolFillContractOrderArgsEncodedParameters,
+  } as unknown as SimulateContractParameters<
+    typeof orderProtocolAbi,
+    "fillContractOrderArgs",
+    SimulateOrderProtocolFillContractOrderArgsEncodedParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >);
+  return request as SimulateOrderProtocolFillContractOrderArgsReturnType<
+    chain,
+    account,
+    chainOverride,
+    accountOverride
+  >;
 }
 
 /**
@@ -990,13 +1206,20 @@ export async function simulateOrderProtocolFillContractOrderArgs<
  * takerTraits, bytes args) returns (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)`,
  * in ABI order, with addresses where the ABI has `Address` words; the helper encodes them.
  */
-export type WriteOrderProtocolFillContractOrderArgsParameters = AbiParametersToPrimitiveTypes<typeof orderProtocolFillContractOrderArgsInputs, "inputs">;
+export type WriteOrderProtocolFillContractOrderArgsParameters = AbiParametersToPrimitiveTypes<
+  typeof orderProtocolFillContractOrderArgsInputs,
+  "inputs"
+>;
 /**
  * Arguments of `fillContractOrderArgs(Order order, bytes signature, uint256 amount, uint256
  * takerTraits, bytes args) returns (uint256 makingAmount, uint256 takingAmount, bytes32 orderHash)` as
  * the ABI encodes them (`Address` words as uint256).
  */
-export type WriteOrderProtocolFillContractOrderArgsEncodedParameters = ContractFunctionArgs<typeof orderProtocolAbi, "nonpayable" | "payable", "fillContractOrderArgs">;
+export type WriteOrderProtocolFillContractOrderArgsEncodedParameters = ContractFunctionArgs<
+  typeof orderProtocolAbi,
+  "nonpayable" | "payable",
+  "fillContractOrderArgs"
+>;
 /** Hash of the transaction {@link writeOrderProtocolFillContractOrderArgs} sent. */
 export type WriteOrderProtocolFillContractOrderArgsReturnType = Hash;
 /** Errors {@link writeOrderProtocolFillContractOrderArgs} can throw (viem's `writeContract` errors). */
@@ -1021,23 +1244,46 @@ export type WriteOrderProtocolFillContractOrderArgsErrorType = WriteContractErro
  * the lengths of the extension and taker interaction that follow in args. fillOrderArgs and
  * fillContractOrderArgs take those args; fillOrder and fillContractOrder have none.
  */
-export function writeOrderProtocolFillContractOrderArgs<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
+export function writeOrderProtocolFillContractOrderArgs<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+>(
   client: Client<Transport, chain, account>,
   address: Address,
   args: WriteOrderProtocolFillContractOrderArgsParameters,
-  options: ContractWriteOptions<typeof orderProtocolAbi, "fillContractOrderArgs", WriteOrderProtocolFillContractOrderArgsEncodedParameters, chain, account, chainOverride>,
+  options: ContractWriteOptions<
+    typeof orderProtocolAbi,
+    "fillContractOrderArgs",
+    WriteOrderProtocolFillContractOrderArgsEncodedParameters,
+    chain,
+    account,
+    chainOverride
+  >,
 ): Promise<WriteOrderProtocolFillContractOrderArgsReturnType> {
   return writeContract(client, {
     ...options,
     abi: orderProtocolAbi,
     address,
     functionName: "fillContractOrderArgs",
-    args: encodeAddressWords(orderProtocolAbi[24].inputs, args) as unknown as WriteOrderProtocolFillContractOrderArgsEncodedParameters,
-  } as unknown as WriteContractParameters<typeof orderProtocolAbi, "fillContractOrderArgs", WriteOrderProtocolFillContractOrderArgsEncodedParameters, chain, account, chainOverride>);
+    args: encodeAddressWords(orderProtocolAbi[24].inputs, args) as unknown as
+      WriteOrderProtocolFillContractOrderArgsEncodedParameters,
+  } as unknown as WriteContractParameters<
+    typeof orderProtocolAbi,
+    "fillContractOrderArgs",
+    WriteOrderProtocolFillContractOrderArgsEncodedParameters,
+    chain,
+    account,
+    chainOverride
+  >);
 }
 
 /** Arguments of `cancelOrder(uint256 makerTraits, bytes32 orderHash)`, in ABI order. */
-export type SimulateOrderProtocolCancelOrderParameters = ContractFunctionArgs<typeof orderProtocolAbi, "nonpayable" | "payable", "cancelOrder">;
+export type SimulateOrderProtocolCancelOrderParameters = ContractFunctionArgs<
+  typeof orderProtocolAbi,
+  "nonpayable" | "payable",
+  "cancelOrder"
+>;
 /**
  * The transaction request a successful simulation of `cancelOrder` returns; pass it to
  * `walletClient.writeContract`.
@@ -1047,7 +1293,15 @@ export type SimulateOrderProtocolCancelOrderReturnType<
   account extends Account | undefined = Account | undefined,
   chainOverride extends Chain | undefined = undefined,
   accountOverride extends Account | Address | undefined = undefined,
-> = SimulateContractReturnType<typeof orderProtocolAbi, "cancelOrder", SimulateOrderProtocolCancelOrderParameters, chain, account, chainOverride, accountOverride>["request"];
+> = SimulateContractReturnType<
+  typeof orderProtocolAbi,
+  "cancelOrder",
+  SimulateOrderProtocolCancelOrderParameters,
+  chain,
+  account,
+  chainOverride,
+  accountOverride
+>["request"];
 /**
  * Errors {@link simulateOrderProtocolCancelOrder} can throw, including decoded reverts (viem's
  * `simulateContract` errors).
@@ -1066,7 +1320,14 @@ export async function simulateOrderProtocolCancelOrder<
   client: Client<Transport, chain, account>,
   address: Address,
   args: SimulateOrderProtocolCancelOrderParameters,
-  options?: ContractSimulateOptions<typeof orderProtocolAbi, "cancelOrder", SimulateOrderProtocolCancelOrderParameters, chain, chainOverride, accountOverride>,
+  options?: ContractSimulateOptions<
+    typeof orderProtocolAbi,
+    "cancelOrder",
+    SimulateOrderProtocolCancelOrderParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >,
 ): Promise<SimulateOrderProtocolCancelOrderReturnType<chain, account, chainOverride, accountOverride>> {
   const { request } = await simulateContract(client, {
     ...options,
@@ -1074,12 +1335,23 @@ export async function simulateOrderProtocolCancelOrder<
     address,
     functionName: "cancelOrder",
     args,
-  } as unknown as SimulateContractParameters<typeof orderProtocolAbi, "cancelOrder", SimulateOrderProtocolCancelOrderParameters, chain, chainOverride, accountOverride>);
+  } as unknown as SimulateContractParameters<
+    typeof orderProtocolAbi,
+    "cancelOrder",
+    SimulateOrderProtocolCancelOrderParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >);
   return request as SimulateOrderProtocolCancelOrderReturnType<chain, account, chainOverride, accountOverride>;
 }
 
 /** Arguments of `cancelOrder(uint256 makerTraits, bytes32 orderHash)`, in ABI order. */
-export type WriteOrderProtocolCancelOrderParameters = ContractFunctionArgs<typeof orderProtocolAbi, "nonpayable" | "payable", "cancelOrder">;
+export type WriteOrderProtocolCancelOrderParameters = ContractFunctionArgs<
+  typeof orderProtocolAbi,
+  "nonpayable" | "payable",
+  "cancelOrder"
+>;
 /** Hash of the transaction {@link writeOrderProtocolCancelOrder} sent. */
 export type WriteOrderProtocolCancelOrderReturnType = Hash;
 /** Errors {@link writeOrderProtocolCancelOrder} can throw (viem's `writeContract` errors). */
@@ -1088,11 +1360,22 @@ export type WriteOrderProtocolCancelOrderErrorType = WriteContractErrorType;
  * Sends `cancelOrder(uint256 makerTraits, bytes32 orderHash)` to OrderProtocol with viem's
  * `writeContract`; `options` must carry `account` and `chain` when the client does not.
  */
-export function writeOrderProtocolCancelOrder<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
+export function writeOrderProtocolCancelOrder<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+>(
   client: Client<Transport, chain, account>,
   address: Address,
   args: WriteOrderProtocolCancelOrderParameters,
-  options: ContractWriteOptions<typeof orderProtocolAbi, "cancelOrder", WriteOrderProtocolCancelOrderParameters, chain, account, chainOverride>,
+  options: ContractWriteOptions<
+    typeof orderProtocolAbi,
+    "cancelOrder",
+    WriteOrderProtocolCancelOrderParameters,
+    chain,
+    account,
+    chainOverride
+  >,
 ): Promise<WriteOrderProtocolCancelOrderReturnType> {
   return writeContract(client, {
     ...options,
@@ -1100,11 +1383,22 @@ export function writeOrderProtocolCancelOrder<chain extends Chain | undefined, a
     address,
     functionName: "cancelOrder",
     args,
-  } as unknown as WriteContractParameters<typeof orderProtocolAbi, "cancelOrder", WriteOrderProtocolCancelOrderParameters, chain, account, chainOverride>);
+  } as unknown as WriteContractParameters<
+    typeof orderProtocolAbi,
+    "cancelOrder",
+    WriteOrderProtocolCancelOrderParameters,
+    chain,
+    account,
+    chainOverride
+  >);
 }
 
 /** Arguments of `cancelOrders(uint256[] makerTraits, bytes32[] orderHashes)`, in ABI order. */
-export type SimulateOrderProtocolCancelOrdersParameters = ContractFunctionArgs<typeof orderProtocolAbi, "nonpayable" | "payable", "cancelOrders">;
+export type SimulateOrderProtocolCancelOrdersParameters = ContractFunctionArgs<
+  typeof orderProtocolAbi,
+  "nonpayable" | "payable",
+  "cancelOrders"
+>;
 /**
  * The transaction request a successful simulation of `cancelOrders` returns; pass it to
  * `walletClient.writeContract`.
@@ -1114,7 +1408,15 @@ export type SimulateOrderProtocolCancelOrdersReturnType<
   account extends Account | undefined = Account | undefined,
   chainOverride extends Chain | undefined = undefined,
   accountOverride extends Account | Address | undefined = undefined,
-> = SimulateContractReturnType<typeof orderProtocolAbi, "cancelOrders", SimulateOrderProtocolCancelOrdersParameters, chain, account, chainOverride, accountOverride>["request"];
+> = SimulateContractReturnType<
+  typeof orderProtocolAbi,
+  "cancelOrders",
+  SimulateOrderProtocolCancelOrdersParameters,
+  chain,
+  account,
+  chainOverride,
+  accountOverride
+>["request"];
 /**
  * Errors {@link simulateOrderProtocolCancelOrders} can throw, including decoded reverts (viem's
  * `simulateContract` errors).
@@ -1145,7 +1447,14 @@ export async function simulateOrderProtocolCancelOrders<
   client: Client<Transport, chain, account>,
   address: Address,
   args: SimulateOrderProtocolCancelOrdersParameters,
-  options?: ContractSimulateOptions<typeof orderProtocolAbi, "cancelOrders", SimulateOrderProtocolCancelOrdersParameters, chain, chainOverride, accountOverride>,
+  options?: ContractSimulateOptions<
+    typeof orderProtocolAbi,
+    "cancelOrders",
+    SimulateOrderProtocolCancelOrdersParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >,
 ): Promise<SimulateOrderProtocolCancelOrdersReturnType<chain, account, chainOverride, accountOverride>> {
   const { request } = await simulateContract(client, {
     ...options,
@@ -1153,12 +1462,23 @@ export async function simulateOrderProtocolCancelOrders<
     address,
     functionName: "cancelOrders",
     args,
-  } as unknown as SimulateContractParameters<typeof orderProtocolAbi, "cancelOrders", SimulateOrderProtocolCancelOrdersParameters, chain, chainOverride, accountOverride>);
+  } as unknown as SimulateContractParameters<
+    typeof orderProtocolAbi,
+    "cancelOrders",
+    SimulateOrderProtocolCancelOrdersParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >);
   return request as SimulateOrderProtocolCancelOrdersReturnType<chain, account, chainOverride, accountOverride>;
 }
 
 /** Arguments of `cancelOrders(uint256[] makerTraits, bytes32[] orderHashes)`, in ABI order. */
-export type WriteOrderProtocolCancelOrdersParameters = ContractFunctionArgs<typeof orderProtocolAbi, "nonpayable" | "payable", "cancelOrders">;
+export type WriteOrderProtocolCancelOrdersParameters = ContractFunctionArgs<
+  typeof orderProtocolAbi,
+  "nonpayable" | "payable",
+  "cancelOrders"
+>;
 /** Hash of the transaction {@link writeOrderProtocolCancelOrders} sent. */
 export type WriteOrderProtocolCancelOrdersReturnType = Hash;
 /** Errors {@link writeOrderProtocolCancelOrders} can throw (viem's `writeContract` errors). */
@@ -1179,11 +1499,22 @@ export type WriteOrderProtocolCancelOrdersErrorType = WriteContractErrorType;
  * when the arrays differ in length). bitsInvalidateForOrder needs makerTraits that use the bit
  * invalidator (OrderIsNotSuitableForMassInvalidation).
  */
-export function writeOrderProtocolCancelOrders<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
+export function writeOrderProtocolCancelOrders<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+>(
   client: Client<Transport, chain, account>,
   address: Address,
   args: WriteOrderProtocolCancelOrdersParameters,
-  options: ContractWriteOptions<typeof orderProtocolAbi, "cancelOrders", WriteOrderProtocolCancelOrdersParameters, chain, account, chainOverride>,
+  options: ContractWriteOptions<
+    typeof orderProtocolAbi,
+    "cancelOrders",
+    WriteOrderProtocolCancelOrdersParameters,
+    chain,
+    account,
+    chainOverride
+  >,
 ): Promise<WriteOrderProtocolCancelOrdersReturnType> {
   return writeContract(client, {
     ...options,
@@ -1191,11 +1522,22 @@ export function writeOrderProtocolCancelOrders<chain extends Chain | undefined, 
     address,
     functionName: "cancelOrders",
     args,
-  } as unknown as WriteContractParameters<typeof orderProtocolAbi, "cancelOrders", WriteOrderProtocolCancelOrdersParameters, chain, account, chainOverride>);
+  } as unknown as WriteContractParameters<
+    typeof orderProtocolAbi,
+    "cancelOrders",
+    WriteOrderProtocolCancelOrdersParameters,
+    chain,
+    account,
+    chainOverride
+  >);
 }
 
 /** Arguments of `bitsInvalidateForOrder(uint256 makerTraits, uint256 additionalMask)`, in ABI order. */
-export type SimulateOrderProtocolBitsInvalidateForOrderParameters = ContractFunctionArgs<typeof orderProtocolAbi, "nonpayable" | "payable", "bitsInvalidateForOrder">;
+export type SimulateOrderProtocolBitsInvalidateForOrderParameters = ContractFunctionArgs<
+  typeof orderProtocolAbi,
+  "nonpayable" | "payable",
+  "bitsInvalidateForOrder"
+>;
 /**
  * The transaction request a successful simulation of `bitsInvalidateForOrder` returns; pass it to
  * `walletClient.writeContract`.
@@ -1205,7 +1547,15 @@ export type SimulateOrderProtocolBitsInvalidateForOrderReturnType<
   account extends Account | undefined = Account | undefined,
   chainOverride extends Chain | undefined = undefined,
   accountOverride extends Account | Address | undefined = undefined,
-> = SimulateContractReturnType<typeof orderProtocolAbi, "bitsInvalidateForOrder", SimulateOrderProtocolBitsInvalidateForOrderParameters, chain, account, chainOverride, accountOverride>["request"];
+> = SimulateContractReturnType<
+  typeof orderProtocolAbi,
+  "bitsInvalidateForOrder",
+  SimulateOrderProtocolBitsInvalidateForOrderParameters,
+  chain,
+  account,
+  chainOverride,
+  accountOverride
+>["request"];
 /**
  * Errors {@link simulateOrderProtocolBitsInvalidateForOrder} can throw, including decoded reverts
  * (viem's `simulateContract` errors).
@@ -1231,7 +1581,14 @@ export async function simulateOrderProtocolBitsInvalidateForOrder<
   client: Client<Transport, chain, account>,
   address: Address,
   args: SimulateOrderProtocolBitsInvalidateForOrderParameters,
-  options?: ContractSimulateOptions<typeof orderProtocolAbi, "bitsInvalidateForOrder", SimulateOrderProtocolBitsInvalidateForOrderParameters, chain, chainOverride, accountOverride>,
+  options?: ContractSimulateOptions<
+    typeof orderProtocolAbi,
+    "bitsInvalidateForOrder",
+    SimulateOrderProtocolBitsInvalidateForOrderParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >,
 ): Promise<SimulateOrderProtocolBitsInvalidateForOrderReturnType<chain, account, chainOverride, accountOverride>> {
   const { request } = await simulateContract(client, {
     ...options,
@@ -1239,12 +1596,28 @@ export async function simulateOrderProtocolBitsInvalidateForOrder<
     address,
     functionName: "bitsInvalidateForOrder",
     args,
-  } as unknown as SimulateContractParameters<typeof orderProtocolAbi, "bitsInvalidateForOrder", SimulateOrderProtocolBitsInvalidateForOrderParameters, chain, chainOverride, accountOverride>);
-  return request as SimulateOrderProtocolBitsInvalidateForOrderReturnType<chain, account, chainOverride, accountOverride>;
+  } as unknown as SimulateContractParameters<
+    typeof orderProtocolAbi,
+    "bitsInvalidateForOrder",
+    SimulateOrderProtocolBitsInvalidateForOrderParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >);
+  return request as SimulateOrderProtocolBitsInvalidateForOrderReturnType<
+    chain,
+    account,
+    chainOverride,
+    accountOverride
+  >;
 }
 
 /** Arguments of `bitsInvalidateForOrder(uint256 makerTraits, uint256 additionalMask)`, in ABI order. */
-export type WriteOrderProtocolBitsInvalidateForOrderParameters = ContractFunctionArgs<typeof orderProtocolAbi, "nonpayable" | "payable", "bitsInvalidateForOrder">;
+export type WriteOrderProtocolBitsInvalidateForOrderParameters = ContractFunctionArgs<
+  typeof orderProtocolAbi,
+  "nonpayable" | "payable",
+  "bitsInvalidateForOrder"
+>;
 /** Hash of the transaction {@link writeOrderProtocolBitsInvalidateForOrder} sent. */
 export type WriteOrderProtocolBitsInvalidateForOrderReturnType = Hash;
 /** Errors {@link writeOrderProtocolBitsInvalidateForOrder} can throw (viem's `writeContract` errors). */
@@ -1260,11 +1633,22 @@ export type WriteOrderProtocolBitsInvalidateForOrderErrorType = WriteContractErr
  * when the arrays differ in length). bitsInvalidateForOrder needs makerTraits that use the bit
  * invalidator (OrderIsNotSuitableForMassInvalidation).
  */
-export function writeOrderProtocolBitsInvalidateForOrder<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
+export function writeOrderProtocolBitsInvalidateForOrder<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+>(
   client: Client<Transport, chain, account>,
   address: Address,
   args: WriteOrderProtocolBitsInvalidateForOrderParameters,
-  options: ContractWriteOptions<typeof orderProtocolAbi, "bitsInvalidateForOrder", WriteOrderProtocolBitsInvalidateForOrderParameters, chain, account, chainOverride>,
+  options: ContractWriteOptions<
+    typeof orderProtocolAbi,
+    "bitsInvalidateForOrder",
+    WriteOrderProtocolBitsInvalidateForOrderParameters,
+    chain,
+    account,
+    chainOverride
+  >,
 ): Promise<WriteOrderProtocolBitsInvalidateForOrderReturnType> {
   return writeContract(client, {
     ...options,
@@ -1272,16 +1656,32 @@ export function writeOrderProtocolBitsInvalidateForOrder<chain extends Chain | u
     address,
     functionName: "bitsInvalidateForOrder",
     args,
-  } as unknown as WriteContractParameters<typeof orderProtocolAbi, "bitsInvalidateForOrder", WriteOrderProtocolBitsInvalidateForOrderParameters, chain, account, chainOverride>);
+  } as unknown as WriteContractParameters<
+    typeof orderProtocolAbi,
+    "bitsInvalidateForOrder",
+    WriteOrderProtocolBitsInvalidateForOrderParameters,
+    chain,
+    account,
+    chainOverride
+  >);
 }
 
 /**
  * Arguments of `bitInvalidatorForOrder(address maker, uint256 slot) view returns (uint256)`, in ABI
  * order.
  */
-export type ReadOrderProtocolBitInvalidatorForOrderParameters = ContractFunctionArgs<typeof orderProtocolAbi, "pure" | "view", "bitInvalidatorForOrder">;
+export type ReadOrderProtocolBitInvalidatorForOrderParameters = ContractFunctionArgs<
+  typeof orderProtocolAbi,
+  "pure" | "view",
+  "bitInvalidatorForOrder"
+>;
 /** Decoded result of `bitInvalidatorForOrder(address maker, uint256 slot) view returns (uint256)`. */
-export type ReadOrderProtocolBitInvalidatorForOrderReturnType = ContractFunctionReturnType<typeof orderProtocolAbi, "pure" | "view", "bitInvalidatorForOrder", ReadOrderProtocolBitInvalidatorForOrderParameters>;
+export type ReadOrderProtocolBitInvalidatorForOrderReturnType = ContractFunctionReturnType<
+  typeof orderProtocolAbi,
+  "pure" | "view",
+  "bitInvalidatorForOrder",
+  ReadOrderProtocolBitInvalidatorForOrderParameters
+>;
 /** Errors {@link readOrderProtocolBitInvalidatorForOrder} can throw (viem's `readContract` errors). */
 export type ReadOrderProtocolBitInvalidatorForOrderErrorType = ReadContractErrorType;
 /**
@@ -1307,12 +1707,21 @@ export function readOrderProtocolBitInvalidatorForOrder(
  * Arguments of `remainingInvalidatorForOrder(address maker, bytes32 orderHash) view returns
  * (uint256)`, in ABI order.
  */
-export type ReadOrderProtocolRemainingInvalidatorForOrderParameters = ContractFunctionArgs<typeof orderProtocolAbi, "pure" | "view", "remainingInvalidatorForOrder">;
+export type ReadOrderProtocolRemainingInvalidatorForOrderParameters = ContractFunctionArgs<
+  typeof orderProtocolAbi,
+  "pure" | "view",
+  "remainingInvalidatorForOrder"
+>;
 /**
  * Decoded result of `remainingInvalidatorForOrder(address maker, bytes32 orderHash) view returns
  * (uint256)`.
  */
-export type ReadOrderProtocolRemainingInvalidatorForOrderReturnType = ContractFunctionReturnType<typeof orderProtocolAbi, "pure" | "view", "remainingInvalidatorForOrder", ReadOrderProtocolRemainingInvalidatorForOrderParameters>;
+export type ReadOrderProtocolRemainingInvalidatorForOrderReturnType = ContractFunctionReturnType<
+  typeof orderProtocolAbi,
+  "pure" | "view",
+  "remainingInvalidatorForOrder",
+  ReadOrderProtocolRemainingInvalidatorForOrderParameters
+>;
 /**
  * Errors {@link readOrderProtocolRemainingInvalidatorForOrder} can throw (viem's `readContract`
  * errors).
@@ -1348,12 +1757,21 @@ export function readOrderProtocolRemainingInvalidatorForOrder(
  * Arguments of `rawRemainingInvalidatorForOrder(address maker, bytes32 orderHash) view returns
  * (uint256)`, in ABI order.
  */
-export type ReadOrderProtocolRawRemainingInvalidatorForOrderParameters = ContractFunctionArgs<typeof orderProtocolAbi, "pure" | "view", "rawRemainingInvalidatorForOrder">;
+export type ReadOrderProtocolRawRemainingInvalidatorForOrderParameters = ContractFunctionArgs<
+  typeof orderProtocolAbi,
+  "pure" | "view",
+  "rawRemainingInvalidatorForOrder"
+>;
 /**
  * Decoded result of `rawRemainingInvalidatorForOrder(address maker, bytes32 orderHash) view returns
  * (uint256)`.
  */
-export type ReadOrderProtocolRawRemainingInvalidatorForOrderReturnType = ContractFunctionReturnType<typeof orderProtocolAbi, "pure" | "view", "rawRemainingInvalidatorForOrder", ReadOrderProtocolRawRemainingInvalidatorForOrderParameters>;
+export type ReadOrderProtocolRawRemainingInvalidatorForOrderReturnType = ContractFunctionReturnType<
+  typeof orderProtocolAbi,
+  "pure" | "view",
+  "rawRemainingInvalidatorForOrder",
+  ReadOrderProtocolRawRemainingInvalidatorForOrderParameters
+>;
 /**
  * Errors {@link readOrderProtocolRawRemainingInvalidatorForOrder} can throw (viem's `readContract`
  * errors).
@@ -1394,12 +1812,21 @@ export function readOrderProtocolRawRemainingInvalidatorForOrder(
  * Arguments of `eip712Domain() view returns (bytes1 fields, string name, string version, uint256
  * chainId, address verifyingContract, bytes32 salt, uint256[] extensions)`, in ABI order.
  */
-export type ReadOrderProtocolEip712DomainParameters = ContractFunctionArgs<typeof orderProtocolAbi, "pure" | "view", "eip712Domain">;
+export type ReadOrderProtocolEip712DomainParameters = ContractFunctionArgs<
+  typeof orderProtocolAbi,
+  "pure" | "view",
+  "eip712Domain"
+>;
 /**
  * Decoded result of `eip712Domain() view returns (bytes1 fields, string name, string version, uint256
  * chainId, address verifyingContract, bytes32 salt, uint256[] extensions)`.
  */
-export type ReadOrderProtocolEip712DomainReturnType = ContractFunctionReturnType<typeof orderProtocolAbi, "pure" | "view", "eip712Domain", ReadOrderProtocolEip712DomainParameters>;
+export type ReadOrderProtocolEip712DomainReturnType = ContractFunctionReturnType<
+  typeof orderProtocolAbi,
+  "pure" | "view",
+  "eip712Domain",
+  ReadOrderProtocolEip712DomainParameters
+>;
 /** Errors {@link readOrderProtocolEip712Domain} can throw (viem's `readContract` errors). */
 export type ReadOrderProtocolEip712DomainErrorType = ReadContractErrorType;
 /**
@@ -1464,7 +1891,10 @@ export type OrderProtocolOrderCancelledEvent = DecodeEventLogReturnType<typeof o
  * the lengths of the extension and taker interaction that follow in args. fillOrderArgs and
  * fillContractOrderArgs take those args; fillOrder and fillContractOrder have none.
  */
-export type OrderProtocolBitInvalidatorUpdatedEvent = DecodeEventLogReturnType<typeof orderProtocolAbi, "BitInvalidatorUpdated">;
+export type OrderProtocolBitInvalidatorUpdatedEvent = DecodeEventLogReturnType<
+  typeof orderProtocolAbi,
+  "BitInvalidatorUpdated"
+>;
 
 /** Result of {@link decodeOrderProtocolEvent}: the event name and its decoded arguments. */
 export type DecodeOrderProtocolEventReturnType = DecodeEventLogReturnType<typeof orderProtocolAbi>;
@@ -1473,7 +1903,9 @@ export type DecodeOrderProtocolEventReturnType = DecodeEventLogReturnType<typeof
  * Decodes one raw log emitted by OrderProtocol (viem's `decodeEventLog`); throws when the topics match
  * no OrderProtocol event.
  */
-export function decodeOrderProtocolEvent(log: { data: Hex; topics: [signature: Hex, ...args: Hex[]] | [] }): DecodeOrderProtocolEventReturnType {
+export function decodeOrderProtocolEvent(
+  log: { data: Hex; topics: [signature: Hex, ...args: Hex[]] | [] },
+): DecodeOrderProtocolEventReturnType {
   return decodeEventLog({ abi: orderProtocolAbi, data: log.data, topics: log.topics });
 }
 
@@ -1481,16 +1913,38 @@ export function decodeOrderProtocolEvent(log: { data: Hex; topics: [signature: H
  * Picks the OrderProtocol events out of `logs` (viem's `parseEventLogs`), optionally only those named
  * `eventName`; logs of other contracts or events are skipped.
  */
-export function parseOrderProtocolLogs<const eventName extends OrderProtocolEventName | OrderProtocolEventName[] | undefined = undefined>(
+export function parseOrderProtocolLogs<
+  const eventName extends OrderProtocolEventName | OrderProtocolEventName[] | undefined = undefined,
+>(
   logs: Log[],
   eventName?: eventName,
 ): ParseEventLogsReturnType<typeof orderProtocolAbi, eventName, true> {
   const parameters = { abi: orderProtocolAbi, logs, ...(eventName === undefined ? {} : { eventName }) };
-  return parseEventLogs<typeof orderProtocolAbi, true, eventName>(parameters as ParseEventLogsParameters<typeof orderProtocolAbi, eventName, true>);
+  return parseEventLogs<typeof orderProtocolAbi, true, eventName>(
+    parameters as ParseEventLogsParameters<typeof orderProtocolAbi, eventName, true>,
+  );
 }
 
 /** Names of the custom errors OrderProtocol reverts with, in ABI order. */
-export const orderProtocolErrorNames = ["OrderExpired", "PartialFillNotAllowed", "BadSignature", "PrivateOrder", "InvalidatedOrder", "BitInvalidatedOrder", "TakingAmountTooHigh", "MakingAmountTooLow", "SwapWithZeroAmount", "InvalidMsgValue", "TransferFromMakerToTakerFailed", "TransferFromTakerToMakerFailed", "RemainingInvalidatedOrder", "OrderIsNotSuitableForMassInvalidation", "UnsupportedTraits", "TakingAmountExceeded", "MismatchArraysLengths"] as const;
+export const orderProtocolErrorNames = [
+  "OrderExpired",
+  "PartialFillNotAllowed",
+  "BadSignature",
+  "PrivateOrder",
+  "InvalidatedOrder",
+  "BitInvalidatedOrder",
+  "TakingAmountTooHigh",
+  "MakingAmountTooLow",
+  "SwapWithZeroAmount",
+  "InvalidMsgValue",
+  "TransferFromMakerToTakerFailed",
+  "TransferFromTakerToMakerFailed",
+  "RemainingInvalidatedOrder",
+  "OrderIsNotSuitableForMassInvalidation",
+  "UnsupportedTraits",
+  "TakingAmountExceeded",
+  "MismatchArraysLengths",
+] as const;
 
 /** Result of {@link decodeOrderProtocolError}: the error name and its decoded arguments. */
 export type DecodeOrderProtocolErrorReturnType = DecodeErrorResultReturnType<typeof orderProtocolAbi>;

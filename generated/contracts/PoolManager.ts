@@ -1116,9 +1116,18 @@ export const poolManagerAbi = [
 ] as const;
 
 /** Arguments of `swapRate(MarketId poolId) view returns (uint256 rate)`, in ABI order. */
-export type ReadPoolManagerSwapRateParameters = ContractFunctionArgs<typeof poolManagerAbi, "pure" | "view", "swapRate">;
+export type ReadPoolManagerSwapRateParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "pure" | "view",
+  "swapRate"
+>;
 /** Decoded result of `swapRate(MarketId poolId) view returns (uint256 rate)`. */
-export type ReadPoolManagerSwapRateReturnType = ContractFunctionReturnType<typeof poolManagerAbi, "pure" | "view", "swapRate", ReadPoolManagerSwapRateParameters>;
+export type ReadPoolManagerSwapRateReturnType = ContractFunctionReturnType<
+  typeof poolManagerAbi,
+  "pure" | "view",
+  "swapRate",
+  ReadPoolManagerSwapRateParameters
+>;
 /** Errors {@link readPoolManagerSwapRate} can throw (viem's `readContract` errors). */
 export type ReadPoolManagerSwapRateErrorType = ReadContractErrorType;
 /**
@@ -1156,7 +1165,12 @@ export type ReadPoolManagerAssetsParameters = ContractFunctionArgs<typeof poolMa
  * Decoded result of `assets(MarketId poolId) view returns (uint256 collateralAssets, uint256
  * referenceAssets)`.
  */
-export type ReadPoolManagerAssetsReturnType = ContractFunctionReturnType<typeof poolManagerAbi, "pure" | "view", "assets", ReadPoolManagerAssetsParameters>;
+export type ReadPoolManagerAssetsReturnType = ContractFunctionReturnType<
+  typeof poolManagerAbi,
+  "pure" | "view",
+  "assets",
+  ReadPoolManagerAssetsParameters
+>;
 /** Errors {@link readPoolManagerAssets} can throw (viem's `readContract` errors). */
 export type ReadPoolManagerAssetsErrorType = ReadContractErrorType;
 /**
@@ -1194,7 +1208,12 @@ export type ReadPoolManagerSharesParameters = ContractFunctionArgs<typeof poolMa
  * Decoded result of `shares(MarketId poolId) view returns (address principalToken, address
  * swapToken)`.
  */
-export type ReadPoolManagerSharesReturnType = ContractFunctionReturnType<typeof poolManagerAbi, "pure" | "view", "shares", ReadPoolManagerSharesParameters>;
+export type ReadPoolManagerSharesReturnType = ContractFunctionReturnType<
+  typeof poolManagerAbi,
+  "pure" | "view",
+  "shares",
+  ReadPoolManagerSharesParameters
+>;
 /** Errors {@link readPoolManagerShares} can throw (viem's `readContract` errors). */
 export type ReadPoolManagerSharesErrorType = ReadContractErrorType;
 /**
@@ -1229,7 +1248,12 @@ export function readPoolManagerShares(
 /** Arguments of `market(MarketId poolId) view returns (Market parameters)`, in ABI order. */
 export type ReadPoolManagerMarketParameters = ContractFunctionArgs<typeof poolManagerAbi, "pure" | "view", "market">;
 /** Decoded result of `market(MarketId poolId) view returns (Market parameters)`. */
-export type ReadPoolManagerMarketReturnType = ContractFunctionReturnType<typeof poolManagerAbi, "pure" | "view", "market", ReadPoolManagerMarketParameters>;
+export type ReadPoolManagerMarketReturnType = ContractFunctionReturnType<
+  typeof poolManagerAbi,
+  "pure" | "view",
+  "market",
+  ReadPoolManagerMarketParameters
+>;
 /** Errors {@link readPoolManagerMarket} can throw (viem's `readContract` errors). */
 export type ReadPoolManagerMarketErrorType = ReadContractErrorType;
 /**
@@ -1261,7 +1285,12 @@ export function readPoolManagerMarket(
 /** Arguments of `getId(Market poolParams) pure returns (MarketId poolId)`, in ABI order. */
 export type ReadPoolManagerGetIdParameters = ContractFunctionArgs<typeof poolManagerAbi, "pure" | "view", "getId">;
 /** Decoded result of `getId(Market poolParams) pure returns (MarketId poolId)`. */
-export type ReadPoolManagerGetIdReturnType = ContractFunctionReturnType<typeof poolManagerAbi, "pure" | "view", "getId", ReadPoolManagerGetIdParameters>;
+export type ReadPoolManagerGetIdReturnType = ContractFunctionReturnType<
+  typeof poolManagerAbi,
+  "pure" | "view",
+  "getId",
+  ReadPoolManagerGetIdParameters
+>;
 /** Errors {@link readPoolManagerGetId} can throw (viem's `readContract` errors). */
 export type ReadPoolManagerGetIdErrorType = ReadContractErrorType;
 /**
@@ -1293,7 +1322,12 @@ export function readPoolManagerGetId(
 /** Arguments of `swapFee(MarketId poolId) view returns (uint256 fees)`, in ABI order. */
 export type ReadPoolManagerSwapFeeParameters = ContractFunctionArgs<typeof poolManagerAbi, "pure" | "view", "swapFee">;
 /** Decoded result of `swapFee(MarketId poolId) view returns (uint256 fees)`. */
-export type ReadPoolManagerSwapFeeReturnType = ContractFunctionReturnType<typeof poolManagerAbi, "pure" | "view", "swapFee", ReadPoolManagerSwapFeeParameters>;
+export type ReadPoolManagerSwapFeeReturnType = ContractFunctionReturnType<
+  typeof poolManagerAbi,
+  "pure" | "view",
+  "swapFee",
+  ReadPoolManagerSwapFeeParameters
+>;
 /** Errors {@link readPoolManagerSwapFee} can throw (viem's `readContract` errors). */
 export type ReadPoolManagerSwapFeeErrorType = ReadContractErrorType;
 /**
@@ -1316,9 +1350,18 @@ export function readPoolManagerSwapFee(
 }
 
 /** Arguments of `unwindSwapFee(MarketId poolId) view returns (uint256 fees)`, in ABI order. */
-export type ReadPoolManagerUnwindSwapFeeParameters = ContractFunctionArgs<typeof poolManagerAbi, "pure" | "view", "unwindSwapFee">;
+export type ReadPoolManagerUnwindSwapFeeParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "pure" | "view",
+  "unwindSwapFee"
+>;
 /** Decoded result of `unwindSwapFee(MarketId poolId) view returns (uint256 fees)`. */
-export type ReadPoolManagerUnwindSwapFeeReturnType = ContractFunctionReturnType<typeof poolManagerAbi, "pure" | "view", "unwindSwapFee", ReadPoolManagerUnwindSwapFeeParameters>;
+export type ReadPoolManagerUnwindSwapFeeReturnType = ContractFunctionReturnType<
+  typeof poolManagerAbi,
+  "pure" | "view",
+  "unwindSwapFee",
+  ReadPoolManagerUnwindSwapFeeParameters
+>;
 /** Errors {@link readPoolManagerUnwindSwapFee} can throw (viem's `readContract` errors). */
 export type ReadPoolManagerUnwindSwapFeeErrorType = ReadContractErrorType;
 /**
@@ -1341,9 +1384,18 @@ export function readPoolManagerUnwindSwapFee(
 }
 
 /** Arguments of `getPausedBitMap(MarketId poolId) view returns (uint16 pauseBitMap)`, in ABI order. */
-export type ReadPoolManagerGetPausedBitMapParameters = ContractFunctionArgs<typeof poolManagerAbi, "pure" | "view", "getPausedBitMap">;
+export type ReadPoolManagerGetPausedBitMapParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "pure" | "view",
+  "getPausedBitMap"
+>;
 /** Decoded result of `getPausedBitMap(MarketId poolId) view returns (uint16 pauseBitMap)`. */
-export type ReadPoolManagerGetPausedBitMapReturnType = ContractFunctionReturnType<typeof poolManagerAbi, "pure" | "view", "getPausedBitMap", ReadPoolManagerGetPausedBitMapParameters>;
+export type ReadPoolManagerGetPausedBitMapReturnType = ContractFunctionReturnType<
+  typeof poolManagerAbi,
+  "pure" | "view",
+  "getPausedBitMap",
+  ReadPoolManagerGetPausedBitMapParameters
+>;
 /** Errors {@link readPoolManagerGetPausedBitMap} can throw (viem's `readContract` errors). */
 export type ReadPoolManagerGetPausedBitMapErrorType = ReadContractErrorType;
 /**
@@ -1368,7 +1420,12 @@ export function readPoolManagerGetPausedBitMap(
 /** Arguments of `paused() view returns (bool)`, in ABI order. */
 export type ReadPoolManagerPausedParameters = ContractFunctionArgs<typeof poolManagerAbi, "pure" | "view", "paused">;
 /** Decoded result of `paused() view returns (bool)`. */
-export type ReadPoolManagerPausedReturnType = ContractFunctionReturnType<typeof poolManagerAbi, "pure" | "view", "paused", ReadPoolManagerPausedParameters>;
+export type ReadPoolManagerPausedReturnType = ContractFunctionReturnType<
+  typeof poolManagerAbi,
+  "pure" | "view",
+  "paused",
+  ReadPoolManagerPausedParameters
+>;
 /** Errors {@link readPoolManagerPaused} can throw (viem's `readContract` errors). */
 export type ReadPoolManagerPausedErrorType = ReadContractErrorType;
 /**
@@ -1396,12 +1453,21 @@ export function readPoolManagerPaused(
  * Arguments of `previewDeposit(MarketId poolId, uint256 collateralAssetsIn) view returns (uint256
  * cptAndCstSharesOut)`, in ABI order.
  */
-export type ReadPoolManagerPreviewDepositParameters = ContractFunctionArgs<typeof poolManagerAbi, "pure" | "view", "previewDeposit">;
+export type ReadPoolManagerPreviewDepositParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "pure" | "view",
+  "previewDeposit"
+>;
 /**
  * Decoded result of `previewDeposit(MarketId poolId, uint256 collateralAssetsIn) view returns (uint256
  * cptAndCstSharesOut)`.
  */
-export type ReadPoolManagerPreviewDepositReturnType = ContractFunctionReturnType<typeof poolManagerAbi, "pure" | "view", "previewDeposit", ReadPoolManagerPreviewDepositParameters>;
+export type ReadPoolManagerPreviewDepositReturnType = ContractFunctionReturnType<
+  typeof poolManagerAbi,
+  "pure" | "view",
+  "previewDeposit",
+  ReadPoolManagerPreviewDepositParameters
+>;
 /** Errors {@link readPoolManagerPreviewDeposit} can throw (viem's `readContract` errors). */
 export type ReadPoolManagerPreviewDepositErrorType = ReadContractErrorType;
 /**
@@ -1427,12 +1493,21 @@ export function readPoolManagerPreviewDeposit(
  * Arguments of `previewMint(MarketId poolId, uint256 cptAndCstSharesOut) view returns (uint256
  * collateralAssetsIn)`, in ABI order.
  */
-export type ReadPoolManagerPreviewMintParameters = ContractFunctionArgs<typeof poolManagerAbi, "pure" | "view", "previewMint">;
+export type ReadPoolManagerPreviewMintParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "pure" | "view",
+  "previewMint"
+>;
 /**
  * Decoded result of `previewMint(MarketId poolId, uint256 cptAndCstSharesOut) view returns (uint256
  * collateralAssetsIn)`.
  */
-export type ReadPoolManagerPreviewMintReturnType = ContractFunctionReturnType<typeof poolManagerAbi, "pure" | "view", "previewMint", ReadPoolManagerPreviewMintParameters>;
+export type ReadPoolManagerPreviewMintReturnType = ContractFunctionReturnType<
+  typeof poolManagerAbi,
+  "pure" | "view",
+  "previewMint",
+  ReadPoolManagerPreviewMintParameters
+>;
 /** Errors {@link readPoolManagerPreviewMint} can throw (viem's `readContract` errors). */
 export type ReadPoolManagerPreviewMintErrorType = ReadContractErrorType;
 /**
@@ -1458,12 +1533,21 @@ export function readPoolManagerPreviewMint(
  * Arguments of `previewUnwindDeposit(MarketId poolId, uint256 collateralAssetsOut) view returns
  * (uint256 cptAndCstSharesIn)`, in ABI order.
  */
-export type ReadPoolManagerPreviewUnwindDepositParameters = ContractFunctionArgs<typeof poolManagerAbi, "pure" | "view", "previewUnwindDeposit">;
+export type ReadPoolManagerPreviewUnwindDepositParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "pure" | "view",
+  "previewUnwindDeposit"
+>;
 /**
  * Decoded result of `previewUnwindDeposit(MarketId poolId, uint256 collateralAssetsOut) view returns
  * (uint256 cptAndCstSharesIn)`.
  */
-export type ReadPoolManagerPreviewUnwindDepositReturnType = ContractFunctionReturnType<typeof poolManagerAbi, "pure" | "view", "previewUnwindDeposit", ReadPoolManagerPreviewUnwindDepositParameters>;
+export type ReadPoolManagerPreviewUnwindDepositReturnType = ContractFunctionReturnType<
+  typeof poolManagerAbi,
+  "pure" | "view",
+  "previewUnwindDeposit",
+  ReadPoolManagerPreviewUnwindDepositParameters
+>;
 /** Errors {@link readPoolManagerPreviewUnwindDeposit} can throw (viem's `readContract` errors). */
 export type ReadPoolManagerPreviewUnwindDepositErrorType = ReadContractErrorType;
 /**
@@ -1489,12 +1573,21 @@ export function readPoolManagerPreviewUnwindDeposit(
  * Arguments of `previewUnwindMint(MarketId poolId, uint256 cptAndCstSharesIn) view returns (uint256
  * collateralAssetsOut)`, in ABI order.
  */
-export type ReadPoolManagerPreviewUnwindMintParameters = ContractFunctionArgs<typeof poolManagerAbi, "pure" | "view", "previewUnwindMint">;
+export type ReadPoolManagerPreviewUnwindMintParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "pure" | "view",
+  "previewUnwindMint"
+>;
 /**
  * Decoded result of `previewUnwindMint(MarketId poolId, uint256 cptAndCstSharesIn) view returns
  * (uint256 collateralAssetsOut)`.
  */
-export type ReadPoolManagerPreviewUnwindMintReturnType = ContractFunctionReturnType<typeof poolManagerAbi, "pure" | "view", "previewUnwindMint", ReadPoolManagerPreviewUnwindMintParameters>;
+export type ReadPoolManagerPreviewUnwindMintReturnType = ContractFunctionReturnType<
+  typeof poolManagerAbi,
+  "pure" | "view",
+  "previewUnwindMint",
+  ReadPoolManagerPreviewUnwindMintParameters
+>;
 /** Errors {@link readPoolManagerPreviewUnwindMint} can throw (viem's `readContract` errors). */
 export type ReadPoolManagerPreviewUnwindMintErrorType = ReadContractErrorType;
 /**
@@ -1520,12 +1613,21 @@ export function readPoolManagerPreviewUnwindMint(
  * Arguments of `previewWithdraw(MarketId poolId, uint256 collateralAssetsOut) view returns (uint256
  * cptSharesIn, uint256 actualCollateralAssetsOut, uint256 actualReferenceAssetsOut)`, in ABI order.
  */
-export type ReadPoolManagerPreviewWithdrawParameters = ContractFunctionArgs<typeof poolManagerAbi, "pure" | "view", "previewWithdraw">;
+export type ReadPoolManagerPreviewWithdrawParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "pure" | "view",
+  "previewWithdraw"
+>;
 /**
  * Decoded result of `previewWithdraw(MarketId poolId, uint256 collateralAssetsOut) view returns
  * (uint256 cptSharesIn, uint256 actualCollateralAssetsOut, uint256 actualReferenceAssetsOut)`.
  */
-export type ReadPoolManagerPreviewWithdrawReturnType = ContractFunctionReturnType<typeof poolManagerAbi, "pure" | "view", "previewWithdraw", ReadPoolManagerPreviewWithdrawParameters>;
+export type ReadPoolManagerPreviewWithdrawReturnType = ContractFunctionReturnType<
+  typeof poolManagerAbi,
+  "pure" | "view",
+  "previewWithdraw",
+  ReadPoolManagerPreviewWithdrawParameters
+>;
 /** Errors {@link readPoolManagerPreviewWithdraw} can throw (viem's `readContract` errors). */
 export type ReadPoolManagerPreviewWithdrawErrorType = ReadContractErrorType;
 /**
@@ -1558,12 +1660,21 @@ export function readPoolManagerPreviewWithdraw(
  * (uint256 cptSharesIn, uint256 actualCollateralAssetsOut, uint256 actualReferenceAssetsOut)`, in ABI
  * order.
  */
-export type ReadPoolManagerPreviewWithdrawOtherParameters = ContractFunctionArgs<typeof poolManagerAbi, "pure" | "view", "previewWithdrawOther">;
+export type ReadPoolManagerPreviewWithdrawOtherParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "pure" | "view",
+  "previewWithdrawOther"
+>;
 /**
  * Decoded result of `previewWithdrawOther(MarketId poolId, uint256 referenceAssetsOut) view returns
  * (uint256 cptSharesIn, uint256 actualCollateralAssetsOut, uint256 actualReferenceAssetsOut)`.
  */
-export type ReadPoolManagerPreviewWithdrawOtherReturnType = ContractFunctionReturnType<typeof poolManagerAbi, "pure" | "view", "previewWithdrawOther", ReadPoolManagerPreviewWithdrawOtherParameters>;
+export type ReadPoolManagerPreviewWithdrawOtherReturnType = ContractFunctionReturnType<
+  typeof poolManagerAbi,
+  "pure" | "view",
+  "previewWithdrawOther",
+  ReadPoolManagerPreviewWithdrawOtherParameters
+>;
 /** Errors {@link readPoolManagerPreviewWithdrawOther} can throw (viem's `readContract` errors). */
 export type ReadPoolManagerPreviewWithdrawOtherErrorType = ReadContractErrorType;
 /**
@@ -1595,12 +1706,21 @@ export function readPoolManagerPreviewWithdrawOther(
  * Arguments of `previewRedeem(MarketId poolId, uint256 cptSharesIn) view returns (uint256
  * referenceAssetsOut, uint256 collateralAssetsOut)`, in ABI order.
  */
-export type ReadPoolManagerPreviewRedeemParameters = ContractFunctionArgs<typeof poolManagerAbi, "pure" | "view", "previewRedeem">;
+export type ReadPoolManagerPreviewRedeemParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "pure" | "view",
+  "previewRedeem"
+>;
 /**
  * Decoded result of `previewRedeem(MarketId poolId, uint256 cptSharesIn) view returns (uint256
  * referenceAssetsOut, uint256 collateralAssetsOut)`.
  */
-export type ReadPoolManagerPreviewRedeemReturnType = ContractFunctionReturnType<typeof poolManagerAbi, "pure" | "view", "previewRedeem", ReadPoolManagerPreviewRedeemParameters>;
+export type ReadPoolManagerPreviewRedeemReturnType = ContractFunctionReturnType<
+  typeof poolManagerAbi,
+  "pure" | "view",
+  "previewRedeem",
+  ReadPoolManagerPreviewRedeemParameters
+>;
 /** Errors {@link readPoolManagerPreviewRedeem} can throw (viem's `readContract` errors). */
 export type ReadPoolManagerPreviewRedeemErrorType = ReadContractErrorType;
 /**
@@ -1631,12 +1751,21 @@ export function readPoolManagerPreviewRedeem(
  * Arguments of `previewExercise(MarketId poolId, uint256 cstSharesIn) view returns (uint256
  * collateralAssetsOut, uint256 referenceAssetsIn, uint256 fee)`, in ABI order.
  */
-export type ReadPoolManagerPreviewExerciseParameters = ContractFunctionArgs<typeof poolManagerAbi, "pure" | "view", "previewExercise">;
+export type ReadPoolManagerPreviewExerciseParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "pure" | "view",
+  "previewExercise"
+>;
 /**
  * Decoded result of `previewExercise(MarketId poolId, uint256 cstSharesIn) view returns (uint256
  * collateralAssetsOut, uint256 referenceAssetsIn, uint256 fee)`.
  */
-export type ReadPoolManagerPreviewExerciseReturnType = ContractFunctionReturnType<typeof poolManagerAbi, "pure" | "view", "previewExercise", ReadPoolManagerPreviewExerciseParameters>;
+export type ReadPoolManagerPreviewExerciseReturnType = ContractFunctionReturnType<
+  typeof poolManagerAbi,
+  "pure" | "view",
+  "previewExercise",
+  ReadPoolManagerPreviewExerciseParameters
+>;
 /** Errors {@link readPoolManagerPreviewExercise} can throw (viem's `readContract` errors). */
 export type ReadPoolManagerPreviewExerciseErrorType = ReadContractErrorType;
 /**
@@ -1663,12 +1792,21 @@ export function readPoolManagerPreviewExercise(
  * Arguments of `previewExerciseOther(MarketId poolId, uint256 referenceAssetsIn) view returns (uint256
  * collateralAssetsOut, uint256 cstSharesIn, uint256 fee)`, in ABI order.
  */
-export type ReadPoolManagerPreviewExerciseOtherParameters = ContractFunctionArgs<typeof poolManagerAbi, "pure" | "view", "previewExerciseOther">;
+export type ReadPoolManagerPreviewExerciseOtherParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "pure" | "view",
+  "previewExerciseOther"
+>;
 /**
  * Decoded result of `previewExerciseOther(MarketId poolId, uint256 referenceAssetsIn) view returns
  * (uint256 collateralAssetsOut, uint256 cstSharesIn, uint256 fee)`.
  */
-export type ReadPoolManagerPreviewExerciseOtherReturnType = ContractFunctionReturnType<typeof poolManagerAbi, "pure" | "view", "previewExerciseOther", ReadPoolManagerPreviewExerciseOtherParameters>;
+export type ReadPoolManagerPreviewExerciseOtherReturnType = ContractFunctionReturnType<
+  typeof poolManagerAbi,
+  "pure" | "view",
+  "previewExerciseOther",
+  ReadPoolManagerPreviewExerciseOtherParameters
+>;
 /** Errors {@link readPoolManagerPreviewExerciseOther} can throw (viem's `readContract` errors). */
 export type ReadPoolManagerPreviewExerciseOtherErrorType = ReadContractErrorType;
 /**
@@ -1695,12 +1833,21 @@ export function readPoolManagerPreviewExerciseOther(
  * Arguments of `previewSwap(MarketId poolId, uint256 collateralAssetsOut) view returns (uint256
  * cstSharesIn, uint256 referenceAssetsIn, uint256 fee)`, in ABI order.
  */
-export type ReadPoolManagerPreviewSwapParameters = ContractFunctionArgs<typeof poolManagerAbi, "pure" | "view", "previewSwap">;
+export type ReadPoolManagerPreviewSwapParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "pure" | "view",
+  "previewSwap"
+>;
 /**
  * Decoded result of `previewSwap(MarketId poolId, uint256 collateralAssetsOut) view returns (uint256
  * cstSharesIn, uint256 referenceAssetsIn, uint256 fee)`.
  */
-export type ReadPoolManagerPreviewSwapReturnType = ContractFunctionReturnType<typeof poolManagerAbi, "pure" | "view", "previewSwap", ReadPoolManagerPreviewSwapParameters>;
+export type ReadPoolManagerPreviewSwapReturnType = ContractFunctionReturnType<
+  typeof poolManagerAbi,
+  "pure" | "view",
+  "previewSwap",
+  ReadPoolManagerPreviewSwapParameters
+>;
 /** Errors {@link readPoolManagerPreviewSwap} can throw (viem's `readContract` errors). */
 export type ReadPoolManagerPreviewSwapErrorType = ReadContractErrorType;
 /**
@@ -1727,12 +1874,21 @@ export function readPoolManagerPreviewSwap(
  * Arguments of `previewUnwindSwap(MarketId poolId, uint256 collateralAssetsIn) view returns (uint256
  * cstSharesOut, uint256 referenceAssetsOut, uint256 fee)`, in ABI order.
  */
-export type ReadPoolManagerPreviewUnwindSwapParameters = ContractFunctionArgs<typeof poolManagerAbi, "pure" | "view", "previewUnwindSwap">;
+export type ReadPoolManagerPreviewUnwindSwapParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "pure" | "view",
+  "previewUnwindSwap"
+>;
 /**
  * Decoded result of `previewUnwindSwap(MarketId poolId, uint256 collateralAssetsIn) view returns
  * (uint256 cstSharesOut, uint256 referenceAssetsOut, uint256 fee)`.
  */
-export type ReadPoolManagerPreviewUnwindSwapReturnType = ContractFunctionReturnType<typeof poolManagerAbi, "pure" | "view", "previewUnwindSwap", ReadPoolManagerPreviewUnwindSwapParameters>;
+export type ReadPoolManagerPreviewUnwindSwapReturnType = ContractFunctionReturnType<
+  typeof poolManagerAbi,
+  "pure" | "view",
+  "previewUnwindSwap",
+  ReadPoolManagerPreviewUnwindSwapParameters
+>;
 /** Errors {@link readPoolManagerPreviewUnwindSwap} can throw (viem's `readContract` errors). */
 export type ReadPoolManagerPreviewUnwindSwapErrorType = ReadContractErrorType;
 /**
@@ -1759,12 +1915,21 @@ export function readPoolManagerPreviewUnwindSwap(
  * Arguments of `previewUnwindExercise(MarketId poolId, uint256 cstSharesOut) view returns (uint256
  * collateralAssetsIn, uint256 referenceAssetsOut, uint256 fee)`, in ABI order.
  */
-export type ReadPoolManagerPreviewUnwindExerciseParameters = ContractFunctionArgs<typeof poolManagerAbi, "pure" | "view", "previewUnwindExercise">;
+export type ReadPoolManagerPreviewUnwindExerciseParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "pure" | "view",
+  "previewUnwindExercise"
+>;
 /**
  * Decoded result of `previewUnwindExercise(MarketId poolId, uint256 cstSharesOut) view returns
  * (uint256 collateralAssetsIn, uint256 referenceAssetsOut, uint256 fee)`.
  */
-export type ReadPoolManagerPreviewUnwindExerciseReturnType = ContractFunctionReturnType<typeof poolManagerAbi, "pure" | "view", "previewUnwindExercise", ReadPoolManagerPreviewUnwindExerciseParameters>;
+export type ReadPoolManagerPreviewUnwindExerciseReturnType = ContractFunctionReturnType<
+  typeof poolManagerAbi,
+  "pure" | "view",
+  "previewUnwindExercise",
+  ReadPoolManagerPreviewUnwindExerciseParameters
+>;
 /** Errors {@link readPoolManagerPreviewUnwindExercise} can throw (viem's `readContract` errors). */
 export type ReadPoolManagerPreviewUnwindExerciseErrorType = ReadContractErrorType;
 /**
@@ -1791,12 +1956,21 @@ export function readPoolManagerPreviewUnwindExercise(
  * Arguments of `previewUnwindExerciseOther(MarketId poolId, uint256 referenceAssetsOut) view returns
  * (uint256 collateralAssetsIn, uint256 cstSharesOut, uint256 fee)`, in ABI order.
  */
-export type ReadPoolManagerPreviewUnwindExerciseOtherParameters = ContractFunctionArgs<typeof poolManagerAbi, "pure" | "view", "previewUnwindExerciseOther">;
+export type ReadPoolManagerPreviewUnwindExerciseOtherParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "pure" | "view",
+  "previewUnwindExerciseOther"
+>;
 /**
  * Decoded result of `previewUnwindExerciseOther(MarketId poolId, uint256 referenceAssetsOut) view
  * returns (uint256 collateralAssetsIn, uint256 cstSharesOut, uint256 fee)`.
  */
-export type ReadPoolManagerPreviewUnwindExerciseOtherReturnType = ContractFunctionReturnType<typeof poolManagerAbi, "pure" | "view", "previewUnwindExerciseOther", ReadPoolManagerPreviewUnwindExerciseOtherParameters>;
+export type ReadPoolManagerPreviewUnwindExerciseOtherReturnType = ContractFunctionReturnType<
+  typeof poolManagerAbi,
+  "pure" | "view",
+  "previewUnwindExerciseOther",
+  ReadPoolManagerPreviewUnwindExerciseOtherParameters
+>;
 /** Errors {@link readPoolManagerPreviewUnwindExerciseOther} can throw (viem's `readContract` errors). */
 export type ReadPoolManagerPreviewUnwindExerciseOtherErrorType = ReadContractErrorType;
 /**
@@ -1823,12 +1997,21 @@ export function readPoolManagerPreviewUnwindExerciseOther(
  * Arguments of `maxDeposit(MarketId poolId, address owner) view returns (uint256
  * maxCollateralAssetsIn)`, in ABI order.
  */
-export type ReadPoolManagerMaxDepositParameters = ContractFunctionArgs<typeof poolManagerAbi, "pure" | "view", "maxDeposit">;
+export type ReadPoolManagerMaxDepositParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "pure" | "view",
+  "maxDeposit"
+>;
 /**
  * Decoded result of `maxDeposit(MarketId poolId, address owner) view returns (uint256
  * maxCollateralAssetsIn)`.
  */
-export type ReadPoolManagerMaxDepositReturnType = ContractFunctionReturnType<typeof poolManagerAbi, "pure" | "view", "maxDeposit", ReadPoolManagerMaxDepositParameters>;
+export type ReadPoolManagerMaxDepositReturnType = ContractFunctionReturnType<
+  typeof poolManagerAbi,
+  "pure" | "view",
+  "maxDeposit",
+  ReadPoolManagerMaxDepositParameters
+>;
 /** Errors {@link readPoolManagerMaxDeposit} can throw (viem's `readContract` errors). */
 export type ReadPoolManagerMaxDepositErrorType = ReadContractErrorType;
 /**
@@ -1859,7 +2042,12 @@ export type ReadPoolManagerMaxMintParameters = ContractFunctionArgs<typeof poolM
  * Decoded result of `maxMint(MarketId poolId, address owner) view returns (uint256
  * maxCptAndCstSharesOut)`.
  */
-export type ReadPoolManagerMaxMintReturnType = ContractFunctionReturnType<typeof poolManagerAbi, "pure" | "view", "maxMint", ReadPoolManagerMaxMintParameters>;
+export type ReadPoolManagerMaxMintReturnType = ContractFunctionReturnType<
+  typeof poolManagerAbi,
+  "pure" | "view",
+  "maxMint",
+  ReadPoolManagerMaxMintParameters
+>;
 /** Errors {@link readPoolManagerMaxMint} can throw (viem's `readContract` errors). */
 export type ReadPoolManagerMaxMintErrorType = ReadContractErrorType;
 /**
@@ -1885,12 +2073,21 @@ export function readPoolManagerMaxMint(
  * Arguments of `maxUnwindDeposit(MarketId poolId, address owner) view returns (uint256
  * collateralAssetsOut)`, in ABI order.
  */
-export type ReadPoolManagerMaxUnwindDepositParameters = ContractFunctionArgs<typeof poolManagerAbi, "pure" | "view", "maxUnwindDeposit">;
+export type ReadPoolManagerMaxUnwindDepositParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "pure" | "view",
+  "maxUnwindDeposit"
+>;
 /**
  * Decoded result of `maxUnwindDeposit(MarketId poolId, address owner) view returns (uint256
  * collateralAssetsOut)`.
  */
-export type ReadPoolManagerMaxUnwindDepositReturnType = ContractFunctionReturnType<typeof poolManagerAbi, "pure" | "view", "maxUnwindDeposit", ReadPoolManagerMaxUnwindDepositParameters>;
+export type ReadPoolManagerMaxUnwindDepositReturnType = ContractFunctionReturnType<
+  typeof poolManagerAbi,
+  "pure" | "view",
+  "maxUnwindDeposit",
+  ReadPoolManagerMaxUnwindDepositParameters
+>;
 /** Errors {@link readPoolManagerMaxUnwindDeposit} can throw (viem's `readContract` errors). */
 export type ReadPoolManagerMaxUnwindDepositErrorType = ReadContractErrorType;
 /**
@@ -1916,12 +2113,21 @@ export function readPoolManagerMaxUnwindDeposit(
  * Arguments of `maxUnwindMint(MarketId poolId, address owner) view returns (uint256
  * maxCptAndCstSharesIn)`, in ABI order.
  */
-export type ReadPoolManagerMaxUnwindMintParameters = ContractFunctionArgs<typeof poolManagerAbi, "pure" | "view", "maxUnwindMint">;
+export type ReadPoolManagerMaxUnwindMintParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "pure" | "view",
+  "maxUnwindMint"
+>;
 /**
  * Decoded result of `maxUnwindMint(MarketId poolId, address owner) view returns (uint256
  * maxCptAndCstSharesIn)`.
  */
-export type ReadPoolManagerMaxUnwindMintReturnType = ContractFunctionReturnType<typeof poolManagerAbi, "pure" | "view", "maxUnwindMint", ReadPoolManagerMaxUnwindMintParameters>;
+export type ReadPoolManagerMaxUnwindMintReturnType = ContractFunctionReturnType<
+  typeof poolManagerAbi,
+  "pure" | "view",
+  "maxUnwindMint",
+  ReadPoolManagerMaxUnwindMintParameters
+>;
 /** Errors {@link readPoolManagerMaxUnwindMint} can throw (viem's `readContract` errors). */
 export type ReadPoolManagerMaxUnwindMintErrorType = ReadContractErrorType;
 /**
@@ -1947,12 +2153,21 @@ export function readPoolManagerMaxUnwindMint(
  * Arguments of `maxWithdraw(MarketId poolId, address owner) view returns (uint256
  * maxCollateralAssetsOut)`, in ABI order.
  */
-export type ReadPoolManagerMaxWithdrawParameters = ContractFunctionArgs<typeof poolManagerAbi, "pure" | "view", "maxWithdraw">;
+export type ReadPoolManagerMaxWithdrawParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "pure" | "view",
+  "maxWithdraw"
+>;
 /**
  * Decoded result of `maxWithdraw(MarketId poolId, address owner) view returns (uint256
  * maxCollateralAssetsOut)`.
  */
-export type ReadPoolManagerMaxWithdrawReturnType = ContractFunctionReturnType<typeof poolManagerAbi, "pure" | "view", "maxWithdraw", ReadPoolManagerMaxWithdrawParameters>;
+export type ReadPoolManagerMaxWithdrawReturnType = ContractFunctionReturnType<
+  typeof poolManagerAbi,
+  "pure" | "view",
+  "maxWithdraw",
+  ReadPoolManagerMaxWithdrawParameters
+>;
 /** Errors {@link readPoolManagerMaxWithdraw} can throw (viem's `readContract` errors). */
 export type ReadPoolManagerMaxWithdrawErrorType = ReadContractErrorType;
 /**
@@ -1978,12 +2193,21 @@ export function readPoolManagerMaxWithdraw(
  * Arguments of `maxWithdrawOther(MarketId poolId, address owner) view returns (uint256
  * maxReferenceAssetsOut)`, in ABI order.
  */
-export type ReadPoolManagerMaxWithdrawOtherParameters = ContractFunctionArgs<typeof poolManagerAbi, "pure" | "view", "maxWithdrawOther">;
+export type ReadPoolManagerMaxWithdrawOtherParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "pure" | "view",
+  "maxWithdrawOther"
+>;
 /**
  * Decoded result of `maxWithdrawOther(MarketId poolId, address owner) view returns (uint256
  * maxReferenceAssetsOut)`.
  */
-export type ReadPoolManagerMaxWithdrawOtherReturnType = ContractFunctionReturnType<typeof poolManagerAbi, "pure" | "view", "maxWithdrawOther", ReadPoolManagerMaxWithdrawOtherParameters>;
+export type ReadPoolManagerMaxWithdrawOtherReturnType = ContractFunctionReturnType<
+  typeof poolManagerAbi,
+  "pure" | "view",
+  "maxWithdrawOther",
+  ReadPoolManagerMaxWithdrawOtherParameters
+>;
 /** Errors {@link readPoolManagerMaxWithdrawOther} can throw (viem's `readContract` errors). */
 export type ReadPoolManagerMaxWithdrawOtherErrorType = ReadContractErrorType;
 /**
@@ -2009,9 +2233,18 @@ export function readPoolManagerMaxWithdrawOther(
  * Arguments of `maxRedeem(MarketId poolId, address owner) view returns (uint256 maxCptSharesIn)`, in
  * ABI order.
  */
-export type ReadPoolManagerMaxRedeemParameters = ContractFunctionArgs<typeof poolManagerAbi, "pure" | "view", "maxRedeem">;
+export type ReadPoolManagerMaxRedeemParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "pure" | "view",
+  "maxRedeem"
+>;
 /** Decoded result of `maxRedeem(MarketId poolId, address owner) view returns (uint256 maxCptSharesIn)`. */
-export type ReadPoolManagerMaxRedeemReturnType = ContractFunctionReturnType<typeof poolManagerAbi, "pure" | "view", "maxRedeem", ReadPoolManagerMaxRedeemParameters>;
+export type ReadPoolManagerMaxRedeemReturnType = ContractFunctionReturnType<
+  typeof poolManagerAbi,
+  "pure" | "view",
+  "maxRedeem",
+  ReadPoolManagerMaxRedeemParameters
+>;
 /** Errors {@link readPoolManagerMaxRedeem} can throw (viem's `readContract` errors). */
 export type ReadPoolManagerMaxRedeemErrorType = ReadContractErrorType;
 /**
@@ -2037,12 +2270,21 @@ export function readPoolManagerMaxRedeem(
  * Arguments of `maxExercise(MarketId poolId, address owner) view returns (uint256 maxCstSharesIn)`, in
  * ABI order.
  */
-export type ReadPoolManagerMaxExerciseParameters = ContractFunctionArgs<typeof poolManagerAbi, "pure" | "view", "maxExercise">;
+export type ReadPoolManagerMaxExerciseParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "pure" | "view",
+  "maxExercise"
+>;
 /**
  * Decoded result of `maxExercise(MarketId poolId, address owner) view returns (uint256
  * maxCstSharesIn)`.
  */
-export type ReadPoolManagerMaxExerciseReturnType = ContractFunctionReturnType<typeof poolManagerAbi, "pure" | "view", "maxExercise", ReadPoolManagerMaxExerciseParameters>;
+export type ReadPoolManagerMaxExerciseReturnType = ContractFunctionReturnType<
+  typeof poolManagerAbi,
+  "pure" | "view",
+  "maxExercise",
+  ReadPoolManagerMaxExerciseParameters
+>;
 /** Errors {@link readPoolManagerMaxExercise} can throw (viem's `readContract` errors). */
 export type ReadPoolManagerMaxExerciseErrorType = ReadContractErrorType;
 /**
@@ -2068,12 +2310,21 @@ export function readPoolManagerMaxExercise(
  * Arguments of `maxExerciseOther(MarketId poolId, address owner) view returns (uint256
  * maxReferenceAssetsIn)`, in ABI order.
  */
-export type ReadPoolManagerMaxExerciseOtherParameters = ContractFunctionArgs<typeof poolManagerAbi, "pure" | "view", "maxExerciseOther">;
+export type ReadPoolManagerMaxExerciseOtherParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "pure" | "view",
+  "maxExerciseOther"
+>;
 /**
  * Decoded result of `maxExerciseOther(MarketId poolId, address owner) view returns (uint256
  * maxReferenceAssetsIn)`.
  */
-export type ReadPoolManagerMaxExerciseOtherReturnType = ContractFunctionReturnType<typeof poolManagerAbi, "pure" | "view", "maxExerciseOther", ReadPoolManagerMaxExerciseOtherParameters>;
+export type ReadPoolManagerMaxExerciseOtherReturnType = ContractFunctionReturnType<
+  typeof poolManagerAbi,
+  "pure" | "view",
+  "maxExerciseOther",
+  ReadPoolManagerMaxExerciseOtherParameters
+>;
 /** Errors {@link readPoolManagerMaxExerciseOther} can throw (viem's `readContract` errors). */
 export type ReadPoolManagerMaxExerciseOtherErrorType = ReadContractErrorType;
 /**
@@ -2104,7 +2355,12 @@ export type ReadPoolManagerMaxSwapParameters = ContractFunctionArgs<typeof poolM
  * Decoded result of `maxSwap(MarketId poolId, address owner) view returns (uint256
  * maxCollateralAssetsOut)`.
  */
-export type ReadPoolManagerMaxSwapReturnType = ContractFunctionReturnType<typeof poolManagerAbi, "pure" | "view", "maxSwap", ReadPoolManagerMaxSwapParameters>;
+export type ReadPoolManagerMaxSwapReturnType = ContractFunctionReturnType<
+  typeof poolManagerAbi,
+  "pure" | "view",
+  "maxSwap",
+  ReadPoolManagerMaxSwapParameters
+>;
 /** Errors {@link readPoolManagerMaxSwap} can throw (viem's `readContract` errors). */
 export type ReadPoolManagerMaxSwapErrorType = ReadContractErrorType;
 /**
@@ -2130,12 +2386,21 @@ export function readPoolManagerMaxSwap(
  * Arguments of `maxUnwindSwap(MarketId poolId, address owner) view returns (uint256
  * maxCollateralAssetsIn)`, in ABI order.
  */
-export type ReadPoolManagerMaxUnwindSwapParameters = ContractFunctionArgs<typeof poolManagerAbi, "pure" | "view", "maxUnwindSwap">;
+export type ReadPoolManagerMaxUnwindSwapParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "pure" | "view",
+  "maxUnwindSwap"
+>;
 /**
  * Decoded result of `maxUnwindSwap(MarketId poolId, address owner) view returns (uint256
  * maxCollateralAssetsIn)`.
  */
-export type ReadPoolManagerMaxUnwindSwapReturnType = ContractFunctionReturnType<typeof poolManagerAbi, "pure" | "view", "maxUnwindSwap", ReadPoolManagerMaxUnwindSwapParameters>;
+export type ReadPoolManagerMaxUnwindSwapReturnType = ContractFunctionReturnType<
+  typeof poolManagerAbi,
+  "pure" | "view",
+  "maxUnwindSwap",
+  ReadPoolManagerMaxUnwindSwapParameters
+>;
 /** Errors {@link readPoolManagerMaxUnwindSwap} can throw (viem's `readContract` errors). */
 export type ReadPoolManagerMaxUnwindSwapErrorType = ReadContractErrorType;
 /**
@@ -2161,12 +2426,21 @@ export function readPoolManagerMaxUnwindSwap(
  * Arguments of `maxUnwindExercise(MarketId poolId, address owner) view returns (uint256
  * maxCstSharesOut)`, in ABI order.
  */
-export type ReadPoolManagerMaxUnwindExerciseParameters = ContractFunctionArgs<typeof poolManagerAbi, "pure" | "view", "maxUnwindExercise">;
+export type ReadPoolManagerMaxUnwindExerciseParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "pure" | "view",
+  "maxUnwindExercise"
+>;
 /**
  * Decoded result of `maxUnwindExercise(MarketId poolId, address owner) view returns (uint256
  * maxCstSharesOut)`.
  */
-export type ReadPoolManagerMaxUnwindExerciseReturnType = ContractFunctionReturnType<typeof poolManagerAbi, "pure" | "view", "maxUnwindExercise", ReadPoolManagerMaxUnwindExerciseParameters>;
+export type ReadPoolManagerMaxUnwindExerciseReturnType = ContractFunctionReturnType<
+  typeof poolManagerAbi,
+  "pure" | "view",
+  "maxUnwindExercise",
+  ReadPoolManagerMaxUnwindExerciseParameters
+>;
 /** Errors {@link readPoolManagerMaxUnwindExercise} can throw (viem's `readContract` errors). */
 export type ReadPoolManagerMaxUnwindExerciseErrorType = ReadContractErrorType;
 /**
@@ -2192,12 +2466,21 @@ export function readPoolManagerMaxUnwindExercise(
  * Arguments of `maxUnwindExerciseOther(MarketId poolId, address owner) view returns (uint256
  * maxReferenceAssetsOut)`, in ABI order.
  */
-export type ReadPoolManagerMaxUnwindExerciseOtherParameters = ContractFunctionArgs<typeof poolManagerAbi, "pure" | "view", "maxUnwindExerciseOther">;
+export type ReadPoolManagerMaxUnwindExerciseOtherParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "pure" | "view",
+  "maxUnwindExerciseOther"
+>;
 /**
  * Decoded result of `maxUnwindExerciseOther(MarketId poolId, address owner) view returns (uint256
  * maxReferenceAssetsOut)`.
  */
-export type ReadPoolManagerMaxUnwindExerciseOtherReturnType = ContractFunctionReturnType<typeof poolManagerAbi, "pure" | "view", "maxUnwindExerciseOther", ReadPoolManagerMaxUnwindExerciseOtherParameters>;
+export type ReadPoolManagerMaxUnwindExerciseOtherReturnType = ContractFunctionReturnType<
+  typeof poolManagerAbi,
+  "pure" | "view",
+  "maxUnwindExerciseOther",
+  ReadPoolManagerMaxUnwindExerciseOtherParameters
+>;
 /** Errors {@link readPoolManagerMaxUnwindExerciseOther} can throw (viem's `readContract` errors). */
 export type ReadPoolManagerMaxUnwindExerciseOtherErrorType = ReadContractErrorType;
 /**
@@ -2223,7 +2506,11 @@ export function readPoolManagerMaxUnwindExerciseOther(
  * Arguments of `deposit(MarketId poolId, uint256 collateralAssetsIn, address receiver) returns
  * (uint256 cptAndCstSharesOut)`, in ABI order.
  */
-export type SimulatePoolManagerDepositParameters = ContractFunctionArgs<typeof poolManagerAbi, "nonpayable" | "payable", "deposit">;
+export type SimulatePoolManagerDepositParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "nonpayable" | "payable",
+  "deposit"
+>;
 /**
  * The transaction request a successful simulation of `deposit` returns; pass it to
  * `walletClient.writeContract`.
@@ -2233,7 +2520,15 @@ export type SimulatePoolManagerDepositReturnType<
   account extends Account | undefined = Account | undefined,
   chainOverride extends Chain | undefined = undefined,
   accountOverride extends Account | Address | undefined = undefined,
-> = SimulateContractReturnType<typeof poolManagerAbi, "deposit", SimulatePoolManagerDepositParameters, chain, account, chainOverride, accountOverride>["request"];
+> = SimulateContractReturnType<
+  typeof poolManagerAbi,
+  "deposit",
+  SimulatePoolManagerDepositParameters,
+  chain,
+  account,
+  chainOverride,
+  accountOverride
+>["request"];
 /**
  * Errors {@link simulatePoolManagerDeposit} can throw, including decoded reverts (viem's
  * `simulateContract` errors).
@@ -2261,7 +2556,14 @@ export async function simulatePoolManagerDeposit<
   client: Client<Transport, chain, account>,
   address: Address,
   args: SimulatePoolManagerDepositParameters,
-  options?: ContractSimulateOptions<typeof poolManagerAbi, "deposit", SimulatePoolManagerDepositParameters, chain, chainOverride, accountOverride>,
+  options?: ContractSimulateOptions<
+    typeof poolManagerAbi,
+    "deposit",
+    SimulatePoolManagerDepositParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >,
 ): Promise<SimulatePoolManagerDepositReturnType<chain, account, chainOverride, accountOverride>> {
   const { request } = await simulateContract(client, {
     ...options,
@@ -2269,7 +2571,14 @@ export async function simulatePoolManagerDeposit<
     address,
     functionName: "deposit",
     args,
-  } as unknown as SimulateContractParameters<typeof poolManagerAbi, "deposit", SimulatePoolManagerDepositParameters, chain, chainOverride, accountOverride>);
+  } as unknown as SimulateContractParameters<
+    typeof poolManagerAbi,
+    "deposit",
+    SimulatePoolManagerDepositParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >);
   return request as SimulatePoolManagerDepositReturnType<chain, account, chainOverride, accountOverride>;
 }
 
@@ -2277,7 +2586,11 @@ export async function simulatePoolManagerDeposit<
  * Arguments of `deposit(MarketId poolId, uint256 collateralAssetsIn, address receiver) returns
  * (uint256 cptAndCstSharesOut)`, in ABI order.
  */
-export type WritePoolManagerDepositParameters = ContractFunctionArgs<typeof poolManagerAbi, "nonpayable" | "payable", "deposit">;
+export type WritePoolManagerDepositParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "nonpayable" | "payable",
+  "deposit"
+>;
 /** Hash of the transaction {@link writePoolManagerDeposit} sent. */
 export type WritePoolManagerDepositReturnType = Hash;
 /** Errors {@link writePoolManagerDeposit} can throw (viem's `writeContract` errors). */
@@ -2296,11 +2609,22 @@ export type WritePoolManagerDepositErrorType = WriteContractErrorType;
  * writes without slippage protection (production writes go through the Adapter); controller-only admin
  * functions.
  */
-export function writePoolManagerDeposit<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
+export function writePoolManagerDeposit<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+>(
   client: Client<Transport, chain, account>,
   address: Address,
   args: WritePoolManagerDepositParameters,
-  options: ContractWriteOptions<typeof poolManagerAbi, "deposit", WritePoolManagerDepositParameters, chain, account, chainOverride>,
+  options: ContractWriteOptions<
+    typeof poolManagerAbi,
+    "deposit",
+    WritePoolManagerDepositParameters,
+    chain,
+    account,
+    chainOverride
+  >,
 ): Promise<WritePoolManagerDepositReturnType> {
   return writeContract(client, {
     ...options,
@@ -2308,14 +2632,25 @@ export function writePoolManagerDeposit<chain extends Chain | undefined, account
     address,
     functionName: "deposit",
     args,
-  } as unknown as WriteContractParameters<typeof poolManagerAbi, "deposit", WritePoolManagerDepositParameters, chain, account, chainOverride>);
+  } as unknown as WriteContractParameters<
+    typeof poolManagerAbi,
+    "deposit",
+    WritePoolManagerDepositParameters,
+    chain,
+    account,
+    chainOverride
+  >);
 }
 
 /**
  * Arguments of `mint(MarketId poolId, uint256 cptAndCstSharesOut, address receiver) returns (uint256
  * collateralAssetsIn)`, in ABI order.
  */
-export type SimulatePoolManagerMintParameters = ContractFunctionArgs<typeof poolManagerAbi, "nonpayable" | "payable", "mint">;
+export type SimulatePoolManagerMintParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "nonpayable" | "payable",
+  "mint"
+>;
 /**
  * The transaction request a successful simulation of `mint` returns; pass it to
  * `walletClient.writeContract`.
@@ -2325,7 +2660,15 @@ export type SimulatePoolManagerMintReturnType<
   account extends Account | undefined = Account | undefined,
   chainOverride extends Chain | undefined = undefined,
   accountOverride extends Account | Address | undefined = undefined,
-> = SimulateContractReturnType<typeof poolManagerAbi, "mint", SimulatePoolManagerMintParameters, chain, account, chainOverride, accountOverride>["request"];
+> = SimulateContractReturnType<
+  typeof poolManagerAbi,
+  "mint",
+  SimulatePoolManagerMintParameters,
+  chain,
+  account,
+  chainOverride,
+  accountOverride
+>["request"];
 /**
  * Errors {@link simulatePoolManagerMint} can throw, including decoded reverts (viem's
  * `simulateContract` errors).
@@ -2351,7 +2694,14 @@ export async function simulatePoolManagerMint<
   client: Client<Transport, chain, account>,
   address: Address,
   args: SimulatePoolManagerMintParameters,
-  options?: ContractSimulateOptions<typeof poolManagerAbi, "mint", SimulatePoolManagerMintParameters, chain, chainOverride, accountOverride>,
+  options?: ContractSimulateOptions<
+    typeof poolManagerAbi,
+    "mint",
+    SimulatePoolManagerMintParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >,
 ): Promise<SimulatePoolManagerMintReturnType<chain, account, chainOverride, accountOverride>> {
   const { request } = await simulateContract(client, {
     ...options,
@@ -2359,7 +2709,14 @@ export async function simulatePoolManagerMint<
     address,
     functionName: "mint",
     args,
-  } as unknown as SimulateContractParameters<typeof poolManagerAbi, "mint", SimulatePoolManagerMintParameters, chain, chainOverride, accountOverride>);
+  } as unknown as SimulateContractParameters<
+    typeof poolManagerAbi,
+    "mint",
+    SimulatePoolManagerMintParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >);
   return request as SimulatePoolManagerMintReturnType<chain, account, chainOverride, accountOverride>;
 }
 
@@ -2367,7 +2724,11 @@ export async function simulatePoolManagerMint<
  * Arguments of `mint(MarketId poolId, uint256 cptAndCstSharesOut, address receiver) returns (uint256
  * collateralAssetsIn)`, in ABI order.
  */
-export type WritePoolManagerMintParameters = ContractFunctionArgs<typeof poolManagerAbi, "nonpayable" | "payable", "mint">;
+export type WritePoolManagerMintParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "nonpayable" | "payable",
+  "mint"
+>;
 /** Hash of the transaction {@link writePoolManagerMint} sent. */
 export type WritePoolManagerMintReturnType = Hash;
 /** Errors {@link writePoolManagerMint} can throw (viem's `writeContract` errors). */
@@ -2384,11 +2745,22 @@ export type WritePoolManagerMintErrorType = WriteContractErrorType;
  * writes without slippage protection (production writes go through the Adapter); controller-only admin
  * functions.
  */
-export function writePoolManagerMint<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
+export function writePoolManagerMint<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+>(
   client: Client<Transport, chain, account>,
   address: Address,
   args: WritePoolManagerMintParameters,
-  options: ContractWriteOptions<typeof poolManagerAbi, "mint", WritePoolManagerMintParameters, chain, account, chainOverride>,
+  options: ContractWriteOptions<
+    typeof poolManagerAbi,
+    "mint",
+    WritePoolManagerMintParameters,
+    chain,
+    account,
+    chainOverride
+  >,
 ): Promise<WritePoolManagerMintReturnType> {
   return writeContract(client, {
     ...options,
@@ -2396,14 +2768,25 @@ export function writePoolManagerMint<chain extends Chain | undefined, account ex
     address,
     functionName: "mint",
     args,
-  } as unknown as WriteContractParameters<typeof poolManagerAbi, "mint", WritePoolManagerMintParameters, chain, account, chainOverride>);
+  } as unknown as WriteContractParameters<
+    typeof poolManagerAbi,
+    "mint",
+    WritePoolManagerMintParameters,
+    chain,
+    account,
+    chainOverride
+  >);
 }
 
 /**
  * Arguments of `unwindDeposit(MarketId poolId, uint256 collateralAssetsOut, address owner, address
  * receiver) returns (uint256 cptAndCstSharesIn)`, in ABI order.
  */
-export type SimulatePoolManagerUnwindDepositParameters = ContractFunctionArgs<typeof poolManagerAbi, "nonpayable" | "payable", "unwindDeposit">;
+export type SimulatePoolManagerUnwindDepositParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "nonpayable" | "payable",
+  "unwindDeposit"
+>;
 /**
  * The transaction request a successful simulation of `unwindDeposit` returns; pass it to
  * `walletClient.writeContract`.
@@ -2413,7 +2796,15 @@ export type SimulatePoolManagerUnwindDepositReturnType<
   account extends Account | undefined = Account | undefined,
   chainOverride extends Chain | undefined = undefined,
   accountOverride extends Account | Address | undefined = undefined,
-> = SimulateContractReturnType<typeof poolManagerAbi, "unwindDeposit", SimulatePoolManagerUnwindDepositParameters, chain, account, chainOverride, accountOverride>["request"];
+> = SimulateContractReturnType<
+  typeof poolManagerAbi,
+  "unwindDeposit",
+  SimulatePoolManagerUnwindDepositParameters,
+  chain,
+  account,
+  chainOverride,
+  accountOverride
+>["request"];
 /**
  * Errors {@link simulatePoolManagerUnwindDeposit} can throw, including decoded reverts (viem's
  * `simulateContract` errors).
@@ -2440,7 +2831,14 @@ export async function simulatePoolManagerUnwindDeposit<
   client: Client<Transport, chain, account>,
   address: Address,
   args: SimulatePoolManagerUnwindDepositParameters,
-  options?: ContractSimulateOptions<typeof poolManagerAbi, "unwindDeposit", SimulatePoolManagerUnwindDepositParameters, chain, chainOverride, accountOverride>,
+  options?: ContractSimulateOptions<
+    typeof poolManagerAbi,
+    "unwindDeposit",
+    SimulatePoolManagerUnwindDepositParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >,
 ): Promise<SimulatePoolManagerUnwindDepositReturnType<chain, account, chainOverride, accountOverride>> {
   const { request } = await simulateContract(client, {
     ...options,
@@ -2448,7 +2846,14 @@ export async function simulatePoolManagerUnwindDeposit<
     address,
     functionName: "unwindDeposit",
     args,
-  } as unknown as SimulateContractParameters<typeof poolManagerAbi, "unwindDeposit", SimulatePoolManagerUnwindDepositParameters, chain, chainOverride, accountOverride>);
+  } as unknown as SimulateContractParameters<
+    typeof poolManagerAbi,
+    "unwindDeposit",
+    SimulatePoolManagerUnwindDepositParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >);
   return request as SimulatePoolManagerUnwindDepositReturnType<chain, account, chainOverride, accountOverride>;
 }
 
@@ -2456,7 +2861,11 @@ export async function simulatePoolManagerUnwindDeposit<
  * Arguments of `unwindDeposit(MarketId poolId, uint256 collateralAssetsOut, address owner, address
  * receiver) returns (uint256 cptAndCstSharesIn)`, in ABI order.
  */
-export type WritePoolManagerUnwindDepositParameters = ContractFunctionArgs<typeof poolManagerAbi, "nonpayable" | "payable", "unwindDeposit">;
+export type WritePoolManagerUnwindDepositParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "nonpayable" | "payable",
+  "unwindDeposit"
+>;
 /** Hash of the transaction {@link writePoolManagerUnwindDeposit} sent. */
 export type WritePoolManagerUnwindDepositReturnType = Hash;
 /** Errors {@link writePoolManagerUnwindDeposit} can throw (viem's `writeContract` errors). */
@@ -2473,11 +2882,22 @@ export type WritePoolManagerUnwindDepositErrorType = WriteContractErrorType;
  * writes without slippage protection (production writes go through the Adapter); controller-only admin
  * functions.
  */
-export function writePoolManagerUnwindDeposit<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
+export function writePoolManagerUnwindDeposit<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+>(
   client: Client<Transport, chain, account>,
   address: Address,
   args: WritePoolManagerUnwindDepositParameters,
-  options: ContractWriteOptions<typeof poolManagerAbi, "unwindDeposit", WritePoolManagerUnwindDepositParameters, chain, account, chainOverride>,
+  options: ContractWriteOptions<
+    typeof poolManagerAbi,
+    "unwindDeposit",
+    WritePoolManagerUnwindDepositParameters,
+    chain,
+    account,
+    chainOverride
+  >,
 ): Promise<WritePoolManagerUnwindDepositReturnType> {
   return writeContract(client, {
     ...options,
@@ -2485,14 +2905,25 @@ export function writePoolManagerUnwindDeposit<chain extends Chain | undefined, a
     address,
     functionName: "unwindDeposit",
     args,
-  } as unknown as WriteContractParameters<typeof poolManagerAbi, "unwindDeposit", WritePoolManagerUnwindDepositParameters, chain, account, chainOverride>);
+  } as unknown as WriteContractParameters<
+    typeof poolManagerAbi,
+    "unwindDeposit",
+    WritePoolManagerUnwindDepositParameters,
+    chain,
+    account,
+    chainOverride
+  >);
 }
 
 /**
  * Arguments of `unwindMint(MarketId poolId, uint256 cptAndCstSharesIn, address owner, address
  * receiver) returns (uint256 collateralAssetsOut)`, in ABI order.
  */
-export type SimulatePoolManagerUnwindMintParameters = ContractFunctionArgs<typeof poolManagerAbi, "nonpayable" | "payable", "unwindMint">;
+export type SimulatePoolManagerUnwindMintParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "nonpayable" | "payable",
+  "unwindMint"
+>;
 /**
  * The transaction request a successful simulation of `unwindMint` returns; pass it to
  * `walletClient.writeContract`.
@@ -2502,7 +2933,15 @@ export type SimulatePoolManagerUnwindMintReturnType<
   account extends Account | undefined = Account | undefined,
   chainOverride extends Chain | undefined = undefined,
   accountOverride extends Account | Address | undefined = undefined,
-> = SimulateContractReturnType<typeof poolManagerAbi, "unwindMint", SimulatePoolManagerUnwindMintParameters, chain, account, chainOverride, accountOverride>["request"];
+> = SimulateContractReturnType<
+  typeof poolManagerAbi,
+  "unwindMint",
+  SimulatePoolManagerUnwindMintParameters,
+  chain,
+  account,
+  chainOverride,
+  accountOverride
+>["request"];
 /**
  * Errors {@link simulatePoolManagerUnwindMint} can throw, including decoded reverts (viem's
  * `simulateContract` errors).
@@ -2529,7 +2968,14 @@ export async function simulatePoolManagerUnwindMint<
   client: Client<Transport, chain, account>,
   address: Address,
   args: SimulatePoolManagerUnwindMintParameters,
-  options?: ContractSimulateOptions<typeof poolManagerAbi, "unwindMint", SimulatePoolManagerUnwindMintParameters, chain, chainOverride, accountOverride>,
+  options?: ContractSimulateOptions<
+    typeof poolManagerAbi,
+    "unwindMint",
+    SimulatePoolManagerUnwindMintParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >,
 ): Promise<SimulatePoolManagerUnwindMintReturnType<chain, account, chainOverride, accountOverride>> {
   const { request } = await simulateContract(client, {
     ...options,
@@ -2537,7 +2983,14 @@ export async function simulatePoolManagerUnwindMint<
     address,
     functionName: "unwindMint",
     args,
-  } as unknown as SimulateContractParameters<typeof poolManagerAbi, "unwindMint", SimulatePoolManagerUnwindMintParameters, chain, chainOverride, accountOverride>);
+  } as unknown as SimulateContractParameters<
+    typeof poolManagerAbi,
+    "unwindMint",
+    SimulatePoolManagerUnwindMintParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >);
   return request as SimulatePoolManagerUnwindMintReturnType<chain, account, chainOverride, accountOverride>;
 }
 
@@ -2545,7 +2998,11 @@ export async function simulatePoolManagerUnwindMint<
  * Arguments of `unwindMint(MarketId poolId, uint256 cptAndCstSharesIn, address owner, address
  * receiver) returns (uint256 collateralAssetsOut)`, in ABI order.
  */
-export type WritePoolManagerUnwindMintParameters = ContractFunctionArgs<typeof poolManagerAbi, "nonpayable" | "payable", "unwindMint">;
+export type WritePoolManagerUnwindMintParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "nonpayable" | "payable",
+  "unwindMint"
+>;
 /** Hash of the transaction {@link writePoolManagerUnwindMint} sent. */
 export type WritePoolManagerUnwindMintReturnType = Hash;
 /** Errors {@link writePoolManagerUnwindMint} can throw (viem's `writeContract` errors). */
@@ -2562,11 +3019,22 @@ export type WritePoolManagerUnwindMintErrorType = WriteContractErrorType;
  * writes without slippage protection (production writes go through the Adapter); controller-only admin
  * functions.
  */
-export function writePoolManagerUnwindMint<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
+export function writePoolManagerUnwindMint<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+>(
   client: Client<Transport, chain, account>,
   address: Address,
   args: WritePoolManagerUnwindMintParameters,
-  options: ContractWriteOptions<typeof poolManagerAbi, "unwindMint", WritePoolManagerUnwindMintParameters, chain, account, chainOverride>,
+  options: ContractWriteOptions<
+    typeof poolManagerAbi,
+    "unwindMint",
+    WritePoolManagerUnwindMintParameters,
+    chain,
+    account,
+    chainOverride
+  >,
 ): Promise<WritePoolManagerUnwindMintReturnType> {
   return writeContract(client, {
     ...options,
@@ -2574,7 +3042,14 @@ export function writePoolManagerUnwindMint<chain extends Chain | undefined, acco
     address,
     functionName: "unwindMint",
     args,
-  } as unknown as WriteContractParameters<typeof poolManagerAbi, "unwindMint", WritePoolManagerUnwindMintParameters, chain, account, chainOverride>);
+  } as unknown as WriteContractParameters<
+    typeof poolManagerAbi,
+    "unwindMint",
+    WritePoolManagerUnwindMintParameters,
+    chain,
+    account,
+    chainOverride
+  >);
 }
 
 /**
@@ -2582,7 +3057,11 @@ export function writePoolManagerUnwindMint<chain extends Chain | undefined, acco
  * receiver) returns (uint256 cptSharesIn, uint256 actualCollateralAssetsOut, uint256
  * actualReferenceAssetsOut)`, in ABI order.
  */
-export type SimulatePoolManagerWithdrawParameters = ContractFunctionArgs<typeof poolManagerAbi, "nonpayable" | "payable", "withdraw">;
+export type SimulatePoolManagerWithdrawParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "nonpayable" | "payable",
+  "withdraw"
+>;
 /**
  * The transaction request a successful simulation of `withdraw` returns; pass it to
  * `walletClient.writeContract`.
@@ -2592,7 +3071,15 @@ export type SimulatePoolManagerWithdrawReturnType<
   account extends Account | undefined = Account | undefined,
   chainOverride extends Chain | undefined = undefined,
   accountOverride extends Account | Address | undefined = undefined,
-> = SimulateContractReturnType<typeof poolManagerAbi, "withdraw", SimulatePoolManagerWithdrawParameters, chain, account, chainOverride, accountOverride>["request"];
+> = SimulateContractReturnType<
+  typeof poolManagerAbi,
+  "withdraw",
+  SimulatePoolManagerWithdrawParameters,
+  chain,
+  account,
+  chainOverride,
+  accountOverride
+>["request"];
 /**
  * Errors {@link simulatePoolManagerWithdraw} can throw, including decoded reverts (viem's
  * `simulateContract` errors).
@@ -2624,7 +3111,14 @@ export async function simulatePoolManagerWithdraw<
   client: Client<Transport, chain, account>,
   address: Address,
   args: SimulatePoolManagerWithdrawParameters,
-  options?: ContractSimulateOptions<typeof poolManagerAbi, "withdraw", SimulatePoolManagerWithdrawParameters, chain, chainOverride, accountOverride>,
+  options?: ContractSimulateOptions<
+    typeof poolManagerAbi,
+    "withdraw",
+    SimulatePoolManagerWithdrawParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >,
 ): Promise<SimulatePoolManagerWithdrawReturnType<chain, account, chainOverride, accountOverride>> {
   const { request } = await simulateContract(client, {
     ...options,
@@ -2632,7 +3126,14 @@ export async function simulatePoolManagerWithdraw<
     address,
     functionName: "withdraw",
     args,
-  } as unknown as SimulateContractParameters<typeof poolManagerAbi, "withdraw", SimulatePoolManagerWithdrawParameters, chain, chainOverride, accountOverride>);
+  } as unknown as SimulateContractParameters<
+    typeof poolManagerAbi,
+    "withdraw",
+    SimulatePoolManagerWithdrawParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >);
   return request as SimulatePoolManagerWithdrawReturnType<chain, account, chainOverride, accountOverride>;
 }
 
@@ -2641,7 +3142,11 @@ export async function simulatePoolManagerWithdraw<
  * receiver) returns (uint256 cptSharesIn, uint256 actualCollateralAssetsOut, uint256
  * actualReferenceAssetsOut)`, in ABI order.
  */
-export type WritePoolManagerWithdrawParameters = ContractFunctionArgs<typeof poolManagerAbi, "nonpayable" | "payable", "withdraw">;
+export type WritePoolManagerWithdrawParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "nonpayable" | "payable",
+  "withdraw"
+>;
 /** Hash of the transaction {@link writePoolManagerWithdraw} sent. */
 export type WritePoolManagerWithdrawReturnType = Hash;
 /** Errors {@link writePoolManagerWithdraw} can throw (viem's `writeContract` errors). */
@@ -2664,11 +3169,22 @@ export type WritePoolManagerWithdrawErrorType = WriteContractErrorType;
  * (pro-rata share of the pool's live CA and REF) and after expiry (pro-rata share of the archived
  * balances), redeem works only after expiry.
  */
-export function writePoolManagerWithdraw<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
+export function writePoolManagerWithdraw<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+>(
   client: Client<Transport, chain, account>,
   address: Address,
   args: WritePoolManagerWithdrawParameters,
-  options: ContractWriteOptions<typeof poolManagerAbi, "withdraw", WritePoolManagerWithdrawParameters, chain, account, chainOverride>,
+  options: ContractWriteOptions<
+    typeof poolManagerAbi,
+    "withdraw",
+    WritePoolManagerWithdrawParameters,
+    chain,
+    account,
+    chainOverride
+  >,
 ): Promise<WritePoolManagerWithdrawReturnType> {
   return writeContract(client, {
     ...options,
@@ -2676,7 +3192,14 @@ export function writePoolManagerWithdraw<chain extends Chain | undefined, accoun
     address,
     functionName: "withdraw",
     args,
-  } as unknown as WriteContractParameters<typeof poolManagerAbi, "withdraw", WritePoolManagerWithdrawParameters, chain, account, chainOverride>);
+  } as unknown as WriteContractParameters<
+    typeof poolManagerAbi,
+    "withdraw",
+    WritePoolManagerWithdrawParameters,
+    chain,
+    account,
+    chainOverride
+  >);
 }
 
 /**
@@ -2684,7 +3207,11 @@ export function writePoolManagerWithdraw<chain extends Chain | undefined, accoun
  * receiver) returns (uint256 cptSharesIn, uint256 actualCollateralAssetsOut, uint256
  * actualReferenceAssetsOut)`, in ABI order.
  */
-export type SimulatePoolManagerWithdrawOtherParameters = ContractFunctionArgs<typeof poolManagerAbi, "nonpayable" | "payable", "withdrawOther">;
+export type SimulatePoolManagerWithdrawOtherParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "nonpayable" | "payable",
+  "withdrawOther"
+>;
 /**
  * The transaction request a successful simulation of `withdrawOther` returns; pass it to
  * `walletClient.writeContract`.
@@ -2694,7 +3221,15 @@ export type SimulatePoolManagerWithdrawOtherReturnType<
   account extends Account | undefined = Account | undefined,
   chainOverride extends Chain | undefined = undefined,
   accountOverride extends Account | Address | undefined = undefined,
-> = SimulateContractReturnType<typeof poolManagerAbi, "withdrawOther", SimulatePoolManagerWithdrawOtherParameters, chain, account, chainOverride, accountOverride>["request"];
+> = SimulateContractReturnType<
+  typeof poolManagerAbi,
+  "withdrawOther",
+  SimulatePoolManagerWithdrawOtherParameters,
+  chain,
+  account,
+  chainOverride,
+  accountOverride
+>["request"];
 /**
  * Errors {@link simulatePoolManagerWithdrawOther} can throw, including decoded reverts (viem's
  * `simulateContract` errors).
@@ -2721,7 +3256,14 @@ export async function simulatePoolManagerWithdrawOther<
   client: Client<Transport, chain, account>,
   address: Address,
   args: SimulatePoolManagerWithdrawOtherParameters,
-  options?: ContractSimulateOptions<typeof poolManagerAbi, "withdrawOther", SimulatePoolManagerWithdrawOtherParameters, chain, chainOverride, accountOverride>,
+  options?: ContractSimulateOptions<
+    typeof poolManagerAbi,
+    "withdrawOther",
+    SimulatePoolManagerWithdrawOtherParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >,
 ): Promise<SimulatePoolManagerWithdrawOtherReturnType<chain, account, chainOverride, accountOverride>> {
   const { request } = await simulateContract(client, {
     ...options,
@@ -2729,7 +3271,14 @@ export async function simulatePoolManagerWithdrawOther<
     address,
     functionName: "withdrawOther",
     args,
-  } as unknown as SimulateContractParameters<typeof poolManagerAbi, "withdrawOther", SimulatePoolManagerWithdrawOtherParameters, chain, chainOverride, accountOverride>);
+  } as unknown as SimulateContractParameters<
+    typeof poolManagerAbi,
+    "withdrawOther",
+    SimulatePoolManagerWithdrawOtherParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >);
   return request as SimulatePoolManagerWithdrawOtherReturnType<chain, account, chainOverride, accountOverride>;
 }
 
@@ -2738,7 +3287,11 @@ export async function simulatePoolManagerWithdrawOther<
  * receiver) returns (uint256 cptSharesIn, uint256 actualCollateralAssetsOut, uint256
  * actualReferenceAssetsOut)`, in ABI order.
  */
-export type WritePoolManagerWithdrawOtherParameters = ContractFunctionArgs<typeof poolManagerAbi, "nonpayable" | "payable", "withdrawOther">;
+export type WritePoolManagerWithdrawOtherParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "nonpayable" | "payable",
+  "withdrawOther"
+>;
 /** Hash of the transaction {@link writePoolManagerWithdrawOther} sent. */
 export type WritePoolManagerWithdrawOtherReturnType = Hash;
 /** Errors {@link writePoolManagerWithdrawOther} can throw (viem's `writeContract` errors). */
@@ -2755,11 +3308,22 @@ export type WritePoolManagerWithdrawOtherErrorType = WriteContractErrorType;
  * (pro-rata share of the pool's live CA and REF) and after expiry (pro-rata share of the archived
  * balances), redeem works only after expiry.
  */
-export function writePoolManagerWithdrawOther<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
+export function writePoolManagerWithdrawOther<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+>(
   client: Client<Transport, chain, account>,
   address: Address,
   args: WritePoolManagerWithdrawOtherParameters,
-  options: ContractWriteOptions<typeof poolManagerAbi, "withdrawOther", WritePoolManagerWithdrawOtherParameters, chain, account, chainOverride>,
+  options: ContractWriteOptions<
+    typeof poolManagerAbi,
+    "withdrawOther",
+    WritePoolManagerWithdrawOtherParameters,
+    chain,
+    account,
+    chainOverride
+  >,
 ): Promise<WritePoolManagerWithdrawOtherReturnType> {
   return writeContract(client, {
     ...options,
@@ -2767,14 +3331,25 @@ export function writePoolManagerWithdrawOther<chain extends Chain | undefined, a
     address,
     functionName: "withdrawOther",
     args,
-  } as unknown as WriteContractParameters<typeof poolManagerAbi, "withdrawOther", WritePoolManagerWithdrawOtherParameters, chain, account, chainOverride>);
+  } as unknown as WriteContractParameters<
+    typeof poolManagerAbi,
+    "withdrawOther",
+    WritePoolManagerWithdrawOtherParameters,
+    chain,
+    account,
+    chainOverride
+  >);
 }
 
 /**
  * Arguments of `redeem(MarketId poolId, uint256 cptSharesIn, address owner, address receiver) returns
  * (uint256 referenceAssetsOut, uint256 collateralAssetsOut)`, in ABI order.
  */
-export type SimulatePoolManagerRedeemParameters = ContractFunctionArgs<typeof poolManagerAbi, "nonpayable" | "payable", "redeem">;
+export type SimulatePoolManagerRedeemParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "nonpayable" | "payable",
+  "redeem"
+>;
 /**
  * The transaction request a successful simulation of `redeem` returns; pass it to
  * `walletClient.writeContract`.
@@ -2784,7 +3359,15 @@ export type SimulatePoolManagerRedeemReturnType<
   account extends Account | undefined = Account | undefined,
   chainOverride extends Chain | undefined = undefined,
   accountOverride extends Account | Address | undefined = undefined,
-> = SimulateContractReturnType<typeof poolManagerAbi, "redeem", SimulatePoolManagerRedeemParameters, chain, account, chainOverride, accountOverride>["request"];
+> = SimulateContractReturnType<
+  typeof poolManagerAbi,
+  "redeem",
+  SimulatePoolManagerRedeemParameters,
+  chain,
+  account,
+  chainOverride,
+  accountOverride
+>["request"];
 /**
  * Errors {@link simulatePoolManagerRedeem} can throw, including decoded reverts (viem's
  * `simulateContract` errors).
@@ -2816,7 +3399,14 @@ export async function simulatePoolManagerRedeem<
   client: Client<Transport, chain, account>,
   address: Address,
   args: SimulatePoolManagerRedeemParameters,
-  options?: ContractSimulateOptions<typeof poolManagerAbi, "redeem", SimulatePoolManagerRedeemParameters, chain, chainOverride, accountOverride>,
+  options?: ContractSimulateOptions<
+    typeof poolManagerAbi,
+    "redeem",
+    SimulatePoolManagerRedeemParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >,
 ): Promise<SimulatePoolManagerRedeemReturnType<chain, account, chainOverride, accountOverride>> {
   const { request } = await simulateContract(client, {
     ...options,
@@ -2824,7 +3414,14 @@ export async function simulatePoolManagerRedeem<
     address,
     functionName: "redeem",
     args,
-  } as unknown as SimulateContractParameters<typeof poolManagerAbi, "redeem", SimulatePoolManagerRedeemParameters, chain, chainOverride, accountOverride>);
+  } as unknown as SimulateContractParameters<
+    typeof poolManagerAbi,
+    "redeem",
+    SimulatePoolManagerRedeemParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >);
   return request as SimulatePoolManagerRedeemReturnType<chain, account, chainOverride, accountOverride>;
 }
 
@@ -2832,7 +3429,11 @@ export async function simulatePoolManagerRedeem<
  * Arguments of `redeem(MarketId poolId, uint256 cptSharesIn, address owner, address receiver) returns
  * (uint256 referenceAssetsOut, uint256 collateralAssetsOut)`, in ABI order.
  */
-export type WritePoolManagerRedeemParameters = ContractFunctionArgs<typeof poolManagerAbi, "nonpayable" | "payable", "redeem">;
+export type WritePoolManagerRedeemParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "nonpayable" | "payable",
+  "redeem"
+>;
 /** Hash of the transaction {@link writePoolManagerRedeem} sent. */
 export type WritePoolManagerRedeemReturnType = Hash;
 /** Errors {@link writePoolManagerRedeem} can throw (viem's `writeContract` errors). */
@@ -2854,11 +3455,22 @@ export type WritePoolManagerRedeemErrorType = WriteContractErrorType;
  * (pro-rata share of the pool's live CA and REF) and after expiry (pro-rata share of the archived
  * balances), redeem works only after expiry.
  */
-export function writePoolManagerRedeem<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
+export function writePoolManagerRedeem<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+>(
   client: Client<Transport, chain, account>,
   address: Address,
   args: WritePoolManagerRedeemParameters,
-  options: ContractWriteOptions<typeof poolManagerAbi, "redeem", WritePoolManagerRedeemParameters, chain, account, chainOverride>,
+  options: ContractWriteOptions<
+    typeof poolManagerAbi,
+    "redeem",
+    WritePoolManagerRedeemParameters,
+    chain,
+    account,
+    chainOverride
+  >,
 ): Promise<WritePoolManagerRedeemReturnType> {
   return writeContract(client, {
     ...options,
@@ -2866,14 +3478,25 @@ export function writePoolManagerRedeem<chain extends Chain | undefined, account 
     address,
     functionName: "redeem",
     args,
-  } as unknown as WriteContractParameters<typeof poolManagerAbi, "redeem", WritePoolManagerRedeemParameters, chain, account, chainOverride>);
+  } as unknown as WriteContractParameters<
+    typeof poolManagerAbi,
+    "redeem",
+    WritePoolManagerRedeemParameters,
+    chain,
+    account,
+    chainOverride
+  >);
 }
 
 /**
  * Arguments of `exercise(MarketId poolId, uint256 cstSharesIn, address receiver) returns (uint256
  * collateralAssetsOut, uint256 referenceAssetsIn, uint256 fee)`, in ABI order.
  */
-export type SimulatePoolManagerExerciseParameters = ContractFunctionArgs<typeof poolManagerAbi, "nonpayable" | "payable", "exercise">;
+export type SimulatePoolManagerExerciseParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "nonpayable" | "payable",
+  "exercise"
+>;
 /**
  * The transaction request a successful simulation of `exercise` returns; pass it to
  * `walletClient.writeContract`.
@@ -2883,7 +3506,15 @@ export type SimulatePoolManagerExerciseReturnType<
   account extends Account | undefined = Account | undefined,
   chainOverride extends Chain | undefined = undefined,
   accountOverride extends Account | Address | undefined = undefined,
-> = SimulateContractReturnType<typeof poolManagerAbi, "exercise", SimulatePoolManagerExerciseParameters, chain, account, chainOverride, accountOverride>["request"];
+> = SimulateContractReturnType<
+  typeof poolManagerAbi,
+  "exercise",
+  SimulatePoolManagerExerciseParameters,
+  chain,
+  account,
+  chainOverride,
+  accountOverride
+>["request"];
 /**
  * Errors {@link simulatePoolManagerExercise} can throw, including decoded reverts (viem's
  * `simulateContract` errors).
@@ -2913,7 +3544,14 @@ export async function simulatePoolManagerExercise<
   client: Client<Transport, chain, account>,
   address: Address,
   args: SimulatePoolManagerExerciseParameters,
-  options?: ContractSimulateOptions<typeof poolManagerAbi, "exercise", SimulatePoolManagerExerciseParameters, chain, chainOverride, accountOverride>,
+  options?: ContractSimulateOptions<
+    typeof poolManagerAbi,
+    "exercise",
+    SimulatePoolManagerExerciseParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >,
 ): Promise<SimulatePoolManagerExerciseReturnType<chain, account, chainOverride, accountOverride>> {
   const { request } = await simulateContract(client, {
     ...options,
@@ -2921,7 +3559,14 @@ export async function simulatePoolManagerExercise<
     address,
     functionName: "exercise",
     args,
-  } as unknown as SimulateContractParameters<typeof poolManagerAbi, "exercise", SimulatePoolManagerExerciseParameters, chain, chainOverride, accountOverride>);
+  } as unknown as SimulateContractParameters<
+    typeof poolManagerAbi,
+    "exercise",
+    SimulatePoolManagerExerciseParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >);
   return request as SimulatePoolManagerExerciseReturnType<chain, account, chainOverride, accountOverride>;
 }
 
@@ -2929,7 +3574,11 @@ export async function simulatePoolManagerExercise<
  * Arguments of `exercise(MarketId poolId, uint256 cstSharesIn, address receiver) returns (uint256
  * collateralAssetsOut, uint256 referenceAssetsIn, uint256 fee)`, in ABI order.
  */
-export type WritePoolManagerExerciseParameters = ContractFunctionArgs<typeof poolManagerAbi, "nonpayable" | "payable", "exercise">;
+export type WritePoolManagerExerciseParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "nonpayable" | "payable",
+  "exercise"
+>;
 /** Hash of the transaction {@link writePoolManagerExercise} sent. */
 export type WritePoolManagerExerciseReturnType = Hash;
 /** Errors {@link writePoolManagerExercise} can throw (viem's `writeContract` errors). */
@@ -2949,11 +3598,22 @@ export type WritePoolManagerExerciseErrorType = WriteContractErrorType;
  * charged in CA and decays linearly from the base fee at cST issuance to 0 at expiry
  * (docs/reference/protocol.md#pool-math).
  */
-export function writePoolManagerExercise<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
+export function writePoolManagerExercise<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+>(
   client: Client<Transport, chain, account>,
   address: Address,
   args: WritePoolManagerExerciseParameters,
-  options: ContractWriteOptions<typeof poolManagerAbi, "exercise", WritePoolManagerExerciseParameters, chain, account, chainOverride>,
+  options: ContractWriteOptions<
+    typeof poolManagerAbi,
+    "exercise",
+    WritePoolManagerExerciseParameters,
+    chain,
+    account,
+    chainOverride
+  >,
 ): Promise<WritePoolManagerExerciseReturnType> {
   return writeContract(client, {
     ...options,
@@ -2961,14 +3621,25 @@ export function writePoolManagerExercise<chain extends Chain | undefined, accoun
     address,
     functionName: "exercise",
     args,
-  } as unknown as WriteContractParameters<typeof poolManagerAbi, "exercise", WritePoolManagerExerciseParameters, chain, account, chainOverride>);
+  } as unknown as WriteContractParameters<
+    typeof poolManagerAbi,
+    "exercise",
+    WritePoolManagerExerciseParameters,
+    chain,
+    account,
+    chainOverride
+  >);
 }
 
 /**
  * Arguments of `exerciseOther(MarketId poolId, uint256 referenceAssetsIn, address receiver) returns
  * (uint256 collateralAssetsOut, uint256 cstSharesIn, uint256 fee)`, in ABI order.
  */
-export type SimulatePoolManagerExerciseOtherParameters = ContractFunctionArgs<typeof poolManagerAbi, "nonpayable" | "payable", "exerciseOther">;
+export type SimulatePoolManagerExerciseOtherParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "nonpayable" | "payable",
+  "exerciseOther"
+>;
 /**
  * The transaction request a successful simulation of `exerciseOther` returns; pass it to
  * `walletClient.writeContract`.
@@ -2978,7 +3649,15 @@ export type SimulatePoolManagerExerciseOtherReturnType<
   account extends Account | undefined = Account | undefined,
   chainOverride extends Chain | undefined = undefined,
   accountOverride extends Account | Address | undefined = undefined,
-> = SimulateContractReturnType<typeof poolManagerAbi, "exerciseOther", SimulatePoolManagerExerciseOtherParameters, chain, account, chainOverride, accountOverride>["request"];
+> = SimulateContractReturnType<
+  typeof poolManagerAbi,
+  "exerciseOther",
+  SimulatePoolManagerExerciseOtherParameters,
+  chain,
+  account,
+  chainOverride,
+  accountOverride
+>["request"];
 /**
  * Errors {@link simulatePoolManagerExerciseOther} can throw, including decoded reverts (viem's
  * `simulateContract` errors).
@@ -2998,7 +3677,14 @@ export async function simulatePoolManagerExerciseOther<
   client: Client<Transport, chain, account>,
   address: Address,
   args: SimulatePoolManagerExerciseOtherParameters,
-  options?: ContractSimulateOptions<typeof poolManagerAbi, "exerciseOther", SimulatePoolManagerExerciseOtherParameters, chain, chainOverride, accountOverride>,
+  options?: ContractSimulateOptions<
+    typeof poolManagerAbi,
+    "exerciseOther",
+    SimulatePoolManagerExerciseOtherParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >,
 ): Promise<SimulatePoolManagerExerciseOtherReturnType<chain, account, chainOverride, accountOverride>> {
   const { request } = await simulateContract(client, {
     ...options,
@@ -3006,7 +3692,14 @@ export async function simulatePoolManagerExerciseOther<
     address,
     functionName: "exerciseOther",
     args,
-  } as unknown as SimulateContractParameters<typeof poolManagerAbi, "exerciseOther", SimulatePoolManagerExerciseOtherParameters, chain, chainOverride, accountOverride>);
+  } as unknown as SimulateContractParameters<
+    typeof poolManagerAbi,
+    "exerciseOther",
+    SimulatePoolManagerExerciseOtherParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >);
   return request as SimulatePoolManagerExerciseOtherReturnType<chain, account, chainOverride, accountOverride>;
 }
 
@@ -3014,7 +3707,11 @@ export async function simulatePoolManagerExerciseOther<
  * Arguments of `exerciseOther(MarketId poolId, uint256 referenceAssetsIn, address receiver) returns
  * (uint256 collateralAssetsOut, uint256 cstSharesIn, uint256 fee)`, in ABI order.
  */
-export type WritePoolManagerExerciseOtherParameters = ContractFunctionArgs<typeof poolManagerAbi, "nonpayable" | "payable", "exerciseOther">;
+export type WritePoolManagerExerciseOtherParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "nonpayable" | "payable",
+  "exerciseOther"
+>;
 /** Hash of the transaction {@link writePoolManagerExerciseOther} sent. */
 export type WritePoolManagerExerciseOtherReturnType = Hash;
 /** Errors {@link writePoolManagerExerciseOther} can throw (viem's `writeContract` errors). */
@@ -3024,11 +3721,22 @@ export type WritePoolManagerExerciseOtherErrorType = WriteContractErrorType;
  * collateralAssetsOut, uint256 cstSharesIn, uint256 fee)` to PoolManager with viem's `writeContract`;
  * `options` must carry `account` and `chain` when the client does not.
  */
-export function writePoolManagerExerciseOther<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
+export function writePoolManagerExerciseOther<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+>(
   client: Client<Transport, chain, account>,
   address: Address,
   args: WritePoolManagerExerciseOtherParameters,
-  options: ContractWriteOptions<typeof poolManagerAbi, "exerciseOther", WritePoolManagerExerciseOtherParameters, chain, account, chainOverride>,
+  options: ContractWriteOptions<
+    typeof poolManagerAbi,
+    "exerciseOther",
+    WritePoolManagerExerciseOtherParameters,
+    chain,
+    account,
+    chainOverride
+  >,
 ): Promise<WritePoolManagerExerciseOtherReturnType> {
   return writeContract(client, {
     ...options,
@@ -3036,14 +3744,25 @@ export function writePoolManagerExerciseOther<chain extends Chain | undefined, a
     address,
     functionName: "exerciseOther",
     args,
-  } as unknown as WriteContractParameters<typeof poolManagerAbi, "exerciseOther", WritePoolManagerExerciseOtherParameters, chain, account, chainOverride>);
+  } as unknown as WriteContractParameters<
+    typeof poolManagerAbi,
+    "exerciseOther",
+    WritePoolManagerExerciseOtherParameters,
+    chain,
+    account,
+    chainOverride
+  >);
 }
 
 /**
  * Arguments of `swap(MarketId poolId, uint256 collateralAssetsOut, address receiver) returns (uint256
  * cstSharesIn, uint256 referenceAssetsIn, uint256 fee)`, in ABI order.
  */
-export type SimulatePoolManagerSwapParameters = ContractFunctionArgs<typeof poolManagerAbi, "nonpayable" | "payable", "swap">;
+export type SimulatePoolManagerSwapParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "nonpayable" | "payable",
+  "swap"
+>;
 /**
  * The transaction request a successful simulation of `swap` returns; pass it to
  * `walletClient.writeContract`.
@@ -3053,7 +3772,15 @@ export type SimulatePoolManagerSwapReturnType<
   account extends Account | undefined = Account | undefined,
   chainOverride extends Chain | undefined = undefined,
   accountOverride extends Account | Address | undefined = undefined,
-> = SimulateContractReturnType<typeof poolManagerAbi, "swap", SimulatePoolManagerSwapParameters, chain, account, chainOverride, accountOverride>["request"];
+> = SimulateContractReturnType<
+  typeof poolManagerAbi,
+  "swap",
+  SimulatePoolManagerSwapParameters,
+  chain,
+  account,
+  chainOverride,
+  accountOverride
+>["request"];
 /**
  * Errors {@link simulatePoolManagerSwap} can throw, including decoded reverts (viem's
  * `simulateContract` errors).
@@ -3082,7 +3809,14 @@ export async function simulatePoolManagerSwap<
   client: Client<Transport, chain, account>,
   address: Address,
   args: SimulatePoolManagerSwapParameters,
-  options?: ContractSimulateOptions<typeof poolManagerAbi, "swap", SimulatePoolManagerSwapParameters, chain, chainOverride, accountOverride>,
+  options?: ContractSimulateOptions<
+    typeof poolManagerAbi,
+    "swap",
+    SimulatePoolManagerSwapParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >,
 ): Promise<SimulatePoolManagerSwapReturnType<chain, account, chainOverride, accountOverride>> {
   const { request } = await simulateContract(client, {
     ...options,
@@ -3090,7 +3824,14 @@ export async function simulatePoolManagerSwap<
     address,
     functionName: "swap",
     args,
-  } as unknown as SimulateContractParameters<typeof poolManagerAbi, "swap", SimulatePoolManagerSwapParameters, chain, chainOverride, accountOverride>);
+  } as unknown as SimulateContractParameters<
+    typeof poolManagerAbi,
+    "swap",
+    SimulatePoolManagerSwapParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >);
   return request as SimulatePoolManagerSwapReturnType<chain, account, chainOverride, accountOverride>;
 }
 
@@ -3098,7 +3839,11 @@ export async function simulatePoolManagerSwap<
  * Arguments of `swap(MarketId poolId, uint256 collateralAssetsOut, address receiver) returns (uint256
  * cstSharesIn, uint256 referenceAssetsIn, uint256 fee)`, in ABI order.
  */
-export type WritePoolManagerSwapParameters = ContractFunctionArgs<typeof poolManagerAbi, "nonpayable" | "payable", "swap">;
+export type WritePoolManagerSwapParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "nonpayable" | "payable",
+  "swap"
+>;
 /** Hash of the transaction {@link writePoolManagerSwap} sent. */
 export type WritePoolManagerSwapReturnType = Hash;
 /** Errors {@link writePoolManagerSwap} can throw (viem's `writeContract` errors). */
@@ -3117,11 +3862,22 @@ export type WritePoolManagerSwapErrorType = WriteContractErrorType;
  * writes without slippage protection (production writes go through the Adapter); controller-only admin
  * functions.
  */
-export function writePoolManagerSwap<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
+export function writePoolManagerSwap<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+>(
   client: Client<Transport, chain, account>,
   address: Address,
   args: WritePoolManagerSwapParameters,
-  options: ContractWriteOptions<typeof poolManagerAbi, "swap", WritePoolManagerSwapParameters, chain, account, chainOverride>,
+  options: ContractWriteOptions<
+    typeof poolManagerAbi,
+    "swap",
+    WritePoolManagerSwapParameters,
+    chain,
+    account,
+    chainOverride
+  >,
 ): Promise<WritePoolManagerSwapReturnType> {
   return writeContract(client, {
     ...options,
@@ -3129,14 +3885,25 @@ export function writePoolManagerSwap<chain extends Chain | undefined, account ex
     address,
     functionName: "swap",
     args,
-  } as unknown as WriteContractParameters<typeof poolManagerAbi, "swap", WritePoolManagerSwapParameters, chain, account, chainOverride>);
+  } as unknown as WriteContractParameters<
+    typeof poolManagerAbi,
+    "swap",
+    WritePoolManagerSwapParameters,
+    chain,
+    account,
+    chainOverride
+  >);
 }
 
 /**
  * Arguments of `unwindSwap(MarketId poolId, uint256 collateralAssetsIn, address receiver) returns
  * (uint256 cstSharesOut, uint256 referenceAssetsOut, uint256 fee)`, in ABI order.
  */
-export type SimulatePoolManagerUnwindSwapParameters = ContractFunctionArgs<typeof poolManagerAbi, "nonpayable" | "payable", "unwindSwap">;
+export type SimulatePoolManagerUnwindSwapParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "nonpayable" | "payable",
+  "unwindSwap"
+>;
 /**
  * The transaction request a successful simulation of `unwindSwap` returns; pass it to
  * `walletClient.writeContract`.
@@ -3146,7 +3913,15 @@ export type SimulatePoolManagerUnwindSwapReturnType<
   account extends Account | undefined = Account | undefined,
   chainOverride extends Chain | undefined = undefined,
   accountOverride extends Account | Address | undefined = undefined,
-> = SimulateContractReturnType<typeof poolManagerAbi, "unwindSwap", SimulatePoolManagerUnwindSwapParameters, chain, account, chainOverride, accountOverride>["request"];
+> = SimulateContractReturnType<
+  typeof poolManagerAbi,
+  "unwindSwap",
+  SimulatePoolManagerUnwindSwapParameters,
+  chain,
+  account,
+  chainOverride,
+  accountOverride
+>["request"];
 /**
  * Errors {@link simulatePoolManagerUnwindSwap} can throw, including decoded reverts (viem's
  * `simulateContract` errors).
@@ -3173,7 +3948,14 @@ export async function simulatePoolManagerUnwindSwap<
   client: Client<Transport, chain, account>,
   address: Address,
   args: SimulatePoolManagerUnwindSwapParameters,
-  options?: ContractSimulateOptions<typeof poolManagerAbi, "unwindSwap", SimulatePoolManagerUnwindSwapParameters, chain, chainOverride, accountOverride>,
+  options?: ContractSimulateOptions<
+    typeof poolManagerAbi,
+    "unwindSwap",
+    SimulatePoolManagerUnwindSwapParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >,
 ): Promise<SimulatePoolManagerUnwindSwapReturnType<chain, account, chainOverride, accountOverride>> {
   const { request } = await simulateContract(client, {
     ...options,
@@ -3181,7 +3963,14 @@ export async function simulatePoolManagerUnwindSwap<
     address,
     functionName: "unwindSwap",
     args,
-  } as unknown as SimulateContractParameters<typeof poolManagerAbi, "unwindSwap", SimulatePoolManagerUnwindSwapParameters, chain, chainOverride, accountOverride>);
+  } as unknown as SimulateContractParameters<
+    typeof poolManagerAbi,
+    "unwindSwap",
+    SimulatePoolManagerUnwindSwapParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >);
   return request as SimulatePoolManagerUnwindSwapReturnType<chain, account, chainOverride, accountOverride>;
 }
 
@@ -3189,7 +3978,11 @@ export async function simulatePoolManagerUnwindSwap<
  * Arguments of `unwindSwap(MarketId poolId, uint256 collateralAssetsIn, address receiver) returns
  * (uint256 cstSharesOut, uint256 referenceAssetsOut, uint256 fee)`, in ABI order.
  */
-export type WritePoolManagerUnwindSwapParameters = ContractFunctionArgs<typeof poolManagerAbi, "nonpayable" | "payable", "unwindSwap">;
+export type WritePoolManagerUnwindSwapParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "nonpayable" | "payable",
+  "unwindSwap"
+>;
 /** Hash of the transaction {@link writePoolManagerUnwindSwap} sent. */
 export type WritePoolManagerUnwindSwapReturnType = Hash;
 /** Errors {@link writePoolManagerUnwindSwap} can throw (viem's `writeContract` errors). */
@@ -3206,11 +3999,22 @@ export type WritePoolManagerUnwindSwapErrorType = WriteContractErrorType;
  * writes without slippage protection (production writes go through the Adapter); controller-only admin
  * functions.
  */
-export function writePoolManagerUnwindSwap<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
+export function writePoolManagerUnwindSwap<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+>(
   client: Client<Transport, chain, account>,
   address: Address,
   args: WritePoolManagerUnwindSwapParameters,
-  options: ContractWriteOptions<typeof poolManagerAbi, "unwindSwap", WritePoolManagerUnwindSwapParameters, chain, account, chainOverride>,
+  options: ContractWriteOptions<
+    typeof poolManagerAbi,
+    "unwindSwap",
+    WritePoolManagerUnwindSwapParameters,
+    chain,
+    account,
+    chainOverride
+  >,
 ): Promise<WritePoolManagerUnwindSwapReturnType> {
   return writeContract(client, {
     ...options,
@@ -3218,14 +4022,25 @@ export function writePoolManagerUnwindSwap<chain extends Chain | undefined, acco
     address,
     functionName: "unwindSwap",
     args,
-  } as unknown as WriteContractParameters<typeof poolManagerAbi, "unwindSwap", WritePoolManagerUnwindSwapParameters, chain, account, chainOverride>);
+  } as unknown as WriteContractParameters<
+    typeof poolManagerAbi,
+    "unwindSwap",
+    WritePoolManagerUnwindSwapParameters,
+    chain,
+    account,
+    chainOverride
+  >);
 }
 
 /**
  * Arguments of `unwindExercise(MarketId poolId, uint256 cstSharesOut, address receiver) returns
  * (uint256 collateralAssetsIn, uint256 referenceAssetsOut, uint256 fee)`, in ABI order.
  */
-export type SimulatePoolManagerUnwindExerciseParameters = ContractFunctionArgs<typeof poolManagerAbi, "nonpayable" | "payable", "unwindExercise">;
+export type SimulatePoolManagerUnwindExerciseParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "nonpayable" | "payable",
+  "unwindExercise"
+>;
 /**
  * The transaction request a successful simulation of `unwindExercise` returns; pass it to
  * `walletClient.writeContract`.
@@ -3235,7 +4050,15 @@ export type SimulatePoolManagerUnwindExerciseReturnType<
   account extends Account | undefined = Account | undefined,
   chainOverride extends Chain | undefined = undefined,
   accountOverride extends Account | Address | undefined = undefined,
-> = SimulateContractReturnType<typeof poolManagerAbi, "unwindExercise", SimulatePoolManagerUnwindExerciseParameters, chain, account, chainOverride, accountOverride>["request"];
+> = SimulateContractReturnType<
+  typeof poolManagerAbi,
+  "unwindExercise",
+  SimulatePoolManagerUnwindExerciseParameters,
+  chain,
+  account,
+  chainOverride,
+  accountOverride
+>["request"];
 /**
  * Errors {@link simulatePoolManagerUnwindExercise} can throw, including decoded reverts (viem's
  * `simulateContract` errors).
@@ -3262,7 +4085,14 @@ export async function simulatePoolManagerUnwindExercise<
   client: Client<Transport, chain, account>,
   address: Address,
   args: SimulatePoolManagerUnwindExerciseParameters,
-  options?: ContractSimulateOptions<typeof poolManagerAbi, "unwindExercise", SimulatePoolManagerUnwindExerciseParameters, chain, chainOverride, accountOverride>,
+  options?: ContractSimulateOptions<
+    typeof poolManagerAbi,
+    "unwindExercise",
+    SimulatePoolManagerUnwindExerciseParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >,
 ): Promise<SimulatePoolManagerUnwindExerciseReturnType<chain, account, chainOverride, accountOverride>> {
   const { request } = await simulateContract(client, {
     ...options,
@@ -3270,7 +4100,14 @@ export async function simulatePoolManagerUnwindExercise<
     address,
     functionName: "unwindExercise",
     args,
-  } as unknown as SimulateContractParameters<typeof poolManagerAbi, "unwindExercise", SimulatePoolManagerUnwindExerciseParameters, chain, chainOverride, accountOverride>);
+  } as unknown as SimulateContractParameters<
+    typeof poolManagerAbi,
+    "unwindExercise",
+    SimulatePoolManagerUnwindExerciseParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >);
   return request as SimulatePoolManagerUnwindExerciseReturnType<chain, account, chainOverride, accountOverride>;
 }
 
@@ -3278,7 +4115,11 @@ export async function simulatePoolManagerUnwindExercise<
  * Arguments of `unwindExercise(MarketId poolId, uint256 cstSharesOut, address receiver) returns
  * (uint256 collateralAssetsIn, uint256 referenceAssetsOut, uint256 fee)`, in ABI order.
  */
-export type WritePoolManagerUnwindExerciseParameters = ContractFunctionArgs<typeof poolManagerAbi, "nonpayable" | "payable", "unwindExercise">;
+export type WritePoolManagerUnwindExerciseParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "nonpayable" | "payable",
+  "unwindExercise"
+>;
 /** Hash of the transaction {@link writePoolManagerUnwindExercise} sent. */
 export type WritePoolManagerUnwindExerciseReturnType = Hash;
 /** Errors {@link writePoolManagerUnwindExercise} can throw (viem's `writeContract` errors). */
@@ -3295,11 +4136,22 @@ export type WritePoolManagerUnwindExerciseErrorType = WriteContractErrorType;
  * writes without slippage protection (production writes go through the Adapter); controller-only admin
  * functions.
  */
-export function writePoolManagerUnwindExercise<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
+export function writePoolManagerUnwindExercise<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+>(
   client: Client<Transport, chain, account>,
   address: Address,
   args: WritePoolManagerUnwindExerciseParameters,
-  options: ContractWriteOptions<typeof poolManagerAbi, "unwindExercise", WritePoolManagerUnwindExerciseParameters, chain, account, chainOverride>,
+  options: ContractWriteOptions<
+    typeof poolManagerAbi,
+    "unwindExercise",
+    WritePoolManagerUnwindExerciseParameters,
+    chain,
+    account,
+    chainOverride
+  >,
 ): Promise<WritePoolManagerUnwindExerciseReturnType> {
   return writeContract(client, {
     ...options,
@@ -3307,14 +4159,25 @@ export function writePoolManagerUnwindExercise<chain extends Chain | undefined, 
     address,
     functionName: "unwindExercise",
     args,
-  } as unknown as WriteContractParameters<typeof poolManagerAbi, "unwindExercise", WritePoolManagerUnwindExerciseParameters, chain, account, chainOverride>);
+  } as unknown as WriteContractParameters<
+    typeof poolManagerAbi,
+    "unwindExercise",
+    WritePoolManagerUnwindExerciseParameters,
+    chain,
+    account,
+    chainOverride
+  >);
 }
 
 /**
  * Arguments of `unwindExerciseOther(MarketId poolId, uint256 referenceAssetsOut, address receiver)
  * returns (uint256 collateralAssetsIn, uint256 cstSharesOut, uint256 fee)`, in ABI order.
  */
-export type SimulatePoolManagerUnwindExerciseOtherParameters = ContractFunctionArgs<typeof poolManagerAbi, "nonpayable" | "payable", "unwindExerciseOther">;
+export type SimulatePoolManagerUnwindExerciseOtherParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "nonpayable" | "payable",
+  "unwindExerciseOther"
+>;
 /**
  * The transaction request a successful simulation of `unwindExerciseOther` returns; pass it to
  * `walletClient.writeContract`.
@@ -3324,7 +4187,15 @@ export type SimulatePoolManagerUnwindExerciseOtherReturnType<
   account extends Account | undefined = Account | undefined,
   chainOverride extends Chain | undefined = undefined,
   accountOverride extends Account | Address | undefined = undefined,
-> = SimulateContractReturnType<typeof poolManagerAbi, "unwindExerciseOther", SimulatePoolManagerUnwindExerciseOtherParameters, chain, account, chainOverride, accountOverride>["request"];
+> = SimulateContractReturnType<
+  typeof poolManagerAbi,
+  "unwindExerciseOther",
+  SimulatePoolManagerUnwindExerciseOtherParameters,
+  chain,
+  account,
+  chainOverride,
+  accountOverride
+>["request"];
 /**
  * Errors {@link simulatePoolManagerUnwindExerciseOther} can throw, including decoded reverts (viem's
  * `simulateContract` errors).
@@ -3344,7 +4215,14 @@ export async function simulatePoolManagerUnwindExerciseOther<
   client: Client<Transport, chain, account>,
   address: Address,
   args: SimulatePoolManagerUnwindExerciseOtherParameters,
-  options?: ContractSimulateOptions<typeof poolManagerAbi, "unwindExerciseOther", SimulatePoolManagerUnwindExerciseOtherParameters, chain, chainOverride, accountOverride>,
+  options?: ContractSimulateOptions<
+    typeof poolManagerAbi,
+    "unwindExerciseOther",
+    SimulatePoolManagerUnwindExerciseOtherParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >,
 ): Promise<SimulatePoolManagerUnwindExerciseOtherReturnType<chain, account, chainOverride, accountOverride>> {
   const { request } = await simulateContract(client, {
     ...options,
@@ -3352,7 +4230,14 @@ export async function simulatePoolManagerUnwindExerciseOther<
     address,
     functionName: "unwindExerciseOther",
     args,
-  } as unknown as SimulateContractParameters<typeof poolManagerAbi, "unwindExerciseOther", SimulatePoolManagerUnwindExerciseOtherParameters, chain, chainOverride, accountOverride>);
+  } as unknown as SimulateContractParameters<
+    typeof poolManagerAbi,
+    "unwindExerciseOther",
+    SimulatePoolManagerUnwindExerciseOtherParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >);
   return request as SimulatePoolManagerUnwindExerciseOtherReturnType<chain, account, chainOverride, accountOverride>;
 }
 
@@ -3360,7 +4245,11 @@ export async function simulatePoolManagerUnwindExerciseOther<
  * Arguments of `unwindExerciseOther(MarketId poolId, uint256 referenceAssetsOut, address receiver)
  * returns (uint256 collateralAssetsIn, uint256 cstSharesOut, uint256 fee)`, in ABI order.
  */
-export type WritePoolManagerUnwindExerciseOtherParameters = ContractFunctionArgs<typeof poolManagerAbi, "nonpayable" | "payable", "unwindExerciseOther">;
+export type WritePoolManagerUnwindExerciseOtherParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "nonpayable" | "payable",
+  "unwindExerciseOther"
+>;
 /** Hash of the transaction {@link writePoolManagerUnwindExerciseOther} sent. */
 export type WritePoolManagerUnwindExerciseOtherReturnType = Hash;
 /** Errors {@link writePoolManagerUnwindExerciseOther} can throw (viem's `writeContract` errors). */
@@ -3370,11 +4259,22 @@ export type WritePoolManagerUnwindExerciseOtherErrorType = WriteContractErrorTyp
  * (uint256 collateralAssetsIn, uint256 cstSharesOut, uint256 fee)` to PoolManager with viem's
  * `writeContract`; `options` must carry `account` and `chain` when the client does not.
  */
-export function writePoolManagerUnwindExerciseOther<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
+export function writePoolManagerUnwindExerciseOther<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+>(
   client: Client<Transport, chain, account>,
   address: Address,
   args: WritePoolManagerUnwindExerciseOtherParameters,
-  options: ContractWriteOptions<typeof poolManagerAbi, "unwindExerciseOther", WritePoolManagerUnwindExerciseOtherParameters, chain, account, chainOverride>,
+  options: ContractWriteOptions<
+    typeof poolManagerAbi,
+    "unwindExerciseOther",
+    WritePoolManagerUnwindExerciseOtherParameters,
+    chain,
+    account,
+    chainOverride
+  >,
 ): Promise<WritePoolManagerUnwindExerciseOtherReturnType> {
   return writeContract(client, {
     ...options,
@@ -3382,11 +4282,22 @@ export function writePoolManagerUnwindExerciseOther<chain extends Chain | undefi
     address,
     functionName: "unwindExerciseOther",
     args,
-  } as unknown as WriteContractParameters<typeof poolManagerAbi, "unwindExerciseOther", WritePoolManagerUnwindExerciseOtherParameters, chain, account, chainOverride>);
+  } as unknown as WriteContractParameters<
+    typeof poolManagerAbi,
+    "unwindExerciseOther",
+    WritePoolManagerUnwindExerciseOtherParameters,
+    chain,
+    account,
+    chainOverride
+  >);
 }
 
 /** Arguments of `createNewPool(Market poolParams)`, in ABI order. */
-export type SimulatePoolManagerCreateNewPoolParameters = ContractFunctionArgs<typeof poolManagerAbi, "nonpayable" | "payable", "createNewPool">;
+export type SimulatePoolManagerCreateNewPoolParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "nonpayable" | "payable",
+  "createNewPool"
+>;
 /**
  * The transaction request a successful simulation of `createNewPool` returns; pass it to
  * `walletClient.writeContract`.
@@ -3396,7 +4307,15 @@ export type SimulatePoolManagerCreateNewPoolReturnType<
   account extends Account | undefined = Account | undefined,
   chainOverride extends Chain | undefined = undefined,
   accountOverride extends Account | Address | undefined = undefined,
-> = SimulateContractReturnType<typeof poolManagerAbi, "createNewPool", SimulatePoolManagerCreateNewPoolParameters, chain, account, chainOverride, accountOverride>["request"];
+> = SimulateContractReturnType<
+  typeof poolManagerAbi,
+  "createNewPool",
+  SimulatePoolManagerCreateNewPoolParameters,
+  chain,
+  account,
+  chainOverride,
+  accountOverride
+>["request"];
 /**
  * Errors {@link simulatePoolManagerCreateNewPool} can throw, including decoded reverts (viem's
  * `simulateContract` errors).
@@ -3415,7 +4334,14 @@ export async function simulatePoolManagerCreateNewPool<
   client: Client<Transport, chain, account>,
   address: Address,
   args: SimulatePoolManagerCreateNewPoolParameters,
-  options?: ContractSimulateOptions<typeof poolManagerAbi, "createNewPool", SimulatePoolManagerCreateNewPoolParameters, chain, chainOverride, accountOverride>,
+  options?: ContractSimulateOptions<
+    typeof poolManagerAbi,
+    "createNewPool",
+    SimulatePoolManagerCreateNewPoolParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >,
 ): Promise<SimulatePoolManagerCreateNewPoolReturnType<chain, account, chainOverride, accountOverride>> {
   const { request } = await simulateContract(client, {
     ...options,
@@ -3423,12 +4349,23 @@ export async function simulatePoolManagerCreateNewPool<
     address,
     functionName: "createNewPool",
     args,
-  } as unknown as SimulateContractParameters<typeof poolManagerAbi, "createNewPool", SimulatePoolManagerCreateNewPoolParameters, chain, chainOverride, accountOverride>);
+  } as unknown as SimulateContractParameters<
+    typeof poolManagerAbi,
+    "createNewPool",
+    SimulatePoolManagerCreateNewPoolParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >);
   return request as SimulatePoolManagerCreateNewPoolReturnType<chain, account, chainOverride, accountOverride>;
 }
 
 /** Arguments of `createNewPool(Market poolParams)`, in ABI order. */
-export type WritePoolManagerCreateNewPoolParameters = ContractFunctionArgs<typeof poolManagerAbi, "nonpayable" | "payable", "createNewPool">;
+export type WritePoolManagerCreateNewPoolParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "nonpayable" | "payable",
+  "createNewPool"
+>;
 /** Hash of the transaction {@link writePoolManagerCreateNewPool} sent. */
 export type WritePoolManagerCreateNewPoolReturnType = Hash;
 /** Errors {@link writePoolManagerCreateNewPool} can throw (viem's `writeContract` errors). */
@@ -3437,11 +4374,22 @@ export type WritePoolManagerCreateNewPoolErrorType = WriteContractErrorType;
  * Sends `createNewPool(Market poolParams)` to PoolManager with viem's `writeContract`; `options` must
  * carry `account` and `chain` when the client does not.
  */
-export function writePoolManagerCreateNewPool<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
+export function writePoolManagerCreateNewPool<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+>(
   client: Client<Transport, chain, account>,
   address: Address,
   args: WritePoolManagerCreateNewPoolParameters,
-  options: ContractWriteOptions<typeof poolManagerAbi, "createNewPool", WritePoolManagerCreateNewPoolParameters, chain, account, chainOverride>,
+  options: ContractWriteOptions<
+    typeof poolManagerAbi,
+    "createNewPool",
+    WritePoolManagerCreateNewPoolParameters,
+    chain,
+    account,
+    chainOverride
+  >,
 ): Promise<WritePoolManagerCreateNewPoolReturnType> {
   return writeContract(client, {
     ...options,
@@ -3449,11 +4397,22 @@ export function writePoolManagerCreateNewPool<chain extends Chain | undefined, a
     address,
     functionName: "createNewPool",
     args,
-  } as unknown as WriteContractParameters<typeof poolManagerAbi, "createNewPool", WritePoolManagerCreateNewPoolParameters, chain, account, chainOverride>);
+  } as unknown as WriteContractParameters<
+    typeof poolManagerAbi,
+    "createNewPool",
+    WritePoolManagerCreateNewPoolParameters,
+    chain,
+    account,
+    chainOverride
+  >);
 }
 
 /** Arguments of `updateSwapFeePercentage(MarketId poolId, uint256 newSwapFeePercentage)`, in ABI order. */
-export type SimulatePoolManagerUpdateSwapFeePercentageParameters = ContractFunctionArgs<typeof poolManagerAbi, "nonpayable" | "payable", "updateSwapFeePercentage">;
+export type SimulatePoolManagerUpdateSwapFeePercentageParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "nonpayable" | "payable",
+  "updateSwapFeePercentage"
+>;
 /**
  * The transaction request a successful simulation of `updateSwapFeePercentage` returns; pass it to
  * `walletClient.writeContract`.
@@ -3463,7 +4422,15 @@ export type SimulatePoolManagerUpdateSwapFeePercentageReturnType<
   account extends Account | undefined = Account | undefined,
   chainOverride extends Chain | undefined = undefined,
   accountOverride extends Account | Address | undefined = undefined,
-> = SimulateContractReturnType<typeof poolManagerAbi, "updateSwapFeePercentage", SimulatePoolManagerUpdateSwapFeePercentageParameters, chain, account, chainOverride, accountOverride>["request"];
+> = SimulateContractReturnType<
+  typeof poolManagerAbi,
+  "updateSwapFeePercentage",
+  SimulatePoolManagerUpdateSwapFeePercentageParameters,
+  chain,
+  account,
+  chainOverride,
+  accountOverride
+>["request"];
 /**
  * Errors {@link simulatePoolManagerUpdateSwapFeePercentage} can throw, including decoded reverts
  * (viem's `simulateContract` errors).
@@ -3482,7 +4449,14 @@ export async function simulatePoolManagerUpdateSwapFeePercentage<
   client: Client<Transport, chain, account>,
   address: Address,
   args: SimulatePoolManagerUpdateSwapFeePercentageParameters,
-  options?: ContractSimulateOptions<typeof poolManagerAbi, "updateSwapFeePercentage", SimulatePoolManagerUpdateSwapFeePercentageParameters, chain, chainOverride, accountOverride>,
+  options?: ContractSimulateOptions<
+    typeof poolManagerAbi,
+    "updateSwapFeePercentage",
+    SimulatePoolManagerUpdateSwapFeePercentageParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >,
 ): Promise<SimulatePoolManagerUpdateSwapFeePercentageReturnType<chain, account, chainOverride, accountOverride>> {
   const { request } = await simulateContract(client, {
     ...options,
@@ -3490,12 +4464,28 @@ export async function simulatePoolManagerUpdateSwapFeePercentage<
     address,
     functionName: "updateSwapFeePercentage",
     args,
-  } as unknown as SimulateContractParameters<typeof poolManagerAbi, "updateSwapFeePercentage", SimulatePoolManagerUpdateSwapFeePercentageParameters, chain, chainOverride, accountOverride>);
-  return request as SimulatePoolManagerUpdateSwapFeePercentageReturnType<chain, account, chainOverride, accountOverride>;
+  } as unknown as SimulateContractParameters<
+    typeof poolManagerAbi,
+    "updateSwapFeePercentage",
+    SimulatePoolManagerUpdateSwapFeePercentageParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >);
+  return request as SimulatePoolManagerUpdateSwapFeePercentageReturnType<
+    chain,
+    account,
+    chainOverride,
+    accountOverride
+  >;
 }
 
 /** Arguments of `updateSwapFeePercentage(MarketId poolId, uint256 newSwapFeePercentage)`, in ABI order. */
-export type WritePoolManagerUpdateSwapFeePercentageParameters = ContractFunctionArgs<typeof poolManagerAbi, "nonpayable" | "payable", "updateSwapFeePercentage">;
+export type WritePoolManagerUpdateSwapFeePercentageParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "nonpayable" | "payable",
+  "updateSwapFeePercentage"
+>;
 /** Hash of the transaction {@link writePoolManagerUpdateSwapFeePercentage} sent. */
 export type WritePoolManagerUpdateSwapFeePercentageReturnType = Hash;
 /** Errors {@link writePoolManagerUpdateSwapFeePercentage} can throw (viem's `writeContract` errors). */
@@ -3504,11 +4494,22 @@ export type WritePoolManagerUpdateSwapFeePercentageErrorType = WriteContractErro
  * Sends `updateSwapFeePercentage(MarketId poolId, uint256 newSwapFeePercentage)` to PoolManager with
  * viem's `writeContract`; `options` must carry `account` and `chain` when the client does not.
  */
-export function writePoolManagerUpdateSwapFeePercentage<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
+export function writePoolManagerUpdateSwapFeePercentage<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+>(
   client: Client<Transport, chain, account>,
   address: Address,
   args: WritePoolManagerUpdateSwapFeePercentageParameters,
-  options: ContractWriteOptions<typeof poolManagerAbi, "updateSwapFeePercentage", WritePoolManagerUpdateSwapFeePercentageParameters, chain, account, chainOverride>,
+  options: ContractWriteOptions<
+    typeof poolManagerAbi,
+    "updateSwapFeePercentage",
+    WritePoolManagerUpdateSwapFeePercentageParameters,
+    chain,
+    account,
+    chainOverride
+  >,
 ): Promise<WritePoolManagerUpdateSwapFeePercentageReturnType> {
   return writeContract(client, {
     ...options,
@@ -3516,14 +4517,25 @@ export function writePoolManagerUpdateSwapFeePercentage<chain extends Chain | un
     address,
     functionName: "updateSwapFeePercentage",
     args,
-  } as unknown as WriteContractParameters<typeof poolManagerAbi, "updateSwapFeePercentage", WritePoolManagerUpdateSwapFeePercentageParameters, chain, account, chainOverride>);
+  } as unknown as WriteContractParameters<
+    typeof poolManagerAbi,
+    "updateSwapFeePercentage",
+    WritePoolManagerUpdateSwapFeePercentageParameters,
+    chain,
+    account,
+    chainOverride
+  >);
 }
 
 /**
  * Arguments of `updateUnwindSwapFeePercentage(MarketId poolId, uint256 newUnwindSwapFeePercentage)`,
  * in ABI order.
  */
-export type SimulatePoolManagerUpdateUnwindSwapFeePercentageParameters = ContractFunctionArgs<typeof poolManagerAbi, "nonpayable" | "payable", "updateUnwindSwapFeePercentage">;
+export type SimulatePoolManagerUpdateUnwindSwapFeePercentageParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "nonpayable" | "payable",
+  "updateUnwindSwapFeePercentage"
+>;
 /**
  * The transaction request a successful simulation of `updateUnwindSwapFeePercentage` returns; pass it
  * to `walletClient.writeContract`.
@@ -3533,7 +4545,15 @@ export type SimulatePoolManagerUpdateUnwindSwapFeePercentageReturnType<
   account extends Account | undefined = Account | undefined,
   chainOverride extends Chain | undefined = undefined,
   accountOverride extends Account | Address | undefined = undefined,
-> = SimulateContractReturnType<typeof poolManagerAbi, "updateUnwindSwapFeePercentage", SimulatePoolManagerUpdateUnwindSwapFeePercentageParameters, chain, account, chainOverride, accountOverride>["request"];
+> = SimulateContractReturnType<
+  typeof poolManagerAbi,
+  "updateUnwindSwapFeePercentage",
+  SimulatePoolManagerUpdateUnwindSwapFeePercentageParameters,
+  chain,
+  account,
+  chainOverride,
+  accountOverride
+>["request"];
 /**
  * Errors {@link simulatePoolManagerUpdateUnwindSwapFeePercentage} can throw, including decoded reverts
  * (viem's `simulateContract` errors).
@@ -3552,7 +4572,14 @@ export async function simulatePoolManagerUpdateUnwindSwapFeePercentage<
   client: Client<Transport, chain, account>,
   address: Address,
   args: SimulatePoolManagerUpdateUnwindSwapFeePercentageParameters,
-  options?: ContractSimulateOptions<typeof poolManagerAbi, "updateUnwindSwapFeePercentage", SimulatePoolManagerUpdateUnwindSwapFeePercentageParameters, chain, chainOverride, accountOverride>,
+  options?: ContractSimulateOptions<
+    typeof poolManagerAbi,
+    "updateUnwindSwapFeePercentage",
+    SimulatePoolManagerUpdateUnwindSwapFeePercentageParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >,
 ): Promise<SimulatePoolManagerUpdateUnwindSwapFeePercentageReturnType<chain, account, chainOverride, accountOverride>> {
   const { request } = await simulateContract(client, {
     ...options,
@@ -3560,15 +4587,31 @@ export async function simulatePoolManagerUpdateUnwindSwapFeePercentage<
     address,
     functionName: "updateUnwindSwapFeePercentage",
     args,
-  } as unknown as SimulateContractParameters<typeof poolManagerAbi, "updateUnwindSwapFeePercentage", SimulatePoolManagerUpdateUnwindSwapFeePercentageParameters, chain, chainOverride, accountOverride>);
-  return request as SimulatePoolManagerUpdateUnwindSwapFeePercentageReturnType<chain, account, chainOverride, accountOverride>;
+  } as unknown as SimulateContractParameters<
+    typeof poolManagerAbi,
+    "updateUnwindSwapFeePercentage",
+    SimulatePoolManagerUpdateUnwindSwapFeePercentageParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >);
+  return request as SimulatePoolManagerUpdateUnwindSwapFeePercentageReturnType<
+    chain,
+    account,
+    chainOverride,
+    accountOverride
+  >;
 }
 
 /**
  * Arguments of `updateUnwindSwapFeePercentage(MarketId poolId, uint256 newUnwindSwapFeePercentage)`,
  * in ABI order.
  */
-export type WritePoolManagerUpdateUnwindSwapFeePercentageParameters = ContractFunctionArgs<typeof poolManagerAbi, "nonpayable" | "payable", "updateUnwindSwapFeePercentage">;
+export type WritePoolManagerUpdateUnwindSwapFeePercentageParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "nonpayable" | "payable",
+  "updateUnwindSwapFeePercentage"
+>;
 /** Hash of the transaction {@link writePoolManagerUpdateUnwindSwapFeePercentage} sent. */
 export type WritePoolManagerUpdateUnwindSwapFeePercentageReturnType = Hash;
 /**
@@ -3581,11 +4624,22 @@ export type WritePoolManagerUpdateUnwindSwapFeePercentageErrorType = WriteContra
  * PoolManager with viem's `writeContract`; `options` must carry `account` and `chain` when the client
  * does not.
  */
-export function writePoolManagerUpdateUnwindSwapFeePercentage<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
+export function writePoolManagerUpdateUnwindSwapFeePercentage<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+>(
   client: Client<Transport, chain, account>,
   address: Address,
   args: WritePoolManagerUpdateUnwindSwapFeePercentageParameters,
-  options: ContractWriteOptions<typeof poolManagerAbi, "updateUnwindSwapFeePercentage", WritePoolManagerUpdateUnwindSwapFeePercentageParameters, chain, account, chainOverride>,
+  options: ContractWriteOptions<
+    typeof poolManagerAbi,
+    "updateUnwindSwapFeePercentage",
+    WritePoolManagerUpdateUnwindSwapFeePercentageParameters,
+    chain,
+    account,
+    chainOverride
+  >,
 ): Promise<WritePoolManagerUpdateUnwindSwapFeePercentageReturnType> {
   return writeContract(client, {
     ...options,
@@ -3593,11 +4647,22 @@ export function writePoolManagerUpdateUnwindSwapFeePercentage<chain extends Chai
     address,
     functionName: "updateUnwindSwapFeePercentage",
     args,
-  } as unknown as WriteContractParameters<typeof poolManagerAbi, "updateUnwindSwapFeePercentage", WritePoolManagerUpdateUnwindSwapFeePercentageParameters, chain, account, chainOverride>);
+  } as unknown as WriteContractParameters<
+    typeof poolManagerAbi,
+    "updateUnwindSwapFeePercentage",
+    WritePoolManagerUpdateUnwindSwapFeePercentageParameters,
+    chain,
+    account,
+    chainOverride
+  >);
 }
 
 /** Arguments of `setPausedBitMap(MarketId poolId, uint16 newPauseBitMap)`, in ABI order. */
-export type SimulatePoolManagerSetPausedBitMapParameters = ContractFunctionArgs<typeof poolManagerAbi, "nonpayable" | "payable", "setPausedBitMap">;
+export type SimulatePoolManagerSetPausedBitMapParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "nonpayable" | "payable",
+  "setPausedBitMap"
+>;
 /**
  * The transaction request a successful simulation of `setPausedBitMap` returns; pass it to
  * `walletClient.writeContract`.
@@ -3607,7 +4672,15 @@ export type SimulatePoolManagerSetPausedBitMapReturnType<
   account extends Account | undefined = Account | undefined,
   chainOverride extends Chain | undefined = undefined,
   accountOverride extends Account | Address | undefined = undefined,
-> = SimulateContractReturnType<typeof poolManagerAbi, "setPausedBitMap", SimulatePoolManagerSetPausedBitMapParameters, chain, account, chainOverride, accountOverride>["request"];
+> = SimulateContractReturnType<
+  typeof poolManagerAbi,
+  "setPausedBitMap",
+  SimulatePoolManagerSetPausedBitMapParameters,
+  chain,
+  account,
+  chainOverride,
+  accountOverride
+>["request"];
 /**
  * Errors {@link simulatePoolManagerSetPausedBitMap} can throw, including decoded reverts (viem's
  * `simulateContract` errors).
@@ -3626,7 +4699,14 @@ export async function simulatePoolManagerSetPausedBitMap<
   client: Client<Transport, chain, account>,
   address: Address,
   args: SimulatePoolManagerSetPausedBitMapParameters,
-  options?: ContractSimulateOptions<typeof poolManagerAbi, "setPausedBitMap", SimulatePoolManagerSetPausedBitMapParameters, chain, chainOverride, accountOverride>,
+  options?: ContractSimulateOptions<
+    typeof poolManagerAbi,
+    "setPausedBitMap",
+    SimulatePoolManagerSetPausedBitMapParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >,
 ): Promise<SimulatePoolManagerSetPausedBitMapReturnType<chain, account, chainOverride, accountOverride>> {
   const { request } = await simulateContract(client, {
     ...options,
@@ -3634,12 +4714,23 @@ export async function simulatePoolManagerSetPausedBitMap<
     address,
     functionName: "setPausedBitMap",
     args,
-  } as unknown as SimulateContractParameters<typeof poolManagerAbi, "setPausedBitMap", SimulatePoolManagerSetPausedBitMapParameters, chain, chainOverride, accountOverride>);
+  } as unknown as SimulateContractParameters<
+    typeof poolManagerAbi,
+    "setPausedBitMap",
+    SimulatePoolManagerSetPausedBitMapParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >);
   return request as SimulatePoolManagerSetPausedBitMapReturnType<chain, account, chainOverride, accountOverride>;
 }
 
 /** Arguments of `setPausedBitMap(MarketId poolId, uint16 newPauseBitMap)`, in ABI order. */
-export type WritePoolManagerSetPausedBitMapParameters = ContractFunctionArgs<typeof poolManagerAbi, "nonpayable" | "payable", "setPausedBitMap">;
+export type WritePoolManagerSetPausedBitMapParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "nonpayable" | "payable",
+  "setPausedBitMap"
+>;
 /** Hash of the transaction {@link writePoolManagerSetPausedBitMap} sent. */
 export type WritePoolManagerSetPausedBitMapReturnType = Hash;
 /** Errors {@link writePoolManagerSetPausedBitMap} can throw (viem's `writeContract` errors). */
@@ -3648,11 +4739,22 @@ export type WritePoolManagerSetPausedBitMapErrorType = WriteContractErrorType;
  * Sends `setPausedBitMap(MarketId poolId, uint16 newPauseBitMap)` to PoolManager with viem's
  * `writeContract`; `options` must carry `account` and `chain` when the client does not.
  */
-export function writePoolManagerSetPausedBitMap<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
+export function writePoolManagerSetPausedBitMap<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+>(
   client: Client<Transport, chain, account>,
   address: Address,
   args: WritePoolManagerSetPausedBitMapParameters,
-  options: ContractWriteOptions<typeof poolManagerAbi, "setPausedBitMap", WritePoolManagerSetPausedBitMapParameters, chain, account, chainOverride>,
+  options: ContractWriteOptions<
+    typeof poolManagerAbi,
+    "setPausedBitMap",
+    WritePoolManagerSetPausedBitMapParameters,
+    chain,
+    account,
+    chainOverride
+  >,
 ): Promise<WritePoolManagerSetPausedBitMapReturnType> {
   return writeContract(client, {
     ...options,
@@ -3660,11 +4762,22 @@ export function writePoolManagerSetPausedBitMap<chain extends Chain | undefined,
     address,
     functionName: "setPausedBitMap",
     args,
-  } as unknown as WriteContractParameters<typeof poolManagerAbi, "setPausedBitMap", WritePoolManagerSetPausedBitMapParameters, chain, account, chainOverride>);
+  } as unknown as WriteContractParameters<
+    typeof poolManagerAbi,
+    "setPausedBitMap",
+    WritePoolManagerSetPausedBitMapParameters,
+    chain,
+    account,
+    chainOverride
+  >);
 }
 
 /** Arguments of `setAllPaused(bool isAllPaused)`, in ABI order. */
-export type SimulatePoolManagerSetAllPausedParameters = ContractFunctionArgs<typeof poolManagerAbi, "nonpayable" | "payable", "setAllPaused">;
+export type SimulatePoolManagerSetAllPausedParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "nonpayable" | "payable",
+  "setAllPaused"
+>;
 /**
  * The transaction request a successful simulation of `setAllPaused` returns; pass it to
  * `walletClient.writeContract`.
@@ -3674,7 +4787,15 @@ export type SimulatePoolManagerSetAllPausedReturnType<
   account extends Account | undefined = Account | undefined,
   chainOverride extends Chain | undefined = undefined,
   accountOverride extends Account | Address | undefined = undefined,
-> = SimulateContractReturnType<typeof poolManagerAbi, "setAllPaused", SimulatePoolManagerSetAllPausedParameters, chain, account, chainOverride, accountOverride>["request"];
+> = SimulateContractReturnType<
+  typeof poolManagerAbi,
+  "setAllPaused",
+  SimulatePoolManagerSetAllPausedParameters,
+  chain,
+  account,
+  chainOverride,
+  accountOverride
+>["request"];
 /**
  * Errors {@link simulatePoolManagerSetAllPaused} can throw, including decoded reverts (viem's
  * `simulateContract` errors).
@@ -3698,7 +4819,14 @@ export async function simulatePoolManagerSetAllPaused<
   client: Client<Transport, chain, account>,
   address: Address,
   args: SimulatePoolManagerSetAllPausedParameters,
-  options?: ContractSimulateOptions<typeof poolManagerAbi, "setAllPaused", SimulatePoolManagerSetAllPausedParameters, chain, chainOverride, accountOverride>,
+  options?: ContractSimulateOptions<
+    typeof poolManagerAbi,
+    "setAllPaused",
+    SimulatePoolManagerSetAllPausedParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >,
 ): Promise<SimulatePoolManagerSetAllPausedReturnType<chain, account, chainOverride, accountOverride>> {
   const { request } = await simulateContract(client, {
     ...options,
@@ -3706,12 +4834,23 @@ export async function simulatePoolManagerSetAllPaused<
     address,
     functionName: "setAllPaused",
     args,
-  } as unknown as SimulateContractParameters<typeof poolManagerAbi, "setAllPaused", SimulatePoolManagerSetAllPausedParameters, chain, chainOverride, accountOverride>);
+  } as unknown as SimulateContractParameters<
+    typeof poolManagerAbi,
+    "setAllPaused",
+    SimulatePoolManagerSetAllPausedParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >);
   return request as SimulatePoolManagerSetAllPausedReturnType<chain, account, chainOverride, accountOverride>;
 }
 
 /** Arguments of `setAllPaused(bool isAllPaused)`, in ABI order. */
-export type WritePoolManagerSetAllPausedParameters = ContractFunctionArgs<typeof poolManagerAbi, "nonpayable" | "payable", "setAllPaused">;
+export type WritePoolManagerSetAllPausedParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "nonpayable" | "payable",
+  "setAllPaused"
+>;
 /** Hash of the transaction {@link writePoolManagerSetAllPaused} sent. */
 export type WritePoolManagerSetAllPausedReturnType = Hash;
 /** Errors {@link writePoolManagerSetAllPaused} can throw (viem's `writeContract` errors). */
@@ -3725,11 +4864,22 @@ export type WritePoolManagerSetAllPausedErrorType = WriteContractErrorType;
  * price their cPT through previewRedeem, so a cPT amount below 10^(18 - min(CA decimals, REF
  * decimals)) previews (cptSharesIn, 0, 0).
  */
-export function writePoolManagerSetAllPaused<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
+export function writePoolManagerSetAllPaused<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+>(
   client: Client<Transport, chain, account>,
   address: Address,
   args: WritePoolManagerSetAllPausedParameters,
-  options: ContractWriteOptions<typeof poolManagerAbi, "setAllPaused", WritePoolManagerSetAllPausedParameters, chain, account, chainOverride>,
+  options: ContractWriteOptions<
+    typeof poolManagerAbi,
+    "setAllPaused",
+    WritePoolManagerSetAllPausedParameters,
+    chain,
+    account,
+    chainOverride
+  >,
 ): Promise<WritePoolManagerSetAllPausedReturnType> {
   return writeContract(client, {
     ...options,
@@ -3737,11 +4887,22 @@ export function writePoolManagerSetAllPaused<chain extends Chain | undefined, ac
     address,
     functionName: "setAllPaused",
     args,
-  } as unknown as WriteContractParameters<typeof poolManagerAbi, "setAllPaused", WritePoolManagerSetAllPausedParameters, chain, account, chainOverride>);
+  } as unknown as WriteContractParameters<
+    typeof poolManagerAbi,
+    "setAllPaused",
+    WritePoolManagerSetAllPausedParameters,
+    chain,
+    account,
+    chainOverride
+  >);
 }
 
 /** Arguments of `setTreasuryAddress(address newTreasury)`, in ABI order. */
-export type SimulatePoolManagerSetTreasuryAddressParameters = ContractFunctionArgs<typeof poolManagerAbi, "nonpayable" | "payable", "setTreasuryAddress">;
+export type SimulatePoolManagerSetTreasuryAddressParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "nonpayable" | "payable",
+  "setTreasuryAddress"
+>;
 /**
  * The transaction request a successful simulation of `setTreasuryAddress` returns; pass it to
  * `walletClient.writeContract`.
@@ -3751,7 +4912,15 @@ export type SimulatePoolManagerSetTreasuryAddressReturnType<
   account extends Account | undefined = Account | undefined,
   chainOverride extends Chain | undefined = undefined,
   accountOverride extends Account | Address | undefined = undefined,
-> = SimulateContractReturnType<typeof poolManagerAbi, "setTreasuryAddress", SimulatePoolManagerSetTreasuryAddressParameters, chain, account, chainOverride, accountOverride>["request"];
+> = SimulateContractReturnType<
+  typeof poolManagerAbi,
+  "setTreasuryAddress",
+  SimulatePoolManagerSetTreasuryAddressParameters,
+  chain,
+  account,
+  chainOverride,
+  accountOverride
+>["request"];
 /**
  * Errors {@link simulatePoolManagerSetTreasuryAddress} can throw, including decoded reverts (viem's
  * `simulateContract` errors).
@@ -3774,7 +4943,14 @@ export async function simulatePoolManagerSetTreasuryAddress<
   client: Client<Transport, chain, account>,
   address: Address,
   args: SimulatePoolManagerSetTreasuryAddressParameters,
-  options?: ContractSimulateOptions<typeof poolManagerAbi, "setTreasuryAddress", SimulatePoolManagerSetTreasuryAddressParameters, chain, chainOverride, accountOverride>,
+  options?: ContractSimulateOptions<
+    typeof poolManagerAbi,
+    "setTreasuryAddress",
+    SimulatePoolManagerSetTreasuryAddressParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >,
 ): Promise<SimulatePoolManagerSetTreasuryAddressReturnType<chain, account, chainOverride, accountOverride>> {
   const { request } = await simulateContract(client, {
     ...options,
@@ -3782,12 +4958,23 @@ export async function simulatePoolManagerSetTreasuryAddress<
     address,
     functionName: "setTreasuryAddress",
     args,
-  } as unknown as SimulateContractParameters<typeof poolManagerAbi, "setTreasuryAddress", SimulatePoolManagerSetTreasuryAddressParameters, chain, chainOverride, accountOverride>);
+  } as unknown as SimulateContractParameters<
+    typeof poolManagerAbi,
+    "setTreasuryAddress",
+    SimulatePoolManagerSetTreasuryAddressParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >);
   return request as SimulatePoolManagerSetTreasuryAddressReturnType<chain, account, chainOverride, accountOverride>;
 }
 
 /** Arguments of `setTreasuryAddress(address newTreasury)`, in ABI order. */
-export type WritePoolManagerSetTreasuryAddressParameters = ContractFunctionArgs<typeof poolManagerAbi, "nonpayable" | "payable", "setTreasuryAddress">;
+export type WritePoolManagerSetTreasuryAddressParameters = ContractFunctionArgs<
+  typeof poolManagerAbi,
+  "nonpayable" | "payable",
+  "setTreasuryAddress"
+>;
 /** Hash of the transaction {@link writePoolManagerSetTreasuryAddress} sent. */
 export type WritePoolManagerSetTreasuryAddressReturnType = Hash;
 /** Errors {@link writePoolManagerSetTreasuryAddress} can throw (viem's `writeContract` errors). */
@@ -3800,11 +4987,22 @@ export type WritePoolManagerSetTreasuryAddressErrorType = WriteContractErrorType
  * error (inferred, not listed in docs/reference/protocol.md#events); treasury/shares-factory setters
  * beyond setTreasuryAddress are not part of this spec.
  */
-export function writePoolManagerSetTreasuryAddress<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
+export function writePoolManagerSetTreasuryAddress<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+>(
   client: Client<Transport, chain, account>,
   address: Address,
   args: WritePoolManagerSetTreasuryAddressParameters,
-  options: ContractWriteOptions<typeof poolManagerAbi, "setTreasuryAddress", WritePoolManagerSetTreasuryAddressParameters, chain, account, chainOverride>,
+  options: ContractWriteOptions<
+    typeof poolManagerAbi,
+    "setTreasuryAddress",
+    WritePoolManagerSetTreasuryAddressParameters,
+    chain,
+    account,
+    chainOverride
+  >,
 ): Promise<WritePoolManagerSetTreasuryAddressReturnType> {
   return writeContract(client, {
     ...options,
@@ -3812,17 +5010,39 @@ export function writePoolManagerSetTreasuryAddress<chain extends Chain | undefin
     address,
     functionName: "setTreasuryAddress",
     args,
-  } as unknown as WriteContractParameters<typeof poolManagerAbi, "setTreasuryAddress", WritePoolManagerSetTreasuryAddressParameters, chain, account, chainOverride>);
+  } as unknown as WriteContractParameters<
+    typeof poolManagerAbi,
+    "setTreasuryAddress",
+    WritePoolManagerSetTreasuryAddressParameters,
+    chain,
+    account,
+    chainOverride
+  >);
 }
 
 /** Names of the events PoolManager emits, in ABI order. */
-export const poolManagerEventNames = ["PoolModifyLiquidity", "PoolSwap", "PoolFee", "MarketCreated", "MarketActionPausedUpdate", "SwapFeePercentageUpdated", "UnwindSwapFeePercentageUpdated", "TreasurySet", "SharesFactorySet", "Paused", "Unpaused"] as const;
+export const poolManagerEventNames = [
+  "PoolModifyLiquidity",
+  "PoolSwap",
+  "PoolFee",
+  "MarketCreated",
+  "MarketActionPausedUpdate",
+  "SwapFeePercentageUpdated",
+  "UnwindSwapFeePercentageUpdated",
+  "TreasurySet",
+  "SharesFactorySet",
+  "Paused",
+  "Unpaused",
+] as const;
 
 /** Name of an event PoolManager emits. */
 export type PoolManagerEventName = ContractEventName<typeof poolManagerAbi>;
 
 /** A decoded `PoolModifyLiquidity` log of PoolManager. */
-export type PoolManagerPoolModifyLiquidityEvent = DecodeEventLogReturnType<typeof poolManagerAbi, "PoolModifyLiquidity">;
+export type PoolManagerPoolModifyLiquidityEvent = DecodeEventLogReturnType<
+  typeof poolManagerAbi,
+  "PoolModifyLiquidity"
+>;
 
 /** A decoded `PoolSwap` log of PoolManager. */
 export type PoolManagerPoolSwapEvent = DecodeEventLogReturnType<typeof poolManagerAbi, "PoolSwap">;
@@ -3834,13 +5054,22 @@ export type PoolManagerPoolFeeEvent = DecodeEventLogReturnType<typeof poolManage
 export type PoolManagerMarketCreatedEvent = DecodeEventLogReturnType<typeof poolManagerAbi, "MarketCreated">;
 
 /** A decoded `MarketActionPausedUpdate` log of PoolManager. */
-export type PoolManagerMarketActionPausedUpdateEvent = DecodeEventLogReturnType<typeof poolManagerAbi, "MarketActionPausedUpdate">;
+export type PoolManagerMarketActionPausedUpdateEvent = DecodeEventLogReturnType<
+  typeof poolManagerAbi,
+  "MarketActionPausedUpdate"
+>;
 
 /** A decoded `SwapFeePercentageUpdated` log of PoolManager. */
-export type PoolManagerSwapFeePercentageUpdatedEvent = DecodeEventLogReturnType<typeof poolManagerAbi, "SwapFeePercentageUpdated">;
+export type PoolManagerSwapFeePercentageUpdatedEvent = DecodeEventLogReturnType<
+  typeof poolManagerAbi,
+  "SwapFeePercentageUpdated"
+>;
 
 /** A decoded `UnwindSwapFeePercentageUpdated` log of PoolManager. */
-export type PoolManagerUnwindSwapFeePercentageUpdatedEvent = DecodeEventLogReturnType<typeof poolManagerAbi, "UnwindSwapFeePercentageUpdated">;
+export type PoolManagerUnwindSwapFeePercentageUpdatedEvent = DecodeEventLogReturnType<
+  typeof poolManagerAbi,
+  "UnwindSwapFeePercentageUpdated"
+>;
 
 /** A decoded `TreasurySet` log of PoolManager. */
 export type PoolManagerTreasurySetEvent = DecodeEventLogReturnType<typeof poolManagerAbi, "TreasurySet">;
@@ -3873,7 +5102,9 @@ export type DecodePoolManagerEventReturnType = DecodeEventLogReturnType<typeof p
  * Decodes one raw log emitted by PoolManager (viem's `decodeEventLog`); throws when the topics match
  * no PoolManager event.
  */
-export function decodePoolManagerEvent(log: { data: Hex; topics: [signature: Hex, ...args: Hex[]] | [] }): DecodePoolManagerEventReturnType {
+export function decodePoolManagerEvent(
+  log: { data: Hex; topics: [signature: Hex, ...args: Hex[]] | [] },
+): DecodePoolManagerEventReturnType {
   return decodeEventLog({ abi: poolManagerAbi, data: log.data, topics: log.topics });
 }
 
@@ -3881,16 +5112,59 @@ export function decodePoolManagerEvent(log: { data: Hex; topics: [signature: Hex
  * Picks the PoolManager events out of `logs` (viem's `parseEventLogs`), optionally only those named
  * `eventName`; logs of other contracts or events are skipped.
  */
-export function parsePoolManagerLogs<const eventName extends PoolManagerEventName | PoolManagerEventName[] | undefined = undefined>(
+export function parsePoolManagerLogs<
+  const eventName extends PoolManagerEventName | PoolManagerEventName[] | undefined = undefined,
+>(
   logs: Log[],
   eventName?: eventName,
 ): ParseEventLogsReturnType<typeof poolManagerAbi, eventName, true> {
   const parameters = { abi: poolManagerAbi, logs, ...(eventName === undefined ? {} : { eventName }) };
-  return parseEventLogs<typeof poolManagerAbi, true, eventName>(parameters as ParseEventLogsParameters<typeof poolManagerAbi, eventName, true>);
+  return parseEventLogs<typeof poolManagerAbi, true, eventName>(
+    parameters as ParseEventLogsParameters<typeof poolManagerAbi, eventName, true>,
+  );
 }
 
 /** Names of the custom errors PoolManager reverts with, in ABI order. */
-export const poolManagerErrorNames = ["AlreadyInitialized", "AlreadySet", "NotInitialized", "InvalidAmount", "ZeroAddress", "NotCorkPoolManager", "InvalidParams", "InsufficientLiquidity", "OnlyCorkControllerAllowed", "Expired", "ZeroDeposit", "InvalidFees", "InvalidRate", "InvalidExpiry", "NotExpired", "InvalidAddress", "SameStatus", "ZeroAmount", "DeadlineExceeded", "InsufficientSharesAmount", "InsufficientAmount", "NotWhitelisted", "WhitelistAlreadyDisabled", "EnforcedPause", "ExpectedPause", "ReentrancyGuardReentrantCall", "SafeERC20FailedOperation", "InvalidInitialization", "NotInitializing", "ERC1967InvalidImplementation", "ERC1967NonPayable", "UUPSUnauthorizedCallContext", "UUPSUnsupportedProxiableUUID", "AddressEmptyCode", "FailedCall", "OwnableUnauthorizedAccount", "OwnableInvalidOwner", "AccessControlUnauthorizedAccount"] as const;
+export const poolManagerErrorNames = [
+  "AlreadyInitialized",
+  "AlreadySet",
+  "NotInitialized",
+  "InvalidAmount",
+  "ZeroAddress",
+  "NotCorkPoolManager",
+  "InvalidParams",
+  "InsufficientLiquidity",
+  "OnlyCorkControllerAllowed",
+  "Expired",
+  "ZeroDeposit",
+  "InvalidFees",
+  "InvalidRate",
+  "InvalidExpiry",
+  "NotExpired",
+  "InvalidAddress",
+  "SameStatus",
+  "ZeroAmount",
+  "DeadlineExceeded",
+  "InsufficientSharesAmount",
+  "InsufficientAmount",
+  "NotWhitelisted",
+  "WhitelistAlreadyDisabled",
+  "EnforcedPause",
+  "ExpectedPause",
+  "ReentrancyGuardReentrantCall",
+  "SafeERC20FailedOperation",
+  "InvalidInitialization",
+  "NotInitializing",
+  "ERC1967InvalidImplementation",
+  "ERC1967NonPayable",
+  "UUPSUnauthorizedCallContext",
+  "UUPSUnsupportedProxiableUUID",
+  "AddressEmptyCode",
+  "FailedCall",
+  "OwnableUnauthorizedAccount",
+  "OwnableInvalidOwner",
+  "AccessControlUnauthorizedAccount",
+] as const;
 
 /** Result of {@link decodePoolManagerError}: the error name and its decoded arguments. */
 export type DecodePoolManagerErrorReturnType = DecodeErrorResultReturnType<typeof poolManagerAbi>;

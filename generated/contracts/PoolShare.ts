@@ -273,7 +273,12 @@ export const poolShareAbi = [
 /** Arguments of `name() view returns (string)`, in ABI order. */
 export type ReadPoolShareNameParameters = ContractFunctionArgs<typeof poolShareAbi, "pure" | "view", "name">;
 /** Decoded result of `name() view returns (string)`. */
-export type ReadPoolShareNameReturnType = ContractFunctionReturnType<typeof poolShareAbi, "pure" | "view", "name", ReadPoolShareNameParameters>;
+export type ReadPoolShareNameReturnType = ContractFunctionReturnType<
+  typeof poolShareAbi,
+  "pure" | "view",
+  "name",
+  ReadPoolShareNameParameters
+>;
 /** Errors {@link readPoolShareName} can throw (viem's `readContract` errors). */
 export type ReadPoolShareNameErrorType = ReadContractErrorType;
 /**
@@ -298,7 +303,12 @@ export function readPoolShareName(
 /** Arguments of `symbol() view returns (string)`, in ABI order. */
 export type ReadPoolShareSymbolParameters = ContractFunctionArgs<typeof poolShareAbi, "pure" | "view", "symbol">;
 /** Decoded result of `symbol() view returns (string)`. */
-export type ReadPoolShareSymbolReturnType = ContractFunctionReturnType<typeof poolShareAbi, "pure" | "view", "symbol", ReadPoolShareSymbolParameters>;
+export type ReadPoolShareSymbolReturnType = ContractFunctionReturnType<
+  typeof poolShareAbi,
+  "pure" | "view",
+  "symbol",
+  ReadPoolShareSymbolParameters
+>;
 /** Errors {@link readPoolShareSymbol} can throw (viem's `readContract` errors). */
 export type ReadPoolShareSymbolErrorType = ReadContractErrorType;
 /**
@@ -323,7 +333,12 @@ export function readPoolShareSymbol(
 /** Arguments of `decimals() view returns (uint8)`, in ABI order. */
 export type ReadPoolShareDecimalsParameters = ContractFunctionArgs<typeof poolShareAbi, "pure" | "view", "decimals">;
 /** Decoded result of `decimals() view returns (uint8)`. */
-export type ReadPoolShareDecimalsReturnType = ContractFunctionReturnType<typeof poolShareAbi, "pure" | "view", "decimals", ReadPoolShareDecimalsParameters>;
+export type ReadPoolShareDecimalsReturnType = ContractFunctionReturnType<
+  typeof poolShareAbi,
+  "pure" | "view",
+  "decimals",
+  ReadPoolShareDecimalsParameters
+>;
 /** Errors {@link readPoolShareDecimals} can throw (viem's `readContract` errors). */
 export type ReadPoolShareDecimalsErrorType = ReadContractErrorType;
 /**
@@ -348,9 +363,18 @@ export function readPoolShareDecimals(
 }
 
 /** Arguments of `totalSupply() view returns (uint256)`, in ABI order. */
-export type ReadPoolShareTotalSupplyParameters = ContractFunctionArgs<typeof poolShareAbi, "pure" | "view", "totalSupply">;
+export type ReadPoolShareTotalSupplyParameters = ContractFunctionArgs<
+  typeof poolShareAbi,
+  "pure" | "view",
+  "totalSupply"
+>;
 /** Decoded result of `totalSupply() view returns (uint256)`. */
-export type ReadPoolShareTotalSupplyReturnType = ContractFunctionReturnType<typeof poolShareAbi, "pure" | "view", "totalSupply", ReadPoolShareTotalSupplyParameters>;
+export type ReadPoolShareTotalSupplyReturnType = ContractFunctionReturnType<
+  typeof poolShareAbi,
+  "pure" | "view",
+  "totalSupply",
+  ReadPoolShareTotalSupplyParameters
+>;
 /** Errors {@link readPoolShareTotalSupply} can throw (viem's `readContract` errors). */
 export type ReadPoolShareTotalSupplyErrorType = ReadContractErrorType;
 /**
@@ -373,7 +397,12 @@ export function readPoolShareTotalSupply(
 /** Arguments of `balanceOf(address account) view returns (uint256)`, in ABI order. */
 export type ReadPoolShareBalanceOfParameters = ContractFunctionArgs<typeof poolShareAbi, "pure" | "view", "balanceOf">;
 /** Decoded result of `balanceOf(address account) view returns (uint256)`. */
-export type ReadPoolShareBalanceOfReturnType = ContractFunctionReturnType<typeof poolShareAbi, "pure" | "view", "balanceOf", ReadPoolShareBalanceOfParameters>;
+export type ReadPoolShareBalanceOfReturnType = ContractFunctionReturnType<
+  typeof poolShareAbi,
+  "pure" | "view",
+  "balanceOf",
+  ReadPoolShareBalanceOfParameters
+>;
 /** Errors {@link readPoolShareBalanceOf} can throw (viem's `readContract` errors). */
 export type ReadPoolShareBalanceOfErrorType = ReadContractErrorType;
 /**
@@ -398,7 +427,12 @@ export function readPoolShareBalanceOf(
 /** Arguments of `allowance(address owner, address spender) view returns (uint256)`, in ABI order. */
 export type ReadPoolShareAllowanceParameters = ContractFunctionArgs<typeof poolShareAbi, "pure" | "view", "allowance">;
 /** Decoded result of `allowance(address owner, address spender) view returns (uint256)`. */
-export type ReadPoolShareAllowanceReturnType = ContractFunctionReturnType<typeof poolShareAbi, "pure" | "view", "allowance", ReadPoolShareAllowanceParameters>;
+export type ReadPoolShareAllowanceReturnType = ContractFunctionReturnType<
+  typeof poolShareAbi,
+  "pure" | "view",
+  "allowance",
+  ReadPoolShareAllowanceParameters
+>;
 /** Errors {@link readPoolShareAllowance} can throw (viem's `readContract` errors). */
 export type ReadPoolShareAllowanceErrorType = ReadContractErrorType;
 /**
@@ -421,7 +455,11 @@ export function readPoolShareAllowance(
 }
 
 /** Arguments of `approve(address spender, uint256 value) returns (bool)`, in ABI order. */
-export type SimulatePoolShareApproveParameters = ContractFunctionArgs<typeof poolShareAbi, "nonpayable" | "payable", "approve">;
+export type SimulatePoolShareApproveParameters = ContractFunctionArgs<
+  typeof poolShareAbi,
+  "nonpayable" | "payable",
+  "approve"
+>;
 /**
  * The transaction request a successful simulation of `approve` returns; pass it to
  * `walletClient.writeContract`.
@@ -431,7 +469,15 @@ export type SimulatePoolShareApproveReturnType<
   account extends Account | undefined = Account | undefined,
   chainOverride extends Chain | undefined = undefined,
   accountOverride extends Account | Address | undefined = undefined,
-> = SimulateContractReturnType<typeof poolShareAbi, "approve", SimulatePoolShareApproveParameters, chain, account, chainOverride, accountOverride>["request"];
+> = SimulateContractReturnType<
+  typeof poolShareAbi,
+  "approve",
+  SimulatePoolShareApproveParameters,
+  chain,
+  account,
+  chainOverride,
+  accountOverride
+>["request"];
 /**
  * Errors {@link simulatePoolShareApprove} can throw, including decoded reverts (viem's
  * `simulateContract` errors).
@@ -450,7 +496,14 @@ export async function simulatePoolShareApprove<
   client: Client<Transport, chain, account>,
   address: Address,
   args: SimulatePoolShareApproveParameters,
-  options?: ContractSimulateOptions<typeof poolShareAbi, "approve", SimulatePoolShareApproveParameters, chain, chainOverride, accountOverride>,
+  options?: ContractSimulateOptions<
+    typeof poolShareAbi,
+    "approve",
+    SimulatePoolShareApproveParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >,
 ): Promise<SimulatePoolShareApproveReturnType<chain, account, chainOverride, accountOverride>> {
   const { request } = await simulateContract(client, {
     ...options,
@@ -458,12 +511,23 @@ export async function simulatePoolShareApprove<
     address,
     functionName: "approve",
     args,
-  } as unknown as SimulateContractParameters<typeof poolShareAbi, "approve", SimulatePoolShareApproveParameters, chain, chainOverride, accountOverride>);
+  } as unknown as SimulateContractParameters<
+    typeof poolShareAbi,
+    "approve",
+    SimulatePoolShareApproveParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >);
   return request as SimulatePoolShareApproveReturnType<chain, account, chainOverride, accountOverride>;
 }
 
 /** Arguments of `approve(address spender, uint256 value) returns (bool)`, in ABI order. */
-export type WritePoolShareApproveParameters = ContractFunctionArgs<typeof poolShareAbi, "nonpayable" | "payable", "approve">;
+export type WritePoolShareApproveParameters = ContractFunctionArgs<
+  typeof poolShareAbi,
+  "nonpayable" | "payable",
+  "approve"
+>;
 /** Hash of the transaction {@link writePoolShareApprove} sent. */
 export type WritePoolShareApproveReturnType = Hash;
 /** Errors {@link writePoolShareApprove} can throw (viem's `writeContract` errors). */
@@ -472,11 +536,22 @@ export type WritePoolShareApproveErrorType = WriteContractErrorType;
  * Sends `approve(address spender, uint256 value) returns (bool)` to PoolShare with viem's
  * `writeContract`; `options` must carry `account` and `chain` when the client does not.
  */
-export function writePoolShareApprove<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
+export function writePoolShareApprove<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+>(
   client: Client<Transport, chain, account>,
   address: Address,
   args: WritePoolShareApproveParameters,
-  options: ContractWriteOptions<typeof poolShareAbi, "approve", WritePoolShareApproveParameters, chain, account, chainOverride>,
+  options: ContractWriteOptions<
+    typeof poolShareAbi,
+    "approve",
+    WritePoolShareApproveParameters,
+    chain,
+    account,
+    chainOverride
+  >,
 ): Promise<WritePoolShareApproveReturnType> {
   return writeContract(client, {
     ...options,
@@ -484,11 +559,22 @@ export function writePoolShareApprove<chain extends Chain | undefined, account e
     address,
     functionName: "approve",
     args,
-  } as unknown as WriteContractParameters<typeof poolShareAbi, "approve", WritePoolShareApproveParameters, chain, account, chainOverride>);
+  } as unknown as WriteContractParameters<
+    typeof poolShareAbi,
+    "approve",
+    WritePoolShareApproveParameters,
+    chain,
+    account,
+    chainOverride
+  >);
 }
 
 /** Arguments of `transfer(address to, uint256 value) returns (bool)`, in ABI order. */
-export type SimulatePoolShareTransferParameters = ContractFunctionArgs<typeof poolShareAbi, "nonpayable" | "payable", "transfer">;
+export type SimulatePoolShareTransferParameters = ContractFunctionArgs<
+  typeof poolShareAbi,
+  "nonpayable" | "payable",
+  "transfer"
+>;
 /**
  * The transaction request a successful simulation of `transfer` returns; pass it to
  * `walletClient.writeContract`.
@@ -498,7 +584,15 @@ export type SimulatePoolShareTransferReturnType<
   account extends Account | undefined = Account | undefined,
   chainOverride extends Chain | undefined = undefined,
   accountOverride extends Account | Address | undefined = undefined,
-> = SimulateContractReturnType<typeof poolShareAbi, "transfer", SimulatePoolShareTransferParameters, chain, account, chainOverride, accountOverride>["request"];
+> = SimulateContractReturnType<
+  typeof poolShareAbi,
+  "transfer",
+  SimulatePoolShareTransferParameters,
+  chain,
+  account,
+  chainOverride,
+  accountOverride
+>["request"];
 /**
  * Errors {@link simulatePoolShareTransfer} can throw, including decoded reverts (viem's
  * `simulateContract` errors).
@@ -517,7 +611,14 @@ export async function simulatePoolShareTransfer<
   client: Client<Transport, chain, account>,
   address: Address,
   args: SimulatePoolShareTransferParameters,
-  options?: ContractSimulateOptions<typeof poolShareAbi, "transfer", SimulatePoolShareTransferParameters, chain, chainOverride, accountOverride>,
+  options?: ContractSimulateOptions<
+    typeof poolShareAbi,
+    "transfer",
+    SimulatePoolShareTransferParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >,
 ): Promise<SimulatePoolShareTransferReturnType<chain, account, chainOverride, accountOverride>> {
   const { request } = await simulateContract(client, {
     ...options,
@@ -525,12 +626,23 @@ export async function simulatePoolShareTransfer<
     address,
     functionName: "transfer",
     args,
-  } as unknown as SimulateContractParameters<typeof poolShareAbi, "transfer", SimulatePoolShareTransferParameters, chain, chainOverride, accountOverride>);
+  } as unknown as SimulateContractParameters<
+    typeof poolShareAbi,
+    "transfer",
+    SimulatePoolShareTransferParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >);
   return request as SimulatePoolShareTransferReturnType<chain, account, chainOverride, accountOverride>;
 }
 
 /** Arguments of `transfer(address to, uint256 value) returns (bool)`, in ABI order. */
-export type WritePoolShareTransferParameters = ContractFunctionArgs<typeof poolShareAbi, "nonpayable" | "payable", "transfer">;
+export type WritePoolShareTransferParameters = ContractFunctionArgs<
+  typeof poolShareAbi,
+  "nonpayable" | "payable",
+  "transfer"
+>;
 /** Hash of the transaction {@link writePoolShareTransfer} sent. */
 export type WritePoolShareTransferReturnType = Hash;
 /** Errors {@link writePoolShareTransfer} can throw (viem's `writeContract` errors). */
@@ -539,11 +651,22 @@ export type WritePoolShareTransferErrorType = WriteContractErrorType;
  * Sends `transfer(address to, uint256 value) returns (bool)` to PoolShare with viem's `writeContract`;
  * `options` must carry `account` and `chain` when the client does not.
  */
-export function writePoolShareTransfer<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
+export function writePoolShareTransfer<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+>(
   client: Client<Transport, chain, account>,
   address: Address,
   args: WritePoolShareTransferParameters,
-  options: ContractWriteOptions<typeof poolShareAbi, "transfer", WritePoolShareTransferParameters, chain, account, chainOverride>,
+  options: ContractWriteOptions<
+    typeof poolShareAbi,
+    "transfer",
+    WritePoolShareTransferParameters,
+    chain,
+    account,
+    chainOverride
+  >,
 ): Promise<WritePoolShareTransferReturnType> {
   return writeContract(client, {
     ...options,
@@ -551,11 +674,22 @@ export function writePoolShareTransfer<chain extends Chain | undefined, account 
     address,
     functionName: "transfer",
     args,
-  } as unknown as WriteContractParameters<typeof poolShareAbi, "transfer", WritePoolShareTransferParameters, chain, account, chainOverride>);
+  } as unknown as WriteContractParameters<
+    typeof poolShareAbi,
+    "transfer",
+    WritePoolShareTransferParameters,
+    chain,
+    account,
+    chainOverride
+  >);
 }
 
 /** Arguments of `transferFrom(address from, address to, uint256 value) returns (bool)`, in ABI order. */
-export type SimulatePoolShareTransferFromParameters = ContractFunctionArgs<typeof poolShareAbi, "nonpayable" | "payable", "transferFrom">;
+export type SimulatePoolShareTransferFromParameters = ContractFunctionArgs<
+  typeof poolShareAbi,
+  "nonpayable" | "payable",
+  "transferFrom"
+>;
 /**
  * The transaction request a successful simulation of `transferFrom` returns; pass it to
  * `walletClient.writeContract`.
@@ -565,7 +699,15 @@ export type SimulatePoolShareTransferFromReturnType<
   account extends Account | undefined = Account | undefined,
   chainOverride extends Chain | undefined = undefined,
   accountOverride extends Account | Address | undefined = undefined,
-> = SimulateContractReturnType<typeof poolShareAbi, "transferFrom", SimulatePoolShareTransferFromParameters, chain, account, chainOverride, accountOverride>["request"];
+> = SimulateContractReturnType<
+  typeof poolShareAbi,
+  "transferFrom",
+  SimulatePoolShareTransferFromParameters,
+  chain,
+  account,
+  chainOverride,
+  accountOverride
+>["request"];
 /**
  * Errors {@link simulatePoolShareTransferFrom} can throw, including decoded reverts (viem's
  * `simulateContract` errors).
@@ -584,7 +726,14 @@ export async function simulatePoolShareTransferFrom<
   client: Client<Transport, chain, account>,
   address: Address,
   args: SimulatePoolShareTransferFromParameters,
-  options?: ContractSimulateOptions<typeof poolShareAbi, "transferFrom", SimulatePoolShareTransferFromParameters, chain, chainOverride, accountOverride>,
+  options?: ContractSimulateOptions<
+    typeof poolShareAbi,
+    "transferFrom",
+    SimulatePoolShareTransferFromParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >,
 ): Promise<SimulatePoolShareTransferFromReturnType<chain, account, chainOverride, accountOverride>> {
   const { request } = await simulateContract(client, {
     ...options,
@@ -592,12 +741,23 @@ export async function simulatePoolShareTransferFrom<
     address,
     functionName: "transferFrom",
     args,
-  } as unknown as SimulateContractParameters<typeof poolShareAbi, "transferFrom", SimulatePoolShareTransferFromParameters, chain, chainOverride, accountOverride>);
+  } as unknown as SimulateContractParameters<
+    typeof poolShareAbi,
+    "transferFrom",
+    SimulatePoolShareTransferFromParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >);
   return request as SimulatePoolShareTransferFromReturnType<chain, account, chainOverride, accountOverride>;
 }
 
 /** Arguments of `transferFrom(address from, address to, uint256 value) returns (bool)`, in ABI order. */
-export type WritePoolShareTransferFromParameters = ContractFunctionArgs<typeof poolShareAbi, "nonpayable" | "payable", "transferFrom">;
+export type WritePoolShareTransferFromParameters = ContractFunctionArgs<
+  typeof poolShareAbi,
+  "nonpayable" | "payable",
+  "transferFrom"
+>;
 /** Hash of the transaction {@link writePoolShareTransferFrom} sent. */
 export type WritePoolShareTransferFromReturnType = Hash;
 /** Errors {@link writePoolShareTransferFrom} can throw (viem's `writeContract` errors). */
@@ -606,11 +766,22 @@ export type WritePoolShareTransferFromErrorType = WriteContractErrorType;
  * Sends `transferFrom(address from, address to, uint256 value) returns (bool)` to PoolShare with
  * viem's `writeContract`; `options` must carry `account` and `chain` when the client does not.
  */
-export function writePoolShareTransferFrom<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
+export function writePoolShareTransferFrom<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+>(
   client: Client<Transport, chain, account>,
   address: Address,
   args: WritePoolShareTransferFromParameters,
-  options: ContractWriteOptions<typeof poolShareAbi, "transferFrom", WritePoolShareTransferFromParameters, chain, account, chainOverride>,
+  options: ContractWriteOptions<
+    typeof poolShareAbi,
+    "transferFrom",
+    WritePoolShareTransferFromParameters,
+    chain,
+    account,
+    chainOverride
+  >,
 ): Promise<WritePoolShareTransferFromReturnType> {
   return writeContract(client, {
     ...options,
@@ -618,13 +789,25 @@ export function writePoolShareTransferFrom<chain extends Chain | undefined, acco
     address,
     functionName: "transferFrom",
     args,
-  } as unknown as WriteContractParameters<typeof poolShareAbi, "transferFrom", WritePoolShareTransferFromParameters, chain, account, chainOverride>);
+  } as unknown as WriteContractParameters<
+    typeof poolShareAbi,
+    "transferFrom",
+    WritePoolShareTransferFromParameters,
+    chain,
+    account,
+    chainOverride
+  >);
 }
 
 /** Arguments of `issuedAt() view returns (uint256)`, in ABI order. */
 export type ReadPoolShareIssuedAtParameters = ContractFunctionArgs<typeof poolShareAbi, "pure" | "view", "issuedAt">;
 /** Decoded result of `issuedAt() view returns (uint256)`. */
-export type ReadPoolShareIssuedAtReturnType = ContractFunctionReturnType<typeof poolShareAbi, "pure" | "view", "issuedAt", ReadPoolShareIssuedAtParameters>;
+export type ReadPoolShareIssuedAtReturnType = ContractFunctionReturnType<
+  typeof poolShareAbi,
+  "pure" | "view",
+  "issuedAt",
+  ReadPoolShareIssuedAtParameters
+>;
 /** Errors {@link readPoolShareIssuedAt} can throw (viem's `readContract` errors). */
 export type ReadPoolShareIssuedAtErrorType = ReadContractErrorType;
 /**
@@ -649,7 +832,14 @@ export function readPoolShareIssuedAt(
 }
 
 /** Names of the events PoolShare emits, in ABI order. */
-export const poolShareEventNames = ["Transfer", "Approval", "Deposit", "Withdraw", "WithdrawOther", "DepositOther"] as const;
+export const poolShareEventNames = [
+  "Transfer",
+  "Approval",
+  "Deposit",
+  "Withdraw",
+  "WithdrawOther",
+  "DepositOther",
+] as const;
 
 /** Name of an event PoolShare emits. */
 export type PoolShareEventName = ContractEventName<typeof poolShareAbi>;
@@ -711,7 +901,9 @@ export type DecodePoolShareEventReturnType = DecodeEventLogReturnType<typeof poo
  * Decodes one raw log emitted by PoolShare (viem's `decodeEventLog`); throws when the topics match no
  * PoolShare event.
  */
-export function decodePoolShareEvent(log: { data: Hex; topics: [signature: Hex, ...args: Hex[]] | [] }): DecodePoolShareEventReturnType {
+export function decodePoolShareEvent(
+  log: { data: Hex; topics: [signature: Hex, ...args: Hex[]] | [] },
+): DecodePoolShareEventReturnType {
   return decodeEventLog({ abi: poolShareAbi, data: log.data, topics: log.topics });
 }
 
@@ -719,16 +911,28 @@ export function decodePoolShareEvent(log: { data: Hex; topics: [signature: Hex, 
  * Picks the PoolShare events out of `logs` (viem's `parseEventLogs`), optionally only those named
  * `eventName`; logs of other contracts or events are skipped.
  */
-export function parsePoolShareLogs<const eventName extends PoolShareEventName | PoolShareEventName[] | undefined = undefined>(
+export function parsePoolShareLogs<
+  const eventName extends PoolShareEventName | PoolShareEventName[] | undefined = undefined,
+>(
   logs: Log[],
   eventName?: eventName,
 ): ParseEventLogsReturnType<typeof poolShareAbi, eventName, true> {
   const parameters = { abi: poolShareAbi, logs, ...(eventName === undefined ? {} : { eventName }) };
-  return parseEventLogs<typeof poolShareAbi, true, eventName>(parameters as ParseEventLogsParameters<typeof poolShareAbi, eventName, true>);
+  return parseEventLogs<typeof poolShareAbi, true, eventName>(
+    parameters as ParseEventLogsParameters<typeof poolShareAbi, eventName, true>,
+  );
 }
 
 /** Names of the custom errors PoolShare reverts with, in ABI order. */
-export const poolShareErrorNames = ["ERC20InsufficientBalance", "ERC20InsufficientAllowance", "ERC20InvalidSender", "ERC20InvalidReceiver", "ERC20InvalidApprover", "ERC20InvalidSpender", "NotCorkPoolManager"] as const;
+export const poolShareErrorNames = [
+  "ERC20InsufficientBalance",
+  "ERC20InsufficientAllowance",
+  "ERC20InvalidSender",
+  "ERC20InvalidReceiver",
+  "ERC20InvalidApprover",
+  "ERC20InvalidSpender",
+  "NotCorkPoolManager",
+] as const;
 
 /** Result of {@link decodePoolShareError}: the error name and its decoded arguments. */
 export type DecodePoolShareErrorReturnType = DecodeErrorResultReturnType<typeof poolShareAbi>;

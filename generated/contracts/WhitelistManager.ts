@@ -304,9 +304,18 @@ export const whitelistManagerAbi = [
 ] as const;
 
 /** Arguments of `isWhitelisted(MarketId poolId, address account) view returns (bool)`, in ABI order. */
-export type ReadWhitelistManagerIsWhitelistedParameters = ContractFunctionArgs<typeof whitelistManagerAbi, "pure" | "view", "isWhitelisted">;
+export type ReadWhitelistManagerIsWhitelistedParameters = ContractFunctionArgs<
+  typeof whitelistManagerAbi,
+  "pure" | "view",
+  "isWhitelisted"
+>;
 /** Decoded result of `isWhitelisted(MarketId poolId, address account) view returns (bool)`. */
-export type ReadWhitelistManagerIsWhitelistedReturnType = ContractFunctionReturnType<typeof whitelistManagerAbi, "pure" | "view", "isWhitelisted", ReadWhitelistManagerIsWhitelistedParameters>;
+export type ReadWhitelistManagerIsWhitelistedReturnType = ContractFunctionReturnType<
+  typeof whitelistManagerAbi,
+  "pure" | "view",
+  "isWhitelisted",
+  ReadWhitelistManagerIsWhitelistedParameters
+>;
 /** Errors {@link readWhitelistManagerIsWhitelisted} can throw (viem's `readContract` errors). */
 export type ReadWhitelistManagerIsWhitelistedErrorType = ReadContractErrorType;
 /**
@@ -334,9 +343,18 @@ export function readWhitelistManagerIsWhitelisted(
 }
 
 /** Arguments of `isMarketWhitelistEnabled(MarketId poolId) view returns (bool)`, in ABI order. */
-export type ReadWhitelistManagerIsMarketWhitelistEnabledParameters = ContractFunctionArgs<typeof whitelistManagerAbi, "pure" | "view", "isMarketWhitelistEnabled">;
+export type ReadWhitelistManagerIsMarketWhitelistEnabledParameters = ContractFunctionArgs<
+  typeof whitelistManagerAbi,
+  "pure" | "view",
+  "isMarketWhitelistEnabled"
+>;
 /** Decoded result of `isMarketWhitelistEnabled(MarketId poolId) view returns (bool)`. */
-export type ReadWhitelistManagerIsMarketWhitelistEnabledReturnType = ContractFunctionReturnType<typeof whitelistManagerAbi, "pure" | "view", "isMarketWhitelistEnabled", ReadWhitelistManagerIsMarketWhitelistEnabledParameters>;
+export type ReadWhitelistManagerIsMarketWhitelistEnabledReturnType = ContractFunctionReturnType<
+  typeof whitelistManagerAbi,
+  "pure" | "view",
+  "isMarketWhitelistEnabled",
+  ReadWhitelistManagerIsMarketWhitelistEnabledParameters
+>;
 /**
  * Errors {@link readWhitelistManagerIsMarketWhitelistEnabled} can throw (viem's `readContract`
  * errors).
@@ -362,9 +380,18 @@ export function readWhitelistManagerIsMarketWhitelistEnabled(
 }
 
 /** Arguments of `isGlobalWhitelisted(address account) view returns (bool)`, in ABI order. */
-export type ReadWhitelistManagerIsGlobalWhitelistedParameters = ContractFunctionArgs<typeof whitelistManagerAbi, "pure" | "view", "isGlobalWhitelisted">;
+export type ReadWhitelistManagerIsGlobalWhitelistedParameters = ContractFunctionArgs<
+  typeof whitelistManagerAbi,
+  "pure" | "view",
+  "isGlobalWhitelisted"
+>;
 /** Decoded result of `isGlobalWhitelisted(address account) view returns (bool)`. */
-export type ReadWhitelistManagerIsGlobalWhitelistedReturnType = ContractFunctionReturnType<typeof whitelistManagerAbi, "pure" | "view", "isGlobalWhitelisted", ReadWhitelistManagerIsGlobalWhitelistedParameters>;
+export type ReadWhitelistManagerIsGlobalWhitelistedReturnType = ContractFunctionReturnType<
+  typeof whitelistManagerAbi,
+  "pure" | "view",
+  "isGlobalWhitelisted",
+  ReadWhitelistManagerIsGlobalWhitelistedParameters
+>;
 /** Errors {@link readWhitelistManagerIsGlobalWhitelisted} can throw (viem's `readContract` errors). */
 export type ReadWhitelistManagerIsGlobalWhitelistedErrorType = ReadContractErrorType;
 /**
@@ -390,9 +417,18 @@ export function readWhitelistManagerIsGlobalWhitelisted(
  * Arguments of `isMarketWhitelisted(MarketId poolId, address account) view returns (bool)`, in ABI
  * order.
  */
-export type ReadWhitelistManagerIsMarketWhitelistedParameters = ContractFunctionArgs<typeof whitelistManagerAbi, "pure" | "view", "isMarketWhitelisted">;
+export type ReadWhitelistManagerIsMarketWhitelistedParameters = ContractFunctionArgs<
+  typeof whitelistManagerAbi,
+  "pure" | "view",
+  "isMarketWhitelisted"
+>;
 /** Decoded result of `isMarketWhitelisted(MarketId poolId, address account) view returns (bool)`. */
-export type ReadWhitelistManagerIsMarketWhitelistedReturnType = ContractFunctionReturnType<typeof whitelistManagerAbi, "pure" | "view", "isMarketWhitelisted", ReadWhitelistManagerIsMarketWhitelistedParameters>;
+export type ReadWhitelistManagerIsMarketWhitelistedReturnType = ContractFunctionReturnType<
+  typeof whitelistManagerAbi,
+  "pure" | "view",
+  "isMarketWhitelisted",
+  ReadWhitelistManagerIsMarketWhitelistedParameters
+>;
 /** Errors {@link readWhitelistManagerIsMarketWhitelisted} can throw (viem's `readContract` errors). */
 export type ReadWhitelistManagerIsMarketWhitelistedErrorType = ReadContractErrorType;
 /**
@@ -415,9 +451,18 @@ export function readWhitelistManagerIsMarketWhitelisted(
 }
 
 /** Arguments of `CORK_POOL_MANAGER() view returns (address)`, in ABI order. */
-export type ReadWhitelistManagerCorkPoolManagerParameters = ContractFunctionArgs<typeof whitelistManagerAbi, "pure" | "view", "CORK_POOL_MANAGER">;
+export type ReadWhitelistManagerCorkPoolManagerParameters = ContractFunctionArgs<
+  typeof whitelistManagerAbi,
+  "pure" | "view",
+  "CORK_POOL_MANAGER"
+>;
 /** Decoded result of `CORK_POOL_MANAGER() view returns (address)`. */
-export type ReadWhitelistManagerCorkPoolManagerReturnType = ContractFunctionReturnType<typeof whitelistManagerAbi, "pure" | "view", "CORK_POOL_MANAGER", ReadWhitelistManagerCorkPoolManagerParameters>;
+export type ReadWhitelistManagerCorkPoolManagerReturnType = ContractFunctionReturnType<
+  typeof whitelistManagerAbi,
+  "pure" | "view",
+  "CORK_POOL_MANAGER",
+  ReadWhitelistManagerCorkPoolManagerParameters
+>;
 /** Errors {@link readWhitelistManagerCorkPoolManager} can throw (viem's `readContract` errors). */
 export type ReadWhitelistManagerCorkPoolManagerErrorType = ReadContractErrorType;
 /**
@@ -440,7 +485,11 @@ export function readWhitelistManagerCorkPoolManager(
 }
 
 /** Arguments of `addToGlobalWhitelist(address[] accounts)`, in ABI order. */
-export type SimulateWhitelistManagerAddToGlobalWhitelistParameters = ContractFunctionArgs<typeof whitelistManagerAbi, "nonpayable" | "payable", "addToGlobalWhitelist">;
+export type SimulateWhitelistManagerAddToGlobalWhitelistParameters = ContractFunctionArgs<
+  typeof whitelistManagerAbi,
+  "nonpayable" | "payable",
+  "addToGlobalWhitelist"
+>;
 /**
  * The transaction request a successful simulation of `addToGlobalWhitelist` returns; pass it to
  * `walletClient.writeContract`.
@@ -450,7 +499,15 @@ export type SimulateWhitelistManagerAddToGlobalWhitelistReturnType<
   account extends Account | undefined = Account | undefined,
   chainOverride extends Chain | undefined = undefined,
   accountOverride extends Account | Address | undefined = undefined,
-> = SimulateContractReturnType<typeof whitelistManagerAbi, "addToGlobalWhitelist", SimulateWhitelistManagerAddToGlobalWhitelistParameters, chain, account, chainOverride, accountOverride>["request"];
+> = SimulateContractReturnType<
+  typeof whitelistManagerAbi,
+  "addToGlobalWhitelist",
+  SimulateWhitelistManagerAddToGlobalWhitelistParameters,
+  chain,
+  account,
+  chainOverride,
+  accountOverride
+>["request"];
 /**
  * Errors {@link simulateWhitelistManagerAddToGlobalWhitelist} can throw, including decoded reverts
  * (viem's `simulateContract` errors).
@@ -469,7 +526,14 @@ export async function simulateWhitelistManagerAddToGlobalWhitelist<
   client: Client<Transport, chain, account>,
   address: Address,
   args: SimulateWhitelistManagerAddToGlobalWhitelistParameters,
-  options?: ContractSimulateOptions<typeof whitelistManagerAbi, "addToGlobalWhitelist", SimulateWhitelistManagerAddToGlobalWhitelistParameters, chain, chainOverride, accountOverride>,
+  options?: ContractSimulateOptions<
+    typeof whitelistManagerAbi,
+    "addToGlobalWhitelist",
+    SimulateWhitelistManagerAddToGlobalWhitelistParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >,
 ): Promise<SimulateWhitelistManagerAddToGlobalWhitelistReturnType<chain, account, chainOverride, accountOverride>> {
   const { request } = await simulateContract(client, {
     ...options,
@@ -477,12 +541,28 @@ export async function simulateWhitelistManagerAddToGlobalWhitelist<
     address,
     functionName: "addToGlobalWhitelist",
     args,
-  } as unknown as SimulateContractParameters<typeof whitelistManagerAbi, "addToGlobalWhitelist", SimulateWhitelistManagerAddToGlobalWhitelistParameters, chain, chainOverride, accountOverride>);
-  return request as SimulateWhitelistManagerAddToGlobalWhitelistReturnType<chain, account, chainOverride, accountOverride>;
+  } as unknown as SimulateContractParameters<
+    typeof whitelistManagerAbi,
+    "addToGlobalWhitelist",
+    SimulateWhitelistManagerAddToGlobalWhitelistParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >);
+  return request as SimulateWhitelistManagerAddToGlobalWhitelistReturnType<
+    chain,
+    account,
+    chainOverride,
+    accountOverride
+  >;
 }
 
 /** Arguments of `addToGlobalWhitelist(address[] accounts)`, in ABI order. */
-export type WriteWhitelistManagerAddToGlobalWhitelistParameters = ContractFunctionArgs<typeof whitelistManagerAbi, "nonpayable" | "payable", "addToGlobalWhitelist">;
+export type WriteWhitelistManagerAddToGlobalWhitelistParameters = ContractFunctionArgs<
+  typeof whitelistManagerAbi,
+  "nonpayable" | "payable",
+  "addToGlobalWhitelist"
+>;
 /** Hash of the transaction {@link writeWhitelistManagerAddToGlobalWhitelist} sent. */
 export type WriteWhitelistManagerAddToGlobalWhitelistReturnType = Hash;
 /** Errors {@link writeWhitelistManagerAddToGlobalWhitelist} can throw (viem's `writeContract` errors). */
@@ -491,11 +571,22 @@ export type WriteWhitelistManagerAddToGlobalWhitelistErrorType = WriteContractEr
  * Sends `addToGlobalWhitelist(address[] accounts)` to WhitelistManager with viem's `writeContract`;
  * `options` must carry `account` and `chain` when the client does not.
  */
-export function writeWhitelistManagerAddToGlobalWhitelist<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
+export function writeWhitelistManagerAddToGlobalWhitelist<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+>(
   client: Client<Transport, chain, account>,
   address: Address,
   args: WriteWhitelistManagerAddToGlobalWhitelistParameters,
-  options: ContractWriteOptions<typeof whitelistManagerAbi, "addToGlobalWhitelist", WriteWhitelistManagerAddToGlobalWhitelistParameters, chain, account, chainOverride>,
+  options: ContractWriteOptions<
+    typeof whitelistManagerAbi,
+    "addToGlobalWhitelist",
+    WriteWhitelistManagerAddToGlobalWhitelistParameters,
+    chain,
+    account,
+    chainOverride
+  >,
 ): Promise<WriteWhitelistManagerAddToGlobalWhitelistReturnType> {
   return writeContract(client, {
     ...options,
@@ -503,11 +594,22 @@ export function writeWhitelistManagerAddToGlobalWhitelist<chain extends Chain | 
     address,
     functionName: "addToGlobalWhitelist",
     args,
-  } as unknown as WriteContractParameters<typeof whitelistManagerAbi, "addToGlobalWhitelist", WriteWhitelistManagerAddToGlobalWhitelistParameters, chain, account, chainOverride>);
+  } as unknown as WriteContractParameters<
+    typeof whitelistManagerAbi,
+    "addToGlobalWhitelist",
+    WriteWhitelistManagerAddToGlobalWhitelistParameters,
+    chain,
+    account,
+    chainOverride
+  >);
 }
 
 /** Arguments of `removeFromGlobalWhitelist(address[] accounts)`, in ABI order. */
-export type SimulateWhitelistManagerRemoveFromGlobalWhitelistParameters = ContractFunctionArgs<typeof whitelistManagerAbi, "nonpayable" | "payable", "removeFromGlobalWhitelist">;
+export type SimulateWhitelistManagerRemoveFromGlobalWhitelistParameters = ContractFunctionArgs<
+  typeof whitelistManagerAbi,
+  "nonpayable" | "payable",
+  "removeFromGlobalWhitelist"
+>;
 /**
  * The transaction request a successful simulation of `removeFromGlobalWhitelist` returns; pass it to
  * `walletClient.writeContract`.
@@ -517,7 +619,15 @@ export type SimulateWhitelistManagerRemoveFromGlobalWhitelistReturnType<
   account extends Account | undefined = Account | undefined,
   chainOverride extends Chain | undefined = undefined,
   accountOverride extends Account | Address | undefined = undefined,
-> = SimulateContractReturnType<typeof whitelistManagerAbi, "removeFromGlobalWhitelist", SimulateWhitelistManagerRemoveFromGlobalWhitelistParameters, chain, account, chainOverride, accountOverride>["request"];
+> = SimulateContractReturnType<
+  typeof whitelistManagerAbi,
+  "removeFromGlobalWhitelist",
+  SimulateWhitelistManagerRemoveFromGlobalWhitelistParameters,
+  chain,
+  account,
+  chainOverride,
+  accountOverride
+>["request"];
 /**
  * Errors {@link simulateWhitelistManagerRemoveFromGlobalWhitelist} can throw, including decoded
  * reverts (viem's `simulateContract` errors).
@@ -536,20 +646,48 @@ export async function simulateWhitelistManagerRemoveFromGlobalWhitelist<
   client: Client<Transport, chain, account>,
   address: Address,
   args: SimulateWhitelistManagerRemoveFromGlobalWhitelistParameters,
-  options?: ContractSimulateOptions<typeof whitelistManagerAbi, "removeFromGlobalWhitelist", SimulateWhitelistManagerRemoveFromGlobalWhitelistParameters, chain, chainOverride, accountOverride>,
-): Promise<SimulateWhitelistManagerRemoveFromGlobalWhitelistReturnType<chain, account, chainOverride, accountOverride>> {
+  options?: ContractSimulateOptions<
+    typeof whitelistManagerAbi,
+    "removeFromGlobalWhitelist",
+    SimulateWhitelistManagerRemoveFromGlobalWhitelistParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >,
+): Promise<SimulateWhitelistManagerRemoveFromGlobalWhitelistReturnType<
+  chain,
+  account,
+  chainOverride,
+  accountOverride
+>> {
   const { request } = await simulateContract(client, {
     ...options,
     abi: whitelistManagerAbi,
     address,
     functionName: "removeFromGlobalWhitelist",
     args,
-  } as unknown as SimulateContractParameters<typeof whitelistManagerAbi, "removeFromGlobalWhitelist", SimulateWhitelistManagerRemoveFromGlobalWhitelistParameters, chain, chainOverride, accountOverride>);
-  return request as SimulateWhitelistManagerRemoveFromGlobalWhitelistReturnType<chain, account, chainOverride, accountOverride>;
+  } as unknown as SimulateContractParameters<
+    typeof whitelistManagerAbi,
+    "removeFromGlobalWhitelist",
+    SimulateWhitelistManagerRemoveFromGlobalWhitelistParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >);
+  return request as SimulateWhitelistManagerRemoveFromGlobalWhitelistReturnType<
+    chain,
+    account,
+    chainOverride,
+    accountOverride
+  >;
 }
 
 /** Arguments of `removeFromGlobalWhitelist(address[] accounts)`, in ABI order. */
-export type WriteWhitelistManagerRemoveFromGlobalWhitelistParameters = ContractFunctionArgs<typeof whitelistManagerAbi, "nonpayable" | "payable", "removeFromGlobalWhitelist">;
+export type WriteWhitelistManagerRemoveFromGlobalWhitelistParameters = ContractFunctionArgs<
+  typeof whitelistManagerAbi,
+  "nonpayable" | "payable",
+  "removeFromGlobalWhitelist"
+>;
 /** Hash of the transaction {@link writeWhitelistManagerRemoveFromGlobalWhitelist} sent. */
 export type WriteWhitelistManagerRemoveFromGlobalWhitelistReturnType = Hash;
 /**
@@ -561,11 +699,22 @@ export type WriteWhitelistManagerRemoveFromGlobalWhitelistErrorType = WriteContr
  * Sends `removeFromGlobalWhitelist(address[] accounts)` to WhitelistManager with viem's
  * `writeContract`; `options` must carry `account` and `chain` when the client does not.
  */
-export function writeWhitelistManagerRemoveFromGlobalWhitelist<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
+export function writeWhitelistManagerRemoveFromGlobalWhitelist<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+>(
   client: Client<Transport, chain, account>,
   address: Address,
   args: WriteWhitelistManagerRemoveFromGlobalWhitelistParameters,
-  options: ContractWriteOptions<typeof whitelistManagerAbi, "removeFromGlobalWhitelist", WriteWhitelistManagerRemoveFromGlobalWhitelistParameters, chain, account, chainOverride>,
+  options: ContractWriteOptions<
+    typeof whitelistManagerAbi,
+    "removeFromGlobalWhitelist",
+    WriteWhitelistManagerRemoveFromGlobalWhitelistParameters,
+    chain,
+    account,
+    chainOverride
+  >,
 ): Promise<WriteWhitelistManagerRemoveFromGlobalWhitelistReturnType> {
   return writeContract(client, {
     ...options,
@@ -573,11 +722,22 @@ export function writeWhitelistManagerRemoveFromGlobalWhitelist<chain extends Cha
     address,
     functionName: "removeFromGlobalWhitelist",
     args,
-  } as unknown as WriteContractParameters<typeof whitelistManagerAbi, "removeFromGlobalWhitelist", WriteWhitelistManagerRemoveFromGlobalWhitelistParameters, chain, account, chainOverride>);
+  } as unknown as WriteContractParameters<
+    typeof whitelistManagerAbi,
+    "removeFromGlobalWhitelist",
+    WriteWhitelistManagerRemoveFromGlobalWhitelistParameters,
+    chain,
+    account,
+    chainOverride
+  >);
 }
 
 /** Arguments of `addToMarketWhitelist(MarketId poolId, address[] accounts)`, in ABI order. */
-export type SimulateWhitelistManagerAddToMarketWhitelistParameters = ContractFunctionArgs<typeof whitelistManagerAbi, "nonpayable" | "payable", "addToMarketWhitelist">;
+export type SimulateWhitelistManagerAddToMarketWhitelistParameters = ContractFunctionArgs<
+  typeof whitelistManagerAbi,
+  "nonpayable" | "payable",
+  "addToMarketWhitelist"
+>;
 /**
  * The transaction request a successful simulation of `addToMarketWhitelist` returns; pass it to
  * `walletClient.writeContract`.
@@ -587,7 +747,15 @@ export type SimulateWhitelistManagerAddToMarketWhitelistReturnType<
   account extends Account | undefined = Account | undefined,
   chainOverride extends Chain | undefined = undefined,
   accountOverride extends Account | Address | undefined = undefined,
-> = SimulateContractReturnType<typeof whitelistManagerAbi, "addToMarketWhitelist", SimulateWhitelistManagerAddToMarketWhitelistParameters, chain, account, chainOverride, accountOverride>["request"];
+> = SimulateContractReturnType<
+  typeof whitelistManagerAbi,
+  "addToMarketWhitelist",
+  SimulateWhitelistManagerAddToMarketWhitelistParameters,
+  chain,
+  account,
+  chainOverride,
+  accountOverride
+>["request"];
 /**
  * Errors {@link simulateWhitelistManagerAddToMarketWhitelist} can throw, including decoded reverts
  * (viem's `simulateContract` errors).
@@ -606,7 +774,14 @@ export async function simulateWhitelistManagerAddToMarketWhitelist<
   client: Client<Transport, chain, account>,
   address: Address,
   args: SimulateWhitelistManagerAddToMarketWhitelistParameters,
-  options?: ContractSimulateOptions<typeof whitelistManagerAbi, "addToMarketWhitelist", SimulateWhitelistManagerAddToMarketWhitelistParameters, chain, chainOverride, accountOverride>,
+  options?: ContractSimulateOptions<
+    typeof whitelistManagerAbi,
+    "addToMarketWhitelist",
+    SimulateWhitelistManagerAddToMarketWhitelistParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >,
 ): Promise<SimulateWhitelistManagerAddToMarketWhitelistReturnType<chain, account, chainOverride, accountOverride>> {
   const { request } = await simulateContract(client, {
     ...options,
@@ -614,12 +789,28 @@ export async function simulateWhitelistManagerAddToMarketWhitelist<
     address,
     functionName: "addToMarketWhitelist",
     args,
-  } as unknown as SimulateContractParameters<typeof whitelistManagerAbi, "addToMarketWhitelist", SimulateWhitelistManagerAddToMarketWhitelistParameters, chain, chainOverride, accountOverride>);
-  return request as SimulateWhitelistManagerAddToMarketWhitelistReturnType<chain, account, chainOverride, accountOverride>;
+  } as unknown as SimulateContractParameters<
+    typeof whitelistManagerAbi,
+    "addToMarketWhitelist",
+    SimulateWhitelistManagerAddToMarketWhitelistParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >);
+  return request as SimulateWhitelistManagerAddToMarketWhitelistReturnType<
+    chain,
+    account,
+    chainOverride,
+    accountOverride
+  >;
 }
 
 /** Arguments of `addToMarketWhitelist(MarketId poolId, address[] accounts)`, in ABI order. */
-export type WriteWhitelistManagerAddToMarketWhitelistParameters = ContractFunctionArgs<typeof whitelistManagerAbi, "nonpayable" | "payable", "addToMarketWhitelist">;
+export type WriteWhitelistManagerAddToMarketWhitelistParameters = ContractFunctionArgs<
+  typeof whitelistManagerAbi,
+  "nonpayable" | "payable",
+  "addToMarketWhitelist"
+>;
 /** Hash of the transaction {@link writeWhitelistManagerAddToMarketWhitelist} sent. */
 export type WriteWhitelistManagerAddToMarketWhitelistReturnType = Hash;
 /** Errors {@link writeWhitelistManagerAddToMarketWhitelist} can throw (viem's `writeContract` errors). */
@@ -628,11 +819,22 @@ export type WriteWhitelistManagerAddToMarketWhitelistErrorType = WriteContractEr
  * Sends `addToMarketWhitelist(MarketId poolId, address[] accounts)` to WhitelistManager with viem's
  * `writeContract`; `options` must carry `account` and `chain` when the client does not.
  */
-export function writeWhitelistManagerAddToMarketWhitelist<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
+export function writeWhitelistManagerAddToMarketWhitelist<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+>(
   client: Client<Transport, chain, account>,
   address: Address,
   args: WriteWhitelistManagerAddToMarketWhitelistParameters,
-  options: ContractWriteOptions<typeof whitelistManagerAbi, "addToMarketWhitelist", WriteWhitelistManagerAddToMarketWhitelistParameters, chain, account, chainOverride>,
+  options: ContractWriteOptions<
+    typeof whitelistManagerAbi,
+    "addToMarketWhitelist",
+    WriteWhitelistManagerAddToMarketWhitelistParameters,
+    chain,
+    account,
+    chainOverride
+  >,
 ): Promise<WriteWhitelistManagerAddToMarketWhitelistReturnType> {
   return writeContract(client, {
     ...options,
@@ -640,11 +842,22 @@ export function writeWhitelistManagerAddToMarketWhitelist<chain extends Chain | 
     address,
     functionName: "addToMarketWhitelist",
     args,
-  } as unknown as WriteContractParameters<typeof whitelistManagerAbi, "addToMarketWhitelist", WriteWhitelistManagerAddToMarketWhitelistParameters, chain, account, chainOverride>);
+  } as unknown as WriteContractParameters<
+    typeof whitelistManagerAbi,
+    "addToMarketWhitelist",
+    WriteWhitelistManagerAddToMarketWhitelistParameters,
+    chain,
+    account,
+    chainOverride
+  >);
 }
 
 /** Arguments of `removeFromMarketWhitelist(MarketId poolId, address[] accounts)`, in ABI order. */
-export type SimulateWhitelistManagerRemoveFromMarketWhitelistParameters = ContractFunctionArgs<typeof whitelistManagerAbi, "nonpayable" | "payable", "removeFromMarketWhitelist">;
+export type SimulateWhitelistManagerRemoveFromMarketWhitelistParameters = ContractFunctionArgs<
+  typeof whitelistManagerAbi,
+  "nonpayable" | "payable",
+  "removeFromMarketWhitelist"
+>;
 /**
  * The transaction request a successful simulation of `removeFromMarketWhitelist` returns; pass it to
  * `walletClient.writeContract`.
@@ -654,7 +867,15 @@ export type SimulateWhitelistManagerRemoveFromMarketWhitelistReturnType<
   account extends Account | undefined = Account | undefined,
   chainOverride extends Chain | undefined = undefined,
   accountOverride extends Account | Address | undefined = undefined,
-> = SimulateContractReturnType<typeof whitelistManagerAbi, "removeFromMarketWhitelist", SimulateWhitelistManagerRemoveFromMarketWhitelistParameters, chain, account, chainOverride, accountOverride>["request"];
+> = SimulateContractReturnType<
+  typeof whitelistManagerAbi,
+  "removeFromMarketWhitelist",
+  SimulateWhitelistManagerRemoveFromMarketWhitelistParameters,
+  chain,
+  account,
+  chainOverride,
+  accountOverride
+>["request"];
 /**
  * Errors {@link simulateWhitelistManagerRemoveFromMarketWhitelist} can throw, including decoded
  * reverts (viem's `simulateContract` errors).
@@ -673,20 +894,48 @@ export async function simulateWhitelistManagerRemoveFromMarketWhitelist<
   client: Client<Transport, chain, account>,
   address: Address,
   args: SimulateWhitelistManagerRemoveFromMarketWhitelistParameters,
-  options?: ContractSimulateOptions<typeof whitelistManagerAbi, "removeFromMarketWhitelist", SimulateWhitelistManagerRemoveFromMarketWhitelistParameters, chain, chainOverride, accountOverride>,
-): Promise<SimulateWhitelistManagerRemoveFromMarketWhitelistReturnType<chain, account, chainOverride, accountOverride>> {
+  options?: ContractSimulateOptions<
+    typeof whitelistManagerAbi,
+    "removeFromMarketWhitelist",
+    SimulateWhitelistManagerRemoveFromMarketWhitelistParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >,
+): Promise<SimulateWhitelistManagerRemoveFromMarketWhitelistReturnType<
+  chain,
+  account,
+  chainOverride,
+  accountOverride
+>> {
   const { request } = await simulateContract(client, {
     ...options,
     abi: whitelistManagerAbi,
     address,
     functionName: "removeFromMarketWhitelist",
     args,
-  } as unknown as SimulateContractParameters<typeof whitelistManagerAbi, "removeFromMarketWhitelist", SimulateWhitelistManagerRemoveFromMarketWhitelistParameters, chain, chainOverride, accountOverride>);
-  return request as SimulateWhitelistManagerRemoveFromMarketWhitelistReturnType<chain, account, chainOverride, accountOverride>;
+  } as unknown as SimulateContractParameters<
+    typeof whitelistManagerAbi,
+    "removeFromMarketWhitelist",
+    SimulateWhitelistManagerRemoveFromMarketWhitelistParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >);
+  return request as SimulateWhitelistManagerRemoveFromMarketWhitelistReturnType<
+    chain,
+    account,
+    chainOverride,
+    accountOverride
+  >;
 }
 
 /** Arguments of `removeFromMarketWhitelist(MarketId poolId, address[] accounts)`, in ABI order. */
-export type WriteWhitelistManagerRemoveFromMarketWhitelistParameters = ContractFunctionArgs<typeof whitelistManagerAbi, "nonpayable" | "payable", "removeFromMarketWhitelist">;
+export type WriteWhitelistManagerRemoveFromMarketWhitelistParameters = ContractFunctionArgs<
+  typeof whitelistManagerAbi,
+  "nonpayable" | "payable",
+  "removeFromMarketWhitelist"
+>;
 /** Hash of the transaction {@link writeWhitelistManagerRemoveFromMarketWhitelist} sent. */
 export type WriteWhitelistManagerRemoveFromMarketWhitelistReturnType = Hash;
 /**
@@ -698,11 +947,22 @@ export type WriteWhitelistManagerRemoveFromMarketWhitelistErrorType = WriteContr
  * Sends `removeFromMarketWhitelist(MarketId poolId, address[] accounts)` to WhitelistManager with
  * viem's `writeContract`; `options` must carry `account` and `chain` when the client does not.
  */
-export function writeWhitelistManagerRemoveFromMarketWhitelist<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
+export function writeWhitelistManagerRemoveFromMarketWhitelist<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+>(
   client: Client<Transport, chain, account>,
   address: Address,
   args: WriteWhitelistManagerRemoveFromMarketWhitelistParameters,
-  options: ContractWriteOptions<typeof whitelistManagerAbi, "removeFromMarketWhitelist", WriteWhitelistManagerRemoveFromMarketWhitelistParameters, chain, account, chainOverride>,
+  options: ContractWriteOptions<
+    typeof whitelistManagerAbi,
+    "removeFromMarketWhitelist",
+    WriteWhitelistManagerRemoveFromMarketWhitelistParameters,
+    chain,
+    account,
+    chainOverride
+  >,
 ): Promise<WriteWhitelistManagerRemoveFromMarketWhitelistReturnType> {
   return writeContract(client, {
     ...options,
@@ -710,11 +970,22 @@ export function writeWhitelistManagerRemoveFromMarketWhitelist<chain extends Cha
     address,
     functionName: "removeFromMarketWhitelist",
     args,
-  } as unknown as WriteContractParameters<typeof whitelistManagerAbi, "removeFromMarketWhitelist", WriteWhitelistManagerRemoveFromMarketWhitelistParameters, chain, account, chainOverride>);
+  } as unknown as WriteContractParameters<
+    typeof whitelistManagerAbi,
+    "removeFromMarketWhitelist",
+    WriteWhitelistManagerRemoveFromMarketWhitelistParameters,
+    chain,
+    account,
+    chainOverride
+  >);
 }
 
 /** Arguments of `disableMarketWhitelist(MarketId poolId)`, in ABI order. */
-export type SimulateWhitelistManagerDisableMarketWhitelistParameters = ContractFunctionArgs<typeof whitelistManagerAbi, "nonpayable" | "payable", "disableMarketWhitelist">;
+export type SimulateWhitelistManagerDisableMarketWhitelistParameters = ContractFunctionArgs<
+  typeof whitelistManagerAbi,
+  "nonpayable" | "payable",
+  "disableMarketWhitelist"
+>;
 /**
  * The transaction request a successful simulation of `disableMarketWhitelist` returns; pass it to
  * `walletClient.writeContract`.
@@ -724,7 +995,15 @@ export type SimulateWhitelistManagerDisableMarketWhitelistReturnType<
   account extends Account | undefined = Account | undefined,
   chainOverride extends Chain | undefined = undefined,
   accountOverride extends Account | Address | undefined = undefined,
-> = SimulateContractReturnType<typeof whitelistManagerAbi, "disableMarketWhitelist", SimulateWhitelistManagerDisableMarketWhitelistParameters, chain, account, chainOverride, accountOverride>["request"];
+> = SimulateContractReturnType<
+  typeof whitelistManagerAbi,
+  "disableMarketWhitelist",
+  SimulateWhitelistManagerDisableMarketWhitelistParameters,
+  chain,
+  account,
+  chainOverride,
+  accountOverride
+>["request"];
 /**
  * Errors {@link simulateWhitelistManagerDisableMarketWhitelist} can throw, including decoded reverts
  * (viem's `simulateContract` errors).
@@ -747,7 +1026,14 @@ export async function simulateWhitelistManagerDisableMarketWhitelist<
   client: Client<Transport, chain, account>,
   address: Address,
   args: SimulateWhitelistManagerDisableMarketWhitelistParameters,
-  options?: ContractSimulateOptions<typeof whitelistManagerAbi, "disableMarketWhitelist", SimulateWhitelistManagerDisableMarketWhitelistParameters, chain, chainOverride, accountOverride>,
+  options?: ContractSimulateOptions<
+    typeof whitelistManagerAbi,
+    "disableMarketWhitelist",
+    SimulateWhitelistManagerDisableMarketWhitelistParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >,
 ): Promise<SimulateWhitelistManagerDisableMarketWhitelistReturnType<chain, account, chainOverride, accountOverride>> {
   const { request } = await simulateContract(client, {
     ...options,
@@ -755,12 +1041,28 @@ export async function simulateWhitelistManagerDisableMarketWhitelist<
     address,
     functionName: "disableMarketWhitelist",
     args,
-  } as unknown as SimulateContractParameters<typeof whitelistManagerAbi, "disableMarketWhitelist", SimulateWhitelistManagerDisableMarketWhitelistParameters, chain, chainOverride, accountOverride>);
-  return request as SimulateWhitelistManagerDisableMarketWhitelistReturnType<chain, account, chainOverride, accountOverride>;
+  } as unknown as SimulateContractParameters<
+    typeof whitelistManagerAbi,
+    "disableMarketWhitelist",
+    SimulateWhitelistManagerDisableMarketWhitelistParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >);
+  return request as SimulateWhitelistManagerDisableMarketWhitelistReturnType<
+    chain,
+    account,
+    chainOverride,
+    accountOverride
+  >;
 }
 
 /** Arguments of `disableMarketWhitelist(MarketId poolId)`, in ABI order. */
-export type WriteWhitelistManagerDisableMarketWhitelistParameters = ContractFunctionArgs<typeof whitelistManagerAbi, "nonpayable" | "payable", "disableMarketWhitelist">;
+export type WriteWhitelistManagerDisableMarketWhitelistParameters = ContractFunctionArgs<
+  typeof whitelistManagerAbi,
+  "nonpayable" | "payable",
+  "disableMarketWhitelist"
+>;
 /** Hash of the transaction {@link writeWhitelistManagerDisableMarketWhitelist} sent. */
 export type WriteWhitelistManagerDisableMarketWhitelistReturnType = Hash;
 /**
@@ -776,11 +1078,22 @@ export type WriteWhitelistManagerDisableMarketWhitelistErrorType = WriteContract
  * account in a batch. activateMarketWhitelist works only before the pool exists (AlreadyInitialized
  * afterwards); disableMarketWhitelist is one-way (WhitelistAlreadyDisabled).
  */
-export function writeWhitelistManagerDisableMarketWhitelist<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
+export function writeWhitelistManagerDisableMarketWhitelist<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+>(
   client: Client<Transport, chain, account>,
   address: Address,
   args: WriteWhitelistManagerDisableMarketWhitelistParameters,
-  options: ContractWriteOptions<typeof whitelistManagerAbi, "disableMarketWhitelist", WriteWhitelistManagerDisableMarketWhitelistParameters, chain, account, chainOverride>,
+  options: ContractWriteOptions<
+    typeof whitelistManagerAbi,
+    "disableMarketWhitelist",
+    WriteWhitelistManagerDisableMarketWhitelistParameters,
+    chain,
+    account,
+    chainOverride
+  >,
 ): Promise<WriteWhitelistManagerDisableMarketWhitelistReturnType> {
   return writeContract(client, {
     ...options,
@@ -788,11 +1101,22 @@ export function writeWhitelistManagerDisableMarketWhitelist<chain extends Chain 
     address,
     functionName: "disableMarketWhitelist",
     args,
-  } as unknown as WriteContractParameters<typeof whitelistManagerAbi, "disableMarketWhitelist", WriteWhitelistManagerDisableMarketWhitelistParameters, chain, account, chainOverride>);
+  } as unknown as WriteContractParameters<
+    typeof whitelistManagerAbi,
+    "disableMarketWhitelist",
+    WriteWhitelistManagerDisableMarketWhitelistParameters,
+    chain,
+    account,
+    chainOverride
+  >);
 }
 
 /** Arguments of `activateMarketWhitelist(MarketId poolId)`, in ABI order. */
-export type SimulateWhitelistManagerActivateMarketWhitelistParameters = ContractFunctionArgs<typeof whitelistManagerAbi, "nonpayable" | "payable", "activateMarketWhitelist">;
+export type SimulateWhitelistManagerActivateMarketWhitelistParameters = ContractFunctionArgs<
+  typeof whitelistManagerAbi,
+  "nonpayable" | "payable",
+  "activateMarketWhitelist"
+>;
 /**
  * The transaction request a successful simulation of `activateMarketWhitelist` returns; pass it to
  * `walletClient.writeContract`.
@@ -802,7 +1126,15 @@ export type SimulateWhitelistManagerActivateMarketWhitelistReturnType<
   account extends Account | undefined = Account | undefined,
   chainOverride extends Chain | undefined = undefined,
   accountOverride extends Account | Address | undefined = undefined,
-> = SimulateContractReturnType<typeof whitelistManagerAbi, "activateMarketWhitelist", SimulateWhitelistManagerActivateMarketWhitelistParameters, chain, account, chainOverride, accountOverride>["request"];
+> = SimulateContractReturnType<
+  typeof whitelistManagerAbi,
+  "activateMarketWhitelist",
+  SimulateWhitelistManagerActivateMarketWhitelistParameters,
+  chain,
+  account,
+  chainOverride,
+  accountOverride
+>["request"];
 /**
  * Errors {@link simulateWhitelistManagerActivateMarketWhitelist} can throw, including decoded reverts
  * (viem's `simulateContract` errors).
@@ -825,7 +1157,14 @@ export async function simulateWhitelistManagerActivateMarketWhitelist<
   client: Client<Transport, chain, account>,
   address: Address,
   args: SimulateWhitelistManagerActivateMarketWhitelistParameters,
-  options?: ContractSimulateOptions<typeof whitelistManagerAbi, "activateMarketWhitelist", SimulateWhitelistManagerActivateMarketWhitelistParameters, chain, chainOverride, accountOverride>,
+  options?: ContractSimulateOptions<
+    typeof whitelistManagerAbi,
+    "activateMarketWhitelist",
+    SimulateWhitelistManagerActivateMarketWhitelistParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >,
 ): Promise<SimulateWhitelistManagerActivateMarketWhitelistReturnType<chain, account, chainOverride, accountOverride>> {
   const { request } = await simulateContract(client, {
     ...options,
@@ -833,12 +1172,28 @@ export async function simulateWhitelistManagerActivateMarketWhitelist<
     address,
     functionName: "activateMarketWhitelist",
     args,
-  } as unknown as SimulateContractParameters<typeof whitelistManagerAbi, "activateMarketWhitelist", SimulateWhitelistManagerActivateMarketWhitelistParameters, chain, chainOverride, accountOverride>);
-  return request as SimulateWhitelistManagerActivateMarketWhitelistReturnType<chain, account, chainOverride, accountOverride>;
+  } as unknown as SimulateContractParameters<
+    typeof whitelistManagerAbi,
+    "activateMarketWhitelist",
+    SimulateWhitelistManagerActivateMarketWhitelistParameters,
+    chain,
+    chainOverride,
+    accountOverride
+  >);
+  return request as SimulateWhitelistManagerActivateMarketWhitelistReturnType<
+    chain,
+    account,
+    chainOverride,
+    accountOverride
+  >;
 }
 
 /** Arguments of `activateMarketWhitelist(MarketId poolId)`, in ABI order. */
-export type WriteWhitelistManagerActivateMarketWhitelistParameters = ContractFunctionArgs<typeof whitelistManagerAbi, "nonpayable" | "payable", "activateMarketWhitelist">;
+export type WriteWhitelistManagerActivateMarketWhitelistParameters = ContractFunctionArgs<
+  typeof whitelistManagerAbi,
+  "nonpayable" | "payable",
+  "activateMarketWhitelist"
+>;
 /** Hash of the transaction {@link writeWhitelistManagerActivateMarketWhitelist} sent. */
 export type WriteWhitelistManagerActivateMarketWhitelistReturnType = Hash;
 /**
@@ -854,11 +1209,22 @@ export type WriteWhitelistManagerActivateMarketWhitelistErrorType = WriteContrac
  * account in a batch. activateMarketWhitelist works only before the pool exists (AlreadyInitialized
  * afterwards); disableMarketWhitelist is one-way (WhitelistAlreadyDisabled).
  */
-export function writeWhitelistManagerActivateMarketWhitelist<chain extends Chain | undefined, account extends Account | undefined, chainOverride extends Chain | undefined = undefined>(
+export function writeWhitelistManagerActivateMarketWhitelist<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+>(
   client: Client<Transport, chain, account>,
   address: Address,
   args: WriteWhitelistManagerActivateMarketWhitelistParameters,
-  options: ContractWriteOptions<typeof whitelistManagerAbi, "activateMarketWhitelist", WriteWhitelistManagerActivateMarketWhitelistParameters, chain, account, chainOverride>,
+  options: ContractWriteOptions<
+    typeof whitelistManagerAbi,
+    "activateMarketWhitelist",
+    WriteWhitelistManagerActivateMarketWhitelistParameters,
+    chain,
+    account,
+    chainOverride
+  >,
 ): Promise<WriteWhitelistManagerActivateMarketWhitelistReturnType> {
   return writeContract(client, {
     ...options,
@@ -866,32 +1232,64 @@ export function writeWhitelistManagerActivateMarketWhitelist<chain extends Chain
     address,
     functionName: "activateMarketWhitelist",
     args,
-  } as unknown as WriteContractParameters<typeof whitelistManagerAbi, "activateMarketWhitelist", WriteWhitelistManagerActivateMarketWhitelistParameters, chain, account, chainOverride>);
+  } as unknown as WriteContractParameters<
+    typeof whitelistManagerAbi,
+    "activateMarketWhitelist",
+    WriteWhitelistManagerActivateMarketWhitelistParameters,
+    chain,
+    account,
+    chainOverride
+  >);
 }
 
 /** Names of the events WhitelistManager emits, in ABI order. */
-export const whitelistManagerEventNames = ["GlobalWhitelistAdded", "GlobalWhitelistRemoved", "MarketWhitelistAdded", "MarketWhitelistRemoved", "MarketWhitelistDisabled", "MarketWhitelistEnabled"] as const;
+export const whitelistManagerEventNames = [
+  "GlobalWhitelistAdded",
+  "GlobalWhitelistRemoved",
+  "MarketWhitelistAdded",
+  "MarketWhitelistRemoved",
+  "MarketWhitelistDisabled",
+  "MarketWhitelistEnabled",
+] as const;
 
 /** Name of an event WhitelistManager emits. */
 export type WhitelistManagerEventName = ContractEventName<typeof whitelistManagerAbi>;
 
 /** A decoded `GlobalWhitelistAdded` log of WhitelistManager. */
-export type WhitelistManagerGlobalWhitelistAddedEvent = DecodeEventLogReturnType<typeof whitelistManagerAbi, "GlobalWhitelistAdded">;
+export type WhitelistManagerGlobalWhitelistAddedEvent = DecodeEventLogReturnType<
+  typeof whitelistManagerAbi,
+  "GlobalWhitelistAdded"
+>;
 
 /** A decoded `GlobalWhitelistRemoved` log of WhitelistManager. */
-export type WhitelistManagerGlobalWhitelistRemovedEvent = DecodeEventLogReturnType<typeof whitelistManagerAbi, "GlobalWhitelistRemoved">;
+export type WhitelistManagerGlobalWhitelistRemovedEvent = DecodeEventLogReturnType<
+  typeof whitelistManagerAbi,
+  "GlobalWhitelistRemoved"
+>;
 
 /** A decoded `MarketWhitelistAdded` log of WhitelistManager. */
-export type WhitelistManagerMarketWhitelistAddedEvent = DecodeEventLogReturnType<typeof whitelistManagerAbi, "MarketWhitelistAdded">;
+export type WhitelistManagerMarketWhitelistAddedEvent = DecodeEventLogReturnType<
+  typeof whitelistManagerAbi,
+  "MarketWhitelistAdded"
+>;
 
 /** A decoded `MarketWhitelistRemoved` log of WhitelistManager. */
-export type WhitelistManagerMarketWhitelistRemovedEvent = DecodeEventLogReturnType<typeof whitelistManagerAbi, "MarketWhitelistRemoved">;
+export type WhitelistManagerMarketWhitelistRemovedEvent = DecodeEventLogReturnType<
+  typeof whitelistManagerAbi,
+  "MarketWhitelistRemoved"
+>;
 
 /** A decoded `MarketWhitelistDisabled` log of WhitelistManager. */
-export type WhitelistManagerMarketWhitelistDisabledEvent = DecodeEventLogReturnType<typeof whitelistManagerAbi, "MarketWhitelistDisabled">;
+export type WhitelistManagerMarketWhitelistDisabledEvent = DecodeEventLogReturnType<
+  typeof whitelistManagerAbi,
+  "MarketWhitelistDisabled"
+>;
 
 /** A decoded `MarketWhitelistEnabled` log of WhitelistManager. */
-export type WhitelistManagerMarketWhitelistEnabledEvent = DecodeEventLogReturnType<typeof whitelistManagerAbi, "MarketWhitelistEnabled">;
+export type WhitelistManagerMarketWhitelistEnabledEvent = DecodeEventLogReturnType<
+  typeof whitelistManagerAbi,
+  "MarketWhitelistEnabled"
+>;
 
 /** Result of {@link decodeWhitelistManagerEvent}: the event name and its decoded arguments. */
 export type DecodeWhitelistManagerEventReturnType = DecodeEventLogReturnType<typeof whitelistManagerAbi>;
@@ -900,7 +1298,9 @@ export type DecodeWhitelistManagerEventReturnType = DecodeEventLogReturnType<typ
  * Decodes one raw log emitted by WhitelistManager (viem's `decodeEventLog`); throws when the topics
  * match no WhitelistManager event.
  */
-export function decodeWhitelistManagerEvent(log: { data: Hex; topics: [signature: Hex, ...args: Hex[]] | [] }): DecodeWhitelistManagerEventReturnType {
+export function decodeWhitelistManagerEvent(
+  log: { data: Hex; topics: [signature: Hex, ...args: Hex[]] | [] },
+): DecodeWhitelistManagerEventReturnType {
   return decodeEventLog({ abi: whitelistManagerAbi, data: log.data, topics: log.topics });
 }
 
@@ -908,16 +1308,37 @@ export function decodeWhitelistManagerEvent(log: { data: Hex; topics: [signature
  * Picks the WhitelistManager events out of `logs` (viem's `parseEventLogs`), optionally only those
  * named `eventName`; logs of other contracts or events are skipped.
  */
-export function parseWhitelistManagerLogs<const eventName extends WhitelistManagerEventName | WhitelistManagerEventName[] | undefined = undefined>(
+export function parseWhitelistManagerLogs<
+  const eventName extends WhitelistManagerEventName | WhitelistManagerEventName[] | undefined = undefined,
+>(
   logs: Log[],
   eventName?: eventName,
 ): ParseEventLogsReturnType<typeof whitelistManagerAbi, eventName, true> {
   const parameters = { abi: whitelistManagerAbi, logs, ...(eventName === undefined ? {} : { eventName }) };
-  return parseEventLogs<typeof whitelistManagerAbi, true, eventName>(parameters as ParseEventLogsParameters<typeof whitelistManagerAbi, eventName, true>);
+  return parseEventLogs<typeof whitelistManagerAbi, true, eventName>(
+    parameters as ParseEventLogsParameters<typeof whitelistManagerAbi, eventName, true>,
+  );
 }
 
 /** Names of the custom errors WhitelistManager reverts with, in ABI order. */
-export const whitelistManagerErrorNames = ["OnlyCorkControllerAllowed", "ZeroAddress", "AlreadySet", "AlreadyInitialized", "WhitelistAlreadyDisabled", "AccessControlUnauthorizedAccount", "InvalidInitialization", "NotInitializing", "ERC1967InvalidImplementation", "ERC1967NonPayable", "UUPSUnauthorizedCallContext", "UUPSUnsupportedProxiableUUID", "AddressEmptyCode", "FailedCall", "OwnableUnauthorizedAccount", "OwnableInvalidOwner"] as const;
+export const whitelistManagerErrorNames = [
+  "OnlyCorkControllerAllowed",
+  "ZeroAddress",
+  "AlreadySet",
+  "AlreadyInitialized",
+  "WhitelistAlreadyDisabled",
+  "AccessControlUnauthorizedAccount",
+  "InvalidInitialization",
+  "NotInitializing",
+  "ERC1967InvalidImplementation",
+  "ERC1967NonPayable",
+  "UUPSUnauthorizedCallContext",
+  "UUPSUnsupportedProxiableUUID",
+  "AddressEmptyCode",
+  "FailedCall",
+  "OwnableUnauthorizedAccount",
+  "OwnableInvalidOwner",
+] as const;
 
 /** Result of {@link decodeWhitelistManagerError}: the error name and its decoded arguments. */
 export type DecodeWhitelistManagerErrorReturnType = DecodeErrorResultReturnType<typeof whitelistManagerAbi>;

@@ -2,8 +2,8 @@
 import { type AbiFunction, type Address, encodeFunctionData, type Hex, maxUint256, zeroHash } from "viem";
 
 // Builders for the Adapter's `safe*` parameter structs (docs/reference/protocol.md#the-adapter,
-// the protocol seed's "On-chain operations"). Field names and order are the ABI tuple's, so a built struct can be passed
-// straight to the generated `simulateAdapterSafe*` / `writeAdapterSafe*` helpers — the direct call
+// the protocol seed's "On-chain operations"). Field names and order are the ABI tuple's, so a built struct can be
+// passed straight to the generated `simulateAdapterSafe*` / `writeAdapterSafe*` helpers — the direct call
 // the devnet Adapter accepts. The deployed Adapter only runs inside a Morpho Bundler3 `multicall`
 // whose legs move the tokens: {@link adapterTransaction} builds either form, chosen by an
 // {@link AdapterRoute}.
@@ -483,7 +483,10 @@ export function encodeAdapterCall(call: AdapterCall): Hex {
   } as unknown as Parameters<typeof encodeFunctionData>[0]);
 }
 
-/** How the adapter moves tokens inside a bundle; `permit2TransferFrom` needs Permit2 allowances instead of ERC-20 ones. */
+/**
+ * How the adapter moves tokens inside a bundle; `permit2TransferFrom` needs Permit2 allowances instead of ERC-20
+ * ones.
+ */
 export type AdapterTransferLeg = "erc20TransferFrom" | "permit2TransferFrom";
 
 /** Calldata of a transfer leg on the Adapter. */

@@ -289,25 +289,17 @@ export async function request(
       ...(options.signal ? { signal: options.signal } : {}),
     });
   } catch (cause) {
-    throw new TransportError(
-      `${spec.id}: ${spec.method.toUpperCase()} ${url} failed before a response: ${cause instanceof Error ? cause.message : String(cause)}`,
-      { cause },
-    );
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    throw new TransportError(`${spec.id}: ${spec.method.toUpperCase()} ${url} failed before a response: ${reason}`, {
+      cause,
+    });
   }
   const declared = responseFor(spec, response.status);
   const parsed = await readBody(response, options.parseAs ?? "auto");
   if (!declared) {
-    throw new ResponseContractError(
-      spec.id,
-      response.status,
-      [
-        {
-          path: "/",
-          message: `status ${response.status} is not declared (declared: ${spec.responses.map((r) => r.status).join(", ")})`,
-        },
-      ],
-      parsed,
-    );
+    const statuses = spec.responses.map((r) => r.status).join(", ");
+    const message = `status ${response.status} is not declared (declared: ${statuses})`;
+    throw new ResponseContractError(spec.id, response.status, [{ path: "/", message }], parsed);
   }
   config.validate?.(spec.id, response.status, parsed);
   const isError = declared.status === "default" || /^[45]/.test(declared.status);

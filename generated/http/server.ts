@@ -626,12 +626,13 @@ export async function createDispatcher(options: DispatcherOptions): Promise<Disp
         });
       if (found.kind === "method-mismatch") {
         // 404, not 405: both specs document unknown routes and unknown methods alike as not_found.
+        const allowed = found.allowed.map((m) => m.toUpperCase()).join(", ");
         const response = fail({
           status: 404,
           code: "not_found",
-          message: `${request.method.toUpperCase()} is not a route on ${request.path}; allowed: ${found.allowed.map((m) => m.toUpperCase()).join(", ")}`,
+          message: `${request.method.toUpperCase()} is not a route on ${request.path}; allowed: ${allowed}`,
         });
-        response.headers.allow = found.allowed.map((m) => m.toUpperCase()).join(", ");
+        response.headers.allow = allowed;
         return response;
       }
       const operation = found.route.operation;
@@ -648,10 +649,11 @@ export async function createDispatcher(options: DispatcherOptions): Promise<Disp
         const mediaType = mediaTypeOf(request.headers);
         const media = mediaFor(operation.body.media, mediaType);
         if (!media) {
+          const accepted = operation.body.media.map((m) => m.contentType).join(" or ");
           return fail({
             status: 415,
             code: "unsupported_media_type",
-            message: `content-type must be ${operation.body.media.map((m) => m.contentType).join(" or ")}, got ${mediaType || "none"}`,
+            message: `content-type must be ${accepted}, got ${mediaType || "none"}`,
           });
         }
         ({ body, files } = await decodeBody(request, mediaType));

@@ -2,17 +2,58 @@
 /**
  * Typed client for Protocol Data Service 1.0.0. Works in Node and in browsers (fetch).
  */
-import { type CallOptions, type ClientConfig, type KeySource, type ParseAs, paginate, request, type StatusResult } from "../http/client.js";
+import {
+  type CallOptions,
+  type ClientConfig,
+  type KeySource,
+  type ParseAs,
+  paginate,
+  request,
+  type StatusResult,
+} from "../http/client.js";
+import type { OperationSpec } from "../http/operations.js";
 import type * as T from "./hey/types.gen.js";
-import { getDocsOperation, getHealthOperation, getOpenApiDocumentOperation, getOrderbookOperation, listFillsOperation, listFlowsOperation, listLimitOrderMarketsOperation, listPoolsOperation, listWhitelistedAddressesOperation, submitLimitOrderOperation, protocolSecuritySchemes } from "./operations.js";
+import {
+  getDocsOperation,
+  getHealthOperation,
+  getOpenApiDocumentOperation,
+  getOrderbookOperation,
+  listFillsOperation,
+  listFlowsOperation,
+  listLimitOrderMarketsOperation,
+  listPoolsOperation,
+  listWhitelistedAddressesOperation,
+  submitLimitOrderOperation,
+  protocolSecuritySchemes,
+} from "./operations.js";
 
 import { type ClientHooks, clientFetch } from "../http/client-fetch.js";
 
-export { type ClientConfig, type KeySource, PageError, type ParseAs, ResponseContractError, type StatusResult, schemaValidator, TransportError } from "../http/client.js";
-export type { ClientHooks, ErrorHook, Middleware, RequestHook, ResponseHook, RetryOptions } from "../http/client-fetch.js";
+export {
+  type ClientConfig,
+  type KeySource,
+  PageError,
+  type ParseAs,
+  ResponseContractError,
+  type StatusResult,
+  schemaValidator,
+  TransportError,
+} from "../http/client.js";
+export type {
+  ClientHooks,
+  ErrorHook,
+  Middleware,
+  RequestHook,
+  ResponseHook,
+  RetryOptions,
+} from "../http/client-fetch.js";
 
 /** Header parameters of an operation (from hey-api's request type), plus any extra header for one call. */
-type HeadersOf<D> = (D extends { headers?: infer H } ? ([NonNullable<H>] extends [never] ? unknown : Partial<NonNullable<H>>) : unknown) &
+type HeadersOf<D> = (D extends { headers?: infer H }
+  ? [NonNullable<H>] extends [never]
+    ? unknown
+    : Partial<NonNullable<H>>
+  : unknown) &
   Readonly<Record<string, unknown>>;
 /** The options of one call: path, query, headers, cookies and body as the spec declares them, and transport options. */
 export type Call<D> = Omit<D, "url" | "headers"> & {
@@ -32,6 +73,47 @@ export type PageCall<D, Cursor extends string> = Omit<Call<D>, "query"> & {
   query?: Omit<NonNullable<D extends { query?: infer Q } ? Q : never>, Cursor>;
 };
 
+/** hey-api's response and error bodies of each operation, by the `id` of its entry in the operation table. */
+interface OperationTypes {
+  getDocs: { responses: T.GetDocsResponses; errors: T.GetDocsErrors };
+  getHealth: { responses: T.GetHealthResponses; errors: T.GetHealthErrors };
+  getOpenApiDocument: { responses: T.GetOpenApiDocumentResponses; errors: T.GetOpenApiDocumentErrors };
+  getOrderbook: { responses: T.GetOrderbookResponses; errors: T.GetOrderbookErrors };
+  listFills: { responses: T.ListFillsResponses; errors: T.ListFillsErrors };
+  listFlows: { responses: T.ListFlowsResponses; errors: T.ListFlowsErrors };
+  listLimitOrderMarkets: { responses: T.ListLimitOrderMarketsResponses; errors: T.ListLimitOrderMarketsErrors };
+  listPools: { responses: T.ListPoolsResponses; errors: T.ListPoolsErrors };
+  listWhitelistedAddresses: {
+    responses: T.ListWhitelistedAddressesResponses;
+    errors: T.ListWhitelistedAddressesErrors;
+  };
+  submitLimitOrder: { responses: T.SubmitLimitOrderResponses; errors: T.SubmitLimitOrderErrors };
+}
+/** An entry of the operation table (`as const`, so its `id` and response headers are literal types). */
+type TableEntry = OperationSpec & { readonly id: keyof OperationTypes };
+/** The response headers an entry declares, by lower-case name; any other header may be present too. */
+type ResponseHeaders<Entry extends TableEntry> = Readonly<
+  { [Name in Lowercase<Entry["responses"][number]["headers"][number]["name"]>]?: string } & Record<string, string>
+>;
+/** What calling the operation of a table entry resolves to: a result typed by declared status. */
+export type CallResult<Entry extends TableEntry> = StatusResult<
+  OperationTypes[Entry["id"]]["responses"],
+  OperationTypes[Entry["id"]]["errors"],
+  ResponseHeaders<Entry>
+>;
+
+/**
+ * `request`, typed by the table entry it is given: the one place the untyped response meets
+ * hey-api's types (its bodies are checked only by a `validate` hook, never by the compiler).
+ */
+function callOperation<Entry extends TableEntry>(
+  config: ClientConfig,
+  entry: Entry,
+  options: CallOptions,
+): Promise<CallResult<Entry>> {
+  return request(config, entry, options) as Promise<CallResult<Entry>>;
+}
+
 /**
  * Interactive API reference
  *
@@ -42,8 +124,11 @@ export type PageCall<D, Cursor extends string> = Omit<Call<D>, "query"> & {
  *
  * `GET /docs` — public. Statuses: 200, 400, 500.
  */
-export function getDocs(config: ClientConfig, options: Call<T.GetDocsData> = {}): Promise<StatusResult<T.GetDocsResponses, T.GetDocsErrors, Readonly<Record<string, string>>>> {
-  return request(config, getDocsOperation, options as CallOptions) as Promise<StatusResult<T.GetDocsResponses, T.GetDocsErrors, Readonly<Record<string, string>>>>;
+export function getDocs(
+  config: ClientConfig,
+  options: Call<T.GetDocsData> = {},
+): Promise<CallResult<typeof getDocsOperation>> {
+  return callOperation(config, getDocsOperation, options);
 }
 
 /**
@@ -57,8 +142,11 @@ export function getDocs(config: ClientConfig, options: Call<T.GetDocsData> = {})
  *
  * `GET /health` — public. Statuses: 200, 400, 500.
  */
-export function getHealth(config: ClientConfig, options: Call<T.GetHealthData> = {}): Promise<StatusResult<T.GetHealthResponses, T.GetHealthErrors, Readonly<Record<string, string>>>> {
-  return request(config, getHealthOperation, options as CallOptions) as Promise<StatusResult<T.GetHealthResponses, T.GetHealthErrors, Readonly<Record<string, string>>>>;
+export function getHealth(
+  config: ClientConfig,
+  options: Call<T.GetHealthData> = {},
+): Promise<CallResult<typeof getHealthOperation>> {
+  return callOperation(config, getHealthOperation, options);
 }
 
 /**
@@ -68,8 +156,11 @@ export function getHealth(config: ClientConfig, options: Call<T.GetHealthData> =
  *
  * `GET /openapi.json` — public. Statuses: 200, 400, 500.
  */
-export function getOpenApiDocument(config: ClientConfig, options: Call<T.GetOpenApiDocumentData> = {}): Promise<StatusResult<T.GetOpenApiDocumentResponses, T.GetOpenApiDocumentErrors, Readonly<Record<string, string>>>> {
-  return request(config, getOpenApiDocumentOperation, options as CallOptions) as Promise<StatusResult<T.GetOpenApiDocumentResponses, T.GetOpenApiDocumentErrors, Readonly<Record<string, string>>>>;
+export function getOpenApiDocument(
+  config: ClientConfig,
+  options: Call<T.GetOpenApiDocumentData> = {},
+): Promise<CallResult<typeof getOpenApiDocumentOperation>> {
+  return callOperation(config, getOpenApiDocumentOperation, options);
 }
 
 /**
@@ -88,8 +179,11 @@ export function getOpenApiDocument(config: ClientConfig, options: Call<T.GetOpen
  *
  * `GET /v1/limit-orders/orderbook` — public. Statuses: 200, 400, 500, 503.
  */
-export function getOrderbook(config: ClientConfig, options: Call<T.GetOrderbookData> = {}): Promise<StatusResult<T.GetOrderbookResponses, T.GetOrderbookErrors, Readonly<{ "retry-after"?: string } & Record<string, string>>>> {
-  return request(config, getOrderbookOperation, options as CallOptions) as Promise<StatusResult<T.GetOrderbookResponses, T.GetOrderbookErrors, Readonly<{ "retry-after"?: string } & Record<string, string>>>>;
+export function getOrderbook(
+  config: ClientConfig,
+  options: Call<T.GetOrderbookData> = {},
+): Promise<CallResult<typeof getOrderbookOperation>> {
+  return callOperation(config, getOrderbookOperation, options);
 }
 
 /**
@@ -103,8 +197,11 @@ export function getOrderbook(config: ClientConfig, options: Call<T.GetOrderbookD
  *
  * `GET /v1/limit-orders/fills` — public. Statuses: 200, 400, 500, 503.
  */
-export function listFills(config: ClientConfig, options: Call<T.ListFillsData> = {}): Promise<StatusResult<T.ListFillsResponses, T.ListFillsErrors, Readonly<{ "retry-after"?: string } & Record<string, string>>>> {
-  return request(config, listFillsOperation, options as CallOptions) as Promise<StatusResult<T.ListFillsResponses, T.ListFillsErrors, Readonly<{ "retry-after"?: string } & Record<string, string>>>>;
+export function listFills(
+  config: ClientConfig,
+  options: Call<T.ListFillsData> = {},
+): Promise<CallResult<typeof listFillsOperation>> {
+  return callOperation(config, listFillsOperation, options);
 }
 
 /**
@@ -124,8 +221,11 @@ export function listFills(config: ClientConfig, options: Call<T.ListFillsData> =
  *
  * `GET /v1/flows/` — public. Statuses: 200, 400, 500, 503.
  */
-export function listFlows(config: ClientConfig, options: Call<T.ListFlowsData> = {}): Promise<StatusResult<T.ListFlowsResponses, T.ListFlowsErrors, Readonly<{ "retry-after"?: string } & Record<string, string>>>> {
-  return request(config, listFlowsOperation, options as CallOptions) as Promise<StatusResult<T.ListFlowsResponses, T.ListFlowsErrors, Readonly<{ "retry-after"?: string } & Record<string, string>>>>;
+export function listFlows(
+  config: ClientConfig,
+  options: Call<T.ListFlowsData> = {},
+): Promise<CallResult<typeof listFlowsOperation>> {
+  return callOperation(config, listFlowsOperation, options);
 }
 
 /**
@@ -138,8 +238,11 @@ export function listFlows(config: ClientConfig, options: Call<T.ListFlowsData> =
  *
  * `GET /v1/limit-orders/markets` — public. Statuses: 200, 400, 500, 503.
  */
-export function listLimitOrderMarkets(config: ClientConfig, options: Call<T.ListLimitOrderMarketsData> = {}): Promise<StatusResult<T.ListLimitOrderMarketsResponses, T.ListLimitOrderMarketsErrors, Readonly<{ "retry-after"?: string } & Record<string, string>>>> {
-  return request(config, listLimitOrderMarketsOperation, options as CallOptions) as Promise<StatusResult<T.ListLimitOrderMarketsResponses, T.ListLimitOrderMarketsErrors, Readonly<{ "retry-after"?: string } & Record<string, string>>>>;
+export function listLimitOrderMarkets(
+  config: ClientConfig,
+  options: Call<T.ListLimitOrderMarketsData> = {},
+): Promise<CallResult<typeof listLimitOrderMarketsOperation>> {
+  return callOperation(config, listLimitOrderMarketsOperation, options);
 }
 
 /**
@@ -152,8 +255,11 @@ export function listLimitOrderMarkets(config: ClientConfig, options: Call<T.List
  *
  * `GET /v1/pools/` — public. Statuses: 200, 400, 500, 503.
  */
-export function listPools(config: ClientConfig, options: Call<T.ListPoolsData> = {}): Promise<StatusResult<T.ListPoolsResponses, T.ListPoolsErrors, Readonly<{ "retry-after"?: string } & Record<string, string>>>> {
-  return request(config, listPoolsOperation, options as CallOptions) as Promise<StatusResult<T.ListPoolsResponses, T.ListPoolsErrors, Readonly<{ "retry-after"?: string } & Record<string, string>>>>;
+export function listPools(
+  config: ClientConfig,
+  options: Call<T.ListPoolsData> = {},
+): Promise<CallResult<typeof listPoolsOperation>> {
+  return callOperation(config, listPoolsOperation, options);
 }
 
 /**
@@ -169,8 +275,11 @@ export function listPools(config: ClientConfig, options: Call<T.ListPoolsData> =
  *
  * `GET /v1/pools/whitelisted-addresses` — public. Statuses: 200, 400, 500, 503.
  */
-export function listWhitelistedAddresses(config: ClientConfig, options: Call<T.ListWhitelistedAddressesData> = {}): Promise<StatusResult<T.ListWhitelistedAddressesResponses, T.ListWhitelistedAddressesErrors, Readonly<{ "retry-after"?: string } & Record<string, string>>>> {
-  return request(config, listWhitelistedAddressesOperation, options as CallOptions) as Promise<StatusResult<T.ListWhitelistedAddressesResponses, T.ListWhitelistedAddressesErrors, Readonly<{ "retry-after"?: string } & Record<string, string>>>>;
+export function listWhitelistedAddresses(
+  config: ClientConfig,
+  options: Call<T.ListWhitelistedAddressesData> = {},
+): Promise<CallResult<typeof listWhitelistedAddressesOperation>> {
+  return callOperation(config, listWhitelistedAddressesOperation, options);
 }
 
 /**
@@ -185,7 +294,8 @@ export function listWhitelistedAddresses(config: ClientConfig, options: Call<T.L
  * the type `Order(uint256 salt,address maker,address receiver,address makerAsset,address
  * takerAsset,uint256 makingAmount,uint256 takingAmount,uint256 makerTraits)` and the domain
  * `{name: "1inch Aggregation Router", version: "6", chainId: <body chainId>, verifyingContract:
- * <the chain's configured order contract>}` (mainnet: `0x111111125421cA6dc452d289314280a0f8842A65`). `receiver` zero means the maker receives.
+ * <the chain's configured order contract>}` (mainnet: `0x111111125421cA6dc452d289314280a0f8842A65`). `receiver` zero
+ * means the maker receives.
  *
  * **makerTraits** (uint256):
  *
@@ -238,15 +348,21 @@ export function listWhitelistedAddresses(config: ClientConfig, options: Call<T.L
  *
  * `POST /v1/limit-orders/` — public. Statuses: 200, 201, 400, 409, 413, 415, 422, 429, 500, 503.
  */
-export function submitLimitOrder(config: ClientConfig, options: Call<T.SubmitLimitOrderData>): Promise<StatusResult<T.SubmitLimitOrderResponses, T.SubmitLimitOrderErrors, Readonly<{ "retry-after"?: string } & Record<string, string>>>> {
-  return request(config, submitLimitOrderOperation, options as CallOptions) as Promise<StatusResult<T.SubmitLimitOrderResponses, T.SubmitLimitOrderErrors, Readonly<{ "retry-after"?: string } & Record<string, string>>>>;
+export function submitLimitOrder(
+  config: ClientConfig,
+  options: Call<T.SubmitLimitOrderData>,
+): Promise<CallResult<typeof submitLimitOrderOperation>> {
+  return callOperation(config, submitLimitOrderOperation, options);
 }
 
 /** Client hooks (`fetch`, `middleware`, `timeoutMs`, `signal`, `retry`) compose the fetch every call uses. */
 export interface ProtocolClientOptions extends ClientHooks {
   /** Base URL of the service, e.g. `http://127.0.0.1:4010`. */
   baseUrl: string;
-  /** Checks response bodies: `schemaValidator(protocolResponseSchemas)` for every operation, or `schemaValidator({ id: idResponseSchemas })` for some (only their schemas are bundled); throw to reject. */
+  /**
+   * Checks response bodies: `schemaValidator(protocolResponseSchemas)` for every operation, or `schemaValidator({ id:
+   * idResponseSchemas })` for some (only their schemas are bundled); throw to reject.
+   */
   validate?: ClientConfig["validate"];
   /** Headers sent with every request. */
   headers?: Record<string, string>;
@@ -255,7 +371,8 @@ export interface ProtocolClientOptions extends ClientHooks {
 }
 
 /**
- * Creates a client bound to one base URL. Documented statuses come back as values (`data` or `error`, typed by `status`); transport failures throw `TransportError` and undeclared statuses `ResponseContractError`.
+ * Creates a client bound to one base URL. Documented statuses come back as values (`data` or `error`, typed by
+ * `status`); transport failures throw `TransportError` and undeclared statuses `ResponseContractError`.
  */
 export function createProtocolClient(options: ProtocolClientOptions) {
   const config: ClientConfig = {
@@ -305,53 +422,78 @@ export function createProtocolClient(options: ProtocolClientOptions) {
     /**
      * List pools with their whitelisted addresses (see {@link listWhitelistedAddresses}).
      */
-    listWhitelistedAddresses: (options?: Call<T.ListWhitelistedAddressesData>) => listWhitelistedAddresses(config, options),
+    listWhitelistedAddresses: (options?: Call<T.ListWhitelistedAddressesData>) =>
+      listWhitelistedAddresses(config, options),
     /**
      * Submit a limit order (see {@link submitLimitOrder}).
      */
     submitLimitOrder: (options: Call<T.SubmitLimitOrderData>) => submitLimitOrder(config, options),
     /**
-     * Every item of `getOrderbook`, page by page, following `nextCursor` until the list ends. A documented error on a page is thrown as `PageError`.
+     * Every item of `getOrderbook`, page by page, following `nextCursor` until the list ends. A documented error on a
+     * page is thrown as `PageError`.
      */
-    paginateGetOrderbook: (options?: PageCall<T.GetOrderbookData, "nextCursor">): AsyncGenerator<T.GetOrderbookResponses[200]["items"][number], void, undefined> =>
-      paginate<T.GetOrderbookResponses[200]["items"][number]>(getOrderbookOperation, (cursor) =>
-        getOrderbook(config, { ...options, query: { ...options?.query, ...(cursor === undefined ? {} : { nextCursor: cursor }) } } as Call<T.GetOrderbookData>),
-      ),
+    paginateGetOrderbook: (
+      options?: PageCall<T.GetOrderbookData, "nextCursor">,
+    ): AsyncGenerator<T.GetOrderbookResponses[200]["items"][number], void, undefined> =>
+      paginate(getOrderbookOperation, (cursor) => {
+        const query = { ...options?.query, ...(cursor === undefined ? {} : { nextCursor: cursor }) };
+        return getOrderbook(config, { ...options, query });
+      }),
     /**
-     * Every item of `listFills`, page by page, following `nextCursor` until the list ends. A documented error on a page is thrown as `PageError`.
+     * Every item of `listFills`, page by page, following `nextCursor` until the list ends. A documented error on a page
+     * is thrown as `PageError`.
      */
-    paginateListFills: (options?: PageCall<T.ListFillsData, "nextCursor">): AsyncGenerator<T.ListFillsResponses[200]["items"][number], void, undefined> =>
-      paginate<T.ListFillsResponses[200]["items"][number]>(listFillsOperation, (cursor) =>
-        listFills(config, { ...options, query: { ...options?.query, ...(cursor === undefined ? {} : { nextCursor: cursor }) } } as Call<T.ListFillsData>),
-      ),
+    paginateListFills: (
+      options?: PageCall<T.ListFillsData, "nextCursor">,
+    ): AsyncGenerator<T.ListFillsResponses[200]["items"][number], void, undefined> =>
+      paginate(listFillsOperation, (cursor) => {
+        const query = { ...options?.query, ...(cursor === undefined ? {} : { nextCursor: cursor }) };
+        return listFills(config, { ...options, query });
+      }),
     /**
-     * Every item of `listFlows`, page by page, following `nextCursor` until the list ends. A documented error on a page is thrown as `PageError`.
+     * Every item of `listFlows`, page by page, following `nextCursor` until the list ends. A documented error on a page
+     * is thrown as `PageError`.
      */
-    paginateListFlows: (options?: PageCall<T.ListFlowsData, "nextCursor">): AsyncGenerator<T.ListFlowsResponses[200]["items"][number], void, undefined> =>
-      paginate<T.ListFlowsResponses[200]["items"][number]>(listFlowsOperation, (cursor) =>
-        listFlows(config, { ...options, query: { ...options?.query, ...(cursor === undefined ? {} : { nextCursor: cursor }) } } as Call<T.ListFlowsData>),
-      ),
+    paginateListFlows: (
+      options?: PageCall<T.ListFlowsData, "nextCursor">,
+    ): AsyncGenerator<T.ListFlowsResponses[200]["items"][number], void, undefined> =>
+      paginate(listFlowsOperation, (cursor) => {
+        const query = { ...options?.query, ...(cursor === undefined ? {} : { nextCursor: cursor }) };
+        return listFlows(config, { ...options, query });
+      }),
     /**
-     * Every item of `listLimitOrderMarkets`, page by page, following `nextCursor` until the list ends. A documented error on a page is thrown as `PageError`.
+     * Every item of `listLimitOrderMarkets`, page by page, following `nextCursor` until the list ends. A documented
+     * error on a page is thrown as `PageError`.
      */
-    paginateListLimitOrderMarkets: (options?: PageCall<T.ListLimitOrderMarketsData, "nextCursor">): AsyncGenerator<T.ListLimitOrderMarketsResponses[200]["items"][number], void, undefined> =>
-      paginate<T.ListLimitOrderMarketsResponses[200]["items"][number]>(listLimitOrderMarketsOperation, (cursor) =>
-        listLimitOrderMarkets(config, { ...options, query: { ...options?.query, ...(cursor === undefined ? {} : { nextCursor: cursor }) } } as Call<T.ListLimitOrderMarketsData>),
-      ),
+    paginateListLimitOrderMarkets: (
+      options?: PageCall<T.ListLimitOrderMarketsData, "nextCursor">,
+    ): AsyncGenerator<T.ListLimitOrderMarketsResponses[200]["items"][number], void, undefined> =>
+      paginate(listLimitOrderMarketsOperation, (cursor) => {
+        const query = { ...options?.query, ...(cursor === undefined ? {} : { nextCursor: cursor }) };
+        return listLimitOrderMarkets(config, { ...options, query });
+      }),
     /**
-     * Every item of `listPools`, page by page, following `nextCursor` until the list ends. A documented error on a page is thrown as `PageError`.
+     * Every item of `listPools`, page by page, following `nextCursor` until the list ends. A documented error on a page
+     * is thrown as `PageError`.
      */
-    paginateListPools: (options?: PageCall<T.ListPoolsData, "nextCursor">): AsyncGenerator<T.ListPoolsResponses[200]["items"][number], void, undefined> =>
-      paginate<T.ListPoolsResponses[200]["items"][number]>(listPoolsOperation, (cursor) =>
-        listPools(config, { ...options, query: { ...options?.query, ...(cursor === undefined ? {} : { nextCursor: cursor }) } } as Call<T.ListPoolsData>),
-      ),
+    paginateListPools: (
+      options?: PageCall<T.ListPoolsData, "nextCursor">,
+    ): AsyncGenerator<T.ListPoolsResponses[200]["items"][number], void, undefined> =>
+      paginate(listPoolsOperation, (cursor) => {
+        const query = { ...options?.query, ...(cursor === undefined ? {} : { nextCursor: cursor }) };
+        return listPools(config, { ...options, query });
+      }),
     /**
-     * Every item of `listWhitelistedAddresses`, page by page, following `nextCursor` until the list ends. A documented error on a page is thrown as `PageError`.
+     * Every item of `listWhitelistedAddresses`, page by page, following `nextCursor` until the list ends. A documented
+     * error on a page is thrown as `PageError`.
      */
-    paginateListWhitelistedAddresses: (options?: PageCall<T.ListWhitelistedAddressesData, "nextCursor">): AsyncGenerator<T.ListWhitelistedAddressesResponses[200]["items"][number], void, undefined> =>
-      paginate<T.ListWhitelistedAddressesResponses[200]["items"][number]>(listWhitelistedAddressesOperation, (cursor) =>
-        listWhitelistedAddresses(config, { ...options, query: { ...options?.query, ...(cursor === undefined ? {} : { nextCursor: cursor }) } } as Call<T.ListWhitelistedAddressesData>),
-      ),
+    paginateListWhitelistedAddresses: (
+      options?: PageCall<T.ListWhitelistedAddressesData, "nextCursor">,
+    ): AsyncGenerator<T.ListWhitelistedAddressesResponses[200]["items"][number], void, undefined> =>
+      paginate(listWhitelistedAddressesOperation, (cursor) => {
+        const query = { ...options?.query, ...(cursor === undefined ? {} : { nextCursor: cursor }) };
+        return listWhitelistedAddresses(config, { ...options, query });
+      }),
   };
 }
 

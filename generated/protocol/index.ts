@@ -9,4 +9,15 @@ export * as zod from "./hey/zod.gen.js";
 export { protocolOpenApiDocument } from "./openapi.js";
 export * from "./schemas.js";
 export * from "./server.js";
-export const protocolOperationIds = ["getDocs", "getHealth", "getOpenApiDocument", "getOrderbook", "listFills", "listFlows", "listLimitOrderMarkets", "listPools", "listWhitelistedAddresses", "submitLimitOrder"] as const;
+export const protocolOperationIds = [
+  "getDocs",
+  "getHealth",
+  "getOpenApiDocument",
+  "getOrderbook",
+  "listFills",
+  "listFlows",
+  "listLimitOrderMarkets",
+  "listPools",
+  "listWhitelistedAddresses",
+  "submitLimitOrder",
+] as const;

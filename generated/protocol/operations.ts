@@ -39,7 +39,13 @@ export const getDocsOperation = {
     },
     {
       "status": "400",
-      "description": "400 `bad_request`: malformed JSON, a parameter or body field violating this document, an\nunknown query parameter or body field, a cursor issued for other filters, `cursor` and\n`nextCursor` that differ, `chainName` and `chainId` naming different chains, a chain this\nservice does not index, `/v1/flows/` without `walletAddress` and `poolId`, or an order\nwith neither `premium` nor `premium_annualized`, or with both and different.\n`details.fields` lists every problem found, each `{path, message}` with `path` a JSON Pointer\nprefixed by where the value is (`/query/limit`, `/body/premium`), as the bank does.\n",
+      "description": "400 `bad_request`: malformed JSON, a parameter or body field violating this document, an\n" +
+        "unknown query parameter or body field, a cursor issued for other filters, `cursor` and\n" +
+        "`nextCursor` that differ, `chainName` and `chainId` naming different chains, a chain this\n" +
+        "service does not index, `/v1/flows/` without `walletAddress` and `poolId`, or an order\n" +
+        "with neither `premium` nor `premium_annualized`, or with both and different.\n" +
+        "`details.fields` lists every problem found, each `{path, message}` with `path` a JSON Pointer\n" +
+        "prefixed by where the value is (`/query/limit`, `/body/premium`), as the bank does.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -109,7 +115,13 @@ export const getHealthOperation = {
     },
     {
       "status": "400",
-      "description": "400 `bad_request`: malformed JSON, a parameter or body field violating this document, an\nunknown query parameter or body field, a cursor issued for other filters, `cursor` and\n`nextCursor` that differ, `chainName` and `chainId` naming different chains, a chain this\nservice does not index, `/v1/flows/` without `walletAddress` and `poolId`, or an order\nwith neither `premium` nor `premium_annualized`, or with both and different.\n`details.fields` lists every problem found, each `{path, message}` with `path` a JSON Pointer\nprefixed by where the value is (`/query/limit`, `/body/premium`), as the bank does.\n",
+      "description": "400 `bad_request`: malformed JSON, a parameter or body field violating this document, an\n" +
+        "unknown query parameter or body field, a cursor issued for other filters, `cursor` and\n" +
+        "`nextCursor` that differ, `chainName` and `chainId` naming different chains, a chain this\n" +
+        "service does not index, `/v1/flows/` without `walletAddress` and `poolId`, or an order\n" +
+        "with neither `premium` nor `premium_annualized`, or with both and different.\n" +
+        "`details.fields` lists every problem found, each `{path, message}` with `path` a JSON Pointer\n" +
+        "prefixed by where the value is (`/query/limit`, `/body/premium`), as the bank does.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -179,7 +191,13 @@ export const getOpenApiDocumentOperation = {
     },
     {
       "status": "400",
-      "description": "400 `bad_request`: malformed JSON, a parameter or body field violating this document, an\nunknown query parameter or body field, a cursor issued for other filters, `cursor` and\n`nextCursor` that differ, `chainName` and `chainId` naming different chains, a chain this\nservice does not index, `/v1/flows/` without `walletAddress` and `poolId`, or an order\nwith neither `premium` nor `premium_annualized`, or with both and different.\n`details.fields` lists every problem found, each `{path, message}` with `path` a JSON Pointer\nprefixed by where the value is (`/query/limit`, `/body/premium`), as the bank does.\n",
+      "description": "400 `bad_request`: malformed JSON, a parameter or body field violating this document, an\n" +
+        "unknown query parameter or body field, a cursor issued for other filters, `cursor` and\n" +
+        "`nextCursor` that differ, `chainName` and `chainId` naming different chains, a chain this\n" +
+        "service does not index, `/v1/flows/` without `walletAddress` and `poolId`, or an order\n" +
+        "with neither `premium` nor `premium_annualized`, or with both and different.\n" +
+        "`details.fields` lists every problem found, each `{path, message}` with `path` a JSON Pointer\n" +
+        "prefixed by where the value is (`/query/limit`, `/body/premium`), as the bank does.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -360,7 +378,13 @@ export const getOrderbookOperation = {
     },
     {
       "status": "400",
-      "description": "400 `bad_request`: malformed JSON, a parameter or body field violating this document, an\nunknown query parameter or body field, a cursor issued for other filters, `cursor` and\n`nextCursor` that differ, `chainName` and `chainId` naming different chains, a chain this\nservice does not index, `/v1/flows/` without `walletAddress` and `poolId`, or an order\nwith neither `premium` nor `premium_annualized`, or with both and different.\n`details.fields` lists every problem found, each `{path, message}` with `path` a JSON Pointer\nprefixed by where the value is (`/query/limit`, `/body/premium`), as the bank does.\n",
+      "description": "400 `bad_request`: malformed JSON, a parameter or body field violating this document, an\n" +
+        "unknown query parameter or body field, a cursor issued for other filters, `cursor` and\n" +
+        "`nextCursor` that differ, `chainName` and `chainId` naming different chains, a chain this\n" +
+        "service does not index, `/v1/flows/` without `walletAddress` and `poolId`, or an order\n" +
+        "with neither `premium` nor `premium_annualized`, or with both and different.\n" +
+        "`details.fields` lists every problem found, each `{path, message}` with `path` a JSON Pointer\n" +
+        "prefixed by where the value is (`/query/limit`, `/body/premium`), as the bank does.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -392,7 +416,9 @@ export const getOrderbookOperation = {
     },
     {
       "status": "503",
-      "description": "503 `service_unavailable`; the requested chain's indexer has not finished its first backfill\n(so a partial history is never served as complete), or the chain's RPC endpoint is\nunreachable for a check that needs it (ERC-1271 signatures, latest block time).\n",
+      "description": "503 `service_unavailable`; the requested chain's indexer has not finished its first backfill\n" +
+        "(so a partial history is never served as complete), or the chain's RPC endpoint is\n" +
+        "unreachable for a check that needs it (ERC-1271 signatures, latest block time).\n",
       "media": [
         {
           "contentType": "application/json",
@@ -582,7 +608,13 @@ export const listFillsOperation = {
     },
     {
       "status": "400",
-      "description": "400 `bad_request`: malformed JSON, a parameter or body field violating this document, an\nunknown query parameter or body field, a cursor issued for other filters, `cursor` and\n`nextCursor` that differ, `chainName` and `chainId` naming different chains, a chain this\nservice does not index, `/v1/flows/` without `walletAddress` and `poolId`, or an order\nwith neither `premium` nor `premium_annualized`, or with both and different.\n`details.fields` lists every problem found, each `{path, message}` with `path` a JSON Pointer\nprefixed by where the value is (`/query/limit`, `/body/premium`), as the bank does.\n",
+      "description": "400 `bad_request`: malformed JSON, a parameter or body field violating this document, an\n" +
+        "unknown query parameter or body field, a cursor issued for other filters, `cursor` and\n" +
+        "`nextCursor` that differ, `chainName` and `chainId` naming different chains, a chain this\n" +
+        "service does not index, `/v1/flows/` without `walletAddress` and `poolId`, or an order\n" +
+        "with neither `premium` nor `premium_annualized`, or with both and different.\n" +
+        "`details.fields` lists every problem found, each `{path, message}` with `path` a JSON Pointer\n" +
+        "prefixed by where the value is (`/query/limit`, `/body/premium`), as the bank does.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -614,7 +646,9 @@ export const listFillsOperation = {
     },
     {
       "status": "503",
-      "description": "503 `service_unavailable`; the requested chain's indexer has not finished its first backfill\n(so a partial history is never served as complete), or the chain's RPC endpoint is\nunreachable for a check that needs it (ERC-1271 signatures, latest block time).\n",
+      "description": "503 `service_unavailable`; the requested chain's indexer has not finished its first backfill\n" +
+        "(so a partial history is never served as complete), or the chain's RPC endpoint is\n" +
+        "unreachable for a check that needs it (ERC-1271 signatures, latest block time).\n",
       "media": [
         {
           "contentType": "application/json",
@@ -828,7 +862,13 @@ export const listFlowsOperation = {
     },
     {
       "status": "400",
-      "description": "400 `bad_request`: malformed JSON, a parameter or body field violating this document, an\nunknown query parameter or body field, a cursor issued for other filters, `cursor` and\n`nextCursor` that differ, `chainName` and `chainId` naming different chains, a chain this\nservice does not index, `/v1/flows/` without `walletAddress` and `poolId`, or an order\nwith neither `premium` nor `premium_annualized`, or with both and different.\n`details.fields` lists every problem found, each `{path, message}` with `path` a JSON Pointer\nprefixed by where the value is (`/query/limit`, `/body/premium`), as the bank does.\n",
+      "description": "400 `bad_request`: malformed JSON, a parameter or body field violating this document, an\n" +
+        "unknown query parameter or body field, a cursor issued for other filters, `cursor` and\n" +
+        "`nextCursor` that differ, `chainName` and `chainId` naming different chains, a chain this\n" +
+        "service does not index, `/v1/flows/` without `walletAddress` and `poolId`, or an order\n" +
+        "with neither `premium` nor `premium_annualized`, or with both and different.\n" +
+        "`details.fields` lists every problem found, each `{path, message}` with `path` a JSON Pointer\n" +
+        "prefixed by where the value is (`/query/limit`, `/body/premium`), as the bank does.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -860,7 +900,9 @@ export const listFlowsOperation = {
     },
     {
       "status": "503",
-      "description": "503 `service_unavailable`; the requested chain's indexer has not finished its first backfill\n(so a partial history is never served as complete), or the chain's RPC endpoint is\nunreachable for a check that needs it (ERC-1271 signatures, latest block time).\n",
+      "description": "503 `service_unavailable`; the requested chain's indexer has not finished its first backfill\n" +
+        "(so a partial history is never served as complete), or the chain's RPC endpoint is\n" +
+        "unreachable for a check that needs it (ERC-1271 signatures, latest block time).\n",
       "media": [
         {
           "contentType": "application/json",
@@ -1014,7 +1056,13 @@ export const listLimitOrderMarketsOperation = {
     },
     {
       "status": "400",
-      "description": "400 `bad_request`: malformed JSON, a parameter or body field violating this document, an\nunknown query parameter or body field, a cursor issued for other filters, `cursor` and\n`nextCursor` that differ, `chainName` and `chainId` naming different chains, a chain this\nservice does not index, `/v1/flows/` without `walletAddress` and `poolId`, or an order\nwith neither `premium` nor `premium_annualized`, or with both and different.\n`details.fields` lists every problem found, each `{path, message}` with `path` a JSON Pointer\nprefixed by where the value is (`/query/limit`, `/body/premium`), as the bank does.\n",
+      "description": "400 `bad_request`: malformed JSON, a parameter or body field violating this document, an\n" +
+        "unknown query parameter or body field, a cursor issued for other filters, `cursor` and\n" +
+        "`nextCursor` that differ, `chainName` and `chainId` naming different chains, a chain this\n" +
+        "service does not index, `/v1/flows/` without `walletAddress` and `poolId`, or an order\n" +
+        "with neither `premium` nor `premium_annualized`, or with both and different.\n" +
+        "`details.fields` lists every problem found, each `{path, message}` with `path` a JSON Pointer\n" +
+        "prefixed by where the value is (`/query/limit`, `/body/premium`), as the bank does.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -1046,7 +1094,9 @@ export const listLimitOrderMarketsOperation = {
     },
     {
       "status": "503",
-      "description": "503 `service_unavailable`; the requested chain's indexer has not finished its first backfill\n(so a partial history is never served as complete), or the chain's RPC endpoint is\nunreachable for a check that needs it (ERC-1271 signatures, latest block time).\n",
+      "description": "503 `service_unavailable`; the requested chain's indexer has not finished its first backfill\n" +
+        "(so a partial history is never served as complete), or the chain's RPC endpoint is\n" +
+        "unreachable for a check that needs it (ERC-1271 signatures, latest block time).\n",
       "media": [
         {
           "contentType": "application/json",
@@ -1272,7 +1322,13 @@ export const listPoolsOperation = {
     },
     {
       "status": "400",
-      "description": "400 `bad_request`: malformed JSON, a parameter or body field violating this document, an\nunknown query parameter or body field, a cursor issued for other filters, `cursor` and\n`nextCursor` that differ, `chainName` and `chainId` naming different chains, a chain this\nservice does not index, `/v1/flows/` without `walletAddress` and `poolId`, or an order\nwith neither `premium` nor `premium_annualized`, or with both and different.\n`details.fields` lists every problem found, each `{path, message}` with `path` a JSON Pointer\nprefixed by where the value is (`/query/limit`, `/body/premium`), as the bank does.\n",
+      "description": "400 `bad_request`: malformed JSON, a parameter or body field violating this document, an\n" +
+        "unknown query parameter or body field, a cursor issued for other filters, `cursor` and\n" +
+        "`nextCursor` that differ, `chainName` and `chainId` naming different chains, a chain this\n" +
+        "service does not index, `/v1/flows/` without `walletAddress` and `poolId`, or an order\n" +
+        "with neither `premium` nor `premium_annualized`, or with both and different.\n" +
+        "`details.fields` lists every problem found, each `{path, message}` with `path` a JSON Pointer\n" +
+        "prefixed by where the value is (`/query/limit`, `/body/premium`), as the bank does.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -1304,7 +1360,9 @@ export const listPoolsOperation = {
     },
     {
       "status": "503",
-      "description": "503 `service_unavailable`; the requested chain's indexer has not finished its first backfill\n(so a partial history is never served as complete), or the chain's RPC endpoint is\nunreachable for a check that needs it (ERC-1271 signatures, latest block time).\n",
+      "description": "503 `service_unavailable`; the requested chain's indexer has not finished its first backfill\n" +
+        "(so a partial history is never served as complete), or the chain's RPC endpoint is\n" +
+        "unreachable for a check that needs it (ERC-1271 signatures, latest block time).\n",
       "media": [
         {
           "contentType": "application/json",
@@ -1470,7 +1528,13 @@ export const listWhitelistedAddressesOperation = {
     },
     {
       "status": "400",
-      "description": "400 `bad_request`: malformed JSON, a parameter or body field violating this document, an\nunknown query parameter or body field, a cursor issued for other filters, `cursor` and\n`nextCursor` that differ, `chainName` and `chainId` naming different chains, a chain this\nservice does not index, `/v1/flows/` without `walletAddress` and `poolId`, or an order\nwith neither `premium` nor `premium_annualized`, or with both and different.\n`details.fields` lists every problem found, each `{path, message}` with `path` a JSON Pointer\nprefixed by where the value is (`/query/limit`, `/body/premium`), as the bank does.\n",
+      "description": "400 `bad_request`: malformed JSON, a parameter or body field violating this document, an\n" +
+        "unknown query parameter or body field, a cursor issued for other filters, `cursor` and\n" +
+        "`nextCursor` that differ, `chainName` and `chainId` naming different chains, a chain this\n" +
+        "service does not index, `/v1/flows/` without `walletAddress` and `poolId`, or an order\n" +
+        "with neither `premium` nor `premium_annualized`, or with both and different.\n" +
+        "`details.fields` lists every problem found, each `{path, message}` with `path` a JSON Pointer\n" +
+        "prefixed by where the value is (`/query/limit`, `/body/premium`), as the bank does.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -1502,7 +1566,9 @@ export const listWhitelistedAddressesOperation = {
     },
     {
       "status": "503",
-      "description": "503 `service_unavailable`; the requested chain's indexer has not finished its first backfill\n(so a partial history is never served as complete), or the chain's RPC endpoint is\nunreachable for a check that needs it (ERC-1271 signatures, latest block time).\n",
+      "description": "503 `service_unavailable`; the requested chain's indexer has not finished its first backfill\n" +
+        "(so a partial history is never served as complete), or the chain's RPC endpoint is\n" +
+        "unreachable for a check that needs it (ERC-1271 signatures, latest block time).\n",
       "media": [
         {
           "contentType": "application/json",
@@ -1597,7 +1663,13 @@ export const submitLimitOrderOperation = {
     },
     {
       "status": "400",
-      "description": "400 `bad_request`: malformed JSON, a parameter or body field violating this document, an\nunknown query parameter or body field, a cursor issued for other filters, `cursor` and\n`nextCursor` that differ, `chainName` and `chainId` naming different chains, a chain this\nservice does not index, `/v1/flows/` without `walletAddress` and `poolId`, or an order\nwith neither `premium` nor `premium_annualized`, or with both and different.\n`details.fields` lists every problem found, each `{path, message}` with `path` a JSON Pointer\nprefixed by where the value is (`/query/limit`, `/body/premium`), as the bank does.\n",
+      "description": "400 `bad_request`: malformed JSON, a parameter or body field violating this document, an\n" +
+        "unknown query parameter or body field, a cursor issued for other filters, `cursor` and\n" +
+        "`nextCursor` that differ, `chainName` and `chainId` naming different chains, a chain this\n" +
+        "service does not index, `/v1/flows/` without `walletAddress` and `poolId`, or an order\n" +
+        "with neither `premium` nor `premium_annualized`, or with both and different.\n" +
+        "`details.fields` lists every problem found, each `{path, message}` with `path` a JSON Pointer\n" +
+        "prefixed by where the value is (`/query/limit`, `/body/premium`), as the bank does.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -1612,7 +1684,8 @@ export const submitLimitOrderOperation = {
     },
     {
       "status": "409",
-      "description": "409 `conflict`; an order with the same `orderHash` is stored with a different body. `details.orderHash` names it.",
+      "description": "409 `conflict`; an order with the same `orderHash` is stored with a different body. " +
+        "`details.orderHash` names it.",
       "media": [
         {
           "contentType": "application/json",
@@ -1657,7 +1730,10 @@ export const submitLimitOrderOperation = {
     },
     {
       "status": "422",
-      "description": "422 `unprocessable_entity`; a well-formed order was rejected. `details.reason` is one of\n`unknown_chain`, `unsupported_traits`, `nonce_mismatch`, `expired`, `unknown_market`,\n`side_mismatch`, `market_inactive`, `order_hash_mismatch`, `bad_signature` (see\n`submitLimitOrder`). Rejected orders are not stored.\n",
+      "description": "422 `unprocessable_entity`; a well-formed order was rejected. `details.reason` is one of\n" +
+        "`unknown_chain`, `unsupported_traits`, `nonce_mismatch`, `expired`, `unknown_market`,\n" +
+        "`side_mismatch`, `market_inactive`, `order_hash_mismatch`, `bad_signature` (see\n" +
+        "`submitLimitOrder`). Rejected orders are not stored.\n",
       "media": [
         {
           "contentType": "application/json",
@@ -1672,7 +1748,8 @@ export const submitLimitOrderOperation = {
     },
     {
       "status": "429",
-      "description": "429 `too_many_requests`; more than 100 submissions in the last 60 seconds from this client IP address.",
+      "description": "429 `too_many_requests`; more than 100 submissions in the last 60 seconds from this client IP " +
+        "address.",
       "media": [
         {
           "contentType": "application/json",
@@ -1710,7 +1787,9 @@ export const submitLimitOrderOperation = {
     },
     {
       "status": "503",
-      "description": "503 `service_unavailable`; the requested chain's indexer has not finished its first backfill\n(so a partial history is never served as complete), or the chain's RPC endpoint is\nunreachable for a check that needs it (ERC-1271 signatures, latest block time).\n",
+      "description": "503 `service_unavailable`; the requested chain's indexer has not finished its first backfill\n" +
+        "(so a partial history is never served as complete), or the chain's RPC endpoint is\n" +
+        "unreachable for a check that needs it (ERC-1271 signatures, latest block time).\n",
       "media": [
         {
           "contentType": "application/json",

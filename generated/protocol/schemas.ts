@@ -106,7 +106,9 @@ export const submitLimitOrderResponseSchemas = {
 } as const;
 
 /**
- * Response schemas of specs/protocol.openapi.yaml, by operationId, then by HTTP status. To validate only some operations (and bundle only their schemas), pass their own maps instead: `schemaValidator({ getDocs: getDocsResponseSchemas })`.
+ * Response schemas of specs/protocol.openapi.yaml, by operationId, then by HTTP status. To validate only some
+ * operations (and bundle only their schemas), pass their own maps instead: `schemaValidator({ getDocs:
+ * getDocsResponseSchemas })`.
  */
 export const protocolResponseSchemas = {
   getDocs: getDocsResponseSchemas,
@@ -122,7 +124,8 @@ export const protocolResponseSchemas = {
 } as const;
 
 /**
- * Request schemas of specs/protocol.openapi.yaml, by operationId: path, query, headers and body where the operation has them.
+ * Request schemas of specs/protocol.openapi.yaml, by operationId: path, query, headers and body where the operation has
+ * them.
  */
 export const protocolRequestSchemas = {
   getDocs: {  },

@@ -17,7 +17,11 @@ import { protocolOperations } from "./operations.js";
 import type * as T from "./hey/types.gen.js";
 
 /** One part (path, query, headers) of hey-api's request type; an empty object when the operation has none. */
-type Part<D, K extends string> = D extends { [P in K]?: infer V } ? ([NonNullable<V>] extends [never] ? Record<string, never> : NonNullable<V>) : Record<string, never>;
+type Part<D, K extends string> = D extends { [P in K]?: infer V }
+  ? [NonNullable<V>] extends [never]
+    ? Record<string, never>
+    : NonNullable<V>
+  : Record<string, never>;
 /** The request body type, or undefined when the operation takes none. */
 type BodyOf<D> = D extends { body?: infer V } ? ([NonNullable<V>] extends [never] ? undefined : V) : undefined;
 /**
@@ -46,9 +50,24 @@ export type GetDocsServerRequest<P extends ProtocolPrincipals = ProtocolPrincipa
  * The responses `getDocs` may give: exactly the statuses the spec declares.
  */
 export type GetDocsServerResult =
-  | { status: 200; body: string | AsyncIterable<string>; contentType: "text/html"; headers?: Readonly<Record<string, string>> }
-  | { status: 400; body: T.GetDocsErrors["400"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.GetDocsErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | {
+      status: 200;
+      body: string | AsyncIterable<string>;
+      contentType: "text/html";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 400;
+      body: T.GetDocsErrors["400"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 500;
+      body: T.GetDocsErrors["500"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    };
 /**
  * Handles `getDocs` (Interactive API reference).
  */
@@ -78,9 +97,24 @@ export type GetHealthServerRequest<P extends ProtocolPrincipals = ProtocolPrinci
  * The responses `getHealth` may give: exactly the statuses the spec declares.
  */
 export type GetHealthServerResult =
-  | { status: 200; body: T.GetHealthResponses["200"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 400; body: T.GetHealthErrors["400"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.GetHealthErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | {
+      status: 200;
+      body: T.GetHealthResponses["200"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 400;
+      body: T.GetHealthErrors["400"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 500;
+      body: T.GetHealthErrors["500"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    };
 /**
  * Handles `getHealth` (Service and indexer health).
  */
@@ -106,9 +140,24 @@ export type GetOpenApiDocumentServerRequest<P extends ProtocolPrincipals = Proto
  * The responses `getOpenApiDocument` may give: exactly the statuses the spec declares.
  */
 export type GetOpenApiDocumentServerResult =
-  | { status: 200; body: T.GetOpenApiDocumentResponses["200"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 400; body: T.GetOpenApiDocumentErrors["400"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.GetOpenApiDocumentErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> };
+  | {
+      status: 200;
+      body: T.GetOpenApiDocumentResponses["200"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 400;
+      body: T.GetOpenApiDocumentErrors["400"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 500;
+      body: T.GetOpenApiDocumentErrors["500"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    };
 /**
  * Handles `getOpenApiDocument` (This OpenAPI document).
  */
@@ -143,10 +192,30 @@ export type GetOrderbookServerRequest<P extends ProtocolPrincipals = ProtocolPri
  * The responses `getOrderbook` may give: exactly the statuses the spec declares.
  */
 export type GetOrderbookServerResult =
-  | { status: 200; body: T.GetOrderbookResponses["200"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 400; body: T.GetOrderbookErrors["400"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.GetOrderbookErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 503; body: T.GetOrderbookErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
+  | {
+      status: 200;
+      body: T.GetOrderbookResponses["200"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 400;
+      body: T.GetOrderbookErrors["400"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 500;
+      body: T.GetOrderbookErrors["500"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 503;
+      body: T.GetOrderbookErrors["503"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "retry-after"?: string } & Record<string, string>>;
+    };
 /**
  * Handles `getOrderbook` (Get the orderbook).
  */
@@ -176,10 +245,30 @@ export type ListFillsServerRequest<P extends ProtocolPrincipals = ProtocolPrinci
  * The responses `listFills` may give: exactly the statuses the spec declares.
  */
 export type ListFillsServerResult =
-  | { status: 200; body: T.ListFillsResponses["200"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 400; body: T.ListFillsErrors["400"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.ListFillsErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 503; body: T.ListFillsErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
+  | {
+      status: 200;
+      body: T.ListFillsResponses["200"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 400;
+      body: T.ListFillsErrors["400"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 500;
+      body: T.ListFillsErrors["500"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 503;
+      body: T.ListFillsErrors["503"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "retry-after"?: string } & Record<string, string>>;
+    };
 /**
  * Handles `listFills` (List fills).
  */
@@ -215,10 +304,30 @@ export type ListFlowsServerRequest<P extends ProtocolPrincipals = ProtocolPrinci
  * The responses `listFlows` may give: exactly the statuses the spec declares.
  */
 export type ListFlowsServerResult =
-  | { status: 200; body: T.ListFlowsResponses["200"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 400; body: T.ListFlowsErrors["400"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.ListFlowsErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 503; body: T.ListFlowsErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
+  | {
+      status: 200;
+      body: T.ListFlowsResponses["200"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 400;
+      body: T.ListFlowsErrors["400"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 500;
+      body: T.ListFlowsErrors["500"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 503;
+      body: T.ListFlowsErrors["503"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "retry-after"?: string } & Record<string, string>>;
+    };
 /**
  * Handles `listFlows` (List transaction history (flows)).
  */
@@ -247,10 +356,30 @@ export type ListLimitOrderMarketsServerRequest<P extends ProtocolPrincipals = Pr
  * The responses `listLimitOrderMarkets` may give: exactly the statuses the spec declares.
  */
 export type ListLimitOrderMarketsServerResult =
-  | { status: 200; body: T.ListLimitOrderMarketsResponses["200"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 400; body: T.ListLimitOrderMarketsErrors["400"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.ListLimitOrderMarketsErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 503; body: T.ListLimitOrderMarketsErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
+  | {
+      status: 200;
+      body: T.ListLimitOrderMarketsResponses["200"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 400;
+      body: T.ListLimitOrderMarketsErrors["400"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 500;
+      body: T.ListLimitOrderMarketsErrors["500"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 503;
+      body: T.ListLimitOrderMarketsErrors["503"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "retry-after"?: string } & Record<string, string>>;
+    };
 /**
  * Handles `listLimitOrderMarkets` (List limit-order markets).
  */
@@ -279,10 +408,30 @@ export type ListPoolsServerRequest<P extends ProtocolPrincipals = ProtocolPrinci
  * The responses `listPools` may give: exactly the statuses the spec declares.
  */
 export type ListPoolsServerResult =
-  | { status: 200; body: T.ListPoolsResponses["200"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 400; body: T.ListPoolsErrors["400"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.ListPoolsErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 503; body: T.ListPoolsErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
+  | {
+      status: 200;
+      body: T.ListPoolsResponses["200"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 400;
+      body: T.ListPoolsErrors["400"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 500;
+      body: T.ListPoolsErrors["500"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 503;
+      body: T.ListPoolsErrors["503"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "retry-after"?: string } & Record<string, string>>;
+    };
 /**
  * Handles `listPools` (List pools).
  */
@@ -314,10 +463,30 @@ export type ListWhitelistedAddressesServerRequest<P extends ProtocolPrincipals =
  * The responses `listWhitelistedAddresses` may give: exactly the statuses the spec declares.
  */
 export type ListWhitelistedAddressesServerResult =
-  | { status: 200; body: T.ListWhitelistedAddressesResponses["200"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 400; body: T.ListWhitelistedAddressesErrors["400"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 500; body: T.ListWhitelistedAddressesErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 503; body: T.ListWhitelistedAddressesErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
+  | {
+      status: 200;
+      body: T.ListWhitelistedAddressesResponses["200"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 400;
+      body: T.ListWhitelistedAddressesErrors["400"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 500;
+      body: T.ListWhitelistedAddressesErrors["500"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 503;
+      body: T.ListWhitelistedAddressesErrors["503"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "retry-after"?: string } & Record<string, string>>;
+    };
 /**
  * Handles `listWhitelistedAddresses` (List pools with their whitelisted addresses).
  */
@@ -337,7 +506,8 @@ export type ListWhitelistedAddressesHandler<P extends ProtocolPrincipals = Proto
  * the type `Order(uint256 salt,address maker,address receiver,address makerAsset,address
  * takerAsset,uint256 makingAmount,uint256 takingAmount,uint256 makerTraits)` and the domain
  * `{name: "1inch Aggregation Router", version: "6", chainId: <body chainId>, verifyingContract:
- * <the chain's configured order contract>}` (mainnet: `0x111111125421cA6dc452d289314280a0f8842A65`). `receiver` zero means the maker receives.
+ * <the chain's configured order contract>}` (mainnet: `0x111111125421cA6dc452d289314280a0f8842A65`). `receiver` zero
+ * means the maker receives.
  *
  * **makerTraits** (uint256):
  *
@@ -401,16 +571,66 @@ export type SubmitLimitOrderServerRequest<P extends ProtocolPrincipals = Protoco
  * The responses `submitLimitOrder` may give: exactly the statuses the spec declares.
  */
 export type SubmitLimitOrderServerResult =
-  | { status: 200; body: T.SubmitLimitOrderResponses["200"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 201; body: T.SubmitLimitOrderResponses["201"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 400; body: T.SubmitLimitOrderErrors["400"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 409; body: T.SubmitLimitOrderErrors["409"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 413; body: T.SubmitLimitOrderErrors["413"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 415; body: T.SubmitLimitOrderErrors["415"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 422; body: T.SubmitLimitOrderErrors["422"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 429; body: T.SubmitLimitOrderErrors["429"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> }
-  | { status: 500; body: T.SubmitLimitOrderErrors["500"]; contentType?: "application/json"; headers?: Readonly<Record<string, string>> }
-  | { status: 503; body: T.SubmitLimitOrderErrors["503"]; contentType?: "application/json"; headers?: Readonly<{ "retry-after"?: string } & Record<string, string>> };
+  | {
+      status: 200;
+      body: T.SubmitLimitOrderResponses["200"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 201;
+      body: T.SubmitLimitOrderResponses["201"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 400;
+      body: T.SubmitLimitOrderErrors["400"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 409;
+      body: T.SubmitLimitOrderErrors["409"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 413;
+      body: T.SubmitLimitOrderErrors["413"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 415;
+      body: T.SubmitLimitOrderErrors["415"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 422;
+      body: T.SubmitLimitOrderErrors["422"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 429;
+      body: T.SubmitLimitOrderErrors["429"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "retry-after"?: string } & Record<string, string>>;
+    }
+  | {
+      status: 500;
+      body: T.SubmitLimitOrderErrors["500"];
+      contentType?: "application/json";
+      headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      status: 503;
+      body: T.SubmitLimitOrderErrors["503"];
+      contentType?: "application/json";
+      headers?: Readonly<{ "retry-after"?: string } & Record<string, string>>;
+    };
 /**
  * Handles `submitLimitOrder` (Submit a limit order).
  */
@@ -419,7 +639,8 @@ export type SubmitLimitOrderHandler<P extends ProtocolPrincipals = ProtocolPrinc
 ) => SubmitLimitOrderServerResult | Promise<SubmitLimitOrderServerResult>;
 
 /**
- * One handler per operation of specs/protocol.openapi.yaml. Every member is required: an operation without a handler does not compile.
+ * One handler per operation of specs/protocol.openapi.yaml. Every member is required: an operation without a handler
+ * does not compile.
  */
 export interface ProtocolHandlers<P extends ProtocolPrincipals = ProtocolPrincipals> {
   getDocs: GetDocsHandler<P>;
@@ -454,7 +675,9 @@ export interface ProtocolServerOptions<P extends ProtocolPrincipals> {
 /**
  * Binds the handlers to the dispatcher: routes, parameters, security and validation from the operation table.
  */
-export function createProtocolServer<P extends ProtocolPrincipals>(options: ProtocolServerOptions<P>): Promise<Dispatcher> {
+export function createProtocolServer<P extends ProtocolPrincipals>(
+  options: ProtocolServerOptions<P>,
+): Promise<Dispatcher> {
   return createDispatcher({
     document: options.document ?? protocolOpenApiDocument,
     operations: protocolOperations.operations,

@@ -12,7 +12,10 @@ import type { EmitResult, ProjectContext, ProjectEmitter, RuntimeModule } from "
 
 /** Contract support every binding may import. */
 const CORE_CONTRACT_RUNTIME: readonly RuntimeModule[] = ["contracts/actionTypes", "contracts/addressWords"];
-/** The protocol helpers (MarketId, 1inch orders, makerTraits, pool math, adapter builders): only for contracts the config names. */
+/**
+ * The protocol helpers (MarketId, 1inch orders, makerTraits, pool math, adapter builders): only for
+ * contracts the config names.
+ */
 const PROTOCOL_HELPER_RUNTIME: readonly RuntimeModule[] = [
   "contracts/adapterCalls",
   "contracts/makerTraits",

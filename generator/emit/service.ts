@@ -3,7 +3,6 @@ import { renderClientModule } from "../../templates/client.ts";
 import { renderOperationsModule } from "../../templates/operations.ts";
 import { renderOpenApiModule, renderSchemasModule, renderServiceIndex } from "../../templates/schemas.ts";
 import { renderServerModule } from "../../templates/server.ts";
-import { annotatePure } from "../pure.ts";
 import type { RuntimeModule, ServiceEmitter } from "./types.ts";
 
 /** The operation table's types and helpers; both the client core and the dispatcher read it. */
@@ -24,8 +23,8 @@ export const schemasEmitter: ServiceEmitter = {
   selectedBy: "schemas",
   needs: ["zod"],
   runtime: [],
-  // Our own schema expressions (`z.unknown()`, `z.union(...)`) are marked pure like hey-api's.
-  emit: ({ model }) => [["schemas.ts", annotatePure(renderSchemasModule(model))]],
+  // The template marks its own schema calls (`z.unknown()`, `z.union(...)`) pure, like hey-api's.
+  emit: ({ model }) => [["schemas.ts", renderSchemasModule(model)]],
 };
 
 export const clientEmitter: ServiceEmitter = {

@@ -10,7 +10,7 @@
  * echoing handler must have received (`$text` and `$headers` check a text body and typed headers).
  */
 import { execFile } from "node:child_process";
-import { cp, mkdtemp, readdir, rm, symlink, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -19,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildGenerated, writeGenerated } from "../../generator/generate.ts";
 import { atPointer } from "../../generator/pointer.ts";
 import { createHttpServer, listen } from "../../runtime/http/node.ts";
+import { casts, overWideLines } from "./generated-code.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const FIXTURES = path.join(ROOT, "test/fixtures/openapi");
@@ -71,6 +72,19 @@ describe("the OpenAPI feature corpus", () => {
     }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? String(error) }));
     expect(result.stdout).toBe("");
   }, 300_000);
+
+  it("writes no line over 120 columns, except the listed ones (test/generator/generated-code.ts)", () => {
+    expect(overWideLines(path.join(project, "generated"))).toEqual([]);
+  });
+
+  it("gives each client one cast (callOperation's) and each server two, whatever the operations", async () => {
+    for (const service of services) {
+      const client = await readFile(path.join(project, "generated", service, "client.ts"), "utf8");
+      const server = await readFile(path.join(project, "generated", service, "server.ts"), "utf8");
+      expect(casts(client), service).toEqual(["request(config, entry, options) as Promise<CallResult<Entry>>"]);
+      expect(casts(server).length, service).toBe(3);
+    }
+  });
 
   it("round-trips every fixture operation from the generated client to a server from the same table", async () => {
     for (const service of services) await roundtripService(service);

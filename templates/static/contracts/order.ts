@@ -52,7 +52,8 @@ export const ORDER_TYPES = {
 
 /** The EIP-712 encoded type string of `Order` (§3.1). */
 export const ORDER_TYPE_STRING =
-  "Order(uint256 salt,address maker,address receiver,address makerAsset,address takerAsset,uint256 makingAmount,uint256 takingAmount,uint256 makerTraits)";
+  "Order(uint256 salt,address maker,address receiver,address makerAsset,address takerAsset," +
+  "uint256 makingAmount,uint256 takingAmount,uint256 makerTraits)";
 
 /** `keccak256(ORDER_TYPE_STRING)`; the test recomputes it so this literal cannot drift. */
 export const ORDER_TYPEHASH: Hex = "0x3af21ec5a20011b88d3b7b4ed7c806cef05a5980cf34974bcd53566a131f7e4c";
@@ -101,7 +102,10 @@ export function orderDomain(parameters: OrderDomainParameters): OrderDomain {
   };
 }
 
-/** EIP-712 types of the router domain: `EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)`. */
+/**
+ * EIP-712 types of the router domain:
+ * `EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)`.
+ */
 export const ORDER_DOMAIN_TYPES = [
   { name: "name", type: "string" },
   { name: "version", type: "string" },

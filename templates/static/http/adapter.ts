@@ -56,8 +56,14 @@ export interface AdapterRequest {
  * Never sniff a JSON or CSV body into HTML; an HTML page without a policy of its own gets one that
  * allows nothing but inline style.
  */
-export const STRICT_HTML_POLICY =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+export const STRICT_HTML_POLICY = [
+  "default-src 'none'",
+  "style-src 'unsafe-inline'",
+  "img-src data:",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join("; ");
 
 export function withSecurityHeaders(headers: Record<string, string>): Record<string, string> {
   const secured: Record<string, string> = { ...headers, "x-content-type-options": "nosniff" };
