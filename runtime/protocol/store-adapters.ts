@@ -15,7 +15,7 @@ import {
 import { decodeSnapshotLines } from "../store/snapshot-lines.ts";
 import type { LedgerStore } from "../store/types.ts";
 import type { ProtocolStore } from "./store.ts";
-import { type CommitRecord, canonicalDocument, type ProtocolSnapshotState, rebuildDocument } from "./store-document.ts";
+import { type CommitRecord, canonicalDocument, rebuildDocument, type StoredProtocolState } from "./store-document.ts";
 import { migrateVersion1 } from "./store-migration.ts";
 
 /** Where a {@link ProtocolStore} keeps its data. */
@@ -23,7 +23,7 @@ export interface StoreAdapter {
   /** The data file, or a description, for messages. */
   readonly location: string;
   /** Opens (and locks) the durable store; called once per {@link ProtocolStore.open}. */
-  open(): Promise<LedgerStore<CommitRecord, ProtocolSnapshotState>>;
+  open(): Promise<LedgerStore<CommitRecord, StoredProtocolState>>;
 }
 
 /** Options of {@link fileStoreAdapter}: the file store's, e.g. its compaction thresholds. */
@@ -37,7 +37,7 @@ export function fileStoreAdapter(file: string, options: FileStoreAdapterOptions 
   return {
     location: file,
     async open() {
-      const files = await FileLedgerStore.open<CommitRecord, ProtocolSnapshotState>(file, options);
+      const files = await FileLedgerStore.open<CommitRecord, StoredProtocolState>(file, options);
       try {
         await migrateVersion1(files.dataPath, options.onWarning ?? ((message) => console.warn(`[store] ${message}`)));
       } catch (error) {
@@ -58,15 +58,15 @@ export class MemoryStoreAdapter implements StoreAdapter {
   /** The encoded journal and snapshot (what a restart would read). */
   readonly backing: MemoryStoreBacking;
   readonly #options: MemoryStoreOptions;
-  readonly #opened: MemoryLedgerStore<CommitRecord, ProtocolSnapshotState>[] = [];
+  readonly #opened: MemoryLedgerStore<CommitRecord, StoredProtocolState>[] = [];
 
   constructor(backing: MemoryStoreBacking = createMemoryBacking(), options: MemoryStoreOptions = {}) {
     this.backing = backing;
     this.#options = options;
   }
 
-  async open(): Promise<LedgerStore<CommitRecord, ProtocolSnapshotState>> {
-    const store = new MemoryLedgerStore<CommitRecord, ProtocolSnapshotState>(this.backing, this.#options);
+  async open(): Promise<LedgerStore<CommitRecord, StoredProtocolState>> {
+    const store = new MemoryLedgerStore<CommitRecord, StoredProtocolState>(this.backing, this.#options);
     this.#opened.push(store);
     return store;
   }
@@ -86,7 +86,7 @@ export class MemoryStoreAdapter implements StoreAdapter {
     const snapshot =
       this.backing.snapshot === null
         ? null
-        : decodeSnapshotLines<ProtocolSnapshotState>(this.backing.snapshot, "memory snapshot");
+        : decodeSnapshotLines<StoredProtocolState>(this.backing.snapshot, "memory snapshot");
     const journal = parseJournal<CommitRecord>(Buffer.from(this.backing.journal.join(""), "utf8"), "memory journal");
     const document = rebuildDocument(
       snapshot,

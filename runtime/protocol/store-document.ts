@@ -3,8 +3,10 @@
  * commit appends, the snapshot state compaction writes, and how the in-memory document is rebuilt
  * from a snapshot and the journal records after it (store.ts holds the store that writes them).
  */
+import { RawLines } from "../store/snapshot-lines.ts";
 import type { Snapshot } from "../store/types.ts";
 import { StoreCorruptError } from "../store/types.ts";
+import { installRecordLines } from "./record-lines.ts";
 import {
   type BlockRef,
   type ChainState,
@@ -58,7 +60,8 @@ export type ChainMeta = Pick<ChainState, "chainId" | "configHash" | "checkpoint"
 };
 
 /**
- * The snapshot state. The file store writes every element of a top-level array on its own line, so
+ * The snapshot state of version 2 (what the PostgreSQL ledger loads, and what snapshot files held
+ * before version 3). The file store writes every element of a top-level array on its own line, so
  * the records and the undo log are flat top-level arrays: no line ever holds more than one record.
  */
 export interface ProtocolSnapshotState {
@@ -67,6 +70,21 @@ export interface ProtocolSnapshotState {
   undo: Array<[chainId: number, entry: UndoEntry]>;
   records: Array<[chainId: number, collection: CollectionName, key: string, value: unknown]>;
 }
+
+/**
+ * The snapshot state the file and memory stores write since issue 21: the records as raw lines of up
+ * to 256 records of one collection each, decoded per collection on first read (record-lines.ts).
+ * A version 2 snapshot is migrated on open (store.ts).
+ */
+export interface LazyProtocolSnapshotState {
+  version: 3;
+  chains: ChainMeta[];
+  undo: Array<[chainId: number, entry: UndoEntry]>;
+  records: RawLines;
+}
+
+/** Any snapshot state a store may load. */
+export type StoredProtocolState = ProtocolSnapshotState | LazyProtocolSnapshotState;
 
 /** The edit turning `before` into `after` by element identity, or null when they are equal. */
 export function arrayEdit<T>(before: readonly T[], after: readonly T[]): ArrayEdit<T> | null {
@@ -92,7 +110,7 @@ const COLLECTIONS = new Set<string>(COLLECTION_NAMES);
 
 /** Builds the document from a snapshot and the journal records after it. */
 export function rebuildDocument(
-  snapshot: Snapshot<ProtocolSnapshotState> | null,
+  snapshot: Snapshot<StoredProtocolState> | null,
   records: readonly CommitRecord[],
   location: string,
 ): StoreDocument {
@@ -102,12 +120,13 @@ export function rebuildDocument(
   return document;
 }
 
-function restoreSnapshot(document: StoreDocument, state: ProtocolSnapshotState, location: string): void {
+function restoreSnapshot(document: StoreDocument, state: StoredProtocolState, location: string): void {
   const damaged = (reason: string) => new StoreCorruptError(location, null, `the snapshot ${reason}`);
-  if (state === null || typeof state !== "object" || state.version !== 2) {
-    throw damaged("is not a version 2 protocol state");
+  if (state === null || typeof state !== "object" || (state.version !== 2 && state.version !== 3)) {
+    throw damaged("is not a version 2 or 3 protocol state");
   }
-  if (!Array.isArray(state.chains) || !Array.isArray(state.undo) || !Array.isArray(state.records)) {
+  const records = state.version === 3 ? state.records instanceof RawLines : Array.isArray(state.records);
+  if (!Array.isArray(state.chains) || !Array.isArray(state.undo) || !records) {
     throw damaged("lacks its chains, undo or records");
   }
   for (const meta of state.chains) {
@@ -124,11 +143,24 @@ function restoreSnapshot(document: StoreDocument, state: ProtocolSnapshotState, 
     if (chain === undefined) throw damaged(`has undo entries of chain ${chainId}, which it does not hold`);
     chain.undo.push(entry);
   }
+  if (state.version === 3) {
+    installRecordLines(document.chains, state.records.lines as readonly Buffer[], location);
+    return;
+  }
+  restoreRecords(document, state.records, damaged);
+}
+
+/** The records of a version 2 snapshot, decoded already. */
+function restoreRecords(
+  document: StoreDocument,
+  records: ProtocolSnapshotState["records"],
+  damaged: (reason: string) => StoreCorruptError,
+): void {
   // A million records: look the target collection up once per run of records of the same one.
   let target: Record<string, unknown> | undefined;
   let targetChain: number | undefined;
   let targetCollection: string | undefined;
-  for (const [chainId, collection, key, value] of state.records) {
+  for (const [chainId, collection, key, value] of records) {
     if (chainId !== targetChain || collection !== targetCollection) {
       const chain = document.chains[String(chainId)];
       if (chain === undefined || !COLLECTIONS.has(collection)) {

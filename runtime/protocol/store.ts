@@ -19,8 +19,10 @@
  * document from them), store-adapters.ts (file and memory adapters), store-migration.ts (version 1
  * files), chain-writer.ts (the indexer's writer). This module re-exports what they export.
  */
+import { RawLines } from "../store/snapshot-lines.ts";
 import type { LedgerStore, Snapshot, StoreStats } from "../store/types.ts";
 import { ChainWriter } from "./chain-writer.ts";
+import { RecordLinesWriter, undecodedLines } from "./record-lines.ts";
 import {
   type BlockRef,
   type ChainState,
@@ -34,10 +36,12 @@ import type { StoreAdapter } from "./store-adapters.ts";
 import {
   arrayEdit,
   type ChainChange,
+  type ChainMeta,
   type CommitRecord,
-  type ProtocolSnapshotState,
+  type LazyProtocolSnapshotState,
   type RecordPut,
   rebuildDocument,
+  type StoredProtocolState,
 } from "./store-document.ts";
 
 export { ChainWriter } from "./chain-writer.ts";
@@ -54,8 +58,10 @@ export {
   type ChainMeta,
   type CommitRecord,
   canonicalDocument,
+  type LazyProtocolSnapshotState,
   type ProtocolSnapshotState,
   type RecordPut,
+  type StoredProtocolState,
 } from "./store-document.ts";
 
 /** The stored state was indexed with another configuration or ABI set; resuming would mix them. */
@@ -104,7 +110,7 @@ export interface ProtocolStoreStats extends StoreStats {
 export class ProtocolStore {
   readonly #adapter: StoreAdapter;
   readonly #listeners: ChangeListener[] = [];
-  #ledger: LedgerStore<CommitRecord, ProtocolSnapshotState> | null = null;
+  #ledger: LedgerStore<CommitRecord, StoredProtocolState> | null = null;
   #document: StoreDocument = { version: 2, chains: {} };
   #seq = 0;
   readonly #committed = new Map<number, CommittedChain>();
@@ -118,9 +124,11 @@ export class ProtocolStore {
   async open(): Promise<void> {
     if (this.#ledger !== null) throw new Error(`store ${this.#adapter.location} is already open`);
     const ledger = await this.#adapter.open();
+    let migrate = false;
     try {
       const loaded = await ledger.load();
       this.#document = rebuildDocument(loaded.snapshot, loaded.records, this.#adapter.location);
+      migrate = loaded.snapshot?.state.version === 2;
       this.#seq = loaded.records.at(-1)?.seq ?? loaded.snapshot?.seq ?? 0;
     } catch (error) {
       await ledger.close().catch(() => undefined);
@@ -131,6 +139,9 @@ export class ProtocolStore {
     for (const state of Object.values(this.#document.chains)) this.#committed.set(state.chainId, committedOf(state));
     ledger.attachSnapshotSource(() => this.#snapshot());
     this.#ledger = ledger;
+    // A version 2 snapshot (records decoded at open) is migrated to version 3 now, so the next
+    // start reads raw lines; for the PostgreSQL ledger (no snapshots) compacting is a flush.
+    if (migrate) await ledger.compact();
   }
 
   /** The data file (or a description of the adapter), for messages. */
@@ -213,7 +224,7 @@ export class ProtocolStore {
     });
   }
 
-  #requireLedger(): LedgerStore<CommitRecord, ProtocolSnapshotState> {
+  #requireLedger(): LedgerStore<CommitRecord, StoredProtocolState> {
     if (this.#ledger === null) throw new Error(`store ${this.#adapter.location} is not open`);
     return this.#ledger;
   }
@@ -286,10 +297,12 @@ export class ProtocolStore {
    * changed since then put back to its committed value, and the committed window fields. The
    * store calls this at a quiet point of its writer; the indexer may be half-way through a batch.
    */
-  #snapshot(): Snapshot<ProtocolSnapshotState> {
-    const state: ProtocolSnapshotState = { version: 2, chains: [], undo: [], records: [] };
+  #snapshot(): Snapshot<LazyProtocolSnapshotState> {
+    const chains: ChainMeta[] = [];
+    const undo: LazyProtocolSnapshotState["undo"] = [];
+    const records = new RecordLinesWriter();
     for (const [chainId, committed] of this.#committed) {
-      state.chains.push({
+      chains.push({
         chainId,
         configHash: committed.configHash,
         checkpoint: committed.checkpoint,
@@ -297,23 +310,37 @@ export class ProtocolStore {
         blocks: committed.blocks,
         origin: committed.origin,
       });
-      for (const entry of committed.undo) state.undo.push([chainId, entry]);
+      for (const entry of committed.undo) undo.push([chainId, entry]);
       const live = this.#document.chains[String(chainId)];
-      if (live === undefined) continue;
-      const pending = this.#pending.get(chainId);
-      for (const collection of COLLECTION_NAMES) {
-        const values = live[collection] as Record<string, unknown>;
-        const changed = pending?.get(collection);
-        for (const key in values) {
-          if (changed?.has(key)) continue;
-          state.records.push([chainId, collection, key, values[key]]);
-        }
-        for (const [key, prior] of changed ?? []) {
-          if (prior !== undefined) state.records.push([chainId, collection, key, prior]);
-        }
+      if (live !== undefined) this.#committedRecords(live, records);
+    }
+    return { seq: this.#seq, state: { version: 3, chains, undo, records: new RawLines(records.finish()) } };
+  }
+
+  /**
+   * A chain's committed records as snapshot lines: the live records with every key changed since
+   * the last commit put back to its committed value. A collection never decoded since the last
+   * snapshot was read (so never changed: a change decodes it) is written back as the lines read.
+   */
+  #committedRecords(live: ChainState, records: RecordLinesWriter): void {
+    const pending = this.#pending.get(live.chainId);
+    for (const collection of COLLECTION_NAMES) {
+      const lines = undecodedLines(live, collection);
+      if (lines !== undefined) {
+        records.addLines(lines);
+        continue;
+      }
+      records.start(live.chainId, collection);
+      const values = live[collection] as Record<string, unknown>;
+      const changed = pending?.get(collection);
+      for (const key in values) {
+        if (changed?.has(key)) continue;
+        records.add(key, values[key]);
+      }
+      for (const [key, prior] of changed ?? []) {
+        if (prior !== undefined) records.add(key, prior);
       }
     }
-    return { seq: this.#seq, state };
   }
 }
 
