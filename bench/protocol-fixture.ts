@@ -34,7 +34,7 @@ import { runChild } from "./processes.ts";
 import { seededRandom } from "./protocol-load.ts";
 
 /** Bump when the fixture's content or layout changes, so stale caches are not reused. */
-const PROTOCOL_FIXTURE_VERSION = 1;
+const PROTOCOL_FIXTURE_VERSION = 2;
 
 /** The chain the fixtures are stored under. */
 export const BENCH_CHAIN_ID = 31_337;
@@ -428,7 +428,14 @@ export async function writeProtocolFixture(
 
 /** The data file and every file the store keeps beside it. */
 function dataFiles(dataFile: string): string[] {
-  return [dataFile, `${dataFile}.journal`, `${dataFile}.lock`, `${dataFile}.next`, `${dataFile}.migrating`];
+  return [
+    dataFile,
+    `${dataFile}.journal`,
+    `${dataFile}.lock`,
+    `${dataFile}.mark`,
+    `${dataFile}.next`,
+    `${dataFile}.migrating`,
+  ];
 }
 
 async function removeDataFiles(dataFile: string): Promise<void> {
@@ -451,6 +458,7 @@ export async function prepareProtocolFixture(
   try {
     info = JSON.parse(await readFile(infoFile, "utf8")) as ProtocolFixtureInfo;
     if ((await stat(cached)).size !== info.snapshotBytes) throw new Error("fixture size differs from its info");
+    await stat(`${cached}.journal`);
   } catch {
     const started = performance.now();
     log(`  building protocol fixture ${key} (${options.records} records)...`);
@@ -467,7 +475,9 @@ export async function prepareProtocolFixture(
   }
   await mkdir(path.dirname(dataFile), { recursive: true });
   await removeDataFiles(dataFile);
+  // The snapshot names the journal generation that continues it: without its journal it is refused.
   await copyFile(cached, dataFile);
+  await copyFile(`${cached}.journal`, `${dataFile}.journal`);
   return info;
 }
 

@@ -1,7 +1,9 @@
 /**
  * The same-run baseline of the protocol service's start-up (bench/protocol-pages.ts): a child that
- * reads a snapshot file and `JSON.parse`s every line of it, nothing else - the least any start-up
- * from that file must do. Start-up is reported as a ratio to it.
+ * reads a snapshot file and `JSON.parse`s every line of it, nothing else - what decoding every
+ * record of the file costs at the least. Start-up is reported as a ratio to it: above 1 while the
+ * service decoded every record at open, below 1 since it decodes the records' lines on first read
+ * (issue 21, runtime/protocol/record-lines.ts).
  *
  * Run as the bench's child (runChild): it answers with the milliseconds that took.
  */

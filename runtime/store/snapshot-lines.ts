@@ -22,6 +22,11 @@
  *
  * Version 1 files (one line, the whole document) and version 2 files (no checksums) are still read.
  *
+ * Raw lines (issue 21): a top-level field holding a {@link RawLines} is written as its lines,
+ * verbatim, under the placeholder `{"$lines":N,"$raw":true}`, and read back as a {@link RawLines}
+ * of the lines' bytes, not decoded: the owner decodes them when (and if) it needs them. Their bytes
+ * are still covered by the checksums, so a damaged line is refused at open like any other.
+ *
  * The reader is incremental ({@link SnapshotLinesDecoder}: feed it bytes), so the file adapter
  * streams the file from disk and the memory adapter decodes its text with the same rules.
  * {@link SnapshotLinesFile} is the lowdb adapter the file store reads and writes snapshots with.
@@ -48,6 +53,19 @@ export const SNAPSHOT_VERSION = 3;
 export const SNAPSHOT_FORMAT = "contractkit-store-snapshot";
 /** The placeholder of an out-of-line array in the header: `{"$lines": <element count>}`. */
 export const LINES_TAG = "$lines";
+/** Marks a placeholder whose lines are kept undecoded: `{"$lines": N, "$raw": true}`. */
+export const RAW_TAG = "$raw";
+
+/**
+ * Lines of a snapshot field kept as encoded text: written verbatim, read back as bytes (views of
+ * the bytes read; copy what must outlive the owner's use). Each line is one JSON array on one line
+ * (`[` first, no newline): never a checksum line, and decodable by the owner when it needs to.
+ */
+export class RawLines {
+  constructor(readonly lines: readonly (string | Buffer)[]) {}
+}
+
+const OPEN_BRACKET = 0x5b;
 
 const NEWLINE = 0x0a;
 /** Encoded text is handed to the writer in blocks of about this many characters, each checksummed. */
@@ -77,12 +95,15 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  */
 export function encodeSnapshotLines<TState>(seq: number, state: TState, journal?: string): string[] {
   const header: Record<string, unknown> = {};
-  const arrays: unknown[][] = [];
+  const arrays: { items: readonly unknown[]; raw: boolean }[] = [];
   if (isPlainObject(state)) {
     for (const [key, value] of Object.entries(state)) {
-      if (Array.isArray(value)) {
+      if (value instanceof RawLines) {
+        header[key] = { [LINES_TAG]: value.lines.length, [RAW_TAG]: true };
+        arrays.push({ items: value.lines, raw: true });
+      } else if (Array.isArray(value)) {
         header[key] = { [LINES_TAG]: value.length };
-        arrays.push(value);
+        arrays.push({ items: value, raw: false });
       } else header[key] = value;
     }
   }
@@ -90,9 +111,9 @@ export function encodeSnapshotLines<TState>(seq: number, state: TState, journal?
   const document = { format: SNAPSHOT_FORMAT, version: SNAPSHOT_VERSION, seq, ...(journal ? { journal } : {}) };
   let chunk = `${encodeJson({ ...document, state: isPlainObject(state) ? header : state })}\n`;
   let lines = 0;
-  for (const array of arrays) {
-    for (let index = 0; index < array.length; index += 1) {
-      chunk += `${encodeJson(array[index])}\n`;
+  for (const { items, raw } of arrays) {
+    for (let index = 0; index < items.length; index += 1) {
+      chunk += `${raw ? rawLineText(items[index] as string | Buffer) : encodeJson(items[index])}\n`;
       lines += 1;
       if (chunk.length >= CHUNK_CHARS) {
         chunks.push(sealed(chunk));
@@ -104,11 +125,22 @@ export function encodeSnapshotLines<TState>(seq: number, state: TState, journal?
   return chunks;
 }
 
+/** The text of a {@link RawLines} line, checked to be a line the decoder will give back as it is. */
+function rawLineText(line: string | Buffer): string {
+  const text = typeof line === "string" ? line : line.toString("utf8");
+  if (text.charCodeAt(0) !== OPEN_BRACKET || text.includes("\n")) {
+    throw new TypeError("a raw snapshot line must be one JSON array on one line");
+  }
+  return text;
+}
+
 /** An array of the header waiting for its lines. */
 interface PendingArray {
   key: string;
   remaining: number;
   items: unknown[];
+  /** Lines kept as bytes ({@link RawLines}), not decoded. */
+  raw: boolean;
 }
 
 /**
@@ -148,7 +180,8 @@ export class SnapshotLinesDecoder<TState> {
       if (this.#header !== null && isSumLine(line, 0)) this.#checkSum(line.toString("utf8"), line.length);
       else {
         this.#hash.update(line).update("\n");
-        this.#line(line.toString("utf8"), line.length);
+        if (this.#pending[0]?.raw === true) this.#rawLine(line);
+        else this.#line(line.toString("utf8"), line.length);
       }
       start = end + 1;
     }
@@ -191,8 +224,61 @@ export class SnapshotLinesDecoder<TState> {
     }
   }
 
-  /** The element lines in `bytes[start, end)` (`end` at a newline). */
+  /**
+   * The element lines in `bytes[start, end)` (`end` at a newline): the lines of a raw array
+   * ({@link RawLines}) kept as bytes, every run of other lines decoded together.
+   */
   #values(bytes: Buffer, start: number, end: number): void {
+    while (start <= end) {
+      const rawAt = this.#pending.findIndex((pending) => pending.raw);
+      if (rawAt === 0) {
+        start = this.#rawLines(bytes, start, end);
+        continue;
+      }
+      // The lines before the next raw array (all of them when none is pending) decode as one run.
+      let runEnd = end;
+      if (rawAt > 0) {
+        let lines = 0;
+        for (let index = 0; index < rawAt; index += 1) lines += this.#pending[index]!.remaining;
+        runEnd = lineEndAfter(bytes, start, end, lines);
+      }
+      this.#decodedValues(bytes, start, runEnd);
+      start = runEnd + 1;
+    }
+  }
+
+  /**
+   * Keeps the lines of the raw array being read, from `bytes[start]` up to `end` or the array's
+   * last line, as copies; returns where the next line starts.
+   */
+  #rawLines(bytes: Buffer, start: number, end: number): number {
+    const pending = this.#pending[0]!;
+    const stop = lineEndAfter(bytes, start, end, pending.remaining);
+    // One copy per run (the caller reuses its buffer); each line is a view of it.
+    const copy = Buffer.from(bytes.subarray(start, stop + 1));
+    let lineStart = 0;
+    while (lineStart < copy.length) {
+      const lineEnd = copy.indexOf(NEWLINE, lineStart);
+      this.#rawLine(copy.subarray(lineStart, lineEnd));
+      lineStart = lineEnd + 1;
+    }
+    return stop + 1;
+  }
+
+  /** One line of the raw array being read (its bytes, without the newline), at `#offset`. */
+  #rawLine(line: Buffer): void {
+    const offset = this.#offset;
+    if (line[0] !== OPEN_BRACKET) throw this.#corrupt(offset, "a raw snapshot line is not a JSON array");
+    this.#offset += line.length + 1;
+    const pending = this.#pending[0]!;
+    pending.items.push(line);
+    this.#lines += 1;
+    pending.remaining -= 1;
+    if (pending.remaining === 0) this.#completeArray();
+  }
+
+  /** The element lines in `bytes[start, end)` (`end` at a newline), none of a raw array. */
+  #decodedValues(bytes: Buffer, start: number, end: number): void {
     // An empty line would read as an empty array, not as the damage it is.
     if (start === end) {
       this.#line("", 0);
@@ -312,7 +398,10 @@ export class SnapshotLinesDecoder<TState> {
         if (!Number.isSafeInteger(count) || (count as number) < 0) {
           throw this.#corrupt(offset, `field ${key} announces an invalid line count`);
         }
-        this.#pending.push({ key, remaining: count as number, items: [] });
+        const raw = field[RAW_TAG];
+        if (raw !== undefined && raw !== true)
+          throw this.#corrupt(offset, `field ${key} has an invalid ${RAW_TAG} mark`);
+        this.#pending.push({ key, remaining: count as number, items: [], raw: raw === true });
       }
       // Empty arrays have no lines: fill them now.
       while (this.#pending[0]?.remaining === 0) this.#completeArray();
@@ -322,7 +411,9 @@ export class SnapshotLinesDecoder<TState> {
 
   #completeArray(): void {
     const done = this.#pending.shift()!;
-    (this.#header!.state as Record<string, unknown>)[done.key] = done.items;
+    (this.#header!.state as Record<string, unknown>)[done.key] = done.raw
+      ? new RawLines(done.items as Buffer[])
+      : done.items;
     while (this.#pending[0]?.remaining === 0) this.#completeArray();
   }
 
@@ -339,6 +430,20 @@ export class SnapshotLinesDecoder<TState> {
   #corrupt(offset: number, reason: string): StoreCorruptError {
     return new StoreCorruptError(this.#file, offset, reason);
   }
+}
+
+/**
+ * The newline ending the `lines`-th line from `start` (`lines` >= 1), or `end` when the range
+ * `bytes[start, end]` (`end` at a newline) holds fewer.
+ */
+function lineEndAfter(bytes: Buffer, start: number, end: number, lines: number): number {
+  let at = start - 1;
+  for (let count = 0; count < lines; count += 1) {
+    const found = bytes.indexOf(NEWLINE, at + 1);
+    if (found === -1 || found >= end) return end;
+    at = found;
+  }
+  return at;
 }
 
 /** True when a checksum line starts at `index` of `bytes`. */

@@ -31,6 +31,7 @@ import {
 } from "../../runtime/protocol/store.ts";
 import { encodeJournalLine } from "../../runtime/store/journal.ts";
 import { encodeJson } from "../../runtime/store/json-codec.ts";
+import { RawLines, SNAPSHOT_FORMAT, SnapshotLinesFile } from "../../runtime/store/snapshot-lines.ts";
 import { StoreCorruptError, StoreLockedError } from "../../runtime/store/types.ts";
 import { CHAIN_ID, chainConfig, POOL_ID, poolRecord, txHash, WAD } from "./fixtures.ts";
 import { describeStores } from "./store-kinds.ts";
@@ -148,7 +149,7 @@ describe("file store", () => {
     await reopened.close();
   });
 
-  it("writes snapshots one record per line, leaving out changes not committed yet", async () => {
+  it("writes snapshots with the records in lines per collection, leaving out changes not committed yet", async () => {
     const file = await tempFile();
     const store = await openStore(file);
     const state = store.chain(CHAIN_ID, "hash-a");
@@ -170,13 +171,18 @@ describe("file store", () => {
     const lines = (await readFile(file, "utf8")).split("\n").filter((line) => !line.startsWith('{"$sum":'));
     expect(lines.pop()).toBe("");
     expect(lines[0]).toMatch(
-      /^\{"format":"contractkit-store-snapshot","version":3,"seq":1,("journal":"[0-9a-f]+",)?"state":\{"version":2,/,
+      /^\{"format":"contractkit-store-snapshot","version":3,"seq":1,("journal":"[0-9a-f]+",)?"state":\{"version":3,/,
     );
-    expect(JSON.parse(lines.at(-1)!)).toEqual({ end: "contractkit-store-snapshot", lines: 1 + 50 + 51 });
-    // One chain, then 50 undo entries, then the 51 records, each on its own line.
-    const records = lines.slice(52, -1).map((line) => JSON.parse(line) as unknown[]);
-    expect(records).toHaveLength(51);
-    for (const record of records) expect(record.slice(0, 2)).toEqual([CHAIN_ID, expect.any(String)]);
+    expect(lines[0]).toContain('"records":{"$lines":2,"$raw":true}');
+    expect(JSON.parse(lines.at(-1)!)).toEqual({ end: "contractkit-store-snapshot", lines: 1 + 50 + 2 });
+    // One chain, then 50 undo entries, then the records: a line per collection of up to 256 records.
+    const records = lines.slice(52, -1).map((line) => JSON.parse(line) as [number, string, Record<string, unknown>]);
+    expect(records.map(([chainId, collection]) => [chainId, collection])).toEqual([
+      [CHAIN_ID, "pools"],
+      [CHAIN_ID, "flows"],
+    ]);
+    const committedFlows = Array.from({ length: 50 }, (_, n) => eventKey(CHAIN_ID, txHash(n), 0));
+    expect(Object.keys(records[1]![2]).sort()).toEqual(committedFlows.sort());
 
     // A crash now (the journal is empty after the compaction, so closing writes nothing more):
     // the restart sees exactly the committed state.
@@ -418,6 +424,100 @@ describe("version 1 data files", () => {
     expect(warnings).toHaveLength(1);
     expect(Object.keys(reopened.chain(CHAIN_ID, "hash-a").globalWhitelist).sort()).toEqual(["0xabc", "0xdef"]);
     await reopened.close();
+  });
+});
+
+describe("version 2 snapshots (records decoded at open)", () => {
+  /** A store written through the current code, its snapshot rewritten in the version 2 layout. */
+  async function version2File(): Promise<{ file: string; text: string }> {
+    const file = await tempFile();
+    const store = await openStore(file);
+    const state = store.chain(CHAIN_ID, "hash-a");
+    const writer = store.writer(state);
+    writer.put("pools", POOL_ID, poolRecord(POOL_ID, 1, { collateralAssets: 2n ** 100n }));
+    for (let n = 0; n < 300; n += 1) writer.put("flows", eventKey(CHAIN_ID, txHash(n), 0), flow(n), 20);
+    writer.put("globalWhitelist", "0xabc", { listed: true, removed: false });
+    writer.recordBlock(blockRef(20));
+    await store.commit();
+    const text = canonicalStoreText(store.document);
+    await store.close();
+    await rm(`${file}.journal`, { force: true });
+    const version2 = {
+      version: 2,
+      chains: [
+        {
+          chainId: CHAIN_ID,
+          configHash: "hash-a",
+          checkpoint: state.checkpoint,
+          lastBlockTimestamp: state.lastBlockTimestamp,
+          blocks: state.blocks,
+          origin: null,
+        },
+      ],
+      undo: state.undo.map((entry) => [CHAIN_ID, entry]),
+      records: [
+        [CHAIN_ID, "pools", POOL_ID, state.pools[POOL_ID]],
+        ...Object.entries(state.flows).map(([key, value]) => [CHAIN_ID, "flows", key, value]),
+        [CHAIN_ID, "globalWhitelist", "0xabc", state.globalWhitelist["0xabc"]],
+      ],
+    };
+    // As the store wrote it before issue 21: a snapshot with no journal generation, no journal.
+    await new SnapshotLinesFile(file).write({ format: SNAPSHOT_FORMAT, version: 3, seq: 1, state: version2 });
+    return { file, text };
+  }
+
+  it("opens one with the same records, and migrates it to raw record lines at once", async () => {
+    const { file, text } = await version2File();
+    expect(await readFile(file, "utf8")).toContain('"state":{"version":2,');
+    const store = await openStore(file);
+    expect(canonicalStoreText(store.document)).toBe(text);
+    expect(await readFile(file, "utf8")).toContain('"records":{"$lines":4,"$raw":true}');
+    await store.close();
+    const reopened = await openStore(file);
+    expect(canonicalStoreText(reopened.document)).toBe(text);
+    await reopened.close();
+  });
+
+  it("decodes a collection of raw lines on first read, and writes an unread one back as it was read", async () => {
+    const { file } = await version2File();
+    await (await openStore(file)).close();
+    const before = await readFile(file, "utf8");
+    const flowsLine = (snapshot: string) =>
+      snapshot.split("\n").find((line) => line.startsWith(`[${CHAIN_ID},"flows",`));
+
+    const store = await openStore(file);
+    const state = store.chain(CHAIN_ID, "hash-a");
+    // Only the pools are read and changed: the flows' lines go back to the file as they were.
+    store.writer(state).put("pools", POOL_ID, poolRecord(POOL_ID, 1, { swapFee: 9n }));
+    await store.commit();
+    await store.compact();
+    const after = await readFile(file, "utf8");
+    expect(flowsLine(after)).toBe(flowsLine(before));
+    expect(Object.keys(state.flows)).toHaveLength(300);
+    expect(state.flows[eventKey(CHAIN_ID, txHash(7), 0)]).toEqual(flow(7));
+    await store.close();
+
+    const reopened = await openStore(file);
+    const reread = reopened.chain(CHAIN_ID, "hash-a");
+    expect(reread.pools[POOL_ID]!.swapFee).toBe(9n);
+    expect(Object.keys(reread.flows)).toHaveLength(300);
+    expect(reread.globalWhitelist).toEqual({ "0xabc": { listed: true, removed: false } });
+    expect(reread.flows[eventKey(CHAIN_ID, txHash(299), 0)]).toEqual(flow(299));
+    await reopened.close();
+  });
+
+  it("refuses a raw record line that does not name a chain and collection it holds", async () => {
+    const { file } = await version2File();
+    await (await openStore(file)).close();
+    const document = await new SnapshotLinesFile<{ records: RawLines }>(file).read();
+    const lines = document!.state.records.lines.map((line) =>
+      line.toString("utf8").replace(`[${CHAIN_ID},"flows",`, `[${CHAIN_ID},"nothing",`),
+    );
+    await new SnapshotLinesFile(file).write({
+      ...document!,
+      state: { ...document!.state, records: new RawLines(lines) },
+    });
+    await expect(openStore(file)).rejects.toThrow(/record line 3 names no known chain and collection/);
   });
 });
 

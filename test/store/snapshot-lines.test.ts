@@ -4,9 +4,11 @@ import os from "node:os";
 import path from "node:path";
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { encodeJson } from "../../runtime/store/json-codec.ts";
 import {
   decodeSnapshotLines,
   encodeSnapshotLines,
+  RawLines,
   SnapshotLinesDecoder,
   SnapshotLinesFile,
 } from "../../runtime/store/snapshot-lines.ts";
@@ -107,6 +109,50 @@ describe("snapshot checksums (version 3)", () => {
   it("keeps the journal generation in the header, and reads version 2 files (no checksums)", () => {
     expect(decodeSnapshotLines(text, "v3").journal).toBe("j1");
     expect(decodeSnapshotLines(asVersion2(text), "v2")).toMatchObject({ version: 2, seq: 9, state: { rows } });
+  });
+});
+
+describe("raw lines (kept undecoded)", () => {
+  /** A state with decoded arrays on both sides of a raw one, as the protocol store writes it. */
+  const rawState = fc.record({
+    before: fc.array(value, { maxLength: 20 }),
+    raw: fc.array(fc.tuple(fc.integer(), value), { maxLength: 60 }),
+    after: fc.array(value, { maxLength: 20 }),
+  });
+
+  it("gives back exactly the lines written, the other arrays decoded, whatever pieces the bytes arrive in (fast-check)", () => {
+    fc.assert(
+      fc.property(rawState, fc.array(fc.nat(), { maxLength: 8 }), (original, cuts) => {
+        const lines = original.raw.map((entry) => encodeJson(entry));
+        const text = encodeSnapshotLines(3, {
+          before: original.before,
+          raw: new RawLines(lines),
+          after: original.after,
+        }).join("");
+        for (const decoded of [decodeSnapshotLines(text, "whole"), feedInPieces(Buffer.from(text, "utf8"), cuts)]) {
+          const state = decoded.state as { before: unknown[]; raw: RawLines; after: unknown[] };
+          expect(state.before).toEqual(original.before);
+          expect(state.after).toEqual(original.after);
+          expect(state.raw).toBeInstanceOf(RawLines);
+          expect(state.raw.lines.map((line) => line.toString("utf8"))).toEqual(lines);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it("refuses a damaged raw line at decode time, through the checksums, though it is never parsed", () => {
+    const lines = Array.from({ length: 3_000 }, (_, index) => encodeJson([index, `label ${index}`]));
+    const text = encodeSnapshotLines(1, { raw: new RawLines(lines) }).join("");
+    const at = text.indexOf('"label 2345"');
+    const edited = `${text.slice(0, at + 2)}X${text.slice(at + 3)}`;
+    expect(() => decodeSnapshotLines(edited, "raw.json")).toThrow(/checksum mismatch/);
+    expect(() => decodeSnapshotLines(text.slice(0, at), "raw.json")).toThrow(StoreCorruptError);
+  });
+
+  it("refuses to write a raw line that the decoder could not give back as it is", () => {
+    expect(() => encodeSnapshotLines(1, { raw: new RawLines(['{"a":1}']) })).toThrow(/one JSON array/);
+    expect(() => encodeSnapshotLines(1, { raw: new RawLines(["[1,\n2]"]) })).toThrow(/one JSON array/);
   });
 });
 

@@ -45,47 +45,61 @@ export interface ChainReadsOptions {
   finalizedBlock: () => number;
 }
 
+type RetriedCall = <T>(request: () => Promise<T>) => Promise<T>;
+
+/** An ERC-20's `name` or `symbol` at `blockNumber`: the string ABI, else bytes32, else "". */
+async function tokenText(
+  client: PublicClient,
+  call: RetriedCall,
+  token: Address,
+  functionName: "name" | "symbol",
+  blockNumber: bigint,
+): Promise<string> {
+  try {
+    return await call(() => client.readContract({ address: token, abi: erc20Abi, functionName, blockNumber }));
+  } catch {
+    try {
+      const raw = await call(() =>
+        client.readContract({ address: token, abi: bytes32MetadataAbi, functionName, blockNumber }),
+      );
+      return hexToString(raw as Hex, { size: 32 }).replace(/\0+$/, "");
+    } catch {
+      return "";
+    }
+  }
+}
+
+/** `ChainReads.token`: an ERC-20's metadata, cached once read at a finalized block. */
+function tokenReader(options: ChainReadsOptions, call: RetriedCall): ChainReads["token"] {
+  const { client } = options;
+  const tokenCache = new Map<string, TokenRecord>();
+  return async (address, blockNumber) => {
+    const key = address.toLowerCase();
+    const cached = tokenCache.get(key);
+    if (cached) return cached;
+    const block = BigInt(blockNumber);
+    const [name, symbol, decimals] = await Promise.all([
+      tokenText(client, call, address, "name", block),
+      tokenText(client, call, address, "symbol", block),
+      call(() => client.readContract({ address, abi: erc20Abi, functionName: "decimals", blockNumber: block })),
+    ]);
+    const record: TokenRecord = {
+      address: getAddress(address),
+      name: cut(name),
+      symbol: cut(symbol),
+      decimals: Number(decimals),
+    };
+    if (blockNumber <= options.finalizedBlock()) tokenCache.set(key, record);
+    return record;
+  };
+}
+
 /** Builds the pinned chain reads (no per-batch caching: {@link BatchReads} adds that). */
 export function createChainReads(options: ChainReadsOptions): ChainReads {
   const { client, poolManager, retry } = options;
-  const tokenCache = new Map<string, TokenRecord>();
-  const call = <T>(request: () => Promise<T>) => withRetry(request, retry);
-
-  async function text(token: Address, functionName: "name" | "symbol", blockNumber: bigint): Promise<string> {
-    try {
-      return await call(() => client.readContract({ address: token, abi: erc20Abi, functionName, blockNumber }));
-    } catch {
-      try {
-        const raw = await call(() =>
-          client.readContract({ address: token, abi: bytes32MetadataAbi, functionName, blockNumber }),
-        );
-        return hexToString(raw as Hex, { size: 32 }).replace(/\0+$/, "");
-      } catch {
-        return "";
-      }
-    }
-  }
-
+  const call: RetriedCall = (request) => withRetry(request, retry);
   return {
-    async token(address, blockNumber) {
-      const key = address.toLowerCase();
-      const cached = tokenCache.get(key);
-      if (cached) return cached;
-      const block = BigInt(blockNumber);
-      const [name, symbol, decimals] = await Promise.all([
-        text(address, "name", block),
-        text(address, "symbol", block),
-        call(() => client.readContract({ address, abi: erc20Abi, functionName: "decimals", blockNumber: block })),
-      ]);
-      const record: TokenRecord = {
-        address: getAddress(address),
-        name: cut(name),
-        symbol: cut(symbol),
-        decimals: Number(decimals),
-      };
-      if (blockNumber <= options.finalizedBlock()) tokenCache.set(key, record);
-      return record;
-    },
+    token: tokenReader(options, call),
     async poolSettings(poolId, blockNumber) {
       const block = BigInt(blockNumber);
       const read = (functionName: "swapFee" | "unwindSwapFee" | "getPausedBitMap") =>
