@@ -9,6 +9,7 @@ import { getDocsOperation, getHealthOperation, getOpenApiDocumentOperation, getO
 import { type ClientHooks, clientFetch } from "../http/client-fetch.js";
 
 export { type ClientConfig, type KeySource, PageError, type ParseAs, ResponseContractError, type StatusResult, schemaValidator, TransportError } from "../http/client.js";
+export { ContractkitError } from "../http/errors.js";
 export type { ClientHooks, ErrorHook, Middleware, RequestHook, ResponseHook, RetryOptions } from "../http/client-fetch.js";
 
 /** Header parameters of an operation (from hey-api's request type), plus any extra header for one call. */

@@ -15,8 +15,10 @@
  * A data file of the old layout (version 1: the whole document in one lowdb JSON file) is migrated
  * on open: converted to a snapshot, the original kept beside it as `<file>.v1`.
  */
+
 import { copyFile, open, readFile, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
+import { ContractkitError } from "../../generated/http/errors.ts";
 import { FileLedgerStore, type FileStoreOptions } from "../store/file-store.ts";
 import { parseJournal } from "../store/journal.ts";
 import { decodeJson, encodeJson } from "../store/json-codec.ts";
@@ -173,8 +175,9 @@ export class MemoryStoreAdapter implements StoreAdapter {
 }
 
 /** The stored state was indexed with another configuration or ABI set; resuming would mix them. */
-export class ConfigMismatchError extends Error {
+export class ConfigMismatchError extends ContractkitError {
   override readonly name = "ConfigMismatchError";
+  override readonly code = "protocol_config_mismatch";
   constructor(
     readonly chainId: number,
     readonly storedHash: string,

@@ -10,6 +10,7 @@
  * Queries read the in-memory state. A query may see a record whose command has not resolved yet
  * (its append is in flight); `flush()` waits for those when a caller needs read-after-durable.
  */
+import { ContractkitError } from "../../../generated/http/errors.ts";
 import type { LedgerStore, LoadedJournal } from "../../store/types.ts";
 import { auditBook } from "./audit.ts";
 import {
@@ -146,13 +147,15 @@ export interface IdempotencyOptions {
 const PRESENTED_KEY_CACHE_SIZE = 1024;
 
 /** Raised by {@link Ledger.open} when the stored ledger breaks an invariant or cannot be replayed. */
-export class LedgerIntegrityError extends Error {
+export class LedgerIntegrityError extends ContractkitError {
   override readonly name = "LedgerIntegrityError";
+  override readonly code = "ledger_integrity";
 }
 
 /** Raised by every call after a store write failed: memory may be ahead of disk, so stop. */
-export class LedgerUnavailableError extends Error {
+export class LedgerUnavailableError extends ContractkitError {
   override readonly name = "LedgerUnavailableError";
+  override readonly code = "ledger_unavailable";
 }
 
 const DAY_MS = 86_400_000;
