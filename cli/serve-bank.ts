@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { ContractkitError } from "../generated/http/errors.ts";
 import { startBankService } from "../runtime/bank/service.ts";
 import { type HttpLimits, PortInUseError } from "../runtime/http/node.ts";
 import { createRequestLogger, type LogFormat, type LogLevel, type RequestLogger } from "../runtime/http/request-log.ts";
@@ -57,7 +58,10 @@ export function adminKeyLines(generated: string | null, configured: boolean, dat
 }
 
 /** A usage error: reported on stderr with exit code 2. */
-class UsageError extends Error {}
+class UsageError extends ContractkitError {
+  override readonly name = "UsageError";
+  override readonly code = "usage";
+}
 
 function positive(value: string | undefined, flag: string): number | undefined {
   if (value === undefined) return undefined;

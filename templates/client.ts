@@ -109,6 +109,7 @@ ${list("", "import { ", consts, ' } from "./operations.js";')}
 import { type ClientHooks, clientFetch } from "../http/client-fetch.js";
 
 ${list("", "export { ", [...clientExports, "type StatusResult", "schemaValidator", "TransportError"], ' } from "../http/client.js";')}
+export { ContractkitError } from "../http/errors.js";
 ${list("", "export type { ", hookTypes, ' } from "../http/client-fetch.js";')}
 
 /** Header parameters of an operation (from hey-api's request type), plus any extra header for one call. */

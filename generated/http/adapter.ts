@@ -7,6 +7,7 @@
  * into an `AdapterRequest` and the resulting `HttpResponse` back. No Node builtins: the Fetch adapter
  * runs on Workers, Deno and Bun.
  */
+import { ContractkitError } from "./errors.js";
 import type { Dispatcher, HttpRequest, HttpResponse } from "./server.js";
 
 /** CORS as the service states it; the origin is always `*` (the adapters serve public APIs). */
@@ -32,8 +33,10 @@ export interface AdapterOptions {
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
 /** Thrown by a body reader when the body exceeds the cap. */
-export class BodyTooLarge extends Error {
+export class BodyTooLarge extends ContractkitError {
   override readonly name = "BodyTooLarge";
+  /** The dispatcher's answer to it: 413 `payload_too_large`. */
+  override readonly code = "payload_too_large";
 }
 
 /**

@@ -39,6 +39,7 @@ export {
   schemaValidator,
   TransportError,
 } from "../http/client.js";
+export { ContractkitError } from "../http/errors.js";
 export type {
   ClientHooks,
   ErrorHook,

@@ -7,6 +7,8 @@ import type { RuntimeModule, ServiceEmitter } from "./types.ts";
 
 /** The operation table's types and helpers; both the client core and the dispatcher read it. */
 const TABLE_RUNTIME: readonly RuntimeModule[] = ["http/operations"];
+/** The base error the client's and the adapters' errors derive from (docs/errors.md#the-base-error). */
+const ERRORS_RUNTIME: readonly RuntimeModule[] = ["http/errors"];
 
 export const operationsEmitter: ServiceEmitter = {
   name: "operations",
@@ -31,7 +33,7 @@ export const clientEmitter: ServiceEmitter = {
   name: "client",
   selectedBy: "client",
   needs: ["types", "operations"],
-  runtime: [...TABLE_RUNTIME, "http/params", "http/client", "http/client-fetch"],
+  runtime: [...TABLE_RUNTIME, ...ERRORS_RUNTIME, "http/params", "http/client", "http/client-fetch"],
   emit: ({ model }) => [["client.ts", renderClientModule(model)]],
 };
 
@@ -41,6 +43,7 @@ export const serverEmitter: ServiceEmitter = {
   needs: ["types", "operations"],
   runtime: [
     ...TABLE_RUNTIME,
+    ...ERRORS_RUNTIME,
     "http/params",
     "http/server",
     "http/adapter",

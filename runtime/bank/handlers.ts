@@ -18,6 +18,8 @@ import {
   hashRequestBody,
   LEDGER_ERROR_STATUS,
   type LedgerError,
+  type LedgerErrorCode,
+  type LedgerErrorStatus,
   LedgerUnavailableError,
   type Organisation,
   type Payment,
@@ -78,17 +80,31 @@ export function envelope(error: LedgerError, location: Location = "body"): Error
   };
 }
 
+/** The response to a ledger error with one of the codes `C`: the status is each code's, as a type too. */
+export interface FailureResponse<C extends LedgerErrorCode> {
+  status: LedgerErrorStatus<C>;
+  body: ErrorEnvelope;
+}
+
 /**
- * A ledger error as a handler result. Every code maps to one status; the dispatcher checks that the
- * operation declares it (a code an operation cannot produce is a server bug, answered as 500).
+ * A ledger error as a handler result. Every code maps to one status, and the type carries it: a
+ * handler returning a failure of a command whose codes its operation does not all declare does not
+ * compile (test/types/bank-errors.test-d.ts), so no undeclared status reaches the dispatcher.
  */
-function failure<R>(error: LedgerError, location: Location = "body"): R {
-  return { status: LEDGER_ERROR_STATUS[error.code], body: envelope(error, location) } as R;
+export function failure<C extends LedgerErrorCode>(
+  error: LedgerError<C>,
+  location: Location = "body",
+): FailureResponse<C> {
+  return { status: LEDGER_ERROR_STATUS[error.code], body: envelope(error, location) };
 }
 
 /** The result of a successful ledger call, or its error as a response. */
-function answer<T, R>(result: Result<T>, ok: (value: T) => R, location: Location = "body"): R {
-  return result.ok ? ok(result.value) : failure<R>(result.error, location);
+function answer<T, C extends LedgerErrorCode, R>(
+  result: Result<T, C>,
+  ok: (value: T) => R,
+  location: Location = "body",
+): R | FailureResponse<C> {
+  return result.ok ? ok(result.value) : failure(result.error, location);
 }
 
 /** Renders errors raised before a handler runs (routing, auth, validation, body size) in the bank's envelope. */
@@ -129,12 +145,12 @@ function durably<R>(ledger: BankLedger, read: () => Awaitable<R>): Awaitable<R> 
 }
 
 /** A ledger read answered as a response: `ok` for a value, the error envelope otherwise. */
-function readAnswer<T, R>(
+function readAnswer<T, C extends LedgerErrorCode, R>(
   ledger: BankLedger,
-  read: () => Awaitable<Result<T>>,
+  read: () => Awaitable<Result<T, C>>,
   ok: (value: T) => R,
   location: Location = "body",
-): Awaitable<R> {
+): Awaitable<R | FailureResponse<C>> {
   return durably(ledger, () => {
     const result = read();
     return result instanceof Promise

@@ -2,7 +2,9 @@
  * The engine every check runs on: builds requests from the document's operations, sends them,
  * judges responses against the contract, and turns broken rules into reproducible failures.
  */
+
 import fc from "fast-check";
+import { ContractkitError } from "../../generated/http/errors.ts";
 import { type Exchange, HttpSession, TransportFailure, toCurl, type WireRequest } from "./http.ts";
 import type { CheckGroup, Failure } from "./report.ts";
 import { responseProblems } from "./rules.ts";
@@ -11,7 +13,8 @@ import type { ContractValidator } from "./validator.ts";
 import { encodeBody, encodeHeaderValue, encodePathValue, encodeQueryValue } from "./wire.ts";
 
 /** Thrown by a check to report one broken rule; the runner records it. */
-export class CheckFailure extends Error {
+export class CheckFailure extends ContractkitError {
+  override readonly code = "check_failed";
   /** fast-check's path to the shrunk counter-example, set when a property found this failure. */
   counterexamplePath: string | undefined;
 
@@ -27,7 +30,8 @@ export class CheckFailure extends Error {
 }
 
 /** Thrown by a check that cannot run against this server (no admin key, empty lists). */
-export class NotApplicable extends Error {
+export class NotApplicable extends ContractkitError {
+  override readonly code = "check_not_applicable";
   constructor(reason: string) {
     super(reason);
     this.name = "NotApplicable";

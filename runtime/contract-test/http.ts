@@ -3,8 +3,10 @@
  * fetch refuses or rewrites: a body with no Content-Type, a malformed Authorization header, raw
  * bytes that are not JSON.
  */
+
 import http from "node:http";
 import https from "node:https";
+import { ContractkitError } from "../../generated/http/errors.ts";
 
 /** A request exactly as it goes on the wire (path already expanded and percent-encoded). */
 export interface WireRequest {
@@ -33,7 +35,8 @@ export interface Exchange {
 }
 
 /** Raised when the server could not be reached or did not answer in time. */
-export class TransportFailure extends Error {
+export class TransportFailure extends ContractkitError {
+  override readonly code = "contract_test_transport_failed";
   constructor(
     message: string,
     readonly url: string,

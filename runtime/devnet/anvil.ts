@@ -2,11 +2,13 @@
  * A local anvil node from the `@foundry-rs/anvil` npm package: started on a host and port, awaited
  * until it answers JSON-RPC, and stopped by its own PID (never by name).
  */
+
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import path from "node:path";
+import { ContractkitError } from "../../generated/http/errors.ts";
 
 /** Anvil's default chain id, also what viem's `foundry` chain uses. */
 export const DEFAULT_CHAIN_ID = 31_337;
@@ -53,10 +55,10 @@ export interface AnvilInstance {
 export type AnvilErrorCode = "PORT_IN_USE" | "BINARY_NOT_FOUND" | "START_FAILED" | "TIMEOUT";
 
 /** Anvil failed to start; `code` says why, the message says what to do. */
-export class AnvilError extends Error {
+export class AnvilError extends ContractkitError {
   override readonly name = "AnvilError";
   constructor(
-    readonly code: AnvilErrorCode,
+    override readonly code: AnvilErrorCode,
     message: string,
   ) {
     super(message);

@@ -4,9 +4,11 @@
  * Also the protocol hygiene both services share: security headers on every response, Node's own
  * parser errors (400/431/408) in the service's JSON envelope, timeouts and a connection cap.
  */
+
 import { createServer, type IncomingMessage, type Server, type ServerResponse, STATUS_CODES } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { DEFAULT_MAX_BODY_BYTES, STRICT_HTML_POLICY } from "../../generated/http/adapter.ts";
+import { ContractkitError } from "../../generated/http/errors.ts";
 import { toNodeHandler } from "../../generated/http/node.ts";
 import type { DispatchError, Dispatcher } from "../../generated/http/server.ts";
 import type { RequestLogger } from "./request-log.ts";
@@ -116,7 +118,9 @@ function checkContinue(
 }
 
 /** A clear message instead of a stack trace when the port is taken. */
-export class PortInUseError extends Error {
+export class PortInUseError extends ContractkitError {
+  override readonly name = "PortInUseError";
+  override readonly code = "server_port_in_use";
   constructor(
     readonly host: string,
     readonly port: number,

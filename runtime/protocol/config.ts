@@ -3,10 +3,12 @@
  * start, how deep reorgs may go, the order contract's EIP-712 domain and a static USD price table.
  * Loaded from a JSON file, from a devnet manifest, or from the mainnet preset.
  */
+
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { type Address, getAddress, isAddress } from "viem";
 import { AGGREGATION_ROUTER_V6_ADDRESS } from "../../generated/contracts/index.js";
+import { ContractkitError } from "../../generated/http/errors.ts";
 import { indexedEventSignatures } from "./indexer/events.ts";
 
 /** The contracts indexed and called on one chain. */
@@ -46,8 +48,9 @@ export interface ProtocolServiceConfig {
 }
 
 /** A configuration file that cannot be used, with every problem found. */
-export class ConfigError extends Error {
+export class ConfigError extends ContractkitError {
   override readonly name = "ConfigError";
+  override readonly code = "protocol_config_invalid";
   constructor(
     readonly source: string,
     readonly problems: string[],

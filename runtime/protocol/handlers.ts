@@ -4,6 +4,7 @@
  * (runtime/protocol/orders.ts). Every status and error body is one the spec declares.
  */
 
+import { ContractkitError } from "../../generated/http/errors.ts";
 import type { DispatchError } from "../../generated/http/server.js";
 import type * as Api from "../../generated/protocol/index.js";
 import type { ProtocolHandlers } from "../../generated/protocol/server.js";
@@ -109,13 +110,17 @@ export function dispatchErrorBody(error: DispatchError): Api.ErrorEnvelope {
 }
 
 /** A handler-level failure carrying its status and envelope. */
-class HttpFailure extends Error {
+class HttpFailure extends ContractkitError {
+  override readonly name = "HttpFailure";
+  /** The envelope's wire code (docs/errors.md). */
+  override readonly code: string;
   constructor(
     readonly status: 400 | 503,
     readonly body: Api.ErrorEnvelope,
     readonly headers?: Record<string, string>,
   ) {
     super(body.message);
+    this.code = body.error;
   }
 }
 

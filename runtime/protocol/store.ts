@@ -19,6 +19,7 @@
  * document from them), store-adapters.ts (file and memory adapters), store-migration.ts (version 1
  * files), chain-writer.ts (the indexer's writer). This module re-exports what they export.
  */
+import { ContractkitError } from "../../generated/http/errors.ts";
 import { RawLines } from "../store/snapshot-lines.ts";
 import type { LedgerStore, Snapshot, StoreStats } from "../store/types.ts";
 import { ChainWriter } from "./chain-writer.ts";
@@ -65,8 +66,9 @@ export {
 } from "./store-document.ts";
 
 /** The stored state was indexed with another configuration or ABI set; resuming would mix them. */
-export class ConfigMismatchError extends Error {
+export class ConfigMismatchError extends ContractkitError {
   override readonly name = "ConfigMismatchError";
+  override readonly code = "protocol_config_mismatch";
   constructor(
     readonly chainId: number,
     readonly storedHash: string,

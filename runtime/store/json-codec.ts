@@ -10,6 +10,7 @@
  *   something else: this codec writes such values as bigints).
  * The bank itself uses integer cents within the safe range, so it never produces the tag.
  */
+import { ContractkitError } from "../../generated/http/errors.ts";
 
 /** The property name that marks a tagged bigint: `{"$bigint": "-123"}`. */
 export const BIGINT_TAG = "$bigint";
@@ -17,16 +18,18 @@ export const BIGINT_TAG = "$bigint";
 const BIGINT_TEXT = /^-?(?:0|[1-9][0-9]*)$/;
 
 /** Raised when a value cannot be encoded as JSON without losing information. */
-export class JsonEncodeError extends Error {
+export class JsonEncodeError extends ContractkitError {
   override readonly name = "JsonEncodeError";
+  override readonly code = "json_encode";
 }
 
 /**
  * Raised when text is not valid JSON or holds a value the codec refuses. `byteOffset` is the
  * UTF-8 byte offset in `source` (when known), so a damaged file can be pointed at exactly.
  */
-export class JsonDecodeError extends Error {
+export class JsonDecodeError extends ContractkitError {
   override readonly name = "JsonDecodeError";
+  override readonly code = "json_decode";
   /** Name of the file or stream the text came from, as given by the caller. */
   readonly source: string;
   /** UTF-8 byte offset of the problem within the decoded text, or null when unknown. */
@@ -136,7 +139,10 @@ function reviveTree(value: unknown, depth: number): unknown {
 }
 
 /** Signals a document nested too deeply for the walk; the reviver then decodes it. */
-class WalkTooDeep extends Error {}
+class WalkTooDeep extends ContractkitError {
+  override readonly name = "WalkTooDeep";
+  override readonly code = "json_walk_too_deep";
+}
 
 /** Converts a UTF-16 index in `text` into the UTF-8 byte offset of the same position. */
 export function utf8OffsetOf(text: string, charIndex: number): number {

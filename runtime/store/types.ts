@@ -7,6 +7,7 @@
  * records after it; the owner rebuilds its state by replaying them. The store never interprets a
  * record beyond its `seq`.
  */
+import { ContractkitError } from "../../generated/http/errors.ts";
 
 /** Every journal record carries its position in the one ordered mutation path. */
 export interface SequencedRecord {
@@ -80,8 +81,9 @@ export interface LedgerStore<TRecord extends SequencedRecord, TState> {
 }
 
 /** Raised when a store's files cannot be trusted; the message names the file and byte offset. */
-export class StoreCorruptError extends Error {
+export class StoreCorruptError extends ContractkitError {
   override readonly name = "StoreCorruptError";
+  override readonly code = "store_corrupt";
   /** Path of the damaged file. */
   readonly file: string;
   /** UTF-8 byte offset of the damage within `file`, or null when not tied to a position. */
@@ -99,11 +101,13 @@ export class StoreCorruptError extends Error {
 }
 
 /** Raised when another live process holds the store's lock file. */
-export class StoreLockedError extends Error {
+export class StoreLockedError extends ContractkitError {
   override readonly name = "StoreLockedError";
+  override readonly code = "store_locked";
 }
 
 /** Raised by every call after the store has been closed or has failed a write. */
-export class StoreUnavailableError extends Error {
+export class StoreUnavailableError extends ContractkitError {
   override readonly name = "StoreUnavailableError";
+  override readonly code = "store_unavailable";
 }

@@ -79,6 +79,7 @@ describe("a project that is not ours", () => {
       "src/generated/contracts/index.ts",
       "src/generated/http/client-fetch.ts",
       "src/generated/http/client.ts",
+      "src/generated/http/errors.ts",
       "src/generated/http/operations.ts",
       "src/generated/http/params.ts",
       "src/generated/mini/client.ts",

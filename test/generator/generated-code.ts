@@ -36,12 +36,6 @@ export const WIDTH_EXCEPTIONS: readonly WidthException[] = [
     applies: (file, line) => file === "devnet/artifacts.ts" && /^ {2}bytecode: "0x[0-9a-f]*",$/.test(line),
     reason: "contract bytecode: one hex string literal, nothing to break",
   },
-  {
-    applies: (file, line) => file === "http/client.ts" && /: the \$\{status\} response breaks the spec: /.test(line),
-    reason:
-      "ResponseContractError's message (templates/static/http/client.ts): the error classes are being reworked " +
-      "on their own branch (issue 22), which rewrites this line; it is not broken here to keep the two apart",
-  },
 ];
 
 /** Every `.ts` file under `dir`, as `/`-separated paths relative to it. */

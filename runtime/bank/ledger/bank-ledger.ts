@@ -11,6 +11,7 @@ import type {
   Account,
   AdminOrganisation,
   AuditReport,
+  CommandResult,
   Deposit,
   DirectoryEntry,
   IdempotentReply,
@@ -19,7 +20,6 @@ import type {
   Organisation,
   Payment,
   PaymentsQuery,
-  Result,
   SendPaymentInput,
   SettlementMode,
   SignupInput,
@@ -55,59 +55,63 @@ export interface BankLedger {
   verifyAdminKey(key: string): Awaitable<boolean>;
   ensureAdminKey(configuredKey?: string): Promise<{ generated: string | null }>;
 
-  signup(input: SignupInput): Promise<Result<SignupResult>>;
-  me(organisationId: string): Awaitable<Result<{ organisation: Organisation; accounts: Account[] }>>;
-  rotateKey(organisationId: string): Promise<Result<{ api_key: string }>>;
-  openAccount(organisationId: string, input: OpenAccountInput): Promise<Result<Account>>;
-  listAccounts(organisationId: string): Awaitable<Result<Account[]>>;
-  getAccount(organisationId: string, accountId: string): Awaitable<Result<Account>>;
+  signup(input: SignupInput): Promise<CommandResult<"signup", SignupResult>>;
+  me(organisationId: string): Awaitable<CommandResult<"me", { organisation: Organisation; accounts: Account[] }>>;
+  rotateKey(organisationId: string): Promise<CommandResult<"rotateKey", { api_key: string }>>;
+  openAccount(organisationId: string, input: OpenAccountInput): Promise<CommandResult<"openAccount", Account>>;
+  listAccounts(organisationId: string): Awaitable<CommandResult<"listAccounts", Account[]>>;
+  getAccount(organisationId: string, accountId: string): Awaitable<CommandResult<"getAccount", Account>>;
   directory(): Awaitable<DirectoryEntry[]>;
 
-  sendPayment(organisationId: string, input: SendPaymentInput): Promise<Result<Payment>>;
+  sendPayment(organisationId: string, input: SendPaymentInput): Promise<CommandResult<"sendPayment", Payment>>;
   sendPaymentIdempotent(
     organisationId: string,
     input: SendPaymentInput,
     options: IdempotencyOptions,
-  ): Promise<Result<IdempotentReply>>;
-  listPayments(organisationId: string, query?: PaymentsQuery): Awaitable<Result<Payment[]>>;
-  getPayment(organisationId: string, paymentId: string): Awaitable<Result<Payment>>;
+  ): Promise<CommandResult<"sendPaymentIdempotent", IdempotentReply>>;
+  listPayments(organisationId: string, query?: PaymentsQuery): Awaitable<CommandResult<"listPayments", Payment[]>>;
+  getPayment(organisationId: string, paymentId: string): Awaitable<CommandResult<"getPayment", Payment>>;
   transactions(
     organisationId: string,
     accountId: string,
     query?: TransactionsQuery,
-  ): Awaitable<Result<TransactionsPage>>;
-  statement(organisationId: string, accountId: string, query?: StatementQuery): Awaitable<Result<Statement>>;
+  ): Awaitable<CommandResult<"transactions", TransactionsPage>>;
+  statement(
+    organisationId: string,
+    accountId: string,
+    query?: StatementQuery,
+  ): Awaitable<CommandResult<"statement", Statement>>;
   /** A signed link to one account's statement for one period and format (statement-links.ts). */
   issueStatementLink(
     organisationId: string,
     accountId: string,
     request?: StatementLinkRequest,
-  ): Promise<Result<IssuedStatementLink>>;
+  ): Promise<CommandResult<"issueStatementLink", IssuedStatementLink>>;
   /** The statement a link grants: 401 unsigned or altered, 410 expired, 403 another account's. */
   statementByLink(
     accountId: string,
     token: string,
-  ): Awaitable<Result<{ statement: Statement; format: StatementLinkFormat }>>;
+  ): Awaitable<CommandResult<"statementByLink", { statement: Statement; format: StatementLinkFormat }>>;
   /** How much the bank holds (the status page). */
   counts(): Awaitable<BankCounts>;
 
   getSettlementMode(): Awaitable<SettlementMode>;
-  setSettlementMode(mode: SettlementMode): Promise<Result<SettlementMode>>;
+  setSettlementMode(mode: SettlementMode): Promise<CommandResult<"setSettlementMode", SettlementMode>>;
   listOrganisations(): Awaitable<AdminOrganisation[]>;
-  adminListPayments(query?: PaymentsQuery): Awaitable<Result<Payment[]>>;
-  settle(paymentId: string): Promise<Result<Payment>>;
-  returnPayment(paymentId: string, options?: ReturnOptions): Promise<Result<Payment>>;
-  reverse(paymentId: string, options?: ReturnOptions & { force?: boolean }): Promise<Result<Payment>>;
-  freezeAccount(accountId: string): Promise<Result<Account>>;
-  unfreezeAccount(accountId: string): Promise<Result<Account>>;
+  adminListPayments(query?: PaymentsQuery): Awaitable<CommandResult<"adminListPayments", Payment[]>>;
+  settle(paymentId: string): Promise<CommandResult<"settle", Payment>>;
+  returnPayment(paymentId: string, options?: ReturnOptions): Promise<CommandResult<"returnPayment", Payment>>;
+  reverse(paymentId: string, options?: ReturnOptions & { force?: boolean }): Promise<CommandResult<"reverse", Payment>>;
+  freezeAccount(accountId: string): Promise<CommandResult<"freezeAccount", Account>>;
+  unfreezeAccount(accountId: string): Promise<CommandResult<"unfreezeAccount", Account>>;
   deposit(
     accountId: string,
     input: { amount_cents: number; reference?: string },
-  ): Promise<Result<{ deposit: Deposit; account: Account }>>;
+  ): Promise<CommandResult<"deposit", { deposit: Deposit; account: Account }>>;
   withdraw(
     accountId: string,
     input: { amount_cents: number; reference?: string },
-  ): Promise<Result<{ withdrawal: Withdrawal; account: Account }>>;
+  ): Promise<CommandResult<"withdraw", { withdrawal: Withdrawal; account: Account }>>;
   audit(): Awaitable<AuditReport>;
 
   /** Releases the store (flushes the JSON store; ends the PostgreSQL pool). */

@@ -10,6 +10,7 @@
  * Queries read the in-memory state. A query may see a record whose command has not resolved yet
  * (its append is in flight); `flush()` waits for those when a caller needs read-after-durable.
  */
+import { ContractkitError } from "../../../generated/http/errors.ts";
 import type { LedgerStore, LoadedJournal } from "../../store/types.ts";
 import { auditBook } from "./audit.ts";
 import {
@@ -76,6 +77,7 @@ import {
   type Account,
   type AdminOrganisation,
   type AuditReport,
+  type CommandResult,
   DEFAULT_OPENING_LIMITS,
   type Deposit,
   type DirectoryEntry,
@@ -84,6 +86,7 @@ import {
   type OpenAccountInput,
   type OpeningLimits,
   type Organisation,
+  type OwnedAccountErrorCode,
   type Payment,
   type PaymentsQuery,
   type Result,
@@ -146,13 +149,15 @@ export interface IdempotencyOptions {
 const PRESENTED_KEY_CACHE_SIZE = 1024;
 
 /** Raised by {@link Ledger.open} when the stored ledger breaks an invariant or cannot be replayed. */
-export class LedgerIntegrityError extends Error {
+export class LedgerIntegrityError extends ContractkitError {
   override readonly name = "LedgerIntegrityError";
+  override readonly code = "ledger_integrity";
 }
 
 /** Raised by every call after a store write failed: memory may be ahead of disk, so stop. */
-export class LedgerUnavailableError extends Error {
+export class LedgerUnavailableError extends ContractkitError {
   override readonly name = "LedgerUnavailableError";
+  override readonly code = "ledger_unavailable";
 }
 
 const DAY_MS = 86_400_000;
@@ -458,7 +463,7 @@ export class Ledger implements BankLedger {
   }
 
   /** Commits a payment transition and answers with the payment as the transition left it. */
-  async #commitPayment(body: LedgerRecordBody, payment: Payment): Promise<Result<Payment>> {
+  async #commitPayment(body: LedgerRecordBody, payment: Payment): Promise<Result<Payment, never>> {
     const durable = this.#commit(body, this.#now().iso);
     const view = { ...payment };
     await durable;
@@ -469,7 +474,7 @@ export class Ledger implements BankLedger {
     return this.#book.organisations.get(organisationId) ?? null;
   }
 
-  #ownedAccount(organisationId: string, accountId: string): Result<AccountState> {
+  #ownedAccount(organisationId: string, accountId: string): Result<AccountState, OwnedAccountErrorCode> {
     if (this.#organisation(organisationId) === null) return fail("unauthorized", "unknown organisation");
     const account = this.#book.accounts.get(accountId);
     if (account === undefined) return fail("not_found", `account ${accountId} not found`);
@@ -581,7 +586,7 @@ export class Ledger implements BankLedger {
    * from the name when absent; a taken slug (given or derived) is a conflict. Opening balances are
    * OPENING BALANCE deposits from the bank's account; a zero opening balance books nothing.
    */
-  async signup(input: SignupInput): Promise<Result<SignupResult>> {
+  async signup(input: SignupInput): Promise<CommandResult<"signup", SignupResult>> {
     if (this.#readGate !== null) await this.#readGate;
     this.#assertHealthy();
     const checked = checkSignup(input);
@@ -614,7 +619,7 @@ export class Ledger implements BankLedger {
   }
 
   /** The caller's organisation and accounts (`GET /api/v1/me`). */
-  me(organisationId: string): Result<{ organisation: Organisation; accounts: Account[] }> {
+  me(organisationId: string): CommandResult<"me", { organisation: Organisation; accounts: Account[] }> {
     this.#assertHealthy();
     const organisation = this.#organisation(organisationId);
     if (organisation === null) return fail("unauthorized", "unknown organisation");
@@ -622,7 +627,7 @@ export class Ledger implements BankLedger {
   }
 
   /** Issues a new API key; the old one fails from the moment this resolves (docs/reference/bank.md#authentication-and-keys). */
-  async rotateKey(organisationId: string): Promise<Result<{ api_key: string }>> {
+  async rotateKey(organisationId: string): Promise<CommandResult<"rotateKey", { api_key: string }>> {
     if (this.#readGate !== null) await this.#readGate;
     this.#assertHealthy();
     if (this.#organisation(organisationId) === null) return fail("unauthorized", "unknown organisation");
@@ -635,7 +640,7 @@ export class Ledger implements BankLedger {
   }
 
   /** Opens an account for the organisation (docs/reference/bank.md#signup-and-accounts). */
-  async openAccount(organisationId: string, input: OpenAccountInput): Promise<Result<Account>> {
+  async openAccount(organisationId: string, input: OpenAccountInput): Promise<CommandResult<"openAccount", Account>> {
     if (this.#readGate !== null) await this.#readGate;
     this.#assertHealthy();
     if (this.#organisation(organisationId) === null) return fail("unauthorized", "unknown organisation");
@@ -651,7 +656,7 @@ export class Ledger implements BankLedger {
   }
 
   /** The caller's accounts in opening order. */
-  listAccounts(organisationId: string): Result<Account[]> {
+  listAccounts(organisationId: string): CommandResult<"listAccounts", Account[]> {
     this.#assertHealthy();
     const organisation = this.#organisation(organisationId);
     if (organisation === null) return fail("unauthorized", "unknown organisation");
@@ -659,7 +664,7 @@ export class Ledger implements BankLedger {
   }
 
   /** One of the caller's accounts: not_found when none has the id, forbidden when another's. */
-  getAccount(organisationId: string, accountId: string): Result<Account> {
+  getAccount(organisationId: string, accountId: string): CommandResult<"getAccount", Account> {
     this.#assertHealthy();
     const account = this.#ownedAccount(organisationId, accountId);
     return account.ok ? ok(this.#book.accountView(account.value)) : account;
@@ -686,7 +691,11 @@ export class Ledger implements BankLedger {
    * Decides a new payment without changing anything. Errors here record nothing (400, 401, 403,
    * 404); a refused payment comes back as a `rejected` Payment to be recorded (docs/reference/bank.md#payment-states).
    */
-  #decidePayment(organisationId: string, input: SendPaymentInput, now: { iso: string }): Result<Payment> {
+  #decidePayment(
+    organisationId: string,
+    input: SendPaymentInput,
+    now: { iso: string },
+  ): Result<Payment, OwnedAccountErrorCode | "bad_request"> {
     if (this.#organisation(organisationId) === null) return fail("unauthorized", "unknown organisation");
     const checked = checkPaymentInput(input);
     if (!checked.ok) return checked;
@@ -713,7 +722,7 @@ export class Ledger implements BankLedger {
    * NACHA return reason and returned as unprocessable_entity with `details.payment`. Paying an
    * account from itself is bad_request and records nothing.
    */
-  async sendPayment(organisationId: string, input: SendPaymentInput): Promise<Result<Payment>> {
+  async sendPayment(organisationId: string, input: SendPaymentInput): Promise<CommandResult<"sendPayment", Payment>> {
     if (this.#readGate !== null) await this.#readGate;
     this.#assertHealthy();
     const now = this.#now();
@@ -738,7 +747,7 @@ export class Ledger implements BankLedger {
     organisationId: string,
     input: SendPaymentInput,
     options: IdempotencyOptions,
-  ): Promise<Result<IdempotentReply>> {
+  ): Promise<CommandResult<"sendPaymentIdempotent", IdempotentReply>> {
     if (this.#readGate !== null) await this.#readGate;
     this.#assertHealthy();
     const badKey = idempotencyKeyError<IdempotentReply>(options.key);
@@ -778,7 +787,7 @@ export class Ledger implements BankLedger {
     return ok({ ...response, replayed: false });
   }
 
-  #paymentPage(ids: readonly string[], query: PaymentsQuery): Result<Payment[]> {
+  #paymentPage(ids: readonly string[], query: PaymentsQuery): Result<Payment[], "bad_request"> {
     const checked = checkPaymentsQuery(query);
     if (!checked.ok) return checked;
     const { limit } = checked.value;
@@ -791,7 +800,7 @@ export class Ledger implements BankLedger {
   }
 
   /** Payments touching the caller's accounts, newest first (docs/reference/bank.md#statements-and-transactions). */
-  listPayments(organisationId: string, query: PaymentsQuery = {}): Result<Payment[]> {
+  listPayments(organisationId: string, query: PaymentsQuery = {}): CommandResult<"listPayments", Payment[]> {
     this.#assertHealthy();
     const organisation = this.#organisation(organisationId);
     if (organisation === null) return fail("unauthorized", "unknown organisation");
@@ -799,7 +808,7 @@ export class Ledger implements BankLedger {
   }
 
   /** One payment touching the caller's accounts: not_found when none, forbidden when another's. */
-  getPayment(organisationId: string, paymentId: string): Result<Payment> {
+  getPayment(organisationId: string, paymentId: string): CommandResult<"getPayment", Payment> {
     this.#assertHealthy();
     if (this.#organisation(organisationId) === null) return fail("unauthorized", "unknown organisation");
     const payment = this.#book.payments.get(paymentId);
@@ -828,7 +837,11 @@ export class Ledger implements BankLedger {
    * `next_cursor` is null on the last page. A cursor from another account or query, or a
    * garbled one, is bad_request.
    */
-  transactions(organisationId: string, accountId: string, query: TransactionsQuery = {}): Result<TransactionsPage> {
+  transactions(
+    organisationId: string,
+    accountId: string,
+    query: TransactionsQuery = {},
+  ): CommandResult<"transactions", TransactionsPage> {
     this.#assertHealthy();
     const owned = this.#ownedAccount(organisationId, accountId);
     if (!owned.ok) return owned;
@@ -865,7 +878,11 @@ export class Ledger implements BankLedger {
    * A statement (docs/reference/bank.md#statements-and-transactions): lines oldest first
    * with running balances; opening balance = running balance just before `from`, closing = at `to`.
    */
-  statement(organisationId: string, accountId: string, query: StatementQuery = {}): Result<Statement> {
+  statement(
+    organisationId: string,
+    accountId: string,
+    query: StatementQuery = {},
+  ): CommandResult<"statement", Statement> {
     this.#assertHealthy();
     const owned = this.#ownedAccount(organisationId, accountId);
     if (!owned.ok) return owned;
@@ -918,7 +935,7 @@ export class Ledger implements BankLedger {
     organisationId: string,
     accountId: string,
     request: StatementLinkRequest = {},
-  ): Promise<Result<IssuedStatementLink>> {
+  ): Promise<CommandResult<"issueStatementLink", IssuedStatementLink>> {
     if (this.#readGate !== null) await this.#readGate;
     this.#assertHealthy();
     const owned = this.#ownedAccount(organisationId, accountId);
@@ -933,12 +950,18 @@ export class Ledger implements BankLedger {
    * The statement a link grants, for the account named beside it: `unauthorized` for a token this
    * bank did not sign (or that was altered), `gone` once expired, `forbidden` for another account's.
    */
-  statementByLink(accountId: string, token: string): Result<{ statement: Statement; format: StatementLinkFormat }> {
+  statementByLink(
+    accountId: string,
+    token: string,
+  ): CommandResult<"statementByLink", { statement: Statement; format: StatementLinkFormat }> {
     this.#assertHealthy();
     const granted = linkedStatementQuery(verifyStatementLink(this.#book.linkSecret, token, this.#now().ms), accountId);
     if (!granted.ok) return granted;
     const statement = this.statement(granted.value.organisationId, accountId, granted.value.query);
-    return statement.ok ? ok({ statement: statement.value, format: granted.value.format }) : statement;
+    // The link was signed for this organisation's account and a checked period, and accounts are never
+    // removed: a statement that fails now means the book contradicts a link it signed (answered 500).
+    if (!statement.ok) throw new LedgerIntegrityError(`statement link for ${accountId}: ${statement.error.message}`);
+    return ok({ statement: statement.value, format: granted.value.format });
   }
 
   /** The link secret, made (once, even under concurrent first links) and durable before use. */
@@ -964,7 +987,7 @@ export class Ledger implements BankLedger {
   }
 
   /** Sets the settlement mode; payments already pending stay pending. */
-  async setSettlementMode(mode: SettlementMode): Promise<Result<SettlementMode>> {
+  async setSettlementMode(mode: SettlementMode): Promise<CommandResult<"setSettlementMode", SettlementMode>> {
     if (this.#readGate !== null) await this.#readGate;
     this.#assertHealthy();
     const checked = checkSettlementMode(mode);
@@ -982,12 +1005,12 @@ export class Ledger implements BankLedger {
   }
 
   /** All payments, newest first, optionally by status (e.g. the pending ones to settle). */
-  adminListPayments(query: PaymentsQuery = {}): Result<Payment[]> {
+  adminListPayments(query: PaymentsQuery = {}): CommandResult<"adminListPayments", Payment[]> {
     this.#assertHealthy();
     return this.#paymentPage(this.#book.paymentOrder, query);
   }
 
-  #payment(paymentId: string): Result<Payment> {
+  #payment(paymentId: string): Result<Payment, "not_found"> {
     const payment = this.#book.payments.get(paymentId);
     return payment === undefined ? fail("not_found", `payment ${paymentId} not found`) : ok(payment);
   }
@@ -999,7 +1022,7 @@ export class Ledger implements BankLedger {
    * when the sender's balance no longer covers it (only possible after a forced reversal took money
    * the hold relied on); the bank can return the payment instead.
    */
-  async settle(paymentId: string): Promise<Result<Payment>> {
+  async settle(paymentId: string): Promise<CommandResult<"settle", Payment>> {
     if (this.#readGate !== null) await this.#readGate;
     this.#assertHealthy();
     const found = this.#payment(paymentId);
@@ -1035,7 +1058,10 @@ export class Ledger implements BankLedger {
    * `reason` is a NACHA return reason code (default R08), `note` free text appended to it. Not
    * pending: conflict naming the state.
    */
-  async returnPayment(paymentId: string, options: ReturnOptions = {}): Promise<Result<Payment>> {
+  async returnPayment(
+    paymentId: string,
+    options: ReturnOptions = {},
+  ): Promise<CommandResult<"returnPayment", Payment>> {
     if (this.#readGate !== null) await this.#readGate;
     this.#assertHealthy();
     const found = this.#payment(paymentId);
@@ -1061,7 +1087,10 @@ export class Ledger implements BankLedger {
    * unless `force` (then the receiver may go below zero: the one bank-initiated way). Frozen
    * accounts do not block it: it is the bank's own correction. Not settled: conflict.
    */
-  async reverse(paymentId: string, options: ReturnOptions & { force?: boolean } = {}): Promise<Result<Payment>> {
+  async reverse(
+    paymentId: string,
+    options: ReturnOptions & { force?: boolean } = {},
+  ): Promise<CommandResult<"reverse", Payment>> {
     if (this.#readGate !== null) await this.#readGate;
     this.#assertHealthy();
     const found = this.#payment(paymentId);
@@ -1086,7 +1115,7 @@ export class Ledger implements BankLedger {
     );
   }
 
-  async #setStatus(accountId: string, status: "active" | "frozen"): Promise<Result<Account>> {
+  async #setStatus(accountId: string, status: "active" | "frozen"): Promise<Result<Account, "not_found" | "conflict">> {
     if (this.#readGate !== null) await this.#readGate;
     this.#assertHealthy();
     const account = this.#book.accounts.get(accountId);
@@ -1099,12 +1128,12 @@ export class Ledger implements BankLedger {
   }
 
   /** Freezes an account: payments from or to it are rejected (R16). Already frozen: conflict. */
-  freezeAccount(accountId: string): Promise<Result<Account>> {
+  freezeAccount(accountId: string): Promise<CommandResult<"freezeAccount", Account>> {
     return this.#setStatus(accountId, "frozen");
   }
 
   /** Unfreezes an account. Already active: conflict. */
-  unfreezeAccount(accountId: string): Promise<Result<Account>> {
+  unfreezeAccount(accountId: string): Promise<CommandResult<"unfreezeAccount", Account>> {
     return this.#setStatus(accountId, "active");
   }
 
@@ -1116,7 +1145,7 @@ export class Ledger implements BankLedger {
   async deposit(
     accountId: string,
     input: { amount_cents: number; reference?: string },
-  ): Promise<Result<{ deposit: Deposit; account: Account }>> {
+  ): Promise<CommandResult<"deposit", { deposit: Deposit; account: Account }>> {
     if (this.#readGate !== null) await this.#readGate;
     this.#assertHealthy();
     const account = this.#book.accounts.get(accountId);
@@ -1159,7 +1188,7 @@ export class Ledger implements BankLedger {
   async withdraw(
     accountId: string,
     input: { amount_cents: number; reference?: string },
-  ): Promise<Result<{ withdrawal: Withdrawal; account: Account }>> {
+  ): Promise<CommandResult<"withdraw", { withdrawal: Withdrawal; account: Account }>> {
     if (this.#readGate !== null) await this.#readGate;
     this.#assertHealthy();
     const account = this.#book.accounts.get(accountId);

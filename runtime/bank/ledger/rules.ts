@@ -17,9 +17,10 @@ import {
 import {
   ACCOUNT_TYPES,
   type AccountStatus,
+  type Failure,
   type FieldIssue,
   type IssuedStatementLink,
-  type LedgerError,
+  type LedgerErrorCode,
   type OpenAccountInput,
   type OpeningLimits,
   PAYMENT_STATUSES,
@@ -32,19 +33,25 @@ import {
   type SettlementMode,
   type SignupInput,
   type StatementLinkRequest,
+  type Success,
 } from "./types.ts";
 import { Issues, isRecord, LIMITS } from "./validation.ts";
 
-export function ok<T>(value: T): Result<T> {
+export function ok<T>(value: T): Success<T> {
   return { ok: true, value };
 }
 
-export function fail<T>(code: LedgerError["code"], message: string, details?: Record<string, unknown>): Result<T> {
+/** A failure with code `C`: its type says which code, so a command's result type lists what it can return. */
+export function fail<C extends LedgerErrorCode>(
+  code: C,
+  message: string,
+  details?: Record<string, unknown>,
+): Failure<C> {
   return { ok: false, error: details === undefined ? { code, message } : { code, message, details } };
 }
 
 /** 409 for a transition the current state does not allow; `details.current_state` names it. */
-export function illegal<T>(message: string, currentState: string): Result<T> {
+export function illegal(message: string, currentState: string): Failure<"conflict"> {
   return fail("conflict", message, { current_state: currentState });
 }
 
@@ -79,7 +86,7 @@ function hasControlCharacter(text: string): boolean {
 }
 
 /** The stored `return_reason` of a return or reversal: the code's text plus the note. */
-export function returnReasonText(options: ReturnOptions, fallback: ReturnReasonCode): Result<string> {
+export function returnReasonText(options: ReturnOptions, fallback: ReturnReasonCode): Result<string, "bad_request"> {
   const issues = new Issues();
   const { reason, note } = options;
   if (reason !== undefined && !isReturnReasonCode(reason)) {
@@ -93,7 +100,7 @@ export function returnReasonText(options: ReturnOptions, fallback: ReturnReasonC
 }
 
 /** A settlement mode from the body, or bad_request. */
-export function checkSettlementMode(mode: unknown): Result<SettlementMode> {
+export function checkSettlementMode(mode: unknown): Result<SettlementMode, "bad_request"> {
   if (mode !== "automatic" && mode !== "manual") {
     return fail("bad_request", "invalid settlement mode: must be automatic or manual", {
       fields: [{ path: "/body/mode", message: "must be one of automatic, manual" }],
@@ -115,7 +122,7 @@ function openingIssues(issues: Issues, prefix: string, input: unknown): void {
 }
 
 /** Checks an open-account body. */
-export function checkOpening(input: OpenAccountInput): Result<OpenAccountInput> {
+export function checkOpening(input: OpenAccountInput): Result<OpenAccountInput, "bad_request"> {
   const issues = new Issues();
   openingIssues(issues, "", input);
   const invalid = issues.error("account");
@@ -123,7 +130,7 @@ export function checkOpening(input: OpenAccountInput): Result<OpenAccountInput> 
 }
 
 /** Checks a signup body and derives its slug (the slug's uniqueness is the store's to check). */
-export function checkSignup(input: SignupInput): Result<{ slug: string; openings: OpenAccountInput[] }> {
+export function checkSignup(input: SignupInput): Result<{ slug: string; openings: OpenAccountInput[] }, "bad_request"> {
   const issues = new Issues();
   if (!isRecord(input)) return fail("bad_request", "invalid signup: body must be an object");
   issues.text("name", input.name, { required: true, max: LIMITS.nameLength, min: 1 });
@@ -156,7 +163,7 @@ export function checkSignup(input: SignupInput): Result<{ slug: string; openings
  * Checks the bank-wide cap: the money in the bank (deposits minus withdrawals, the sum of all
  * balances) stays an exact double (an integer < 2^53), so no balance or total can lose a cent.
  */
-export function depositCapError<T>(bankHeldCents: number, amount: number): Result<T> | null {
+export function depositCapError<T>(bankHeldCents: number, amount: number): Result<T, "unprocessable_entity"> | null {
   if (bankHeldCents + amount > Number.MAX_SAFE_INTEGER) {
     return fail("unprocessable_entity", "deposit refused: the bank's total deposits would exceed 2^53-1 cents");
   }
@@ -178,7 +185,10 @@ export interface OpeningContext {
  * Checks the caller-created opening balances against the per-account and per-organisation
  * limits, then the bank-wide cap (issue 20, D2).
  */
-export function openingLimitError<T>(context: OpeningContext, openings: readonly OpenAccountInput[]): Result<T> | null {
+export function openingLimitError<T>(
+  context: OpeningContext,
+  openings: readonly OpenAccountInput[],
+): Result<T, "unprocessable_entity"> | null {
   const { perAccountCents, perOrganisationCents } = context.limits;
   const fields: { path: string; message: string }[] = [];
   openings.forEach((item, index) => {
@@ -229,7 +239,7 @@ export function newOpening(
 }
 
 /** Checks a send-payment body (everything but the accounts). */
-export function checkPaymentInput(input: SendPaymentInput): Result<SendPaymentInput> {
+export function checkPaymentInput(input: SendPaymentInput): Result<SendPaymentInput, "bad_request"> {
   if (!isRecord(input)) return fail("bad_request", "invalid payment: body must be an object");
   const issues = new Issues();
   issues.text("from_account_id", input.from_account_id, { required: true, max: 255, min: 1 });
@@ -243,7 +253,7 @@ export function checkPaymentInput(input: SendPaymentInput): Result<SendPaymentIn
 }
 
 /** Paying an account from itself moves nothing: a malformed request, not a payment to record. */
-export function selfPaymentError<T>(input: SendPaymentInput, senderNumber: string): Result<T> | null {
+export function selfPaymentError<T>(input: SendPaymentInput, senderNumber: string): Result<T, "bad_request"> | null {
   if (input.to_account_number !== senderNumber) return null;
   return fail("bad_request", "invalid payment: to_account_number is the sending account's own number", {
     fields: [{ path: "/body/to_account_number", message: "must differ from the sending account's number" }],
@@ -292,7 +302,7 @@ export function decidePayment(
 }
 
 /** The outcome the API reports for a recorded payment: 201 or 422 naming it (docs/reference/bank.md#payment-states). */
-export function paymentOutcome(payment: Payment): Result<Payment> {
+export function paymentOutcome(payment: Payment): Result<Payment, "unprocessable_entity"> {
   if (payment.status !== "rejected") return ok({ ...payment });
   return fail("unprocessable_entity", `payment ${payment.id} was rejected: ${payment.return_reason}`, {
     payment: { ...payment },
@@ -300,7 +310,7 @@ export function paymentOutcome(payment: Payment): Result<Payment> {
 }
 
 /** Checks the `Idempotency-Key` header value. */
-export function idempotencyKeyError<T>(key: string): Result<T> | null {
+export function idempotencyKeyError<T>(key: string): Result<T, "bad_request"> | null {
   const issues = new Issues("/header");
   issues.text("Idempotency-Key", key, { required: true, max: LIMITS.idempotencyKeyLength, min: 1 });
   const invalid = issues.error("request");
@@ -308,7 +318,9 @@ export function idempotencyKeyError<T>(key: string): Result<T> | null {
 }
 
 /** Checks a payments-list query. */
-export function checkPaymentsQuery(query: PaymentsQuery): Result<{ status?: Payment["status"]; limit: number }> {
+export function checkPaymentsQuery(
+  query: PaymentsQuery,
+): Result<{ status?: Payment["status"]; limit: number }, "bad_request"> {
   const issues = new Issues("/query");
   issues.oneOf("status", query.status, PAYMENT_STATUSES);
   issues.limit("limit", query.limit);
@@ -325,7 +337,7 @@ export function checkPaymentsQuery(query: PaymentsQuery): Result<{ status?: Paym
 export function checkPeriod(
   query: { from?: string; to?: string },
   location: "/query" | "/body" = "/query",
-): Result<{ fromMs: number | null; toMs: number | null }> {
+): Result<{ fromMs: number | null; toMs: number | null }, "bad_request"> {
   const issues = new Issues(location);
   const bound = (name: "from" | "to", edge: "start" | "end"): number | null => {
     const text = query[name];
@@ -342,7 +354,7 @@ export function checkPeriod(
 }
 
 /** Checks a page size in a query. */
-export function limitError<T>(limit: unknown): Result<T> | null {
+export function limitError<T>(limit: unknown): Result<T, "bad_request"> | null {
   const issues = new Issues("/query");
   issues.limit("limit", limit);
   const invalid = issues.error("query");
@@ -353,7 +365,7 @@ export function limitError<T>(limit: unknown): Result<T> | null {
 export function checkMoneyInput(
   input: { amount_cents: number; reference?: string },
   what: "deposit" | "withdrawal",
-): Result<{ amount_cents: number; reference?: string }> {
+): Result<{ amount_cents: number; reference?: string }, "bad_request"> {
   const issues = new Issues();
   if (!isRecord(input)) issues.add("", "must be an object");
   else {
@@ -369,7 +381,11 @@ export function checkMoneyInput(
 }
 
 /** The answer to a withdrawal the available balance does not cover. */
-export function withdrawalShortError<T>(accountId: string, available: number, amount: number): Result<T> {
+export function withdrawalShortError(
+  accountId: string,
+  available: number,
+  amount: number,
+): Failure<"unprocessable_entity"> {
   return fail(
     "unprocessable_entity",
     `withdrawal refused: account ${accountId}'s available balance (${available} cents) is below ${amount} cents`,
@@ -377,7 +393,11 @@ export function withdrawalShortError<T>(accountId: string, available: number, am
 }
 
 /** The answer to a reversal the receiver's available balance does not cover (without force). */
-export function reversalShortError<T>(paymentId: string, available: number, amount: number): Result<T> {
+export function reversalShortError(
+  paymentId: string,
+  available: number,
+  amount: number,
+): Failure<"unprocessable_entity"> {
   return fail(
     "unprocessable_entity",
     `payment ${paymentId} cannot be reversed: the receiving account's available balance ` +
@@ -397,7 +417,7 @@ export interface CheckedLinkRequest {
 }
 
 /** Checks a statement link request, reporting every problem at once (the period's with the others). */
-export function checkStatementLinkRequest(request: StatementLinkRequest): Result<CheckedLinkRequest> {
+export function checkStatementLinkRequest(request: StatementLinkRequest): Result<CheckedLinkRequest, "bad_request"> {
   const period = checkPeriod(request, "/body");
   const format = request.format ?? "html";
   const ttl = request.ttl_seconds ?? STATEMENT_LINK_TTL.default;
@@ -409,7 +429,8 @@ export function checkStatementLinkRequest(request: StatementLinkRequest): Result
     issues.add("ttl_seconds", `must be an integer from ${STATEMENT_LINK_TTL.min} to ${STATEMENT_LINK_TTL.max}`);
   }
   const invalid = issues.error("request");
-  if (invalid || !period.ok) return { ok: false, error: invalid ?? (period as { error: LedgerError }).error };
+  if (invalid) return { ok: false, error: invalid };
+  if (!period.ok) return period;
   return ok({ ...period.value, format, ttl });
 }
 
@@ -446,7 +467,10 @@ export function issueLink(
 export function linkedStatementQuery(
   verdict: StatementLinkVerdict,
   accountId: string,
-): Result<{ organisationId: string; format: StatementLinkFormat; query: { from?: string; to: string } }> {
+): Result<
+  { organisationId: string; format: StatementLinkFormat; query: { from?: string; to: string } },
+  "unauthorized" | "gone" | "forbidden"
+> {
   if (!verdict.ok) {
     return verdict.problem === "expired"
       ? fail("gone", "this statement link has expired; ask the account holder for a new one")

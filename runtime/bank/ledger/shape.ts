@@ -4,6 +4,7 @@
  * snapshot whose JSON is valid but whose values are not (an account status "xctive", a payment
  * naming an unknown account) is refused instead of served. The audit then checks the arithmetic.
  */
+import { ContractkitError } from "../../../generated/http/errors.ts";
 import type { AccountState, IdempotencyEntry, LedgerBook, OrganisationState, Posting } from "./state.ts";
 import { ACCOUNT_TYPES, PAYMENT_STATUSES, type Payment } from "./types.ts";
 
@@ -13,8 +14,9 @@ const HEX_HASH = /^[0-9a-f]{64}$/;
 const SCRYPT_HASH = /^scrypt\$[1-9][0-9]*\$[1-9][0-9]*\$[1-9][0-9]*\$[A-Za-z0-9_-]+\$[A-Za-z0-9_-]+$/;
 
 /** Raised with the path of the first value that does not fit. */
-export class LedgerShapeError extends Error {
+export class LedgerShapeError extends ContractkitError {
   override readonly name = "LedgerShapeError";
+  override readonly code = "ledger_shape";
 }
 
 type Check = (value: unknown) => boolean;

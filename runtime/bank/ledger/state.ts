@@ -2,6 +2,7 @@
  * The ledger's in-memory state with its indexes, and `applyRecord`: the one function that changes
  * it, used both live and on replay (docs/reference/bank.md#durability: every mutation goes one ordered path).
  */
+import { ContractkitError } from "../../../generated/http/errors.ts";
 import type { AccountOpening, LedgerRecord } from "./records.ts";
 import type {
   Account,
@@ -172,8 +173,9 @@ export interface LedgerStateSnapshot {
 }
 
 /** Raised when a record cannot be applied: the journal contradicts the state it builds. */
-export class LedgerApplyError extends Error {
+export class LedgerApplyError extends ContractkitError {
   override readonly name = "LedgerApplyError";
+  override readonly code = "ledger_apply";
 }
 
 /** Key of the idempotency map: scope is the organisation (docs/reference/bank.md#idempotency). */

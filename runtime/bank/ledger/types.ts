@@ -3,7 +3,12 @@
  * HTTP layer serialises these objects as they are.
  */
 
-/** Stable error codes (docs/reference/bank.md#errors); the HTTP layer maps each to one status. */
+import { ERROR_CODES } from "../../errors.ts";
+
+/**
+ * The codes a ledger command can return (docs/errors.md#bank-commands); the HTTP layer answers each
+ * with its one status. Wire codes of the registry (runtime/errors.ts).
+ */
 export type LedgerErrorCode =
   | "bad_request"
   | "unauthorized"
@@ -13,16 +18,19 @@ export type LedgerErrorCode =
   | "conflict"
   | "unprocessable_entity";
 
-/** HTTP status of each {@link LedgerErrorCode}. */
+/** HTTP status of each {@link LedgerErrorCode}, as the registry has it. */
 export const LEDGER_ERROR_STATUS = {
-  bad_request: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  gone: 410,
-  not_found: 404,
-  conflict: 409,
-  unprocessable_entity: 422,
+  bad_request: ERROR_CODES.bad_request.status,
+  unauthorized: ERROR_CODES.unauthorized.status,
+  forbidden: ERROR_CODES.forbidden.status,
+  gone: ERROR_CODES.gone.status,
+  not_found: ERROR_CODES.not_found.status,
+  conflict: ERROR_CODES.conflict.status,
+  unprocessable_entity: ERROR_CODES.unprocessable_entity.status,
 } as const satisfies Readonly<Record<LedgerErrorCode, number>>;
+
+/** The status of each code of `C` (a union of codes gives the union of their statuses). */
+export type LedgerErrorStatus<C extends LedgerErrorCode> = (typeof LEDGER_ERROR_STATUS)[C];
 
 /** One invalid input field (bad_request `details.fields` lists every one). */
 export interface FieldIssue {
@@ -31,9 +39,9 @@ export interface FieldIssue {
   message: string;
 }
 
-/** An expected failure, returned as a value (never thrown). */
-export interface LedgerError {
-  code: LedgerErrorCode;
+/** An expected failure, returned as a value (never thrown); `C` is the codes it can carry. */
+export interface LedgerError<C extends LedgerErrorCode = LedgerErrorCode> {
+  code: C;
   message: string;
   /**
    * bad_request: `{fields: FieldIssue[]}`; a rejected payment (422): `{payment}`; an illegal
@@ -42,8 +50,58 @@ export interface LedgerError {
   details?: Record<string, unknown>;
 }
 
-/** Either a value or a typed error. */
-export type Result<T> = { ok: true; value: T } | { ok: false; error: LedgerError };
+/** A value. */
+export interface Success<T> {
+  ok: true;
+  value: T;
+}
+
+/** A typed error with one of the codes `C`. */
+export interface Failure<C extends LedgerErrorCode = LedgerErrorCode> {
+  ok: false;
+  error: LedgerError<C>;
+}
+
+/** Either a value or a typed error whose code is one of `C`. */
+export type Result<T, C extends LedgerErrorCode = LedgerErrorCode> = Success<T> | Failure<C>;
+
+/** A request for one of the caller's accounts: an unknown caller, no such account, another's account. */
+export type OwnedAccountErrorCode = "unauthorized" | "not_found" | "forbidden";
+
+/**
+ * The codes each ledger command can return, so a handler answering a status its operation does not
+ * declare fails to compile (test/types/bank-errors.test-d.ts). Both ledgers (JSON and PostgreSQL)
+ * implement exactly these.
+ */
+export interface LedgerCommandErrors {
+  signup: "bad_request" | "conflict" | "unprocessable_entity";
+  me: "unauthorized";
+  rotateKey: "unauthorized";
+  openAccount: "unauthorized" | "bad_request" | "unprocessable_entity";
+  listAccounts: "unauthorized";
+  getAccount: OwnedAccountErrorCode;
+  sendPayment: OwnedAccountErrorCode | "bad_request" | "unprocessable_entity";
+  /** A rejected payment is not an error here: its 422 is the stored response `render` made. */
+  sendPaymentIdempotent: OwnedAccountErrorCode | "bad_request" | "conflict";
+  listPayments: "unauthorized" | "bad_request";
+  getPayment: "unauthorized" | "not_found" | "forbidden";
+  transactions: OwnedAccountErrorCode | "bad_request";
+  statement: OwnedAccountErrorCode | "bad_request";
+  issueStatementLink: OwnedAccountErrorCode | "bad_request";
+  statementByLink: "unauthorized" | "gone" | "forbidden";
+  setSettlementMode: "bad_request";
+  adminListPayments: "bad_request";
+  settle: "not_found" | "conflict";
+  returnPayment: "not_found" | "bad_request" | "conflict";
+  reverse: "not_found" | "bad_request" | "conflict" | "unprocessable_entity";
+  freezeAccount: "not_found" | "conflict";
+  unfreezeAccount: "not_found" | "conflict";
+  deposit: "not_found" | "bad_request" | "unprocessable_entity";
+  withdraw: "not_found" | "bad_request" | "unprocessable_entity";
+}
+
+/** What ledger command `K` answers: a `T`, or an error with one of the codes `K` can return. */
+export type CommandResult<K extends keyof LedgerCommandErrors, T> = Result<T, LedgerCommandErrors[K]>;
 
 /** An organisation (a company at the bank). */
 export interface Organisation {

@@ -81,7 +81,7 @@ export class Issues {
   }
 
   /** The bad_request error for the collected issues, or null when there are none. */
-  error(what: string): LedgerError | null {
+  error(what: string): LedgerError<"bad_request"> | null {
     if (this.list.length === 0) return null;
     const summary = this.list.map((issue) => `${issue.path} ${issue.message}`).join("; ");
     return { code: "bad_request", message: `invalid ${what}: ${summary}`, details: { fields: this.list } };

@@ -30,6 +30,7 @@ import {
   type Availability,
   type BankCounts,
   type BankLedger,
+  type CommandResult,
   DEFAULT_OPENING_LIMITS,
   type Deposit,
   type DirectoryEntry,
@@ -39,11 +40,13 @@ import {
   type IdempotentReply,
   type IdSource,
   type IssuedStatementLink,
+  LedgerIntegrityError,
   LedgerUnavailableError,
   LIMITS,
   type OpenAccountInput,
   type OpeningLimits,
   type Organisation,
+  type OwnedAccountErrorCode,
   type Payment,
   type PaymentsQuery,
   type Result,
@@ -314,7 +317,11 @@ export class PostgresLedger implements BankLedger {
     return rows[0] === undefined ? null : accountFacts(rows[0]);
   }
 
-  async #ownedAccount(client: PoolClient, organisationId: string, accountId: string): Promise<Result<AccountFacts>> {
+  async #ownedAccount(
+    client: PoolClient,
+    organisationId: string,
+    accountId: string,
+  ): Promise<Result<AccountFacts, OwnedAccountErrorCode>> {
     if ((await this.#organisation(client, organisationId)) === null)
       return fail("unauthorized", "unknown organisation");
     const account = await this.#account(client, accountId);
@@ -416,11 +423,11 @@ export class PostgresLedger implements BankLedger {
 
   // ---------------------------------------------------------------- organisations and accounts
 
-  async signup(input: SignupInput): Promise<Result<SignupResult>> {
+  async signup(input: SignupInput): Promise<CommandResult<"signup", SignupResult>> {
     const checked = checkSignup(input);
     if (!checked.ok) return checked;
     const { slug, openings } = checked.value;
-    const taken = (): Result<SignupResult> => fail("conflict", `slug ${slug} is already taken`);
+    const taken = (): Result<SignupResult, "conflict"> => fail("conflict", `slug ${slug} is already taken`);
     try {
       return await this.#command(async (client) => {
         const settings = await this.#settings(client, true);
@@ -538,7 +545,7 @@ export class PostgresLedger implements BankLedger {
     );
   }
 
-  async me(organisationId: string): Promise<Result<{ organisation: Organisation; accounts: Account[] }>> {
+  async me(organisationId: string): Promise<CommandResult<"me", { organisation: Organisation; accounts: Account[] }>> {
     return this.#read(async (client) => {
       const organisation = await this.#organisation(client, organisationId);
       if (organisation === null) return fail("unauthorized", "unknown organisation");
@@ -546,7 +553,7 @@ export class PostgresLedger implements BankLedger {
     });
   }
 
-  async rotateKey(organisationId: string): Promise<Result<{ api_key: string }>> {
+  async rotateKey(organisationId: string): Promise<CommandResult<"rotateKey", { api_key: string }>> {
     return this.#command(async (client) => {
       if ((await this.#organisation(client, organisationId, true)) === null) {
         return fail("unauthorized", "unknown organisation");
@@ -561,7 +568,7 @@ export class PostgresLedger implements BankLedger {
     });
   }
 
-  async openAccount(organisationId: string, input: OpenAccountInput): Promise<Result<Account>> {
+  async openAccount(organisationId: string, input: OpenAccountInput): Promise<CommandResult<"openAccount", Account>> {
     return this.#command(async (client) => {
       const settings = await this.#settings(client, true);
       if ((await this.#organisation(client, organisationId, true)) === null) {
@@ -594,7 +601,7 @@ export class PostgresLedger implements BankLedger {
     });
   }
 
-  async listAccounts(organisationId: string): Promise<Result<Account[]>> {
+  async listAccounts(organisationId: string): Promise<CommandResult<"listAccounts", Account[]>> {
     return this.#read(async (client) => {
       if ((await this.#organisation(client, organisationId)) === null)
         return fail("unauthorized", "unknown organisation");
@@ -602,7 +609,7 @@ export class PostgresLedger implements BankLedger {
     });
   }
 
-  async getAccount(organisationId: string, accountId: string): Promise<Result<Account>> {
+  async getAccount(organisationId: string, accountId: string): Promise<CommandResult<"getAccount", Account>> {
     return this.#read(async (client) => {
       const owned = await this.#ownedAccount(client, organisationId, accountId);
       return owned.ok ? ok(accountView(owned.value)) : owned;
@@ -651,7 +658,11 @@ export class PostgresLedger implements BankLedger {
   // ---------------------------------------------------------------- payments
 
   /** Decides and records a new payment inside the caller's transaction. */
-  async #createPayment(client: PoolClient, organisationId: string, input: SendPaymentInput): Promise<Result<Payment>> {
+  async #createPayment(
+    client: PoolClient,
+    organisationId: string,
+    input: SendPaymentInput,
+  ): Promise<Result<Payment, "bad_request" | "not_found" | "forbidden">> {
     const checked = checkPaymentInput(input);
     if (!checked.ok) return checked;
     // The sender and the receiver (if the number names one), locked in id order.
@@ -719,7 +730,7 @@ export class PostgresLedger implements BankLedger {
     booking.post(to, { ...shared, direction: "CR", counterparty_account_number: from.account_number });
   }
 
-  async sendPayment(organisationId: string, input: SendPaymentInput): Promise<Result<Payment>> {
+  async sendPayment(organisationId: string, input: SendPaymentInput): Promise<CommandResult<"sendPayment", Payment>> {
     return this.#command(async (client) => {
       if ((await this.#organisation(client, organisationId)) === null)
         return fail("unauthorized", "unknown organisation");
@@ -732,7 +743,7 @@ export class PostgresLedger implements BankLedger {
     organisationId: string,
     input: SendPaymentInput,
     options: IdempotencyOptions,
-  ): Promise<Result<IdempotentReply>> {
+  ): Promise<CommandResult<"sendPaymentIdempotent", IdempotentReply>> {
     const badKey = idempotencyKeyError<IdempotentReply>(options.key);
     if (badKey) return badKey;
     return this.#command(async (client) => {
@@ -770,7 +781,7 @@ export class PostgresLedger implements BankLedger {
     organisationId: string,
     options: IdempotencyOptions,
     now: { ms: number; iso: string },
-  ): Promise<Result<IdempotentReply> | null> {
+  ): Promise<Result<IdempotentReply, "conflict"> | null> {
     const claim = () =>
       client.query(
         `INSERT INTO bank_idempotency_keys (organisation_id, key, request_hash, created_at) VALUES ($1, $2, $3, $4)
@@ -805,7 +816,7 @@ export class PostgresLedger implements BankLedger {
     client: PoolClient,
     query: PaymentsQuery,
     organisationId: string | null,
-  ): Promise<Result<Payment[]>> {
+  ): Promise<Result<Payment[], "bad_request">> {
     const checked = checkPaymentsQuery(query);
     if (!checked.ok) return checked;
     const { status, limit } = checked.value;
@@ -823,7 +834,10 @@ export class PostgresLedger implements BankLedger {
     return ok(rows.map(paymentOf));
   }
 
-  async listPayments(organisationId: string, query: PaymentsQuery = {}): Promise<Result<Payment[]>> {
+  async listPayments(
+    organisationId: string,
+    query: PaymentsQuery = {},
+  ): Promise<CommandResult<"listPayments", Payment[]>> {
     return this.#read(async (client) => {
       if ((await this.#organisation(client, organisationId)) === null)
         return fail("unauthorized", "unknown organisation");
@@ -831,11 +845,11 @@ export class PostgresLedger implements BankLedger {
     });
   }
 
-  async adminListPayments(query: PaymentsQuery = {}): Promise<Result<Payment[]>> {
+  async adminListPayments(query: PaymentsQuery = {}): Promise<CommandResult<"adminListPayments", Payment[]>> {
     return this.#read((client) => this.#paymentPage(client, query, null));
   }
 
-  async getPayment(organisationId: string, paymentId: string): Promise<Result<Payment>> {
+  async getPayment(organisationId: string, paymentId: string): Promise<CommandResult<"getPayment", Payment>> {
     return this.#read(async (client) => {
       if ((await this.#organisation(client, organisationId)) === null)
         return fail("unauthorized", "unknown organisation");
@@ -894,7 +908,7 @@ export class PostgresLedger implements BankLedger {
     organisationId: string,
     accountId: string,
     query: TransactionsQuery = {},
-  ): Promise<Result<TransactionsPage>> {
+  ): Promise<CommandResult<"transactions", TransactionsPage>> {
     return this.#read(async (client) => {
       const owned = await this.#ownedAccount(client, organisationId, accountId);
       if (!owned.ok) return owned;
@@ -925,7 +939,11 @@ export class PostgresLedger implements BankLedger {
     });
   }
 
-  async statement(organisationId: string, accountId: string, query: StatementQuery = {}): Promise<Result<Statement>> {
+  async statement(
+    organisationId: string,
+    accountId: string,
+    query: StatementQuery = {},
+  ): Promise<CommandResult<"statement", Statement>> {
     return this.#read(async (client) => {
       const owned = await this.#ownedAccount(client, organisationId, accountId);
       if (!owned.ok) return owned;
@@ -986,7 +1004,7 @@ export class PostgresLedger implements BankLedger {
     organisationId: string,
     accountId: string,
     request: StatementLinkRequest = {},
-  ): Promise<Result<IssuedStatementLink>> {
+  ): Promise<CommandResult<"issueStatementLink", IssuedStatementLink>> {
     return this.#command(async (client) => {
       const owned = await this.#ownedAccount(client, organisationId, accountId);
       if (!owned.ok) return owned;
@@ -1013,13 +1031,15 @@ export class PostgresLedger implements BankLedger {
   async statementByLink(
     accountId: string,
     token: string,
-  ): Promise<Result<{ statement: Statement; format: StatementLinkFormat }>> {
+  ): Promise<CommandResult<"statementByLink", { statement: Statement; format: StatementLinkFormat }>> {
     const { rows } = await this.#query<{ link_secret: string | null }>("SELECT link_secret FROM bank_settings");
     const secret = rows[0]?.link_secret ?? null;
     const granted = linkedStatementQuery(verifyStatementLink(secret, token, this.#now().ms), accountId);
     if (!granted.ok) return granted;
     const statement = await this.statement(granted.value.organisationId, accountId, granted.value.query);
-    return statement.ok ? ok({ statement: statement.value, format: granted.value.format }) : statement;
+    // As in the JSON ledger: a statement a signed link grants cannot fail unless the data contradicts it.
+    if (!statement.ok) throw new LedgerIntegrityError(`statement link for ${accountId}: ${statement.error.message}`);
+    return ok({ statement: statement.value, format: granted.value.format });
   }
 
   async #balanceAfter(client: PoolClient, account: AccountFacts, position: number): Promise<number> {
@@ -1040,7 +1060,7 @@ export class PostgresLedger implements BankLedger {
     return rows[0]?.settlement_mode ?? "automatic";
   }
 
-  async setSettlementMode(mode: SettlementMode): Promise<Result<SettlementMode>> {
+  async setSettlementMode(mode: SettlementMode): Promise<CommandResult<"setSettlementMode", SettlementMode>> {
     const checked = checkSettlementMode(mode);
     if (!checked.ok) return checked;
     return this.#command(async (client) => {
@@ -1057,7 +1077,7 @@ export class PostgresLedger implements BankLedger {
   async #lockPayment(
     client: PoolClient,
     paymentId: string,
-  ): Promise<Result<{ payment: Payment; from: AccountFacts; to: AccountFacts | undefined }>> {
+  ): Promise<Result<{ payment: Payment; from: AccountFacts; to: AccountFacts | undefined }, "not_found">> {
     const { rows } = await client.query<PaymentRow>(
       `SELECT ${PAYMENT_COLUMNS} FROM bank_payments WHERE id = $1 FOR UPDATE`,
       [paymentId],
@@ -1073,7 +1093,7 @@ export class PostgresLedger implements BankLedger {
     });
   }
 
-  async settle(paymentId: string): Promise<Result<Payment>> {
+  async settle(paymentId: string): Promise<CommandResult<"settle", Payment>> {
     return this.#command(async (client) => {
       const locked = await this.#lockPayment(client, paymentId);
       if (!locked.ok) return locked;
@@ -1111,7 +1131,10 @@ export class PostgresLedger implements BankLedger {
     });
   }
 
-  async returnPayment(paymentId: string, options: ReturnOptions = {}): Promise<Result<Payment>> {
+  async returnPayment(
+    paymentId: string,
+    options: ReturnOptions = {},
+  ): Promise<CommandResult<"returnPayment", Payment>> {
     return this.#command(async (client) => {
       const locked = await this.#lockPayment(client, paymentId);
       if (!locked.ok) return locked;
@@ -1128,7 +1151,10 @@ export class PostgresLedger implements BankLedger {
     });
   }
 
-  async reverse(paymentId: string, options: ReturnOptions & { force?: boolean } = {}): Promise<Result<Payment>> {
+  async reverse(
+    paymentId: string,
+    options: ReturnOptions & { force?: boolean } = {},
+  ): Promise<CommandResult<"reverse", Payment>> {
     return this.#command(async (client) => {
       const locked = await this.#lockPayment(client, paymentId);
       if (!locked.ok) return locked;
@@ -1200,7 +1226,7 @@ export class PostgresLedger implements BankLedger {
     return { ...payment, status: "returned", return_reason: returnReason, returned_at: now.iso };
   }
 
-  async #setStatus(accountId: string, status: "active" | "frozen"): Promise<Result<Account>> {
+  async #setStatus(accountId: string, status: "active" | "frozen"): Promise<Result<Account, "not_found" | "conflict">> {
     return this.#command(async (client) => {
       const account = (await this.#lockAccounts(client, [accountId])).get(accountId);
       if (account === undefined) return fail("not_found", `account ${accountId} not found`);
@@ -1211,18 +1237,18 @@ export class PostgresLedger implements BankLedger {
     });
   }
 
-  freezeAccount(accountId: string): Promise<Result<Account>> {
+  freezeAccount(accountId: string): Promise<CommandResult<"freezeAccount", Account>> {
     return this.#setStatus(accountId, "frozen");
   }
 
-  unfreezeAccount(accountId: string): Promise<Result<Account>> {
+  unfreezeAccount(accountId: string): Promise<CommandResult<"unfreezeAccount", Account>> {
     return this.#setStatus(accountId, "active");
   }
 
   async deposit(
     accountId: string,
     input: { amount_cents: number; reference?: string },
-  ): Promise<Result<{ deposit: Deposit; account: Account }>> {
+  ): Promise<CommandResult<"deposit", { deposit: Deposit; account: Account }>> {
     return this.#command(async (client) => {
       const settings = await this.#settings(client, true);
       const account = (await this.#lockAccounts(client, [accountId])).get(accountId);
@@ -1264,7 +1290,7 @@ export class PostgresLedger implements BankLedger {
   async withdraw(
     accountId: string,
     input: { amount_cents: number; reference?: string },
-  ): Promise<Result<{ withdrawal: Withdrawal; account: Account }>> {
+  ): Promise<CommandResult<"withdraw", { withdrawal: Withdrawal; account: Account }>> {
     return this.#command(async (client) => {
       await this.#settings(client, true);
       const account = (await this.#lockAccounts(client, [accountId])).get(accountId);

@@ -9,7 +9,9 @@
  * reorgs, apply.ts and handlers.ts turn events into records; this module runs the loop, commits,
  * and classifies failures (rpc.ts `classifyRpcError`) as retryable or fatal.
  */
+
 import { createPublicClient, type PublicClient, type Transport } from "viem";
+import { ContractkitError } from "../../../generated/http/errors.ts";
 import { decodeCheckpoint } from "../checkpoint.ts";
 import type { ChainConfig } from "../config.ts";
 import { chainConfigHash } from "../config.ts";
@@ -82,8 +84,9 @@ export const BACKFILL_PROGRESS_INTERVAL_MS = 3_000;
  * The RPC's chain is not the configured one: another chain id, or (`kind: "replaced"`) the stored
  * index belongs to an earlier chain with the same id (a devnet started again). Refused at start.
  */
-export class ChainIdentityError extends Error {
+export class ChainIdentityError extends ContractkitError {
   override readonly name = "ChainIdentityError";
+  override readonly code = "chain_identity_mismatch";
   constructor(
     readonly kind: "wrong-chain-id" | "replaced",
     message: string,

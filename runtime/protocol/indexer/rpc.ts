@@ -5,7 +5,9 @@
  * carries the range the provider suggests, and "unknown block" is surfaced as a reorg signal.
  * Also the indexer's HTTP transport, which batches JSON-RPC requests.
  */
+
 import { http, type Transport } from "viem";
+import { ContractkitError } from "../../../generated/http/errors.ts";
 
 /** What kind of failure an RPC error is. */
 export type RpcFailureKind = "rate_limited" | "range_too_large" | "unknown_block" | "transient" | "fatal";
@@ -23,14 +25,12 @@ export interface RpcFailure {
 }
 
 /** An indexer failure with its classification; `cause` keeps the original error. */
-export class IndexerError extends Error {
+export class IndexerError extends ContractkitError {
   override readonly name: string = "IndexerError";
-  constructor(
-    message: string,
-    readonly retryable: boolean,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
+  override readonly code: string = "indexer_rpc_failed";
+  declare readonly retryable: boolean;
+  constructor(message: string, retryable: boolean, options?: { cause?: unknown }) {
+    super(message, { ...options, retryable });
   }
 }
 
@@ -39,6 +39,7 @@ export class IndexerError extends Error {
  */
 export class ReorgTooDeepError extends IndexerError {
   override readonly name = "ReorgTooDeepError";
+  override readonly code = "reorg_too_deep";
   constructor(
     readonly chainId: number,
     readonly floorBlock: number,

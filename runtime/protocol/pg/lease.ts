@@ -6,16 +6,19 @@
  * transaction (fencing): a writer that lost its connection, and so its lock, to a newer indexer
  * cannot commit again.
  */
+
 import { hostname } from "node:os";
 import pg from "pg";
+import { ContractkitError } from "../../../generated/http/errors.ts";
 import type { PoolClient } from "../../store/postgres.ts";
 
 /** The advisory lock key: `hashtext('contractkit_protocol_indexer')`, computed by the server. */
 const LOCK_KEY = "hashtext('contractkit_protocol_indexer')";
 
 /** Another indexer took the lease; this process must stop writing. */
-export class LeaseLostError extends Error {
+export class LeaseLostError extends ContractkitError {
   override readonly name = "LeaseLostError";
+  override readonly code = "indexer_lease_lost";
 }
 
 export class IndexerLease {

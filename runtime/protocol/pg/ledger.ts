@@ -9,6 +9,7 @@
  * commit checks the lease epoch so a writer that lost its lease cannot write), and any number of
  * readers, whose store refuses writes and is kept current by {@link ChangeFollower} (pg/follower.ts).
  */
+import { ContractkitError } from "../../../generated/http/errors.ts";
 import { decodeJson, encodeJson } from "../../store/json-codec.ts";
 import { migrate, openPool, type Pool, type PoolClient, redactUrl, withTransaction } from "../../store/postgres.ts";
 import type { LedgerStore, LoadedJournal, Snapshot, StoreStats } from "../../store/types.ts";
@@ -24,8 +25,9 @@ const LOAD_BATCH = 20_000;
 const KEEP_CHANGES_COMMITS = 2_000;
 
 /** A write through a reader's store, or by a writer whose lease another indexer took. */
-export class ReadOnlyStoreError extends Error {
+export class ReadOnlyStoreError extends ContractkitError {
   override readonly name = "ReadOnlyStoreError";
+  override readonly code = "store_read_only";
 }
 
 /** Options of {@link PostgresStoreAdapter}. */

@@ -3,14 +3,17 @@
  * filters the page was asked with. Positional on the sort key, so inserts never repeat or shift
  * items; bound to the filters, so reuse with other filters is detected (400).
  */
+
 import { createHash } from "node:crypto";
+import { ContractkitError } from "../../../generated/http/errors.ts";
 
 /** Spec: cursors are at most 512 characters. */
 export const MAX_CURSOR_LENGTH = 512;
 
 /** A cursor that cannot be decoded or was issued for other filters. */
-export class CursorError extends Error {
+export class CursorError extends ContractkitError {
   override readonly name = "CursorError";
+  override readonly code = "cursor_invalid";
 }
 
 /** Hash of a list's filters (keys sorted, absent values dropped). */

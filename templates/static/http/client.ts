@@ -8,6 +8,7 @@
  * that calls one operation carries neither zod nor the other operations.
  * Edit this file in templates/static/http/; generated/http/client.ts is a copy.
  */
+import { ContractkitError } from "./errors.js";
 import { mediaKind, type OperationSpec, responseFor, type SecuritySchemeSpec } from "./operations.js";
 import {
   serializeCookieParameter,
@@ -85,28 +86,30 @@ export type StatusResult<Responses, Errors, Headers = Readonly<Record<string, st
     }[keyof Errors];
 
 /** Thrown when the request never got an HTTP response (DNS, refused connection, abort). */
-export class TransportError extends Error {
+export class TransportError extends ContractkitError {
   override readonly name = "TransportError";
+  override readonly code = "transport_failed";
 }
 
 /** Thrown when a response breaks the spec: an undeclared status, or (when validating) a body that does not match. */
-export class ResponseContractError extends Error {
+export class ResponseContractError extends ContractkitError {
   override readonly name = "ResponseContractError";
+  override readonly code = "response_contract_broken";
   constructor(
     readonly operationId: string,
     readonly status: number,
     readonly issues: readonly { path: string; message: string }[],
     readonly body: unknown,
   ) {
-    super(
-      `${operationId}: the ${status} response breaks the spec: ${issues.map((i) => `${i.path} ${i.message}`).join("; ")}`,
-    );
+    const problems = issues.map((i) => `${i.path} ${i.message}`).join("; ");
+    super(`${operationId}: the ${status} response breaks the spec: ${problems}`);
   }
 }
 
 /** Thrown by a paginator when a page request returns a documented error. */
-export class PageError extends Error {
+export class PageError extends ContractkitError {
   override readonly name = "PageError";
+  override readonly code = "page_request_failed";
   constructor(
     readonly operationId: string,
     readonly status: number,
