@@ -7,7 +7,8 @@
 import fc from "fast-check";
 import type { Address, Hex } from "viem";
 import { describe, expect, it } from "vitest";
-import { ChainIndexes, eventSortKey, familyOf } from "../../runtime/protocol/query/indexes.ts";
+import { ChainIndexes, eventSortKey } from "../../runtime/protocol/query/indexes.ts";
+import { familyOf } from "../../runtime/protocol/query/partitions.ts";
 import { emptyChainState, type FlowActionType, type FlowRecord } from "../../runtime/protocol/records.ts";
 
 const WALLETS: Address[] = [
