@@ -18,15 +18,14 @@
 import { copyFile, open, readFile, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { FileLedgerStore, type FileStoreOptions } from "../store/file-store.ts";
-import { parseJournal } from "../store/journal.ts";
-import { decodeJson, encodeJson } from "../store/json-codec.ts";
+import { decodeJson } from "../store/json-codec.ts";
 import {
   createMemoryBacking,
   MemoryLedgerStore,
   type MemoryStoreBacking,
   type MemoryStoreOptions,
 } from "../store/memory-store.ts";
-import { decodeSnapshotLines, SNAPSHOT_FORMAT, SnapshotLinesFile } from "../store/snapshot-lines.ts";
+import { SNAPSHOT_FORMAT, SnapshotLinesFile } from "../store/snapshot-lines.ts";
 import { type LedgerStore, type Snapshot, StoreCorruptError, type StoreStats } from "../store/types.ts";
 import { blockCompleteCheckpoint } from "./checkpoint.ts";
 import {
@@ -133,7 +132,6 @@ export class MemoryStoreAdapter implements StoreAdapter {
   /** The encoded journal and snapshot (what a restart would read). */
   readonly backing: MemoryStoreBacking;
   readonly #options: MemoryStoreOptions;
-  readonly #opened: MemoryLedgerStore<CommitRecord, ProtocolSnapshotState>[] = [];
 
   constructor(backing: MemoryStoreBacking = createMemoryBacking(), options: MemoryStoreOptions = {}) {
     this.backing = backing;
@@ -141,34 +139,7 @@ export class MemoryStoreAdapter implements StoreAdapter {
   }
 
   async open(): Promise<LedgerStore<CommitRecord, ProtocolSnapshotState>> {
-    const store = new MemoryLedgerStore<CommitRecord, ProtocolSnapshotState>(this.backing, this.#options);
-    this.#opened.push(store);
-    return store;
-  }
-
-  /** Journal records appended through this adapter (one per commit that changed something). */
-  get writes(): number {
-    return this.#opened.reduce((sum, store) => sum + store.stats().appendedRecords, 0);
-  }
-
-  /**
-   * The committed document as a restart would rebuild it, encoded with the store codec, every
-   * collection in key order (so two stores with the same content give the same text whatever
-   * order their commits happened in). Null before the first commit.
-   */
-  get text(): string | null {
-    if (this.backing.snapshot === null && this.backing.journal.length === 0) return null;
-    const snapshot =
-      this.backing.snapshot === null
-        ? null
-        : decodeSnapshotLines<ProtocolSnapshotState>(this.backing.snapshot, "memory snapshot");
-    const journal = parseJournal<CommitRecord>(Buffer.from(this.backing.journal.join(""), "utf8"), "memory journal");
-    const document = rebuildDocument(
-      snapshot,
-      journal.records.filter((record) => record.seq > (snapshot?.seq ?? 0)),
-      "memory",
-    );
-    return encodeJson(canonicalDocument(document));
+    return new MemoryLedgerStore<CommitRecord, ProtocolSnapshotState>(this.backing, this.#options);
   }
 }
 
@@ -465,7 +436,7 @@ function applyArrayEdit<T>(before: readonly T[], edit: ArrayEdit<T>): T[] | null
 const COLLECTIONS = new Set<string>(COLLECTION_NAMES);
 
 /** Builds the document from a snapshot and the journal records after it. */
-function rebuildDocument(
+export function rebuildDocument(
   snapshot: Snapshot<ProtocolSnapshotState> | null,
   records: readonly CommitRecord[],
   location: string,
