@@ -79,59 +79,77 @@ function usage(io: ContractTestIo, message: string): number {
   return 2;
 }
 
+/** The options as the suite takes them, checked in the order the usage messages name them. */
+interface ParsedOptions {
+  headers: Record<string, string>;
+  checks: CheckKind[];
+  workers: number;
+  budget: number | undefined;
+  seed: number | undefined;
+  runs: number | undefined;
+  format: "junit" | "json" | undefined;
+  adminKey: string | undefined;
+  chain: ChainTruthOptions | undefined;
+}
+
+/** The parsed options, or the usage message of the first bad one. */
+function parseOptions(service: string | undefined, opts: ContractTestOptions): ParsedOptions | string {
+  if (service !== undefined && !(CONTRACT_TEST_SERVICES as readonly string[]).includes(service))
+    return `unknown service ${JSON.stringify(service)} (use --spec <file> for any other document)`;
+  if (service === undefined && opts.spec === undefined) return "pass --spec <file>, or bank / protocol";
+  let baseUrl: URL;
+  try {
+    baseUrl = new URL(opts.baseUrl);
+  } catch {
+    return `--base-url must be a URL, got ${JSON.stringify(opts.baseUrl)}`;
+  }
+  if (baseUrl.protocol !== "http:" && baseUrl.protocol !== "https:") return "--base-url must be http or https";
+  const headers = parseHeaderOptions(opts.header ?? []);
+  if (typeof headers === "string") return `--header must be 'Name: value', got ${JSON.stringify(headers)}`;
+  const checks = (opts.checks ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const unknownKind = checks.find((kind) => !(CHECK_KINDS as readonly string[]).includes(kind));
+  if (unknownKind !== undefined) return `--checks takes ${CHECK_KINDS.join(", ")}; got ${unknownKind}`;
+  const workers = opts.workers === undefined ? DEFAULT_WORKERS : Number(opts.workers);
+  if (!Number.isInteger(workers) || workers < 1 || workers > 64)
+    return `--workers must be an integer from 1 to 64, got ${opts.workers}`;
+  const budget = opts.maxResponseTime === undefined ? undefined : Number(opts.maxResponseTime);
+  if (budget !== undefined && (!Number.isFinite(budget) || budget <= 0))
+    return `--max-response-time must be a positive number of milliseconds, got ${opts.maxResponseTime}`;
+  const seed = opts.seed === undefined ? undefined : Number(opts.seed);
+  // fast-check seeds are 32-bit integers.
+  if (seed !== undefined && (!Number.isInteger(seed) || seed < -(2 ** 31) || seed >= 2 ** 31))
+    return `--seed must be a 32-bit integer, got ${opts.seed}`;
+  const runs = opts.runs === undefined ? undefined : Number(opts.runs);
+  if (runs !== undefined && (!Number.isInteger(runs) || runs < 1 || runs > 10_000))
+    return `--runs must be an integer from 1 to 10000, got ${opts.runs}`;
+  if (opts.format !== undefined && opts.format !== "text" && opts.format !== "json")
+    return `--format must be text or json, got ${opts.format}`;
+  let format = opts.report ?? (opts.format === "json" && opts.reportFile === undefined ? "json" : undefined);
+  if (format === undefined && opts.reportFile !== undefined)
+    format = opts.reportFile.endsWith(".xml") ? "junit" : opts.reportFile.endsWith(".json") ? "json" : undefined;
+  if (opts.reportFile !== undefined && format === undefined) return "--report-file needs --report junit|json";
+  if (format !== undefined && format !== "junit" && format !== "json")
+    return `--report must be junit or json, got ${format}`;
+  const adminKey = opts.adminKey ?? process.env[ADMIN_KEY_VARIABLE] ?? process.env.BANK_ADMIN_KEY;
+  if (opts.cleanup && service !== "bank") return "--cleanup applies to the bank only";
+  if (opts.cleanup && !adminKey) return "--cleanup needs the bank's admin key (--admin-key or BANK_ADMIN_KEY)";
+  const chain = chainOption(service, opts);
+  if (typeof chain === "string") return chain;
+  return { headers, checks: checks as CheckKind[], workers, budget, seed, runs, format, adminKey, chain };
+}
+
 /** Runs the suite; resolves to the exit code (0 pass, 1 fail, 2 usage). */
 export async function runContractTest(
   service: string | undefined,
   opts: ContractTestOptions,
   io: ContractTestIo = processIo,
 ): Promise<number> {
-  if (service !== undefined && !(CONTRACT_TEST_SERVICES as readonly string[]).includes(service))
-    return usage(io, `unknown service ${JSON.stringify(service)} (use --spec <file> for any other document)`);
-  if (service === undefined && opts.spec === undefined) return usage(io, "pass --spec <file>, or bank / protocol");
-  let baseUrl: URL;
-  try {
-    baseUrl = new URL(opts.baseUrl);
-  } catch {
-    return usage(io, `--base-url must be a URL, got ${JSON.stringify(opts.baseUrl)}`);
-  }
-  if (baseUrl.protocol !== "http:" && baseUrl.protocol !== "https:")
-    return usage(io, "--base-url must be http or https");
-  const headers = parseHeaderOptions(opts.header ?? []);
-  if (typeof headers === "string") return usage(io, `--header must be 'Name: value', got ${JSON.stringify(headers)}`);
-  const checks = (opts.checks ?? "")
-    .split(",")
-    .map((s) => s.trim())
-    .filter(Boolean);
-  const unknownKind = checks.find((kind) => !(CHECK_KINDS as readonly string[]).includes(kind));
-  if (unknownKind !== undefined) return usage(io, `--checks takes ${CHECK_KINDS.join(", ")}; got ${unknownKind}`);
-  const workers = opts.workers === undefined ? DEFAULT_WORKERS : Number(opts.workers);
-  if (!Number.isInteger(workers) || workers < 1 || workers > 64)
-    return usage(io, `--workers must be an integer from 1 to 64, got ${opts.workers}`);
-  const budget = opts.maxResponseTime === undefined ? undefined : Number(opts.maxResponseTime);
-  if (budget !== undefined && (!Number.isFinite(budget) || budget <= 0))
-    return usage(io, `--max-response-time must be a positive number of milliseconds, got ${opts.maxResponseTime}`);
-  const seed = opts.seed === undefined ? undefined : Number(opts.seed);
-  // fast-check seeds are 32-bit integers.
-  if (seed !== undefined && (!Number.isInteger(seed) || seed < -(2 ** 31) || seed >= 2 ** 31))
-    return usage(io, `--seed must be a 32-bit integer, got ${opts.seed}`);
-  const runs = opts.runs === undefined ? undefined : Number(opts.runs);
-  if (runs !== undefined && (!Number.isInteger(runs) || runs < 1 || runs > 10_000))
-    return usage(io, `--runs must be an integer from 1 to 10000, got ${opts.runs}`);
-  if (opts.format !== undefined && opts.format !== "text" && opts.format !== "json")
-    return usage(io, `--format must be text or json, got ${opts.format}`);
-  let format = opts.report ?? (opts.format === "json" && opts.reportFile === undefined ? "json" : undefined);
-  if (format === undefined && opts.reportFile !== undefined)
-    format = opts.reportFile.endsWith(".xml") ? "junit" : opts.reportFile.endsWith(".json") ? "json" : undefined;
-  if (opts.reportFile !== undefined && format === undefined)
-    return usage(io, "--report-file needs --report junit|json");
-  if (format !== undefined && format !== "junit" && format !== "json")
-    return usage(io, `--report must be junit or json, got ${format}`);
-  const adminKey = opts.adminKey ?? process.env[ADMIN_KEY_VARIABLE] ?? process.env.BANK_ADMIN_KEY;
-  if (opts.cleanup && service !== "bank") return usage(io, "--cleanup applies to the bank only");
-  if (opts.cleanup && !adminKey)
-    return usage(io, "--cleanup needs the bank's admin key (--admin-key or BANK_ADMIN_KEY)");
-  const chain = chainOption(service, opts);
-  if (typeof chain === "string") return usage(io, chain);
+  const parsed = parseOptions(service, opts);
+  if (typeof parsed === "string") return usage(io, parsed);
+  const { headers, checks, workers, budget, seed, runs, format, adminKey, chain } = parsed;
   const reportToStdout = format !== undefined && opts.reportFile === undefined;
   // With the report on stdout, everything meant for people goes to stderr.
   const human = reportToStdout ? io.stderr : io.stdout;
@@ -149,7 +167,7 @@ export async function runContractTest(
     headers,
     seed,
     runs,
-    checks: checks as CheckKind[],
+    checks,
     workers,
     maxResponseTimeMs: budget,
     chain,
@@ -171,17 +189,27 @@ export async function runContractTest(
   human(`\n${formatSummary(report)}\n`);
   if (adminKey && report.checks.some((c) => c.failures.some((f) => f.curl?.includes(`$${ADMIN_KEY_VARIABLE}`))))
     human(`(reproducers show the admin key as $${ADMIN_KEY_VARIABLE}; export it before running them)\n`);
-  if (format !== undefined) {
-    const text = format === "junit" ? toJUnitXml(report) : toJsonReport(report);
-    if (opts.reportFile === undefined) io.stdout(text);
-    else {
-      await mkdir(path.dirname(path.resolve(opts.reportFile)), { recursive: true });
-      await writeFile(opts.reportFile, text);
-      human(`${format} report written to ${opts.reportFile}\n`);
-    }
-  }
+  if (format !== undefined) await writeReport(report, format, opts.reportFile, io, human);
   const cleaned = opts.cleanup ? await cleanup(opts.baseUrl, adminKey!, human, io) : true;
   return totals(report).fail > 0 || !cleaned ? 1 : 0;
+}
+
+/** The report in `format`, on stdout or in `file` (its folder created). */
+async function writeReport(
+  report: Awaited<ReturnType<typeof runContractSuite>>,
+  format: "junit" | "json",
+  file: string | undefined,
+  io: ContractTestIo,
+  human: (text: string) => void,
+): Promise<void> {
+  const text = format === "junit" ? toJUnitXml(report) : toJsonReport(report);
+  if (file === undefined) {
+    io.stdout(text);
+    return;
+  }
+  await mkdir(path.dirname(path.resolve(file)), { recursive: true });
+  await writeFile(file, text);
+  human(`${format} report written to ${file}\n`);
 }
 
 /** `--rpc` / `--order-protocol` as the suite's chain options, or a usage message. */

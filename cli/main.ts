@@ -52,9 +52,11 @@ function withRequestLog(command: Command): Command {
 /** Commander's own exits that are not errors. */
 const COMMANDER_SUCCESS = new Set(["commander.helpDisplayed", "commander.help", "commander.version"]);
 
-/** Runs the CLI with `argv` (without node and script) and resolves to the process exit code. */
-export async function main(argv: readonly string[]): Promise<number> {
-  let exitCode = 0;
+/** Sets the exit code {@link main} resolves to; each command's action calls it once it is done. */
+type ExitWith = (code: number) => void;
+
+/** The program with its global options; a hook applies them before any command runs. */
+function baseProgram(): Command {
   const program = new Command()
     .name("contractkit")
     .description("Contract-first toolkit: specs/ drive typed clients, servers, zod schemas and viem bindings.")
@@ -76,7 +78,11 @@ export async function main(argv: readonly string[]): Promise<number> {
         ...(opts.color === undefined ? {} : { colour: opts.color }),
       });
     });
+  return program;
+}
 
+/** `specs lint`. */
+function addSpecsCommands(program: Command, exitWith: ExitWith): void {
   const specs = program.command("specs").description("Inspect the specs in specs/");
   specs
     .command("lint")
@@ -93,41 +99,13 @@ export async function main(argv: readonly string[]): Promise<number> {
     )
     .addOption(formatOption(["text", "json", "sarif"]))
     .action(async (opts: { root: string; format: string; spec?: string[] }) => {
-      const { loadSpecs } = await import("../generator/load.ts");
-      const { lintSpecs, redoclyConfigSource } = await import("../generator/lint.ts");
-      const { hasErrors } = await import("../generator/problems.ts");
-      const reports = await import("./reports.ts");
-      // Progress and notices go to stderr, so --format json/sarif output stays clean; --quiet drops them.
-      const note = (line: string) => {
-        if (outputSettings().verbosity !== "quiet") process.stderr.write(`specs lint: ${line}\n`);
-      };
-      if (redoclyConfigSource(opts.root) === "built-in") {
-        note(`no redocly.yaml in ${opts.root}; using contractkit's built-in Redocly rules`);
-      }
-      const progress = (line: string) => note(`${line}…`);
-      progress(`loading specs from ${opts.root}`);
-      // The specs the config names (specs/ by default), so lint and generate read the same files.
-      const { loadConfig } = await import("../generator/api.ts");
-      const configured = await loadConfig({ root: opts.root, ...(opts.spec ? { specs: opts.spec } : {}) });
-      const root = configured.config?.root ?? opts.root;
-      const inputs = configured.config ? { openapi: configured.config.openapi, abi: configured.config.abi } : {};
-      const loaded = await loadSpecs(root, "specs", inputs);
-      const found = [
-        ...configured.problems,
-        ...loaded.problems,
-        ...(await lintSpecs(loaded, { onProgress: progress })),
-      ];
-      const problems = reports.locateProblems(root, found);
-      const text =
-        opts.format === "json"
-          ? reports.lintJson(problems)
-          : opts.format === "sarif"
-            ? reports.lintSarif(problems, packageVersion())
-            : reports.problemsText(problems);
-      process.stdout.write(`${text}\n`);
-      exitCode = hasErrors(problems) ? 1 : 0;
+      const { runSpecsLint } = await import("./specs-lint.ts");
+      exitWith(await runSpecsLint(opts));
     });
+}
 
+/** `generate`. */
+function addGenerateCommand(program: Command, exitWith: ExitWith): void {
   program
     .command("generate")
     .description("Regenerate generated/ from specs/ (types, zod, clients, server contracts, contract bindings)")
@@ -167,10 +145,13 @@ export async function main(argv: readonly string[]): Promise<number> {
         format: string;
       }) => {
         const { runGenerate } = await import("./generate-command.ts");
-        exitCode = await runGenerate(opts);
+        exitWith(await runGenerate(opts));
       },
     );
+}
 
+/** `diff`. */
+function addDiffCommand(program: Command, exitWith: ExitWith): void {
   program
     .command("diff")
     .description("Classify the changes between two versions of a spec (OpenAPI or ABI) as breaking or not")
@@ -183,9 +164,12 @@ export async function main(argv: readonly string[]): Promise<number> {
       const changes = reports.locateChanges(await diffSpecFiles(oldPath, newPath), oldPath, newPath);
       const text = opts.format === "json" ? reports.changesJson(changes) : reports.changesText(changes);
       process.stdout.write(`${text}\n`);
-      exitCode = changes.some((c) => c.kind === "breaking") ? 1 : 0;
+      exitWith(changes.some((c) => c.kind === "breaking") ? 1 : 0);
     });
+}
 
+/** `serve bank` and `serve protocol`. */
+function addServeCommands(program: Command, exitWith: ExitWith): void {
   const serve = program.command("serve").description("Run a service");
   const serveBank = serve
     .command("bank")
@@ -208,7 +192,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     );
   withRequestLog(serveBank).action(async (opts: import("./serve-bank.ts").ServeBankOptions) => {
     const { runServeBank } = await import("./serve-bank.ts");
-    exitCode = await runServeBank(opts);
+    exitWith(await runServeBank(opts));
   });
   const serveProtocol = serve
     .command("protocol")
@@ -238,9 +222,12 @@ export async function main(argv: readonly string[]): Promise<number> {
     );
   withRequestLog(serveProtocol).action(async (opts: Record<string, string | undefined> & { reset?: boolean }) => {
     const { runServeProtocol } = await import("./serve-protocol.ts");
-    exitCode = await runServeProtocol(opts);
+    exitWith(await runServeProtocol(opts));
   });
+}
 
+/** `devnet`: the local chain, deployed and seeded. */
+function addDevnetCommand(program: Command, exitWith: ExitWith): void {
   program
     .command("devnet")
     .description("Start anvil, deploy the reference contracts, seed the demo scenario and write the manifest")
@@ -251,9 +238,12 @@ export async function main(argv: readonly string[]): Promise<number> {
     .option("--no-scenario", "deploy only, without the demo scenario")
     .action(async (opts: { port?: string; host?: string; out?: string; json?: boolean; scenario?: boolean }) => {
       const { runDevnet } = await import("./devnet.ts");
-      exitCode = await runDevnet(opts);
+      exitWith(await runDevnet(opts));
     });
+}
 
+/** `contract-test`, `mock` and `proxy`: the spec-driven tools for any OpenAPI document. */
+function addCheckingCommands(program: Command, exitWith: ExitWith): void {
   program
     .command("contract-test")
     .description("Run the spec-driven contract suite for any OpenAPI document against a server")
@@ -282,7 +272,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     .addOption(formatOption(["text", "json"]))
     .action(async (service: string | undefined, opts: import("./contract-test.ts").ContractTestOptions) => {
       const { runContractTest } = await import("./contract-test.ts");
-      exitCode = await runContractTest(service, opts);
+      exitWith(await runContractTest(service, opts));
     });
 
   program
@@ -296,7 +286,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     .option("--credential <value...>", "accept only these credentials (default: any credential that is present)")
     .action(async (opts: Record<string, string | boolean | undefined>) => {
       const { runMock } = await import("./mock.ts");
-      exitCode = await runMock(opts);
+      exitWith(await runMock(opts));
     });
 
   program
@@ -310,9 +300,12 @@ export async function main(argv: readonly string[]): Promise<number> {
     .option("--report <file>", "write every violation as a JSON report when the proxy stops")
     .action(async (opts: Record<string, string | boolean | undefined>) => {
       const { runProxy } = await import("./proxy.ts");
-      exitCode = await runProxy(opts);
+      exitWith(await runProxy(opts));
     });
+}
 
+/** `dev`: the whole sandbox. */
+function addDevCommand(program: Command, exitWith: ExitWith): void {
   const dev = program
     .command("dev")
     .description("Start the whole sandbox: devnet + protocol service + bank with a demo organisation (npm start)")
@@ -324,9 +317,12 @@ export async function main(argv: readonly string[]): Promise<number> {
     .option("--store <store>", `${STORE_OPTION_HELP}; a database holds the bank and the protocol index`);
   withRequestLog(dev).action(async (opts: Record<string, string | undefined>) => {
     const { runDev } = await import("./dev.ts");
-    exitCode = await runDev(opts);
+    exitWith(await runDev(opts));
   });
+}
 
+/** `db migrate` and `bench`. */
+function addOperationsCommands(program: Command, exitWith: ExitWith): void {
   program
     .command("db")
     .description("Manage the PostgreSQL database of the services")
@@ -335,7 +331,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     .option("--store <url>", "postgres:// URL of the database (also DATABASE_URL)")
     .action(async (opts: import("./db-migrate.ts").DbMigrateOptions) => {
       const { runDbMigrate } = await import("./db-migrate.ts");
-      exitCode = await runDbMigrate(opts);
+      exitWith(await runDbMigrate(opts));
     });
 
   program
@@ -353,8 +349,28 @@ export async function main(argv: readonly string[]): Promise<number> {
     )
     .action(async (opts: { quick?: boolean; only?: string; out?: string; prism?: string }) => {
       const { runBench } = await import("./bench.ts");
-      exitCode = await runBench(opts);
+      exitWith(await runBench(opts));
     });
+}
+
+/** Runs the CLI with `argv` (without node and script) and resolves to the process exit code. */
+export async function main(argv: readonly string[]): Promise<number> {
+  let exitCode = 0;
+  const exitWith: ExitWith = (code) => {
+    exitCode = code;
+  };
+  const program = baseProgram();
+  for (const add of [
+    addSpecsCommands,
+    addGenerateCommand,
+    addDiffCommand,
+    addServeCommands,
+    addDevnetCommand,
+    addCheckingCommands,
+    addDevCommand,
+    addOperationsCommands,
+  ])
+    add(program, exitWith);
 
   try {
     await program.parseAsync([...argv], { from: "user" });

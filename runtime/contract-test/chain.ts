@@ -12,6 +12,15 @@ import {
   usesBitInvalidator,
 } from "../../generated/contracts/index.js";
 import type { Flow, OrderbookEntry, Pool } from "../../generated/protocol/hey/types.gen.js";
+import {
+  type ChainLog,
+  type FlowEvent,
+  feeSums,
+  flowEvents,
+  logKey,
+  type OrderEvents,
+  orderEvents,
+} from "./chain-events.ts";
 import { type CheckDefinition, CheckFailure, NotApplicable, type SuiteContext } from "./context.ts";
 import { collectPages } from "./pagination.ts";
 
@@ -38,34 +47,6 @@ const PAUSE_FLAGS = [
 const ORDER_FILLED_TOPIC = toEventSelector("OrderFilled(bytes32,uint256)");
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-const logKey = (txHash: string, logIndex: number) => `${txHash.toLowerCase()}:${logIndex}`;
-
-/** A log as the checks need it: its place on chain and decoded arguments. */
-interface ChainLog<A> {
-  args: A;
-  blockNumber: bigint;
-  logIndex: number;
-  transactionHash: Hex;
-}
-
-type FlowAmounts = { owner: Address; amount0: bigint; amount1: bigint };
-
-/** A liquidity or swap event with the action types and wallet-side amounts the spec's `Flow` table gives it. */
-interface FlowEvent {
-  name: "PoolModifyLiquidity" | "PoolSwap";
-  log: ChainLog<FlowAmounts>;
-  key: string;
-  actions: readonly string[];
-  collateral: bigint;
-  reference: bigint;
-}
-
-/** The order contract's fill and cancel events up to the snapshot's block. */
-interface OrderEvents {
-  filled: ChainLog<{ orderHash: Hex; remainingAmount: bigint }>[];
-  cancelled: ChainLog<{ orderHash: Hex }>[];
-}
-
 /** The cross-layer checks, bound to one chain. */
 export class ChainTruth {
   readonly #client: PublicClient;
@@ -209,7 +190,7 @@ export class ChainTruth {
       read("unwindSwapFee") as Promise<bigint>,
       read("getPausedBitMap") as Promise<number>,
     ]);
-    const fees = await this.#feeSums(manager, pool.poolId as Hex, block);
+    const fees = await feeSums(this.#client, manager, pool.poolId as Hex, block);
     const wrong = (field: string, served: unknown, chain: unknown) =>
       ctx.fail(
         "chain-pools",
@@ -250,24 +231,6 @@ export class ChainTruth {
       );
   }
 
-  /** Sums of `PoolFee.devFeeAmountInCollateralAsset` by direction, up to `block`. */
-  async #feeSums(manager: Address, poolId: Hex, block: bigint) {
-    const logs = (await this.#client.getContractEvents({
-      address: manager,
-      abi: poolManagerAbi,
-      eventName: "PoolFee",
-      args: { poolId },
-      fromBlock: 0n,
-      toBlock: block,
-    })) as unknown as ChainLog<{ devFeeAmountInCollateralAsset: bigint; isUnwind: boolean }>[];
-    let exercise = 0n;
-    let repurchase = 0n;
-    for (const log of logs)
-      if (log.args.isUnwind) repurchase += log.args.devFeeAmountInCollateralAsset;
-      else exercise += log.args.devFeeAmountInCollateralAsset;
-    return { exercise, repurchase };
-  }
-
   async #flows(ctx: SuiteContext, chainId: number) {
     const { block, value } = await this.#snapshot(ctx, chainId, async () => {
       const pools = await this.#list<Pool>(ctx, "listPools", { chainId });
@@ -278,7 +241,7 @@ export class ChainTruth {
     });
     let compared = 0;
     for (const pool of value.pools) {
-      const events = await this.#flowEvents(pool, block);
+      const events = await flowEvents(this.#client, pool, block);
       const served = new Map((value.flows.get(pool.poolId) ?? []).map((f) => [logKey(f.txHash, f.logIndex), f]));
       for (const event of events) {
         const flow = served.get(event.key);
@@ -300,50 +263,6 @@ export class ChainTruth {
     }
     if (compared === 0) throw new NotApplicable(`no pool has a flow event up to block ${block}`);
     return { runs: compared, note: `${compared} flow(s) at block ${block}` };
-  }
-
-  /** The pool's liquidity and swap events up to `block`, each with the action types and amounts the spec's table gives. */
-  async #flowEvents(pool: Pool, block: bigint): Promise<FlowEvent[]> {
-    const base = {
-      address: pool.poolManagerAddress as Address,
-      abi: poolManagerAbi,
-      args: { poolId: pool.poolId as Hex },
-      fromBlock: BigInt(pool.deploymentBlockNumber),
-      toBlock: block,
-    } as const;
-    const liquidity = (await this.#client.getContractEvents({
-      ...base,
-      eventName: "PoolModifyLiquidity",
-    })) as unknown as ChainLog<FlowAmounts & { isRemove: boolean }>[];
-    const swaps = (await this.#client.getContractEvents({ ...base, eventName: "PoolSwap" })) as unknown as ChainLog<
-      FlowAmounts & { isUnwind: boolean }
-    >[];
-    const entry = (
-      name: FlowEvent["name"],
-      log: ChainLog<FlowAmounts>,
-      actions: string[],
-      collateral: bigint,
-      reference: bigint,
-    ): FlowEvent => ({
-      name,
-      log,
-      key: logKey(log.transactionHash, log.logIndex),
-      actions,
-      collateral,
-      reference,
-    });
-    return [
-      ...liquidity.map((log) =>
-        log.args.isRemove
-          ? entry("PoolModifyLiquidity", log, ["unwind", "redeem"], log.args.amount0, log.args.amount1)
-          : entry("PoolModifyLiquidity", log, ["mint"], -log.args.amount0, 0n),
-      ),
-      ...swaps.map((log) =>
-        log.args.isUnwind
-          ? entry("PoolSwap", log, ["repurchase"], -log.args.amount0, log.args.amount1)
-          : entry("PoolSwap", log, ["exercise"], log.args.amount0, -log.args.amount1),
-      ),
-    ];
   }
 
   async #flowMatches(ctx: SuiteContext, flow: Flow, event: FlowEvent, block: bigint): Promise<void> {
@@ -374,7 +293,7 @@ export class ChainTruth {
     );
     if (orders.length === 0) throw new NotApplicable("the orderbook holds no order");
     const contract = this.#options.orderProtocol ?? (await this.#orderContractFromFills(ctx, chainId));
-    const events = await this.#orderEvents(contract, block);
+    const events = await orderEvents(this.#client, contract, block);
     const timestamp = (await this.#client.getBlock({ blockNumber: block })).timestamp;
     // The service expires orders by the newest block it has seen, which may be past the indexed one.
     const headTimestamp = (await this.#client.getBlock()).timestamp;
@@ -400,19 +319,6 @@ export class ChainTruth {
       if (log) return getAddress(log.address);
     }
     throw new NotApplicable("no fill names the order contract; pass --order-protocol <address>");
-  }
-
-  async #orderEvents(address: Address, block: bigint): Promise<OrderEvents> {
-    const range = { address, abi: orderProtocolAbi, fromBlock: 0n, toBlock: block } as const;
-    const filled = (await this.#client.getContractEvents({
-      ...range,
-      eventName: "OrderFilled",
-    })) as unknown as OrderEvents["filled"];
-    const cancelled = (await this.#client.getContractEvents({
-      ...range,
-      eventName: "OrderCancelled",
-    })) as unknown as OrderEvents["cancelled"];
-    return { filled, cancelled };
   }
 
   /** What the chain says an order's status and remaining amount are at `block` (spec `OrderStatus`). */

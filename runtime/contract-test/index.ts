@@ -2,7 +2,7 @@
  * `contractkit contract-test`: a spec-driven contract test suite anyone can point at a server that
  * claims to implement specs/bank.openapi.yaml or specs/protocol.openapi.yaml.
  */
-export { type ArbitraryOptions, schemaArbitrary, schemaViolations, type ValueHint } from "./arbitraries.ts";
+export { type ArbitraryOptions, schemaArbitrary, type ValueHint } from "./arbitraries.ts";
 export { ChainTruth, type ChainTruthOptions } from "./chain.ts";
 export {
   type CheckDefinition,
@@ -48,3 +48,4 @@ export {
   runContractSuite,
 } from "./suite.ts";
 export { ContractValidator } from "./validator.ts";
+export { schemaViolations } from "./violations.ts";

@@ -8,12 +8,12 @@
  */
 import fc from "fast-check";
 import { mediaKind } from "../../generated/http/operations.js";
-import { applyViolation, invalidParameterValues, schemaViolations } from "./arbitraries.ts";
 import { requireCredentials, validRequestArbitrary } from "./conformance.ts";
 import type { CheckDefinition, RequestInput, SuiteContext } from "./context.ts";
 import { queryString } from "./http.ts";
 import { pathValuesOf, requestProblems } from "./rules.ts";
-import { type OperationSpec, requiredSchemes } from "./spec.ts";
+import { type JsonSchema, type OperationSpec, requiredSchemes } from "./spec.ts";
+import { applyViolation, invalidParameterValues, schemaViolations } from "./violations.ts";
 
 /** What the response to a negative case must be. */
 type Expectation = "4xx" | "401" | "401-or-403";
@@ -33,179 +33,209 @@ const OVERSIZED_BYTES = 70_000;
 
 const MALFORMED_BODIES = ["{", '{"a":}', "[1,", "nul", "{'single': 1}", '{"a": 1,}', "\u0000"];
 
+/** A valid request of the operation, which each case breaks in one way. */
+type Base = fc.Arbitrary<RequestInput>;
+
+/** The JSON body a request carries, and what else the operation's body accepts. */
+interface BodyMedia {
+  declared: string[];
+  jsonMedia: string;
+  jsonSchema: JsonSchema;
+}
+
+/** Bodies that break the schema, are not JSON, carry another content type, or are too big. */
+function jsonBodyCases(ctx: SuiteContext, operation: OperationSpec, base: Base, media: BodyMedia) {
+  const { declared, jsonMedia, jsonSchema } = media;
+  const refusesBadInput = operation.responses.has("400");
+  const root = ctx.document.raw;
+  const cases: fc.Arbitrary<NegativeCase>[] = [];
+  const violations = refusesBadInput ? schemaViolations(root, jsonSchema) : [];
+  if (violations.length > 0)
+    cases.push(
+      fc.tuple(base, fc.constantFrom(...violations)).map(([input, violation]) => ({
+        kind: "body-schema",
+        description: `body ${violation.description}`,
+        input: { ...input, body: applyViolation(input.body ?? {}, violation), bodyMedia: jsonMedia },
+        expect: "4xx" as const,
+        recheck: true,
+      })),
+    );
+  cases.push(
+    fc
+      .oneof(
+        fc.tuple(base, fc.nat()).map(([input, cut]) => {
+          const text = JSON.stringify(input.body ?? {});
+          return { input, raw: text.slice(0, 1 + (cut % Math.max(1, text.length - 1))) };
+        }),
+        fc.tuple(base, fc.constantFrom(...MALFORMED_BODIES)).map(([input, raw]) => ({ input, raw })),
+      )
+      .map(({ input, raw }) => {
+        const { body: _body, ...rest } = input;
+        return {
+          kind: "malformed-json",
+          description: `malformed JSON body ${JSON.stringify(raw.slice(0, 40))}`,
+          input: { ...rest, rawBody: raw },
+          expect: "4xx" as const,
+          recheck: false,
+        };
+      }),
+  );
+  cases.push(
+    fc
+      .tuple(
+        base,
+        fc.constantFrom<string | null>(
+          ...["text/plain", "application/x-www-form-urlencoded", "application/xml"].filter(
+            (type) => !declared.some((d) => d === type || d === `${type.split("/")[0]}/*`),
+          ),
+          null,
+        ),
+      )
+      .map(([input, contentType]) => ({
+        kind: "content-type",
+        description: contentType === null ? "JSON body without Content-Type" : `JSON body sent as ${contentType}`,
+        input: { ...input, body: input.body ?? {}, contentType },
+        expect: "4xx" as const,
+        recheck: false,
+      })),
+  );
+  // Only our services declare a body cap; for any other document a big valid body is valid.
+  if (ctx.profile.name !== "generic")
+    cases.push(
+      base.map((input) => {
+        const { body: _body, ...rest } = input;
+        return {
+          kind: "oversized-body",
+          description: `a ${OVERSIZED_BYTES}-byte body`,
+          input: { ...rest, rawBody: JSON.stringify({ padding: "x".repeat(OVERSIZED_BYTES) }) },
+          expect: "4xx" as const,
+          recheck: false,
+        };
+      }),
+    );
+  return cases;
+}
+
+/** A multipart body that does not use its boundary. */
+function multipartCases(base: Base, multipart: string): fc.Arbitrary<NegativeCase>[] {
+  return [
+    fc.tuple(base, fc.constantFrom("no parts at all", "--other\r\nbroken")).map(([input, raw]) => {
+      const { body: _body, ...rest } = input;
+      return {
+        kind: "malformed-multipart",
+        description: `a multipart body that does not use its boundary: ${JSON.stringify(raw)}`,
+        input: { ...rest, rawBody: raw, contentType: `${multipart}; boundary=contractkit-missing` },
+        expect: "4xx" as const,
+        recheck: false,
+      };
+    }),
+  ];
+}
+
+/** Path, query and header parameters of the wrong type or out of range. */
+function parameterCases(ctx: SuiteContext, operation: OperationSpec, base: Base): fc.Arbitrary<NegativeCase>[] {
+  const cases: fc.Arbitrary<NegativeCase>[] = [];
+  for (const parameter of operation.parameters) {
+    if (parameter.in === "cookie") continue;
+    const invalid = invalidParameterValues(ctx.document.raw, parameter.schema);
+    if (invalid.length === 0) continue;
+    cases.push(
+      fc.tuple(base, fc.constantFrom(...invalid)).map(([input, bad]) => {
+        const key = parameter.in === "path" ? "pathParams" : parameter.in === "query" ? "query" : "headers";
+        return {
+          kind: `${parameter.in}-parameter`,
+          description: `${parameter.in} parameter ${parameter.name} ${bad.description}`,
+          input: { ...input, [key]: { ...(input[key] ?? {}), [parameter.name]: bad.value } },
+          expect: "4xx" as const,
+          recheck: true,
+        };
+      }),
+    );
+  }
+  return cases;
+}
+
+/** No credential, an unknown or malformed one, or a valid key of another scheme. */
+function authCases(ctx: SuiteContext, base: Base, schemes: readonly string[]): fc.Arbitrary<NegativeCase>[] {
+  const cases: fc.Arbitrary<NegativeCase>[] = [];
+  const token = fc.string({
+    unit: fc.constantFrom(..."ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"),
+    minLength: 8,
+    maxLength: 60,
+  });
+  cases.push(
+    base.map((input) => ({
+      kind: "auth-missing",
+      description: "no Authorization header",
+      input: { ...input, auth: "none" as const },
+      expect: "401" as const,
+      recheck: false,
+    })),
+    fc.tuple(base, fc.constantFrom("sk_", "ak_", ""), token).map(([input, prefix, random]) => ({
+      kind: "auth-unknown",
+      description: "an unknown credential",
+      input: { ...input, auth: { credential: `${prefix}${random}` } },
+      expect: "401" as const,
+      recheck: false,
+    })),
+  );
+  const bearerOnly = schemes.every((name) => {
+    const scheme = ctx.document.securitySchemes[name];
+    return scheme?.type === "http" ? scheme.scheme === "bearer" : scheme?.type !== "apiKey";
+  });
+  if (bearerOnly)
+    cases.push(
+      fc
+        .tuple(base, fc.constantFrom("Basic Zm9vOmJhcg==", "Bearer", "Bearer ", "Token abc"))
+        .map(([input, header]) => ({
+          kind: "auth-malformed",
+          description: `Authorization: ${JSON.stringify(header)}`,
+          input: { ...input, auth: { header } },
+          expect: "401" as const,
+          recheck: false,
+        })),
+    );
+  // A valid key of another scheme (a company key on an admin route) must not open the route.
+  const others = ctx.document.operations
+    .flatMap((o) => requiredSchemes(o))
+    .filter((scheme, i, all) => all.indexOf(scheme) === i && !schemes.includes(scheme));
+  for (const other of others) {
+    const credential = ctx.profile.credential(other);
+    // The same value for both schemes (one --api-key) proves nothing about scopes.
+    if (credential === undefined || credential === ctx.profile.credential(schemes[0]!)) continue;
+    cases.push(
+      base.map((input) => ({
+        kind: "auth-wrong-scope",
+        description: `a ${other} credential where ${schemes.join(" + ")} is required`,
+        input: { ...input, auth: { credential } },
+        expect: "401-or-403" as const,
+        recheck: false,
+      })),
+    );
+  }
+  return cases;
+}
+
 /** Every kind of invalid request that applies to an operation, as one arbitrary. */
 export function negativeCaseArbitrary(
   ctx: SuiteContext,
   operation: OperationSpec,
 ): fc.Arbitrary<NegativeCase> | undefined {
   const base = validRequestArbitrary(ctx, operation);
-  const root = ctx.document.raw;
-  const cases: fc.Arbitrary<NegativeCase>[] = [];
-  const refusesBadInput = operation.responses.has("400");
   const declared = [...(operation.requestBody?.mediaTypes.keys() ?? [])];
   const jsonMedia = declared.find((type) => mediaKind(type) === "json");
   const jsonSchema = jsonMedia === undefined ? undefined : operation.requestBody?.mediaTypes.get(jsonMedia);
   const acceptsAnything = declared.some((type) => type === "*/*");
-
-  if (jsonSchema !== undefined && !acceptsAnything) {
-    const violations = refusesBadInput ? schemaViolations(root, jsonSchema) : [];
-    if (violations.length > 0)
-      cases.push(
-        fc.tuple(base, fc.constantFrom(...violations)).map(([input, violation]) => ({
-          kind: "body-schema",
-          description: `body ${violation.description}`,
-          input: { ...input, body: applyViolation(input.body ?? {}, violation), bodyMedia: jsonMedia! },
-          expect: "4xx" as const,
-          recheck: true,
-        })),
-      );
-    cases.push(
-      fc
-        .oneof(
-          fc.tuple(base, fc.nat()).map(([input, cut]) => {
-            const text = JSON.stringify(input.body ?? {});
-            return { input, raw: text.slice(0, 1 + (cut % Math.max(1, text.length - 1))) };
-          }),
-          fc.tuple(base, fc.constantFrom(...MALFORMED_BODIES)).map(([input, raw]) => ({ input, raw })),
-        )
-        .map(({ input, raw }) => {
-          const { body: _body, ...rest } = input;
-          return {
-            kind: "malformed-json",
-            description: `malformed JSON body ${JSON.stringify(raw.slice(0, 40))}`,
-            input: { ...rest, rawBody: raw },
-            expect: "4xx" as const,
-            recheck: false,
-          };
-        }),
-    );
-    cases.push(
-      fc
-        .tuple(
-          base,
-          fc.constantFrom<string | null>(
-            ...["text/plain", "application/x-www-form-urlencoded", "application/xml"].filter(
-              (type) => !declared.some((d) => d === type || d === `${type.split("/")[0]}/*`),
-            ),
-            null,
-          ),
-        )
-        .map(([input, contentType]) => ({
-          kind: "content-type",
-          description: contentType === null ? "JSON body without Content-Type" : `JSON body sent as ${contentType}`,
-          input: { ...input, body: input.body ?? {}, contentType },
-          expect: "4xx" as const,
-          recheck: false,
-        })),
-    );
-    // Only our services declare a body cap; for any other document a big valid body is valid.
-    if (ctx.profile.name !== "generic")
-      cases.push(
-        base.map((input) => {
-          const { body: _body, ...rest } = input;
-          return {
-            kind: "oversized-body",
-            description: `a ${OVERSIZED_BYTES}-byte body`,
-            input: { ...rest, rawBody: JSON.stringify({ padding: "x".repeat(OVERSIZED_BYTES) }) },
-            expect: "4xx" as const,
-            recheck: false,
-          };
-        }),
-      );
-  }
-
   const multipart = declared.find((type) => mediaKind(type) === "multipart");
-  if (multipart !== undefined)
-    cases.push(
-      fc.tuple(base, fc.constantFrom("no parts at all", "--other\r\nbroken")).map(([input, raw]) => {
-        const { body: _body, ...rest } = input;
-        return {
-          kind: "malformed-multipart",
-          description: `a multipart body that does not use its boundary: ${JSON.stringify(raw)}`,
-          input: { ...rest, rawBody: raw, contentType: `${multipart}; boundary=contractkit-missing` },
-          expect: "4xx" as const,
-          recheck: false,
-        };
-      }),
-    );
-
-  if (refusesBadInput)
-    for (const parameter of operation.parameters) {
-      if (parameter.in === "cookie") continue;
-      const invalid = invalidParameterValues(root, parameter.schema);
-      if (invalid.length === 0) continue;
-      cases.push(
-        fc.tuple(base, fc.constantFrom(...invalid)).map(([input, bad]) => {
-          const key = parameter.in === "path" ? "pathParams" : parameter.in === "query" ? "query" : "headers";
-          return {
-            kind: `${parameter.in}-parameter`,
-            description: `${parameter.in} parameter ${parameter.name} ${bad.description}`,
-            input: { ...input, [key]: { ...(input[key] ?? {}), [parameter.name]: bad.value } },
-            expect: "4xx" as const,
-            recheck: true,
-          };
-        }),
-      );
-    }
-
   const schemes = requiredSchemes(operation);
-  if (schemes.length > 0) {
-    const token = fc.string({
-      unit: fc.constantFrom(..."ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"),
-      minLength: 8,
-      maxLength: 60,
-    });
-    cases.push(
-      base.map((input) => ({
-        kind: "auth-missing",
-        description: "no Authorization header",
-        input: { ...input, auth: "none" as const },
-        expect: "401" as const,
-        recheck: false,
-      })),
-      fc.tuple(base, fc.constantFrom("sk_", "ak_", ""), token).map(([input, prefix, random]) => ({
-        kind: "auth-unknown",
-        description: "an unknown credential",
-        input: { ...input, auth: { credential: `${prefix}${random}` } },
-        expect: "401" as const,
-        recheck: false,
-      })),
-    );
-    const bearerOnly = schemes.every((name) => {
-      const scheme = ctx.document.securitySchemes[name];
-      return scheme?.type === "http" ? scheme.scheme === "bearer" : scheme?.type !== "apiKey";
-    });
-    if (bearerOnly)
-      cases.push(
-        fc
-          .tuple(base, fc.constantFrom("Basic Zm9vOmJhcg==", "Bearer", "Bearer ", "Token abc"))
-          .map(([input, header]) => ({
-            kind: "auth-malformed",
-            description: `Authorization: ${JSON.stringify(header)}`,
-            input: { ...input, auth: { header } },
-            expect: "401" as const,
-            recheck: false,
-          })),
-      );
-    // A valid key of another scheme (a company key on an admin route) must not open the route.
-    const others = ctx.document.operations
-      .flatMap((o) => requiredSchemes(o))
-      .filter((scheme, i, all) => all.indexOf(scheme) === i && !schemes.includes(scheme));
-    for (const other of others) {
-      const credential = ctx.profile.credential(other);
-      // The same value for both schemes (one --api-key) proves nothing about scopes.
-      if (credential === undefined || credential === ctx.profile.credential(schemes[0]!)) continue;
-      cases.push(
-        base.map((input) => ({
-          kind: "auth-wrong-scope",
-          description: `a ${other} credential where ${schemes.join(" + ")} is required`,
-          input: { ...input, auth: { credential } },
-          expect: "401-or-403" as const,
-          recheck: false,
-        })),
-      );
-    }
-  }
+  const cases = [
+    ...(jsonMedia !== undefined && jsonSchema !== undefined && !acceptsAnything
+      ? jsonBodyCases(ctx, operation, base, { declared, jsonMedia, jsonSchema })
+      : []),
+    ...(multipart === undefined ? [] : multipartCases(base, multipart)),
+    ...(operation.responses.has("400") ? parameterCases(ctx, operation, base) : []),
+    ...(schemes.length > 0 ? authCases(ctx, base, schemes) : []),
+  ];
   return cases.length === 0 ? undefined : fc.oneof(...cases);
 }
 

@@ -146,6 +146,35 @@ export function sameSubmission(order: OrderRecord, body: SettledSubmission): boo
 const reject = (reason: OrderRejectionReason, message: string): OrderValidation => ({ ok: false, reason, message });
 
 /**
+ * Whether the maker signed the order: a contract maker through ERC-1271 `isValidSignature`, an
+ * account by recovering the EIP-712 signer.
+ */
+async function makerSignature(
+  order: Order,
+  orderHash: Hex,
+  signature: Hex,
+  context: OrderChainContext,
+): Promise<{ isContract: boolean; signedByMaker: boolean }> {
+  const isContract = await context.checks.isContract(order.maker);
+  if (isContract) {
+    const answer = await context.checks.isValidSignature(order.maker, orderHash, signature);
+    return { isContract, signedByMaker: answer !== null && answer.toLowerCase() === ERC1271_MAGIC_VALUE };
+  }
+  try {
+    const signer = await recoverTypedDataAddress({
+      domain: { ...context.domain, chainId: context.chainId },
+      types: ORDER_TYPES,
+      primaryType: "Order",
+      message: order,
+      signature,
+    });
+    return { isContract, signedByMaker: isAddressEqual(signer, order.maker) };
+  } catch {
+    return { isContract, signedByMaker: false };
+  }
+}
+
+/**
  * Runs the 422 checks after `unknown_chain` in the spec's order. Throws only when a chain read
  * fails (the caller answers 503).
  */
@@ -196,25 +225,7 @@ export async function validateOrder(body: SettledSubmission, context: OrderChain
     return reject("order_hash_mismatch", "The recomputed order hash differs from orderHash.");
   }
   const signature = body.signature as Hex;
-  const isContract = await context.checks.isContract(order.maker);
-  let signedByMaker: boolean;
-  if (isContract) {
-    const answer = await context.checks.isValidSignature(order.maker, orderHash, signature);
-    signedByMaker = answer !== null && answer.toLowerCase() === ERC1271_MAGIC_VALUE;
-  } else {
-    try {
-      const signer = await recoverTypedDataAddress({
-        domain: { ...context.domain, chainId: context.chainId },
-        types: ORDER_TYPES,
-        primaryType: "Order",
-        message: order,
-        signature,
-      });
-      signedByMaker = isAddressEqual(signer, order.maker);
-    } catch {
-      signedByMaker = false;
-    }
-  }
+  const { isContract, signedByMaker } = await makerSignature(order, orderHash, signature, context);
   if (!signedByMaker) {
     return reject(
       "bad_signature",

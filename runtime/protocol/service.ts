@@ -7,7 +7,7 @@
 import type { Server } from "node:http";
 import { type Address, type Hex, type PublicClient, parseAbi, type Transport } from "viem";
 import { protocolOpenApiDocument } from "../../generated/protocol/openapi.js";
-import { createProtocolServer } from "../../generated/protocol/server.js";
+import { createProtocolServer, type ProtocolHandlers } from "../../generated/protocol/server.js";
 import { normalisePublicUrl } from "../http/docs.ts";
 import { createHttpServer, type HttpLimits, listen } from "../http/node.ts";
 import type { RequestLogger } from "../http/request-log.ts";
@@ -149,17 +149,25 @@ export async function startProtocolService(options: ProtocolServiceOptions): Pro
   }
 }
 
-/** Everything after the store is open: indexers, indexes, handlers, HTTP server. */
-async function serve(
+/** How a process serves its chains: an API process (`reader`) never indexes; `follow` = keep indexing. */
+interface ChainRoles {
+  reader: boolean;
+  follow: boolean;
+  /** The indexer process's last reported status of each chain (what an API process serves). */
+  indexerStatuses: ReadonlyMap<number, Partial<IndexerStatus>>;
+}
+
+/**
+ * Each configured chain's indexer, state, indexes and runtime as the handlers see it; the indexes
+ * follow every store change. When following, each chain is first checked to be the one the data
+ * file indexed.
+ */
+async function openChains(
   options: ProtocolServiceOptions,
   store: ProtocolStore,
   log: (line: string) => void,
-  database: PostgresLedger | null,
-): Promise<ProtocolService> {
-  const reader = database?.mode === "reader";
-  // An API process never indexes: the indexer process writes what it serves.
-  const follow = !reader && (options.followChains ?? true);
-  const indexerStatuses = new Map<number, Partial<IndexerStatus>>();
+  { reader, follow, indexerStatuses }: ChainRoles,
+) {
   const indexers = new Map<number, ChainIndexer>();
   const runtimes = new Map<number, ChainRuntime>();
   const indexesByChain = new Map<number, ChainIndexes>();
@@ -192,6 +200,21 @@ async function serve(
   store.onChange((chainId, collection, _key, before, after) =>
     indexesByChain.get(chainId)?.apply(collection, before, after),
   );
+  return { indexers, runtimes, checks };
+}
+
+/** Everything after the store is open: indexers, indexes, handlers, HTTP server. */
+async function serve(
+  options: ProtocolServiceOptions,
+  store: ProtocolStore,
+  log: (line: string) => void,
+  database: PostgresLedger | null,
+): Promise<ProtocolService> {
+  const reader = database?.mode === "reader";
+  // An API process never indexes: the indexer process writes what it serves.
+  const follow = !reader && (options.followChains ?? true);
+  const indexerStatuses = new Map<number, Partial<IndexerStatus>>();
+  const { indexers, runtimes, checks } = await openChains(options, store, log, { reader, follow, indexerStatuses });
 
   const sync =
     database === null
@@ -217,13 +240,7 @@ async function serve(
     publicUrl: () => configuredUrl ?? boundUrl,
     ...(sync === null ? {} : { orderIntake: sync.orderIntake }),
   });
-  const dispatcher = await createProtocolServer({
-    handlers,
-    security: {},
-    errorBody: dispatchErrorBody,
-    onError: (error) =>
-      log(`[http] handler failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
-  });
+  const dispatcher = await dispatcherFor(handlers, log);
   // Spec: order bodies are capped at 16 KiB (413).
   const status = () =>
     protocolStatus({
@@ -263,6 +280,17 @@ async function serve(
       return closed;
     },
   };
+}
+
+/** The HTTP dispatcher over the handlers: errors in the spec's envelope, a handler's failure logged. */
+function dispatcherFor(handlers: ProtocolHandlers, log: (line: string) => void) {
+  return createProtocolServer({
+    handlers,
+    security: {},
+    errorBody: dispatchErrorBody,
+    onError: (error) =>
+      log(`[http] handler failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
+  });
 }
 
 /** What a process on PostgreSQL runs beside the HTTP server (see {@link startDatabaseSync}). */

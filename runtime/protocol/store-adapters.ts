@@ -58,7 +58,6 @@ export class MemoryStoreAdapter implements StoreAdapter {
   /** The encoded journal and snapshot (what a restart would read). */
   readonly backing: MemoryStoreBacking;
   readonly #options: MemoryStoreOptions;
-  readonly #opened: MemoryLedgerStore<CommitRecord, StoredProtocolState>[] = [];
 
   constructor(backing: MemoryStoreBacking = createMemoryBacking(), options: MemoryStoreOptions = {}) {
     this.backing = backing;
@@ -66,33 +65,6 @@ export class MemoryStoreAdapter implements StoreAdapter {
   }
 
   async open(): Promise<LedgerStore<CommitRecord, StoredProtocolState>> {
-    const store = new MemoryLedgerStore<CommitRecord, StoredProtocolState>(this.backing, this.#options);
-    this.#opened.push(store);
-    return store;
-  }
-
-  /** Journal records appended through this adapter (one per commit that changed something). */
-  get writes(): number {
-    return this.#opened.reduce((sum, store) => sum + store.stats().appendedRecords, 0);
-  }
-
-  /**
-   * The committed document as a restart would rebuild it, encoded with the store codec, every
-   * collection in key order (so two stores with the same content give the same text whatever
-   * order their commits happened in). Null before the first commit.
-   */
-  get text(): string | null {
-    if (this.backing.snapshot === null && this.backing.journal.length === 0) return null;
-    const snapshot =
-      this.backing.snapshot === null
-        ? null
-        : decodeSnapshotLines<StoredProtocolState>(this.backing.snapshot, "memory snapshot");
-    const journal = parseJournal<CommitRecord>(Buffer.from(this.backing.journal.join(""), "utf8"), "memory journal");
-    const document = rebuildDocument(
-      snapshot,
-      journal.records.filter((record) => record.seq > (snapshot?.seq ?? 0)),
-      "memory",
-    );
-    return encodeJson(canonicalDocument(document));
+    return new MemoryLedgerStore<CommitRecord, StoredProtocolState>(this.backing, this.#options);
   }
 }

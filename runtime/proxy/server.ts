@@ -10,7 +10,7 @@ import https from "node:https";
 import type { AddressInfo } from "node:net";
 import type { OperationTable } from "../../generated/http/operations.js";
 import { matchOperation, type RuleProblem, requestProblems, responseProblems } from "../contract-test/rules.ts";
-import { apiDocument } from "../contract-test/spec.ts";
+import { type ApiDocument, apiDocument } from "../contract-test/spec.ts";
 import { ContractValidator } from "../contract-test/validator.ts";
 import { incoming } from "../mock/server.ts";
 
@@ -93,6 +93,34 @@ function forward(
   });
 }
 
+/** The operation a request matches (if any) and what it breaks: no route, or the operation's rules. */
+function judgeRequest(api: ApiDocument, validator: ContractValidator, request: Awaited<ReturnType<typeof incoming>>) {
+  const matched = matchOperation(api, request.method, request.pathname);
+  if (!("operation" in matched)) {
+    const problems: RuleProblem[] = [{ rule: "route", message: "no operation of the spec matches" }];
+    return { operation: undefined, problems };
+  }
+  const pathValues = "pathValues" in matched ? matched.pathValues : {};
+  return {
+    operation: matched.operation,
+    problems: requestProblems(api, validator, matched.operation, request, pathValues),
+  };
+}
+
+/** The request's headers the upstream gets: not those of one connection, nor the proxy's own host. */
+function forwardedHeaders(headers: Readonly<Record<string, string | undefined>>): Record<string, string> {
+  const forwarded: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers))
+    if (value !== undefined && !HOP_BY_HOP.has(name) && name !== "host") forwarded[name] = value;
+  return forwarded;
+}
+
+/** Answers 502 with a problem document (RFC 9457). */
+function badGateway(res: http.ServerResponse, problem: Record<string, unknown>): void {
+  res.writeHead(502, { "content-type": "application/problem+json" });
+  res.end(JSON.stringify(problem));
+}
+
 export async function startProxyServer(options: ProxyOptions): Promise<ProxyServer> {
   const api = apiDocument(options.table, options.document);
   const validator = await ContractValidator.create(options.document);
@@ -111,42 +139,20 @@ export async function startProxyServer(options: ProxyOptions): Promise<ProxyServ
     const request = await incoming(req);
     exchanges++;
     const base = { at: new Date().toISOString(), method: request.method.toUpperCase(), path: req.url ?? "/" };
-    const matched = matchOperation(api, request.method, request.pathname);
-    const operation = "operation" in matched ? matched.operation : undefined;
-    if (!operation)
-      record({
-        ...base,
-        operationId: null,
-        side: "request",
-        status: 0,
-        problems: [{ rule: "route", message: "no operation of the spec matches" }],
-      });
-    else {
-      const problems = requestProblems(
-        api,
-        validator,
-        operation,
-        request,
-        "pathValues" in matched ? matched.pathValues : {},
-      );
-      if (problems.length > 0)
-        record({ ...base, operationId: operation.operationId, side: "request", status: 0, problems });
-    }
-    const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(request.headers))
-      if (value !== undefined && !HOP_BY_HOP.has(name) && name !== "host") headers[name] = value;
+    const { operation, problems: requestSide } = judgeRequest(api, validator, request);
+    const operationId = operation?.operationId ?? null;
+    if (requestSide.length > 0) record({ ...base, operationId, side: "request", status: 0, problems: requestSide });
+    const headers = forwardedHeaders(request.headers);
     let answer: Upstream;
     try {
       answer = await forward(new URL(`${upstream}${req.url ?? "/"}`), request.method, headers, request.bodyText, agent);
     } catch (error) {
-      const problem = {
+      badGateway(res, {
         type: "https://contractkit.dev/problems/proxy",
         title: "Upstream unreachable",
         status: 502,
         detail: (error as Error).message,
-      };
-      res.writeHead(502, { "content-type": "application/problem+json" });
-      res.end(JSON.stringify(problem));
+      });
       return;
     }
     if (operation) {
@@ -156,18 +162,16 @@ export async function startProxyServer(options: ProxyOptions): Promise<ProxyServ
         bodyText: answer.body.toString("utf8"),
       });
       if (problems.length > 0) {
-        record({ ...base, operationId: operation.operationId, side: "response", status: answer.status, problems });
+        record({ ...base, operationId, side: "response", status: answer.status, problems });
         if (options.strict) {
-          const problem = {
+          badGateway(res, {
             type: "https://contractkit.dev/problems/proxy-violation",
             title: "The upstream's response breaks the spec",
             status: 502,
             detail: problems.map((p) => p.message).join("; "),
             upstreamStatus: answer.status,
             errors: problems,
-          };
-          res.writeHead(502, { "content-type": "application/problem+json" });
-          res.end(JSON.stringify(problem));
+          });
           return;
         }
       }

@@ -1,7 +1,8 @@
 /**
  * Enforces the dependency direction (docs/reference/architecture.md#layout-and-dependency-direction) by reading every
  * import specifier:
- * generator -> templates, runtime -> generated, cli -> generator/runtime, test -> anything.
+ * generator -> templates, runtime -> generated, cli -> generator/runtime, test -> anything; and inside
+ * runtime/protocol/ and runtime/bank/, which of their layers each layer may import (LAYERS).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -22,6 +23,80 @@ const ALLOWED: Record<string, { folders: string[]; nodeBuiltins: boolean }> = {
   bench: { folders: ["runtime", "generated"], nodeBuiltins: true },
   examples: { folders: ["generated"], nodeBuiltins: true },
 };
+
+/**
+ * The layers of a runtime service folder and, for each, the layers of that folder it may import besides
+ * itself (a folder layer ends in "/"; a prefix names a part of a layer: "indexer/events.ts"). The
+ * composition root (service.ts) may import every layer; imports leaving the folder are ruled by ALLOWED.
+ */
+type Layers = Record<string, readonly string[] | "any">;
+
+const LAYERS: Record<string, Layers> = {
+  "runtime/protocol": {
+    // The record shapes and the checkpoint are what every other layer speaks: they import nothing.
+    "records.ts": [],
+    "checkpoint.ts": [],
+    // Reading the records (indexes, partitions, cursors, views) knows nothing of how they were indexed or stored.
+    "query/": ["records.ts"],
+    // An order's checks are the spec's rules over records, not a handler's or a store's.
+    "orders.ts": ["records.ts"],
+    "store.ts": ["records.ts", "checkpoint.ts"],
+    // Indexing writes records through the store: never the query side, the handlers or a database.
+    "indexer/": ["records.ts", "checkpoint.ts", "config.ts", "store.ts"],
+    "config.ts": ["indexer/events.ts"],
+    // The HTTP handlers read the query layer and accept orders; the indexer only for its status and
+    // the replay of an order's events, never its internals; no database.
+    "handlers.ts": ["handlers/"],
+    "handlers/": [
+      "query/",
+      "records.ts",
+      "orders.ts",
+      "config.ts",
+      "store.ts",
+      "indexer/indexer.ts",
+      "indexer/order-events.ts",
+    ],
+    // PostgreSQL stores what the other layers define; handlers.ts only for the OrderIntake it implements.
+    "pg/": ["records.ts", "checkpoint.ts", "store.ts", "indexer/", "handlers.ts"],
+    "status.ts": ["records.ts", "config.ts", "indexer/indexer.ts"],
+    "service.ts": "any",
+  },
+  "runtime/bank": {
+    // The ledger is the bank's rules: no HTTP handler, service or database.
+    "ledger/": [],
+    // PostgreSQL applies the ledger's rules to its rows.
+    "pg/": ["ledger/"],
+    "handlers.ts": ["ledger/"],
+    "status.ts": ["ledger/"],
+    "service.ts": "any",
+  },
+};
+
+/** The layer of a path inside a layered folder: the longest layer name it starts with. */
+function layerOf(layers: Layers, inside: string): string | undefined {
+  return Object.keys(layers)
+    .filter((layer) => inside === layer || (layer.endsWith("/") && inside.startsWith(layer)))
+    .sort((a, b) => b.length - a.length)[0];
+}
+
+/** The imports of `file` (inside `folder`) that cross into a layer its own layer may not import. */
+function layerViolations(folder: string, file: string, source: string): string[] {
+  const layers = LAYERS[folder]!;
+  const own = layerOf(layers, path.posix.relative(folder, file));
+  if (own === undefined) return [`${file} is in no layer of ${folder}/`];
+  const allowed = layers[own]!;
+  const out: string[] = [];
+  for (const spec of importSpecifiers(source)) {
+    if (!spec.startsWith(".")) continue;
+    const target = path.posix.relative(folder, path.posix.join(path.posix.dirname(file), spec));
+    if (target.startsWith("..")) continue;
+    const layer = layerOf(layers, target);
+    if (allowed === "any" || layer === own) continue;
+    if (!allowed.some((part) => target === part || (part.endsWith("/") && target.startsWith(part))))
+      out.push(`${file} (${own}) imports ${spec} (${layer ?? "no layer"})`);
+  }
+  return out;
+}
 
 function sourceFiles(dir: string): string[] {
   let entries: import("node:fs").Dirent[];
@@ -69,6 +144,24 @@ function violations(folder: string): string[] {
 describe("import direction (docs/reference/architecture.md)", () => {
   it.each(Object.keys(ALLOWED))("%s/ imports only what it may", (folder) => {
     expect(violations(folder)).toEqual([]);
+  });
+
+  it.each(Object.keys(LAYERS))("inside %s/ each layer imports only the layers it may", (folder) => {
+    const found = sourceFiles(folder).flatMap((file) =>
+      layerViolations(folder, file, readFileSync(path.join(ROOT, file), "utf8")),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it("catches a query module that reaches into the indexer, and a ledger module that reaches into PostgreSQL", () => {
+    const query = `import { applyBlock } from "../indexer/apply.ts";\nimport type { PoolRecord } from "../records.ts";`;
+    expect(layerViolations("runtime/protocol", "runtime/protocol/query/views.ts", query)).toEqual([
+      "runtime/protocol/query/views.ts (query/) imports ../indexer/apply.ts (indexer/)",
+    ]);
+    const ledger = `import { open } from "../pg/ledger.ts";\nimport { rules } from "./rules.ts";`;
+    expect(layerViolations("runtime/bank", "runtime/bank/ledger/state.ts", ledger)).toEqual([
+      "runtime/bank/ledger/state.ts (ledger/) imports ../pg/ledger.ts (pg/)",
+    ]);
   });
 
   it("finds every kind of specifier, so the rule cannot be dodged", () => {

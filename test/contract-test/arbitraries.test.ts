@@ -7,15 +7,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { bankOpenApiDocument } from "../../generated/bank/openapi.js";
 import { protocolOpenApiDocument } from "../../generated/protocol/openapi.js";
 import { buildOperationTable } from "../../generator/operations.ts";
-import {
-  applyViolation,
-  invalidParameterValues,
-  schemaArbitrary,
-  schemaViolations,
-} from "../../runtime/contract-test/arbitraries.ts";
+import { schemaArbitrary } from "../../runtime/contract-test/arbitraries.ts";
 import { apiDocument } from "../../runtime/contract-test/spec.ts";
 import { parseCsv } from "../../runtime/contract-test/statement-formats.ts";
 import { ContractValidator } from "../../runtime/contract-test/validator.ts";
+import { applyViolation, invalidParameterValues, schemaViolations } from "../../runtime/contract-test/violations.ts";
 
 const documents = { bank: bankOpenApiDocument, protocol: protocolOpenApiDocument };
 

@@ -12,7 +12,8 @@ import type { IndexerStatus } from "../../runtime/protocol/indexer/indexer.ts";
 import type { OrderChainChecks } from "../../runtime/protocol/orders.ts";
 import { ChainIndexes } from "../../runtime/protocol/query/indexes.ts";
 import type { BlockRef, ChainState, PoolRecord, TokenRecord } from "../../runtime/protocol/records.ts";
-import { MemoryStoreAdapter, ProtocolStore } from "../../runtime/protocol/store.ts";
+import { ProtocolStore } from "../../runtime/protocol/store.ts";
+import { InspectedMemoryAdapter } from "./store-text.ts";
 
 export const CHAIN_ID = 31_337;
 export const WAD = 10n ** 18n;
@@ -134,7 +135,7 @@ export function marketCreated(blockNumber: number, logIndex = 0) {
 
 /** A memory-backed store, opened, with the chain state created. */
 export async function memoryStore(configHash = "test") {
-  const adapter = new MemoryStoreAdapter();
+  const adapter = new InspectedMemoryAdapter();
   const store = new ProtocolStore(adapter);
   await store.open();
   const state = store.chain(CHAIN_ID, configHash);

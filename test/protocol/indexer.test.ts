@@ -20,7 +20,7 @@ import {
 } from "../../runtime/protocol/store.ts";
 import { CHAIN_ID, chainConfig, FakeChain } from "./fixtures.ts";
 import { describeStores } from "./store-kinds.ts";
-import { canonicalStoreText } from "./store-text.ts";
+import { canonicalStoreText, InspectedMemoryAdapter } from "./store-text.ts";
 
 const account = (n: number) => keccak256(toHex(`account-${n}`)).slice(0, 42) as Address;
 /** One whitelist event every third block. */
@@ -30,9 +30,9 @@ const events = (n: number) =>
 /** Stores opened by {@link indexer}, closed after each store-parameterised case. */
 const opened: ProtocolStore[] = [];
 
-async function indexer<A extends StoreAdapter = MemoryStoreAdapter>(
+async function indexer<A extends StoreAdapter = InspectedMemoryAdapter>(
   chain: FakeChain,
-  adapter: A = new MemoryStoreAdapter() as StoreAdapter as A,
+  adapter: A = new InspectedMemoryAdapter() as StoreAdapter as A,
   options: Partial<ConstructorParameters<typeof ChainIndexer>[0]> = {},
 ) {
   const store = new ProtocolStore(adapter);
@@ -181,7 +181,7 @@ describe("indexer on a fake chain", () => {
 
     // Backfill batches grow from 4 blocks; with commits spaced a minute apart, none is committed
     // before the end of the backfill, so a failure mid-backfill leaves nothing half-written.
-    const adapter = new MemoryStoreAdapter();
+    const adapter = new InspectedMemoryAdapter();
     const failing = await indexer(chain, adapter, { backfillCommitIntervalMs: 60_000 });
     chain.faults.push((method, params) => {
       const filter = params[0] as { fromBlock?: string };

@@ -7,8 +7,25 @@
 import fc from "fast-check";
 import type { Address, Hex } from "viem";
 import { describe, expect, it } from "vitest";
-import { ChainIndexes, eventSortKey, familyOf } from "../../runtime/protocol/query/indexes.ts";
-import { emptyChainState, type FlowActionType, type FlowRecord } from "../../runtime/protocol/records.ts";
+import { ChainIndexes, eventSortKey } from "../../runtime/protocol/query/indexes.ts";
+import {
+  familyOf,
+  fillFamilies,
+  flowFamilies,
+  marketFamilies,
+  orderFamilies,
+  type PartitionFamilies,
+  poolFamilies,
+} from "../../runtime/protocol/query/partitions.ts";
+import {
+  emptyChainState,
+  type FillRecord,
+  type FlowActionType,
+  type FlowRecord,
+  type MarketRecord,
+  type OrderRecord,
+} from "../../runtime/protocol/records.ts";
+import { poolRecord } from "./fixtures.ts";
 
 const WALLETS: Address[] = [
   "0xAaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
@@ -84,6 +101,23 @@ describe("lazy query indexes", () => {
     expect(familyOf("w:0xab")).toBe("w");
     expect(familyOf("wp:0xab:0x01|a:redeem")).toBe("wp|a");
     expect(familyOf("ot:0xhash:0xtaker")).toBe("ot");
+  });
+
+  it("builds every family's partition names under that family's tag, so a read finds the family it asks for", () => {
+    const [maker, taker] = [WALLETS[0]!, WALLETS[1]!];
+    const families: [string, PartitionFamilies<never>, object][] = [
+      ["pools", poolFamilies, poolRecord(POOLS[0]!, 1)],
+      ["flows", flowFamilies, flow(1, 0, 0, 0, 0)],
+      ["fills", fillFamilies, { orderHash: "0xabc", maker, taker } as Partial<FillRecord>],
+      ["markets", marketFamilies, { poolId: POOLS[0]!, makerAsset: maker } as Partial<MarketRecord>],
+      ["orders", orderFamilies, { maker, poolId: POOLS[0]! } as Partial<OrderRecord>],
+    ];
+    for (const [collection, family, record] of families)
+      for (const [tag, partitionOf] of Object.entries(family as PartitionFamilies<object>)) {
+        const name = partitionOf(record);
+        expect(name, `${collection} ${tag}`).not.toBeNull();
+        expect(familyOf(name!), `${collection} ${tag}: ${name}`).toBe(tag);
+      }
   });
 
   it("serves every partition exactly as the current records, whatever was written before or after the first read", () => {

@@ -13,7 +13,7 @@ import { MemoryStoreAdapter, ProtocolStore, type StoreAdapter } from "../../runt
 import type { MemoryStoreOptions } from "../../runtime/store/memory-store.ts";
 import { migrate } from "../../runtime/store/postgres.ts";
 import { describeWithPostgres, startTestPostgres, type TestPostgres } from "../support/postgres.ts";
-import { canonicalStoreText } from "./store-text.ts";
+import { canonicalStoreText, InspectedMemoryAdapter } from "./store-text.ts";
 
 /** One store behind the protocol store's interface, emptied by {@link fresh}. */
 export interface StoreKind {
@@ -44,11 +44,11 @@ export interface Serving {
 
 class JsonKind implements StoreKind {
   readonly name = "json" as const;
-  #adapter = new MemoryStoreAdapter();
+  #adapter = new InspectedMemoryAdapter();
   #options: MemoryStoreOptions = {};
   async fresh(options: MemoryStoreOptions = {}) {
     this.#options = options;
-    this.#adapter = new MemoryStoreAdapter(undefined, options);
+    this.#adapter = new InspectedMemoryAdapter(undefined, options);
   }
   adapter(): StoreAdapter {
     return new MemoryStoreAdapter(this.#adapter.backing, this.#options);

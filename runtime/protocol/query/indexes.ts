@@ -13,6 +13,16 @@ import type {
   OrderRecord,
   PoolRecord,
 } from "../records.ts";
+import {
+  familyOf,
+  fillFamilies,
+  flowFamilies,
+  marketFamilies,
+  orderFamilies,
+  type PartitionFamilies,
+  type PartitionOf,
+  poolFamilies,
+} from "./partitions.ts";
 
 /** Sort keys are fixed-width strings; `pad` gives numbers a width that sorts numerically. */
 export const pad = (value: number, width = 16) => String(value).padStart(width, "0");
@@ -52,24 +62,6 @@ export function partitionPoint(lo: number, hi: number, predicate: (index: number
 }
 
 /**
- * A family of partitions: the one partition of a record in it (e.g. the flows of its wallet), or
- * null when the record is in none of the family's partitions.
- */
-export type PartitionOf<R> = (record: R) => string | null;
-
-/**
- * The family of a partition name: the text before its first ":" (`w:0xab…` -> `w`, `*` -> `*`),
- * with `|a` appended when the name narrows to an action type (`w:0xab…|a:mint` -> `w|a`).
- */
-export function familyOf(partition: string): string {
-  const bar = partition.indexOf("|a:");
-  const base = bar === -1 ? partition : partition.slice(0, bar);
-  const colon = base.indexOf(":");
-  const tag = colon === -1 ? base : base.slice(0, colon);
-  return bar === -1 ? tag : `${tag}|a`;
-}
-
-/**
  * Sorted sort keys per partition for one collection, built lazily: nothing is indexed at start-up,
  * and the first read of a partition builds its whole family (every wallet's flows at once, say) in
  * one pass over the records, sorting each partition once. From then on the family is kept current
@@ -94,7 +86,7 @@ export class CollectionIndex<R extends object> {
     /** A unique, fixed-width sort key (ascending = the list's natural order). */
     readonly sortKey: (record: R) => string,
     /** The partition families by name (see {@link familyOf}); "*" is every record. */
-    readonly families: Readonly<Record<string, PartitionOf<R>>>,
+    readonly families: PartitionFamilies<R>,
   ) {}
 
   /**
@@ -238,59 +230,13 @@ export const marketSortKey = (market: MarketRecord) => `${market.poolId}:${lower
 /** Orders: ascending acceptance time, then orderHash. */
 export const orderSortKey = (order: OrderRecord) => `${pad(order.createdAtMs)}:${order.orderHash}`;
 
-/** The families plus, for each, the same partitions narrowed to one action type (`<name>|a:<action>`). */
-function withActions<R extends { actionType: string }>(
-  families: Record<string, PartitionOf<R>>,
-): Record<string, PartitionOf<R>> {
-  const all: Record<string, PartitionOf<R>> = { ...families };
-  for (const [family, partitionOf] of Object.entries(families)) {
-    all[`${family}|a`] = (record) => {
-      const name = partitionOf(record);
-      return name === null ? null : `${name}|a:${record.actionType}`;
-    };
-  }
-  return all;
-}
-
-const everything = () => "*";
-
 /** The query indexes of one chain. */
 export class ChainIndexes {
-  readonly pools = new CollectionIndex<PoolRecord>(poolSortKey, {
-    "*": everything,
-    id: (p) => `id:${p.poolId}`,
-    c: (p) => `c:${lower(p.collateralToken.address)}`,
-    r: (p) => `r:${lower(p.referenceToken.address)}`,
-    pt: (p) => `pt:${lower(p.principalToken.address)}`,
-    st: (p) => `st:${lower(p.swapToken.address)}`,
-  });
-  readonly flows = new CollectionIndex<FlowRecord>(
-    eventSortKey,
-    withActions<FlowRecord>({
-      "*": everything,
-      w: (f) => `w:${lower(f.walletAddress)}`,
-      p: (f) => `p:${f.poolId}`,
-      wp: (f) => `wp:${lower(f.walletAddress)}:${f.poolId}`,
-    }),
-  );
-  readonly fills = new CollectionIndex<FillRecord>(eventSortKey, {
-    "*": everything,
-    o: (f) => `o:${f.orderHash}`,
-    m: (f) => `m:${lower(f.maker)}`,
-    t: (f) => `t:${lower(f.taker)}`,
-    mt: (f) => `mt:${lower(f.maker)}:${lower(f.taker)}`,
-    ot: (f) => `ot:${f.orderHash}:${lower(f.taker)}`,
-  });
-  readonly markets = new CollectionIndex<MarketRecord>(marketSortKey, {
-    "*": everything,
-    p: (m) => `p:${m.poolId}`,
-  });
-  readonly orders = new CollectionIndex<OrderRecord>(orderSortKey, {
-    "*": everything,
-    m: (o) => `m:${lower(o.maker)}`,
-    p: (o) => `p:${o.poolId}`,
-    mp: (o) => `mp:${lower(o.maker)}:${o.poolId}`,
-  });
+  readonly pools = new CollectionIndex<PoolRecord>(poolSortKey, poolFamilies);
+  readonly flows = new CollectionIndex<FlowRecord>(eventSortKey, flowFamilies);
+  readonly fills = new CollectionIndex<FillRecord>(eventSortKey, fillFamilies);
+  readonly markets = new CollectionIndex<MarketRecord>(marketSortKey, marketFamilies);
+  readonly orders = new CollectionIndex<OrderRecord>(orderSortKey, orderFamilies);
   /** Share token (lowercase) -> market record key, for order submission. */
   readonly marketByShareToken = new Map<string, MarketRecord>();
   /** Changes of each pool (poolId) so far: a flow's kept item text names its pool, tokens included. */
