@@ -4,18 +4,15 @@
  * pages use (same codec and line formats as the files).
  */
 import { FileLedgerStore, type FileStoreOptions } from "../store/file-store.ts";
-import { parseJournal } from "../store/journal.ts";
-import { encodeJson } from "../store/json-codec.ts";
 import {
   createMemoryBacking,
   MemoryLedgerStore,
   type MemoryStoreBacking,
   type MemoryStoreOptions,
 } from "../store/memory-store.ts";
-import { decodeSnapshotLines } from "../store/snapshot-lines.ts";
 import type { LedgerStore } from "../store/types.ts";
 import type { ProtocolStore } from "./store.ts";
-import { type CommitRecord, canonicalDocument, rebuildDocument, type StoredProtocolState } from "./store-document.ts";
+import type { CommitRecord, StoredProtocolState } from "./store-document.ts";
 import { migrateVersion1 } from "./store-migration.ts";
 
 /** Where a {@link ProtocolStore} keeps its data. */
