@@ -10,10 +10,11 @@
  * same order and cannot deadlock. Transactions are retried on serialization failure and deadlock
  * all the same (`withTransaction`), which a distributed engine needs. Idempotency is the primary
  * key of `bank_idempotency_keys`: a concurrent duplicate waits on the first one's insert and then
- * replays its stored answer.
+ * replays its answer. A payment, the hot path, is one statement: the plpgsql function
+ * `bank_send_payment` (migrations.ts, version 3) does the whole command in one round trip.
  */
 
-import { migrate, type Pool, type PoolClient, withTransaction } from "../../store/postgres.ts";
+import { migrate, type Pool, type PoolClient, retryStatement, withTransaction } from "../../store/postgres.ts";
 import {
   generateAdminKey,
   generateApiKey,
@@ -71,8 +72,8 @@ import {
   checkSettlementMode,
   checkSignup,
   checkStatementLinkRequest,
-  decidePayment,
   depositCapError,
+  describeReturnReason,
   fail,
   idempotencyKeyError,
   illegal,
@@ -198,6 +199,30 @@ class Booking {
   }
 }
 
+/** What `bank_send_payment` answers (migrations.ts, version 3). */
+type SendOutcome =
+  | "created"
+  | "replayed"
+  | "unauthorized"
+  | "invalid"
+  | "not_found"
+  | "forbidden"
+  | "self"
+  | "key_conflict"
+  | "key_busy";
+
+/** The function's row: an outcome, a legacy stored answer, and the payment as it was created. */
+interface SendPaymentRow extends PaymentRow {
+  outcome: SendOutcome;
+  response: StoredResponse | null;
+}
+
+const SEND_PAYMENT_SQL =
+  "SELECT * FROM bank_send_payment($1, $2, $3, $4, $5, $6, $7, $8, $9::text[], $10, $11, $12, $13)";
+
+/** The texts of the refusals the function decides, in its order (rules.ts `decidePayment`). */
+const SEND_PAYMENT_REASONS = (["R04", "R03", "R16", "R01"] as const).map((code) => describeReturnReason(code));
+
 const DAY_MS = 86_400_000;
 const PRESENTED_KEY_CACHE_SIZE = 1024;
 /** SQLSTATE classes and socket errors that mean the database cannot be reached right now. */
@@ -228,6 +253,8 @@ export class PostgresLedger implements BankLedger {
   readonly #ownsPool: boolean;
   readonly #keyHashes = new Map<string, string>();
   #verifiedAdmin: { key: string; hash: string } | null = null;
+  /** Payment ids taken for a call that recorded nothing, handed to the next payment. */
+  readonly #spareIds: string[] = [];
   readonly rebuilding = null;
 
   private constructor(options: PostgresLedgerOptions) {
@@ -650,66 +677,63 @@ export class PostgresLedger implements BankLedger {
 
   // ---------------------------------------------------------------- payments
 
-  /** Decides and records a new payment inside the caller's transaction. */
-  async #createPayment(client: PoolClient, organisationId: string, input: SendPaymentInput): Promise<Result<Payment>> {
+  /**
+   * One payment as one statement: `bank_send_payment` (migrations.ts, version 3) claims the key,
+   * locks, decides and writes, outside BEGIN/COMMIT, so it is its own transaction and the payer's row
+   * lock is held for one server-side call. Input checks and the error texts stay here (rules.ts).
+   */
+  async #sendPaymentCall(
+    organisationId: string,
+    input: SendPaymentInput,
+    key: { key: string; requestHash: string } | null,
+  ): Promise<{ outcome: SendOutcome; checked: Result<SendPaymentInput>; row: SendPaymentRow }> {
     const checked = checkPaymentInput(input);
-    if (!checked.ok) return checked;
-    // The sender and the receiver (if the number names one), locked in id order.
-    const { rows } = await client.query<AccountRow>(
-      `SELECT ${ACCOUNT_COLUMNS} FROM bank_accounts WHERE id = $1 OR account_number = $2 ORDER BY id FOR UPDATE`,
-      [input.from_account_id, input.to_account_number],
-    );
-    const locked = rows.map(accountFacts);
-    const sender = locked.find((a) => a.id === input.from_account_id);
-    if (sender === undefined) return fail("not_found", `account ${input.from_account_id} not found`);
-    if (sender.organisation_id !== organisationId) {
-      return fail("forbidden", `account ${input.from_account_id} belongs to another organisation`);
+    const valid = checked.ok;
+    const clock = this.#clock().getTime();
+    // An id is taken only for a payment that is recorded; one the call did not use is kept for the next.
+    const paymentId = valid ? (this.#spareIds.shift() ?? this.#ids("pay")) : null;
+    const values = [
+      organisationId,
+      paymentId,
+      valid ? input.from_account_id : null,
+      valid ? input.to_account_number : null,
+      valid ? input.amount_cents : null,
+      valid ? (input.reference ?? "") : null,
+      valid ? (input.end_to_end_id ?? null) : null,
+      new Date(clock).toISOString(),
+      SEND_PAYMENT_REASONS,
+      valid,
+      key?.key ?? null,
+      key?.requestHash ?? null,
+      new Date(clock - this.#retentionMs).toISOString(),
+    ];
+    let row: SendPaymentRow;
+    try {
+      row = await retryStatement(() => this.#pool.query<SendPaymentRow>(SEND_PAYMENT_SQL, values));
+    } catch (error) {
+      if (paymentId !== null) this.#spareIds.push(paymentId);
+      throw unavailableError(error);
     }
-    const self = selfPaymentError<Payment>(input, sender.account_number);
-    if (self) return self;
-    const receiver = locked.find((a) => a.account_number === input.to_account_number);
-    const { settlement_mode: mode } = await this.#settings(client);
-    const now = this.#now(sender, ...(receiver ? [receiver] : []));
-    const payment = decidePayment(input, { sender, receiver }, { id: this.#ids("pay"), iso: now.iso, mode });
-    const position = await this.#insertPayment(client, payment);
-    const visibleTo = new Set([sender.organisation_id]);
-    if (payment.status !== "rejected" && receiver) visibleTo.add(receiver.organisation_id);
-    await client.query(
-      `INSERT INTO bank_payment_visibility (organisation_id, payment_position, payment_id)
-       SELECT unnest($1::text[]), $2, $3`,
-      [[...visibleTo], position, payment.id],
-    );
-    const booking = new Booking(now.iso);
-    if (payment.status === "settled") this.#settlePostings(booking, payment, sender, receiver as AccountFacts);
-    else if (payment.status === "pending") {
-      sender.held_cents += payment.amount_cents;
-      booking.touch(sender);
-    }
-    await booking.write(client);
-    return ok(payment);
+    if (paymentId !== null && row.outcome !== "created") this.#spareIds.push(paymentId);
+    return { outcome: row.outcome, checked, row };
   }
 
-  async #insertPayment(client: PoolClient, payment: Payment): Promise<string> {
-    const { rows } = await client.query<{ position: string }>(
-      `INSERT INTO bank_payments (id, from_account_id, to_account_id, to_account_number, amount_cents, currency,
-         reference, status, end_to_end_id, return_reason, created_at, settled_at, returned_at)
-       VALUES ($1, $2, $3, $4, $5, 'USD', $6, $7, $8, $9, $10, $11, $12) RETURNING position`,
-      [
-        payment.id,
-        payment.from_account_id,
-        payment.to_account_id,
-        payment.to_account_number,
-        payment.amount_cents,
-        payment.reference,
-        payment.status,
-        payment.end_to_end_id,
-        payment.return_reason,
-        payment.created_at,
-        payment.settled_at,
-        payment.returned_at,
-      ],
-    );
-    return rows[0]?.position as string;
+  /** The error of an outcome that records nothing, worded as the JSON store words it. */
+  #refusal<T>(outcome: SendOutcome, input: SendPaymentInput, checked: Result<SendPaymentInput>): Result<T> | null {
+    switch (outcome) {
+      case "unauthorized":
+        return fail("unauthorized", "unknown organisation");
+      case "invalid":
+        return checked as Result<T>;
+      case "not_found":
+        return fail("not_found", `account ${input.from_account_id} not found`);
+      case "forbidden":
+        return fail("forbidden", `account ${input.from_account_id} belongs to another organisation`);
+      case "self":
+        return selfPaymentError<T>(input, input.to_account_number);
+      default:
+        return null;
+    }
   }
 
   #settlePostings(booking: Booking, payment: Payment, from: AccountFacts, to: AccountFacts): void {
@@ -720,12 +744,8 @@ export class PostgresLedger implements BankLedger {
   }
 
   async sendPayment(organisationId: string, input: SendPaymentInput): Promise<Result<Payment>> {
-    return this.#command(async (client) => {
-      if ((await this.#organisation(client, organisationId)) === null)
-        return fail("unauthorized", "unknown organisation");
-      const created = await this.#createPayment(client, organisationId, input);
-      return created.ok ? paymentOutcome(created.value) : created;
-    });
+    const { outcome, checked, row } = await this.#sendPaymentCall(organisationId, input, null);
+    return this.#refusal<Payment>(outcome, input, checked) ?? paymentOutcome(paymentOf(row));
   }
 
   async sendPaymentIdempotent(
@@ -735,70 +755,20 @@ export class PostgresLedger implements BankLedger {
   ): Promise<Result<IdempotentReply>> {
     const badKey = idempotencyKeyError<IdempotentReply>(options.key);
     if (badKey) return badKey;
-    return this.#command(async (client) => {
-      if ((await this.#organisation(client, organisationId)) === null)
-        return fail("unauthorized", "unknown organisation");
-      const now = this.#now();
-      const claimed = await this.#claimKey(client, organisationId, options, now);
-      if (claimed !== null) return claimed;
-      const created = await this.#createPayment(client, organisationId, input);
-      if (!created.ok) {
-        // Errors that record nothing are not remembered under the key.
-        await client.query("DELETE FROM bank_idempotency_keys WHERE organisation_id = $1 AND key = $2", [
-          organisationId,
-          options.key,
-        ]);
-        return created;
-      }
-      const response = options.render(paymentOutcome(created.value));
-      await client.query(
-        `UPDATE bank_idempotency_keys SET payment_id = $3, response = $4::json, created_at = $5
-         WHERE organisation_id = $1 AND key = $2`,
-        [organisationId, options.key, created.value.id, JSON.stringify(response), created.value.created_at],
-      );
-      return ok({ ...response, replayed: false });
-    });
-  }
-
-  /**
-   * Claims the key for this request by inserting its row. A concurrent request holding the same
-   * key makes the insert wait until it commits; then the stored answer is replayed (same body) or
-   * refused (another body). Returns null when this request holds the key.
-   */
-  async #claimKey(
-    client: PoolClient,
-    organisationId: string,
-    options: IdempotencyOptions,
-    now: { ms: number; iso: string },
-  ): Promise<Result<IdempotentReply> | null> {
-    const claim = () =>
-      client.query(
-        `INSERT INTO bank_idempotency_keys (organisation_id, key, request_hash, created_at) VALUES ($1, $2, $3, $4)
-         ON CONFLICT DO NOTHING`,
-        [organisationId, options.key, options.requestHash, now.iso],
-      );
-    if ((await claim()).rowCount === 1) return null;
-    const { rows } = await client.query<{ request_hash: string; created_at: Date; response: StoredResponse | null }>(
-      "SELECT request_hash, created_at, response FROM bank_idempotency_keys WHERE organisation_id = $1 AND key = $2",
-      [organisationId, options.key],
-    );
-    const entry = rows[0];
-    if (entry === undefined || entry.created_at.getTime() <= now.ms - this.#retentionMs) {
-      // Expired (or removed meanwhile): forget it and claim the key afresh.
-      await client.query("DELETE FROM bank_idempotency_keys WHERE organisation_id = $1 AND key = $2", [
-        organisationId,
-        options.key,
-      ]);
-      await claim();
-      return null;
+    const { outcome, checked, row } = await this.#sendPaymentCall(organisationId, input, options);
+    const refused = this.#refusal<IdempotentReply>(outcome, input, checked);
+    if (refused) return refused;
+    switch (outcome) {
+      case "key_conflict":
+        return fail("conflict", "this Idempotency-Key was already used with a different request body");
+      case "key_busy":
+        return fail("conflict", "a request with this Idempotency-Key is still being processed; retry shortly");
+      case "replayed":
+        // A stored answer (keys written before migration 3), or the first answer rendered again.
+        return ok({ ...(row.response ?? options.render(paymentOutcome(paymentOf(row)))), replayed: true });
+      default:
+        return ok({ ...options.render(paymentOutcome(paymentOf(row))), replayed: false });
     }
-    if (entry.request_hash !== options.requestHash) {
-      return fail("conflict", "this Idempotency-Key was already used with a different request body");
-    }
-    if (entry.response === null) {
-      return fail("conflict", "a request with this Idempotency-Key is still being processed; retry shortly");
-    }
-    return ok({ ...entry.response, replayed: true });
   }
 
   async #paymentPage(
