@@ -4,8 +4,10 @@
  *  - `pgbench` running an equivalent plpgsql transfer directly on the same server (debit the payer's
  *    row with a balance check, credit the payee's, insert the posting pair, one transaction), and
  *  - the JSON store's payments/s (the same load on a bank with a data file).
- * Every payment goes from one payer account to one payee account, in the HTTP runs and in pgbench
- * alike, so both contend on the same two rows.
+ * Each is measured in two shapes, the same in the HTTP runs and in pgbench: every payment from one
+ * payer account to one payee account (both contend on the same two rows: a hot-account worst case
+ * bounded by commit latency), and payments spread over {@link SPREAD_ACCOUNTS} accounts, each paying
+ * the next (what pgbench's own transfer figures measure: commits that rarely wait on each other).
  */
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
@@ -32,13 +34,28 @@ const BANK_POOL_SIZE = 10;
 /** Opening balance of the pgbench accounts: more than any run moves at 1 cent a transfer. */
 const PGBENCH_OPENING_CENTS = 1_000_000_000;
 
+/** Accounts of the spread shape: organisation i pays organisation i+1's account (the last pays the first). */
+export const SPREAD_ACCOUNTS = 100;
+
+/** The two load shapes: how rows are named, and pgbench's script for each. */
+const SHAPES = [
+  { key: "hot", title: "", note: "one payer, one payee", script: "SELECT pgbench_transfer(1, 2, 1);\n" },
+  {
+    key: "spread",
+    title: ` over ${SPREAD_ACCOUNTS} accounts`,
+    note: `${SPREAD_ACCOUNTS} accounts, each paying the next`,
+    script: `\\set payer random(1, ${SPREAD_ACCOUNTS})\nSELECT pgbench_transfer(:payer, :payer % ${SPREAD_ACCOUNTS} + 1, 1);\n`,
+  },
+] as const;
+type Shape = (typeof SHAPES)[number];
+
 /** The plpgsql transfer pgbench runs, on tables of its own beside the bank's. */
 const PGBENCH_SETUP = `
 CREATE TABLE pgbench_transfer_accounts (id int PRIMARY KEY, balance_cents bigint NOT NULL);
 CREATE TABLE pgbench_transfer_postings (
   id bigserial PRIMARY KEY, account_id int NOT NULL, amount_cents bigint NOT NULL,
   transfer_id bigint NOT NULL, created_at timestamptz NOT NULL DEFAULT now());
-INSERT INTO pgbench_transfer_accounts VALUES (1, ${PGBENCH_OPENING_CENTS}), (2, ${PGBENCH_OPENING_CENTS});
+INSERT INTO pgbench_transfer_accounts SELECT id, ${PGBENCH_OPENING_CENTS} FROM generate_series(1, ${SPREAD_ACCOUNTS}) id;
 CREATE FUNCTION pgbench_transfer(payer int, payee int, amount bigint) RETURNS bigint LANGUAGE plpgsql AS $$
 DECLARE transfer bigint;
 BEGIN
@@ -52,9 +69,6 @@ BEGIN
   RETURN transfer;
 END $$;
 `;
-
-/** The custom pgbench script: one transfer per transaction, the same pair as the HTTP load. */
-const PGBENCH_SCRIPT = "SELECT pgbench_transfer(1, 2, 1);\n";
 
 /** Debian's pgbench (/usr/lib/postgresql/<version>/bin), newest first; PGBENCH_BIN wins. */
 export function findPgbench(): string | null {
@@ -143,38 +157,70 @@ async function signup(bankUrl: string, name: string): Promise<{ apiKey: string; 
   return { apiKey: body.api_key, accountId: account!.id, number: account!.account_number };
 }
 
+/** A payment load: the requests' headers and bodies, taken in turn. */
+type PaymentLoad = Array<{ headers: Record<string, string>; body: string }>;
+
+/** Signs up the organisations a shape needs on `bankUrl` and returns its requests. */
+async function paymentLoad(bankUrl: string, shape: Shape, prefix: string): Promise<PaymentLoad> {
+  const count = shape.key === "hot" ? 2 : SPREAD_ACCOUNTS;
+  const parties: Array<Awaited<ReturnType<typeof signup>>> = [];
+  for (let i = 0; i < count; i++) parties.push(await signup(bankUrl, `${prefix}-${shape.key}-${i}`));
+  // The hot shape: the first pays the second only. Spread: each pays the next.
+  const payers = shape.key === "hot" ? parties.slice(0, 1) : parties;
+  return payers.map((payer, i) => ({
+    headers: { authorization: `Bearer ${payer.apiKey}` },
+    body: paymentBody(payer.accountId, parties[(i + 1) % parties.length]!.number),
+  }));
+}
+
+/** The load spec of a payment load (the variants carry the authorization and body). */
+function paymentSpec(load: PaymentLoad, connections: number) {
+  return {
+    method: "POST" as const,
+    path: "/api/v1/payments",
+    headers: load[0]!.headers,
+    body: load[0]!.body,
+    ...(load.length > 1 ? { variants: load } : {}),
+    connections,
+  };
+}
+
 function describeLoad(measurement: Measurement): string {
   const failures = measurement.requests - measurement.okResponses;
   return (
     `${round(measurement.reqPerSec)} req/s, p50 ${measurement.latencyMs.p50} ms, p99 ${measurement.latencyMs.p99} ms` +
+    `, ${measurement.cpuMicrosPerRequest} µs CPU/req` +
     (failures > 0 || measurement.errors > 0
       ? `, NON-2XX ${failures} ${JSON.stringify(measurement.statuses)}, errors ${measurement.errors}`
       : "")
   );
 }
 
-/** The JSON store's payments/s at each connection count (an empty ledger, no Idempotency-Key). */
+/** Row names, one place: the baselines are looked up by them. */
+const rowName = {
+  json: (shape: Shape, connections: number) =>
+    `bank POST /payments${shape.title} on the JSON store (postgres group baseline) @${connections}`,
+  pgbench: (shape: Shape, connections: number) =>
+    `pgbench plpgsql transfer${shape.title} (same server) @${connections}`,
+  http: (shape: Shape, processes: number, connections: number) =>
+    `bank POST /payments${shape.title} on PostgreSQL, ${processes} bank process${processes === 1 ? "" : "es"} @${connections}`,
+};
+
+/** The JSON store's payments/s in each shape at each connection count (no Idempotency-Key). */
 async function jsonStorePayments(context: ScenarioContext): Promise<BenchRow[]> {
   const dataFile = path.join(context.workDir, "postgres-group-json", "bank.json");
-  const fixture = await prepareLedger(dataFile, { postings: 0 }, context.log);
+  await prepareLedger(dataFile, { postings: 0 }, context.log);
   const server = await startBank(dataFile, FIXTURE_KEYS.admin, 0);
   const rows: BenchRow[] = [];
   try {
-    for (const connections of context.settings.connections) {
-      const measurement = await measureLoad(
-        server,
-        {
-          method: "POST",
-          path: "/api/v1/payments",
-          headers: { authorization: `Bearer ${FIXTURE_KEYS.payer}` },
-          body: paymentBody(fixture.payerAccountId, fixture.payeeAccountNumber),
-          connections,
-        },
-        context.settings,
-      );
-      const name = `bank POST /payments on the JSON store (postgres group baseline) @${connections}`;
-      context.log(`  ${name}: ${describeLoad(measurement)}`);
-      rows.push({ group: "postgres", name, label: "payments, JSON store", connections, measurement });
+    for (const shape of SHAPES) {
+      const load = await paymentLoad(server.url, shape, "json");
+      for (const connections of context.settings.connections) {
+        const measurement = await measureLoad(server, paymentSpec(load, connections), context.settings);
+        const name = rowName.json(shape, connections);
+        context.log(`  ${name}: ${describeLoad(measurement)}`);
+        rows.push({ group: "postgres", name, label: `payments${shape.title}, JSON store`, connections, measurement });
+      }
     }
   } finally {
     await server.stop();
@@ -182,7 +228,7 @@ async function jsonStorePayments(context: ScenarioContext): Promise<BenchRow[]> 
   return rows;
 }
 
-/** pgbench's transfers/s at each connection count, on the bench database. */
+/** pgbench's transfers/s in each shape at each connection count, on the bench database. */
 async function pgbenchTransfers(context: ScenarioContext, url: string, binary: string | null): Promise<BenchRow[]> {
   if (binary === null) {
     const note = "skipped: no pgbench (install postgresql-contrib or set PGBENCH_BIN)";
@@ -196,42 +242,44 @@ async function pgbenchTransfers(context: ScenarioContext, url: string, binary: s
   } finally {
     await client.end();
   }
-  const scriptFile = path.join(context.workDir, "pgbench-transfer.sql");
   await mkdir(context.workDir, { recursive: true });
-  await writeFile(scriptFile, PGBENCH_SCRIPT);
   const rows: BenchRow[] = [];
-  for (const connections of context.settings.connections) {
-    // A warm-up's summary is not read: 50 clients may spend a short one connecting.
-    if (context.settings.warmupSec > 0) {
-      await runPgbench(binary, url, scriptFile, connections, Math.ceil(context.settings.warmupSec));
+  for (const shape of SHAPES) {
+    const scriptFile = path.join(context.workDir, `pgbench-transfer-${shape.key}.sql`);
+    await writeFile(scriptFile, shape.script);
+    for (const connections of context.settings.connections) {
+      // A warm-up's summary is not read: 50 clients may spend a short one connecting.
+      if (context.settings.warmupSec > 0) {
+        await runPgbench(binary, url, scriptFile, connections, Math.ceil(context.settings.warmupSec));
+      }
+      const seconds = Math.max(1, context.settings.durationSec);
+      const result = parsePgbenchOutput(await runPgbench(binary, url, scriptFile, connections, seconds));
+      const name = rowName.pgbench(shape, connections);
+      context.log(
+        `  ${name}: ${round(result.transactionsPerSec)} transfers/s, latency avg ${result.latencyAverageMs} ms`,
+      );
+      rows.push({
+        group: "postgres",
+        name,
+        label: `pgbench transfer${shape.title}`,
+        connections,
+        figures: {
+          transfersPerSec: round(result.transactionsPerSec),
+          transactions: result.transactions,
+          failedTransactions: result.failed,
+          latencyAverageMs: result.latencyAverageMs,
+        },
+        notes: [`debit with balance check, credit, posting pair; one transaction; ${shape.note}`],
+      });
     }
-    const seconds = Math.max(1, context.settings.durationSec);
-    const result = parsePgbenchOutput(await runPgbench(binary, url, scriptFile, connections, seconds));
-    const name = `pgbench plpgsql transfer (same server) @${connections}`;
-    context.log(
-      `  ${name}: ${round(result.transactionsPerSec)} transfers/s, latency avg ${result.latencyAverageMs} ms`,
-    );
-    rows.push({
-      group: "postgres",
-      name,
-      label: "pgbench transfer",
-      connections,
-      figures: {
-        transfersPerSec: round(result.transactionsPerSec),
-        transactions: result.transactions,
-        failedTransactions: result.failed,
-        latencyAverageMs: result.latencyAverageMs,
-      },
-      notes: ["debit with balance check, credit, posting pair; one transaction; one payer, one payee"],
-    });
   }
   return rows;
 }
 
 /** Starts `count` bank processes on the database (the first one migrates it). */
-async function startBanks(url: string, context: ScenarioContext, count: number): Promise<ServerProcess[]> {
+async function startBanks(url: string, context: ScenarioContext, count: number, from = 0): Promise<ServerProcess[]> {
   const banks: ServerProcess[] = [];
-  for (let i = 0; i < count; i++) {
+  for (let i = from; i < from + count; i++) {
     banks.push(
       await startServer("bank", {
         args: [
@@ -245,13 +293,41 @@ async function startBanks(url: string, context: ScenarioContext, count: number):
   return banks;
 }
 
-/** A figure of the row of `name` at `connections` among `rows`. */
-function figureAt(rows: readonly BenchRow[], prefix: string, connections: number, read: (row: BenchRow) => number) {
-  const row = rows.find((r) => r.name.startsWith(prefix) && r.connections === connections);
+/** A figure of the row named `name` among `rows` (0 when it is missing). */
+function figureOf(rows: readonly BenchRow[], name: string, read: (row: BenchRow) => number): number {
+  const row = rows.find((r) => r.name === name);
   return row === undefined ? 0 : read(row);
 }
 
-/** HTTP payments on the database with one and two bank processes, with ratios to the baselines. */
+/** One HTTP measurement on PostgreSQL as a row, with its ratios to the same-run baselines. */
+function httpRow(
+  shape: Shape,
+  processes: number,
+  connections: number,
+  measurement: Measurement,
+  baselines: readonly BenchRow[],
+): BenchRow {
+  const pgbench = figureOf(baselines, rowName.pgbench(shape, connections), (r) => r.figures?.transfersPerSec ?? 0);
+  const json = figureOf(baselines, rowName.json(shape, connections), (r) => r.measurement?.reqPerSec ?? 0);
+  return {
+    group: "postgres",
+    name: rowName.http(shape, processes, connections),
+    label: `payments${shape.title}, PostgreSQL x${processes}`,
+    connections,
+    measurement,
+    figures: {
+      bankProcesses: processes,
+      poolSizePerProcess: BANK_POOL_SIZE,
+      ...(pgbench > 0
+        ? { pgbenchTransfersPerSec: pgbench, ratioToPgbench: round(measurement.reqPerSec / pgbench, 3) }
+        : {}),
+      ...(json > 0 ? { jsonStoreReqPerSec: json, ratioToJsonStore: round(measurement.reqPerSec / json, 3) } : {}),
+    },
+    notes: [`load split evenly over the bank processes; no Idempotency-Key; ${shape.note}`],
+  };
+}
+
+/** HTTP payments on the database with one and two bank processes, in each shape, with ratios to the baselines. */
 async function httpPayments(
   context: ScenarioContext,
   url: string,
@@ -260,47 +336,23 @@ async function httpPayments(
   const banks = await startBanks(url, context, 1);
   const rows: BenchRow[] = [];
   try {
-    const payer = await signup(banks[0]!.url, "bench-payer");
-    const payee = await signup(banks[0]!.url, "bench-payee");
-    for (const processes of BANK_PROCESSES) {
-      if (banks.length < processes) banks.push(...(await startBanks(url, context, processes - banks.length)));
-      for (const connections of context.settings.connections) {
-        const measurement = await measureAcross(
-          banks.slice(0, processes),
-          {
-            method: "POST",
-            path: "/api/v1/payments",
-            headers: { authorization: `Bearer ${payer.apiKey}` },
-            body: paymentBody(payer.accountId, payee.number),
-            connections,
-          },
-          context.settings,
-        );
-        const pgbench = figureAt(baselines, "pgbench", connections, (r) => r.figures?.transfersPerSec ?? 0);
-        const json = figureAt(
-          baselines,
-          "bank POST /payments on the JSON store",
-          connections,
-          (r) => r.measurement?.reqPerSec ?? 0,
-        );
-        const name = `bank POST /payments on PostgreSQL, ${processes} bank process${processes === 1 ? "" : "es"} @${connections}`;
-        context.log(`  ${name}: ${describeLoad(measurement)} (pgbench ${pgbench}/s, JSON store ${json}/s)`);
-        rows.push({
-          group: "postgres",
-          name,
-          label: `payments, PostgreSQL x${processes}`,
-          connections,
-          measurement,
-          figures: {
-            bankProcesses: processes,
-            poolSizePerProcess: BANK_POOL_SIZE,
-            ...(pgbench > 0
-              ? { pgbenchTransfersPerSec: pgbench, ratioToPgbench: round(measurement.reqPerSec / pgbench, 3) }
-              : {}),
-            ...(json > 0 ? { jsonStoreReqPerSec: json, ratioToJsonStore: round(measurement.reqPerSec / json, 3) } : {}),
-          },
-          notes: ["load split evenly over the bank processes; no Idempotency-Key"],
-        });
+    for (const shape of SHAPES) {
+      const load = await paymentLoad(banks[0]!.url, shape, "pg");
+      for (const processes of BANK_PROCESSES) {
+        if (banks.length < processes) {
+          banks.push(...(await startBanks(url, context, processes - banks.length, banks.length)));
+        }
+        for (const connections of context.settings.connections) {
+          const spec = paymentSpec(load, connections);
+          const measurement = await measureAcross(banks.slice(0, processes), spec, context.settings);
+          const row = httpRow(shape, processes, connections, measurement, baselines);
+          const figures = row.figures ?? {};
+          context.log(
+            `  ${row.name}: ${describeLoad(measurement)} (pgbench ${figures.pgbenchTransfersPerSec ?? "-"}/s, ` +
+              `JSON store ${figures.jsonStoreReqPerSec ?? "-"}/s)`,
+          );
+          rows.push(row);
+        }
       }
     }
   } finally {

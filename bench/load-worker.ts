@@ -31,12 +31,17 @@ async function runLoad(spec: LoadSpec): Promise<LoadResult> {
     path: spec.path,
     headers,
     ...(spec.body === undefined ? {} : { body: spec.body }),
-    ...(spec.uniqueIdempotencyKey
+    ...(spec.uniqueIdempotencyKey || spec.variants
       ? {
-          // A fresh key per request: every request creates a payment (no replays).
-          setupRequest: (req: { headers?: Record<string, string> }) => {
+          setupRequest: (req: { headers?: Record<string, string>; body?: string }) => {
             counter += 1;
-            req.headers = { ...req.headers, "idempotency-key": `${runId}-${counter}` };
+            const variant = spec.variants?.[counter % spec.variants.length];
+            if (variant !== undefined) {
+              req.headers = { ...req.headers, ...variant.headers };
+              req.body = variant.body;
+            }
+            // A fresh key per request: every request creates a payment (no replays).
+            if (spec.uniqueIdempotencyKey) req.headers = { ...req.headers, "idempotency-key": `${runId}-${counter}` };
             return req;
           },
         }

@@ -13,6 +13,8 @@ export interface LoadSpec {
   uniqueIdempotencyKey?: boolean;
   /** Spread the connections over these servers (replicas behind no balancer); `url` is ignored. */
   urls?: string[];
+  /** Requests take these headers and bodies in turn (e.g. payments spread over many accounts). */
+  variants?: Array<{ headers?: Record<string, string>; body: string }>;
 }
 
 /** Latency percentiles, ms. */

@@ -64,6 +64,32 @@ export interface TransactionOptions {
   attempts?: number;
 }
 
+/** Waits a little, with jitter, so colliding transactions do not collide again at once. */
+function backOff(attempt: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, Math.random() * 2 ** Math.min(attempt, 6)));
+}
+
+/**
+ * Runs one statement that is its own transaction (sent outside BEGIN/COMMIT, e.g. a plpgsql
+ * function doing a whole command), retrying it on serialization failures and deadlocks. Returns
+ * its first row.
+ */
+export async function retryStatement<R extends object>(
+  run: () => Promise<pg.QueryResult<R>>,
+  attempts = 10,
+): Promise<R> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const { rows } = await run();
+      if (rows[0] === undefined) throw new Error("the statement returned no row");
+      return rows[0];
+    } catch (error) {
+      if (!isRetryable(error) || attempt >= attempts) throw error;
+      await backOff(attempt);
+    }
+  }
+}
+
 /** Runs `work` in one transaction, retrying it from the start on serialization failures and deadlocks. */
 export async function withTransaction<T>(
   pool: Pool,
@@ -81,8 +107,7 @@ export async function withTransaction<T>(
     } catch (error) {
       await client.query("ROLLBACK").catch(() => {});
       if (!isRetryable(error) || attempt >= attempts) throw error;
-      // Back off a little, with jitter, so colliding transactions do not collide again at once.
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 ** Math.min(attempt, 6)));
+      await backOff(attempt);
     } finally {
       client.release();
     }

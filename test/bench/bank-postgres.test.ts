@@ -1,14 +1,14 @@
 /**
  * Keeps the bank half of the bench's `postgres` group working (issue 18): on a throw-away cluster,
  * in smoke mode (about a second per run), it measures pgbench's transfer, the JSON store and HTTP
- * payments with one and two bank processes. No timing is asserted, only that every run measured
+ * payments with one and two bank processes, each on one hot account pair and spread over many accounts. No timing is asserted, only that every run measured
  * what it claims (201s only, pgbench transactions, ratios taken from same-run baselines).
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findPgbench, parsePgbenchOutput, runBankPostgres } from "../../bench/bank-postgres.ts";
+import { findPgbench, parsePgbenchOutput, runBankPostgres, SPREAD_ACCOUNTS } from "../../bench/bank-postgres.ts";
 import { settingsFor } from "../../bench/settings.ts";
 import { checkTargets } from "../../bench/suite.ts";
 import type { BenchRow } from "../../bench/types.ts";
@@ -76,20 +76,29 @@ describeWithPostgres("bank payments on PostgreSQL, smoke mode", () => {
     await rm(workDir, { recursive: true, force: true });
   });
 
-  it("measures pgbench's transfer on the same server", () => {
+  it("measures pgbench's transfer on the same server, on one hot pair and spread over many accounts", () => {
     expect(findPgbench()).not.toBeNull();
     const pgbench = rows.filter((r) => r.name.startsWith("pgbench"));
-    expect(pgbench.map((r) => r.connections)).toEqual([10]);
-    expect(pgbench[0]?.figures?.transactions).toBeGreaterThan(0);
-    expect(pgbench[0]?.figures?.failedTransactions).toBe(0);
+    expect(pgbench.map((r) => r.name)).toEqual([
+      "pgbench plpgsql transfer (same server) @10",
+      `pgbench plpgsql transfer over ${SPREAD_ACCOUNTS} accounts (same server) @10`,
+    ]);
+    for (const row of pgbench) {
+      expect(row.connections).toBe(10);
+      expect(row.figures?.transactions, row.name).toBeGreaterThan(0);
+      expect(row.figures?.failedTransactions, row.name).toBe(0);
+    }
   });
 
-  it("measures the JSON store and one and two bank processes, every answer a 201", () => {
+  it("measures the JSON store and one and two bank processes in both shapes, every answer a 201", () => {
     const http = rows.filter((r) => r.measurement !== undefined);
     expect(http.map((r) => r.name)).toEqual([
       "bank POST /payments on the JSON store (postgres group baseline) @10",
+      `bank POST /payments over ${SPREAD_ACCOUNTS} accounts on the JSON store (postgres group baseline) @10`,
       "bank POST /payments on PostgreSQL, 1 bank process @10",
       "bank POST /payments on PostgreSQL, 2 bank processes @10",
+      `bank POST /payments over ${SPREAD_ACCOUNTS} accounts on PostgreSQL, 1 bank process @10`,
+      `bank POST /payments over ${SPREAD_ACCOUNTS} accounts on PostgreSQL, 2 bank processes @10`,
     ]);
     for (const row of http) {
       expect(row.group).toBe("postgres");
@@ -99,11 +108,15 @@ describeWithPostgres("bank payments on PostgreSQL, smoke mode", () => {
     }
   });
 
-  it("gives each PostgreSQL row its ratios to the same-run baselines and a target check", () => {
-    const pgbench = rows.find((r) => r.name.startsWith("pgbench"))!.figures!.transfersPerSec!;
-    const json = rows.find((r) => r.name.includes("JSON store"))!.measurement!.reqPerSec;
+  it("gives each PostgreSQL row its ratios to the same-run baselines of its shape and a target check", () => {
     const onPostgres = rows.filter((r) => r.name.includes("on PostgreSQL"));
     for (const row of onPostgres) {
+      const shape = row.name.includes(" over ") ? ` over ${SPREAD_ACCOUNTS} accounts` : "";
+      const pgbench = rows.find((r) => r.name === `pgbench plpgsql transfer${shape} (same server) @10`)!.figures!
+        .transfersPerSec!;
+      const json = rows.find(
+        (r) => r.name === `bank POST /payments${shape} on the JSON store (postgres group baseline) @10`,
+      )!.measurement!.reqPerSec;
       expect(row.figures?.pgbenchTransfersPerSec).toBe(pgbench);
       expect(row.figures?.jsonStoreReqPerSec).toBe(json);
       expect(row.figures?.ratioToPgbench).toBeCloseTo(row.measurement!.reqPerSec / pgbench, 2);

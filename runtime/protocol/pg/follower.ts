@@ -11,7 +11,8 @@ import { type Pool, withTransaction } from "../../store/postgres.ts";
 import type { IndexerStatus } from "../indexer/indexer.ts";
 import { COLLECTION_NAMES, type CollectionName } from "../records.ts";
 import type { ProtocolStore } from "../store.ts";
-import { blockOf, type ChainRow, type PostgresLedger, readChains, readEverything } from "./ledger.ts";
+import type { PostgresLedger } from "./ledger.ts";
+import { blockOf, type ChainRow, readChains, readEverything } from "./reads.ts";
 import { TABLE_OF } from "./tables.ts";
 
 /** What one poll read: the commit it reached and the changes up to it. */

@@ -13,14 +13,13 @@ import { ContractkitError } from "../../../generated/http/errors.ts";
 import { decodeJson, encodeJson } from "../../store/json-codec.ts";
 import { migrate, openPool, type Pool, type PoolClient, redactUrl, withTransaction } from "../../store/postgres.ts";
 import type { LedgerStore, LoadedJournal, Snapshot, StoreStats } from "../../store/types.ts";
-import type { BlockRef, CollectionName, UndoEntry } from "../records.ts";
-import type { ArrayEdit, ChainMeta, CommitRecord, ProtocolSnapshotState, StoreAdapter } from "../store.ts";
+import type { UndoEntry } from "../records.ts";
+import type { CommitRecord, ProtocolSnapshotState, StoreAdapter } from "../store.ts";
+import { type ChainWindow, writeBlocks, writeChanges, writePuts, writeUndo } from "./commit-writes.ts";
 import { IndexerLease } from "./lease.ts";
 import { protocolMigrations } from "./migrations.ts";
-import { COLLECTION_TABLES, deleteSql, TABLE_OF, upsertSql } from "./tables.ts";
+import { type ChainRow, readEverything } from "./reads.ts";
 
-/** Rows read per query when loading a table (keyset on the primary key, never OFFSET). */
-const LOAD_BATCH = 20_000;
 /** Change-log rows are pruned once they are this many commits behind the head. */
 const KEEP_CHANGES_COMMITS = 2_000;
 
@@ -40,15 +39,6 @@ export interface PostgresStoreOptions {
   poolSize?: number;
   /** Lines about waiting for or taking the lease. */
   log?: (line: string) => void;
-}
-
-/** A chain's row of `protocol_chains`, as read back. */
-export interface ChainRow {
-  chainId: number;
-  configHash: string;
-  checkpoint: string | null;
-  lastBlockTimestamp: number | null;
-  origin: BlockRef | null;
 }
 
 /** The protocol store in a PostgreSQL database (a `postgres://` URL). */
@@ -85,15 +75,6 @@ export class PostgresStoreAdapter implements StoreAdapter {
     this.ledger = new PostgresLedger(pool, this.location, this.mode, lease);
     return this.ledger;
   }
-}
-
-/** A chain's window and undo log as committed, with the undo entries' row positions. */
-interface ChainWindow {
-  meta: ChainRow;
-  blocks: BlockRef[];
-  undo: UndoEntry[];
-  positions: number[];
-  nextPosition: number;
 }
 
 /** The {@link LedgerStore} over the tables: no journal, no snapshots; the tables are the state. */
@@ -286,212 +267,4 @@ export class PostgresLedger implements LedgerStore<CommitRecord, ProtocolSnapsho
     if (change.undo !== undefined) Object.assign(window, await writeUndo(client, change.chainId, window, change.undo));
     return window;
   }
-}
-
-/** Applies an {@link ArrayEdit} (the journal's form) to a copy. */
-function edited<T>(before: readonly T[], edit: ArrayEdit<T>): { kept: T[]; removed: T[]; result: T[] } {
-  const kept = before.slice(edit.drop, edit.drop + edit.keep);
-  const removed = [...before.slice(0, edit.drop), ...before.slice(edit.drop + edit.keep)];
-  return { kept, removed, result: [...kept, ...edit.add] };
-}
-
-async function writeBlocks(
-  client: PoolClient,
-  chainId: number,
-  before: BlockRef[],
-  edit: ArrayEdit<BlockRef> | undefined,
-): Promise<BlockRef[]> {
-  if (edit === undefined) return before;
-  const { removed, result } = edited(before, edit);
-  if (removed.length > 0) {
-    await client.query("DELETE FROM protocol_blocks WHERE chain_id = $1 AND number = ANY($2::bigint[])", [
-      chainId,
-      removed.map((b) => b.number),
-    ]);
-  }
-  if (edit.add.length > 0) {
-    await client.query(
-      `INSERT INTO protocol_blocks (chain_id, number, hash, parent_hash, timestamp)
-       SELECT $1, * FROM unnest($2::bigint[], $3::text[], $4::text[], $5::bigint[])
-       ON CONFLICT (chain_id, number) DO UPDATE SET hash = EXCLUDED.hash, parent_hash = EXCLUDED.parent_hash,
-         timestamp = EXCLUDED.timestamp`,
-      [
-        chainId,
-        edit.add.map((b) => b.number),
-        edit.add.map((b) => b.hash),
-        edit.add.map((b) => b.parentHash),
-        edit.add.map((b) => b.timestamp),
-      ],
-    );
-  }
-  return result;
-}
-
-async function writeUndo(
-  client: PoolClient,
-  chainId: number,
-  window: ChainWindow,
-  edit: ArrayEdit<UndoEntry>,
-): Promise<Pick<ChainWindow, "undo" | "positions" | "nextPosition">> {
-  const { result } = edited(window.undo, edit);
-  const positions = edited(window.positions, { ...edit, add: [] });
-  if (positions.removed.length > 0) {
-    await client.query("DELETE FROM protocol_undo WHERE chain_id = $1 AND position = ANY($2::bigint[])", [
-      chainId,
-      positions.removed,
-    ]);
-  }
-  const added = edit.add.map((_, i) => window.nextPosition + i);
-  if (edit.add.length > 0) {
-    await client.query(
-      `INSERT INTO protocol_undo (chain_id, position, block, collection, key, prior)
-       SELECT $1, * FROM unnest($2::bigint[], $3::bigint[], $4::text[], $5::text[], $6::text[])`,
-      [
-        chainId,
-        added,
-        edit.add.map((e) => e.block),
-        edit.add.map((e) => e.collection),
-        edit.add.map((e) => e.key),
-        edit.add.map((e) => (e.prior === null ? null : encodeJson(e.prior))),
-      ],
-    );
-  }
-  return { undo: result, positions: [...positions.kept, ...added], nextPosition: window.nextPosition + added.length };
-}
-
-/** Upserts and deletes the commit's records, one statement per table and kind. */
-async function writePuts(client: PoolClient, puts: CommitRecord["puts"]): Promise<void> {
-  const byCollection = new Map<CollectionName, CommitRecord["puts"]>();
-  for (const put of puts) {
-    const list = byCollection.get(put[1]) ?? [];
-    list.push(put);
-    byCollection.set(put[1], list);
-  }
-  for (const [collection, list] of byCollection) {
-    const spec = TABLE_OF.get(collection);
-    if (spec === undefined) throw new Error(`no table for the collection ${collection}`);
-    const upserts = list.filter((put) => put.length === 4);
-    const deletes = list.filter((put) => put.length === 3);
-    if (deletes.length > 0) {
-      await client.query(deleteSql(spec), [deletes.map((p) => p[0]), deletes.map((p) => p[2])]);
-    }
-    if (upserts.length > 0) {
-      const records = upserts.map(
-        (p) => (typeof p[3] === "object" && p[3] !== null ? p[3] : {}) as Record<string, unknown>,
-      );
-      await client.query(upsertSql(spec), [
-        upserts.map((p) => p[0]),
-        upserts.map((p) => p[2]),
-        ...spec.columns.map((column) => records.map((r) => column.read(r))),
-        upserts.map((p) => encodeJson(p[3])),
-      ]);
-    }
-  }
-}
-
-/** Logs the keys a commit changed, for followers. */
-async function writeChanges(client: PoolClient, seq: number, record: CommitRecord): Promise<void> {
-  if (record.puts.length === 0) return;
-  await client.query(
-    "INSERT INTO protocol_changes (seq, chain_id, collection, key) SELECT $1, * FROM unnest($2::integer[], $3::text[], $4::text[])",
-    [seq, record.puts.map((p) => p[0]), record.puts.map((p) => p[1]), record.puts.map((p) => p[2])],
-  );
-}
-
-/** Everything stored, read in one snapshot: the chains with their windows, the undo log, every record. */
-export interface StoredState {
-  chains: ChainMeta[];
-  undoRows: Array<{ chainId: number; position: number; entry: UndoEntry }>;
-  records: ProtocolSnapshotState["records"];
-}
-
-/** Reads the whole store in one REPEATABLE READ transaction (a consistent commit boundary). */
-export async function readEverything(pool: Pool): Promise<{ seq: number; state: StoredState }> {
-  return withTransaction(
-    pool,
-    async (client) => {
-      const seq = Number((await client.query<{ seq: string }>("SELECT seq FROM protocol_meta")).rows[0]!.seq);
-      const chains = await readChains(client);
-      const blockRows = await client.query(
-        "SELECT chain_id, number, hash, parent_hash, timestamp FROM protocol_blocks ORDER BY chain_id, number",
-      );
-      const metas: ChainMeta[] = chains.map((row) => ({ ...row, blocks: [] as BlockRef[] }));
-      const byId = new Map(metas.map((meta) => [meta.chainId, meta]));
-      for (const row of blockRows.rows) byId.get(row.chain_id)?.blocks.push(blockOf(row));
-      const undo = await client.query(
-        "SELECT chain_id, position, block, collection, key, prior FROM protocol_undo ORDER BY chain_id, position",
-      );
-      const undoRows = undo.rows.map((row) => ({
-        chainId: row.chain_id as number,
-        position: Number(row.position),
-        entry: {
-          block: Number(row.block),
-          collection: row.collection as CollectionName,
-          key: row.key as string,
-          prior: row.prior === null ? null : decodeJson(row.prior, "protocol_undo"),
-        },
-      }));
-      const records: ProtocolSnapshotState["records"] = [];
-      for (const spec of COLLECTION_TABLES) {
-        for await (const row of keysetRows(client, spec.table)) {
-          records.push([row.chain_id, spec.collection, row.key, decodeJson(row.body, spec.table)]);
-        }
-      }
-      return { seq, state: { chains: metas, undoRows, records } };
-    },
-    { isolation: "repeatable read" },
-  );
-}
-
-/** Every row of a table in primary-key order, a batch at a time (keyset, never OFFSET). */
-async function* keysetRows(
-  client: PoolClient,
-  table: string,
-): AsyncGenerator<{ chain_id: number; key: string; body: string }> {
-  let after: [number, string] | null = null;
-  for (;;) {
-    const result: { rows: Array<{ chain_id: number; key: string; body: string }> } =
-      after === null
-        ? await client.query(`SELECT chain_id, key, body FROM ${table} ORDER BY chain_id, key LIMIT $1`, [LOAD_BATCH])
-        : await client.query(
-            `SELECT chain_id, key, body FROM ${table} WHERE (chain_id, key) > ($1, $2) ORDER BY chain_id, key LIMIT $3`,
-            [after[0], after[1], LOAD_BATCH],
-          );
-    yield* result.rows;
-    if (result.rows.length < LOAD_BATCH) return;
-    const last = result.rows.at(-1)!;
-    after = [last.chain_id, last.key];
-  }
-}
-
-/** The chains' rows. */
-export async function readChains(client: PoolClient | Pool): Promise<ChainRow[]> {
-  const result = await client.query(
-    `SELECT chain_id, config_hash, checkpoint, last_block_timestamp, origin_number, origin_hash,
-       origin_parent_hash, origin_timestamp FROM protocol_chains ORDER BY chain_id`,
-  );
-  return result.rows.map((row) => ({
-    chainId: row.chain_id,
-    configHash: row.config_hash,
-    checkpoint: row.checkpoint,
-    lastBlockTimestamp: row.last_block_timestamp === null ? null : Number(row.last_block_timestamp),
-    origin:
-      row.origin_number === null
-        ? null
-        : {
-            number: Number(row.origin_number),
-            hash: row.origin_hash,
-            parentHash: row.origin_parent_hash,
-            timestamp: Number(row.origin_timestamp),
-          },
-  }));
-}
-
-export function blockOf(row: { number: string; hash: string; parent_hash: string; timestamp: string }): BlockRef {
-  return {
-    number: Number(row.number),
-    hash: row.hash as BlockRef["hash"],
-    parentHash: row.parent_hash as BlockRef["hash"],
-    timestamp: Number(row.timestamp),
-  };
 }
