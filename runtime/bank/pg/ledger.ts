@@ -40,7 +40,6 @@ import {
   type Organisation,
   type Payment,
   type PaymentsQuery,
-  type Result,
   type ReturnOptions,
   randomIds,
   type SendPaymentInput,

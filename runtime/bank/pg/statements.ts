@@ -9,7 +9,6 @@ import {
   LedgerIntegrityError,
   LIMITS,
   type Organisation,
-  type Result,
   type Statement,
   type StatementLine,
   type StatementLinkRequest,
