@@ -6,7 +6,7 @@
  * in a block with the same timestamp. Calls the deployed Adapter refuses decode as UnauthorizedSender.
  */
 import { type Address, BaseError, erc20Abi, type Hex, maxUint256 } from "viem";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   type AdapterCall,
   type AdapterPoolTokens,
@@ -20,23 +20,20 @@ import {
 } from "../../generated/contracts/index.js";
 import { devnetArtifacts } from "../../generated/devnet/artifacts.js";
 import {
-  type AnvilInstance,
   accountFor,
   confirm,
-  createDevnetClients,
   createPool,
   type DeployedProtocol,
   type DevnetClients,
-  deployProtocol,
-  startAnvil,
 } from "../../runtime/devnet/index.ts";
+import { useDeployedProtocol } from "../support/devnet.ts";
 
 const WAD = 10n ** 18n;
 const DAY = 86_400n;
 const BPS = 50;
 
 describe("Adapter bundles (Bundler3 route) against direct calls on the devnet", () => {
-  let anvil: AnvilInstance;
+  const chain = useDeployedProtocol();
   let clients: DevnetClients;
   let protocol: DeployedProtocol;
   let poolId: Hex;
@@ -115,9 +112,7 @@ describe("Adapter bundles (Bundler3 route) against direct calls on the devnet", 
   }
 
   beforeAll(async () => {
-    anvil = await startAnvil({ port: 0 });
-    clients = createDevnetClients(anvil.rpcUrl, anvil.chainId);
-    protocol = await deployProtocol(clients);
+    ({ clients, protocol } = chain);
     const { collateral, reference } = protocol.contracts.tokens;
     expiry = (await clients.publicClient.getBlock()).timestamp + 30n * DAY;
     const market = {
@@ -174,10 +169,6 @@ describe("Adapter bundles (Bundler3 route) against direct calls on the devnet", 
       }
     }
   }, 60_000);
-
-  afterAll(async () => {
-    await anvil?.stop();
-  });
 
   const deadline = () => expiry;
 

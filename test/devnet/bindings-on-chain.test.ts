@@ -14,7 +14,7 @@ import {
   maxUint256,
   type TransactionReceipt,
 } from "viem";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   buildSafeDeposit,
   buildSafeExercise,
@@ -47,23 +47,20 @@ import {
 } from "../../generated/contracts/index.js";
 import { devnetArtifacts } from "../../generated/devnet/artifacts.js";
 import {
-  type AnvilInstance,
   accountFor,
   confirm,
-  createDevnetClients,
   createPool,
   type DeployedProtocol,
   type DevnetClients,
-  deployProtocol,
   readPoolState,
-  startAnvil,
 } from "../../runtime/devnet/index.ts";
+import { useDeployedProtocol } from "../support/devnet.ts";
 
 const WAD = 10n ** 18n;
 const DAY = 86_400n;
 
 describe("Adapter writes through the generated bindings, against the math port", () => {
-  let anvil: AnvilInstance;
+  const chain = useDeployedProtocol();
   let clients: DevnetClients;
   let protocol: DeployedProtocol;
   let poolId: Hex;
@@ -126,9 +123,7 @@ describe("Adapter writes through the generated bindings, against the math port",
   }
 
   beforeAll(async () => {
-    anvil = await startAnvil({ port: 0 });
-    clients = createDevnetClients(anvil.rpcUrl, anvil.chainId);
-    protocol = await deployProtocol(clients);
+    ({ clients, protocol } = chain);
     // Collateral with 6 decimals, reference with 18, so every normalisation of the pool math is exercised
     // (docs/reference/protocol.md#pool-math).
     collateral = protocol.contracts.tokens.reference;
@@ -178,10 +173,6 @@ describe("Adapter writes through the generated bindings, against the math port",
       );
     }
   }, 60_000);
-
-  afterAll(async () => {
-    await anvil?.stop();
-  });
 
   it("safeDeposit mints previewDeposit cPT and cST for the collateral and emits PoolModifyLiquidity", async () => {
     const collateralAssetsIn = 100_000_123_456n; // 100,000.123456 CA
