@@ -8,18 +8,18 @@ import path from "node:path";
 import { PGBENCH_TARGET_RATIO, runBankPostgres } from "./bank-postgres.ts";
 import { BUNDLE_TARGET_BYTES, runBundle } from "./bundle.ts";
 import { renderChart } from "./chart.ts";
+import { runGenerate } from "./generate-scenario.ts";
 import { probeFsync, round } from "./harness.ts";
 import { MOCK_TARGET_RATIO, PRISM_MOCK, runMockGroup } from "./mock.ts";
 import { runProtocolBackfill } from "./protocol-backfill.ts";
 import { runProtocolPages } from "./protocol-pages.ts";
+import { runReads } from "./reads-scenario.ts";
 import {
   BASELINES,
   PRISM_ISSUE_REQ_PER_SEC,
   runBaselines,
   runFlatness,
-  runGenerate,
   runPayments,
-  runReads,
   type ScenarioContext,
 } from "./scenarios.ts";
 import { type BenchMode, settingsFor } from "./settings.ts";
