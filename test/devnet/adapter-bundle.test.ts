@@ -18,7 +18,6 @@ import {
   readBundler3Initiator,
   withSlippage,
 } from "../../generated/contracts/index.js";
-import { devnetArtifacts } from "../../generated/devnet/artifacts.js";
 import {
   accountFor,
   confirm,
@@ -26,7 +25,7 @@ import {
   type DeployedProtocol,
   type DevnetClients,
 } from "../../runtime/devnet/index.ts";
-import { useDeployedProtocol } from "../support/devnet.ts";
+import { fundAndApprove, useDeployedProtocol } from "../support/devnet.ts";
 
 const WAD = 10n ** 18n;
 const DAY = 86_400n;
@@ -139,34 +138,16 @@ describe("Adapter bundles (Bundler3 route) against direct calls on the devnet", 
       })
     ).poolId;
     for (const account of [user, outsider]) {
-      const wallet = clients.wallet(account);
-      for (const [token, amount] of [
-        [collateral, 10n ** 24n],
-        [reference, 10n ** 12n],
-      ] as const) {
-        await confirm(
-          clients,
-          wallet.writeContract({
-            address: token,
-            abi: devnetArtifacts.MockERC20.abi,
-            functionName: "mint",
-            args: [account.address, amount],
-          }),
-          "mint",
-        );
-      }
-      for (const token of [collateral, reference, tokens.principal, tokens.swap]) {
-        await confirm(
-          clients,
-          wallet.writeContract({
-            address: token,
-            abi: erc20Abi,
-            functionName: "approve",
-            args: [protocol.contracts.adapter, maxUint256],
-          }),
-          "approve",
-        );
-      }
+      await fundAndApprove(
+        clients,
+        account,
+        [
+          [collateral, 10n ** 24n],
+          [reference, 10n ** 12n],
+        ],
+        [collateral, reference, tokens.principal, tokens.swap],
+        protocol.contracts.adapter,
+      );
     }
   }, 60_000);
 

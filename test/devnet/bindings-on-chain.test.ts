@@ -11,7 +11,6 @@ import {
   ContractFunctionRevertedError,
   erc20Abi,
   type Hex,
-  maxUint256,
   type TransactionReceipt,
 } from "viem";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -45,7 +44,6 @@ import {
   writeAdapterSafeUnwindSwap,
   writeAdapterSafeWithdraw,
 } from "../../generated/contracts/index.js";
-import { devnetArtifacts } from "../../generated/devnet/artifacts.js";
 import {
   accountFor,
   confirm,
@@ -54,7 +52,7 @@ import {
   type DevnetClients,
   readPoolState,
 } from "../../runtime/devnet/index.ts";
-import { useDeployedProtocol } from "../support/devnet.ts";
+import { fundAndApprove, useDeployedProtocol } from "../support/devnet.ts";
 
 const WAD = 10n ** 18n;
 const DAY = 86_400n;
@@ -144,34 +142,16 @@ describe("Adapter writes through the generated bindings, against the math port",
       unwindSwapFee: 2n * WAD, // 2 %, decaying to 0 at expiry
     });
     ({ poolId, principalToken, swapToken } = created);
-    const wallet = clients.wallet(user);
-    for (const [token, amount] of [
-      [collateral, 10n ** 12n],
-      [reference, 10n ** 24n],
-    ] as const) {
-      await confirm(
-        clients,
-        wallet.writeContract({
-          address: token,
-          abi: devnetArtifacts.MockERC20.abi,
-          functionName: "mint",
-          args: [user.address, amount],
-        }),
-        "mint",
-      );
-    }
-    for (const token of [collateral, reference, principalToken, swapToken]) {
-      await confirm(
-        clients,
-        wallet.writeContract({
-          address: token,
-          abi: erc20Abi,
-          functionName: "approve",
-          args: [protocol.contracts.adapter, maxUint256],
-        }),
-        "approve",
-      );
-    }
+    await fundAndApprove(
+      clients,
+      user,
+      [
+        [collateral, 10n ** 12n],
+        [reference, 10n ** 24n],
+      ],
+      [collateral, reference, principalToken, swapToken],
+      protocol.contracts.adapter,
+    );
   }, 60_000);
 
   it("safeDeposit mints previewDeposit cPT and cST for the collateral and emits PoolModifyLiquidity", async () => {

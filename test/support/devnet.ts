@@ -8,9 +8,13 @@
  *
  * The returned object is filled in when the fixture's `beforeAll` has run; read it in hooks and tests.
  */
+import { type Address, erc20Abi, maxUint256 } from "viem";
+import type { PrivateKeyAccount } from "viem/accounts";
 import { afterAll, beforeAll } from "vitest";
+import { devnetArtifacts } from "../../generated/devnet/artifacts.js";
 import {
   type AnvilInstance,
+  confirm,
   createDevnetClients,
   type DeployedProtocol,
   type Devnet,
@@ -76,4 +80,37 @@ export function useDeployedProtocol(): DeployedFixture {
  */
 export function useDevnet(options: Omit<StartDevnetOptions, "port" | "host"> = {}): Devnet {
   return registerFixture(() => startDevnet({ ...options, port: 0 }), 120_000);
+}
+
+/**
+ * Mints each `[token, amount]` of a devnet MockERC20 to `account`, then lets `spender` move each of
+ * `approved` without limit: one confirmed transaction each, in that order.
+ */
+export async function fundAndApprove(
+  clients: DevnetClients,
+  account: PrivateKeyAccount,
+  mints: ReadonlyArray<readonly [Address, bigint]>,
+  approved: readonly Address[],
+  spender: Address,
+): Promise<void> {
+  const wallet = clients.wallet(account);
+  for (const [token, amount] of mints) {
+    await confirm(
+      clients,
+      wallet.writeContract({
+        address: token,
+        abi: devnetArtifacts.MockERC20.abi,
+        functionName: "mint",
+        args: [account.address, amount],
+      }),
+      "mint",
+    );
+  }
+  for (const token of approved) {
+    await confirm(
+      clients,
+      wallet.writeContract({ address: token, abi: erc20Abi, functionName: "approve", args: [spender, maxUint256] }),
+      "approve",
+    );
+  }
 }
