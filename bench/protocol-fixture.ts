@@ -31,7 +31,7 @@ import {
 import { fileStoreAdapter, ProtocolStore } from "../runtime/protocol/store.ts";
 import { fixtureCacheDir, round } from "./harness.ts";
 import { runChild } from "./processes.ts";
-import { seededRandom } from "./protocol-load.ts";
+import { seededRandom } from "./protocol-load-calls.ts";
 
 /** Bump when the fixture's content or layout changes, so stale caches are not reused. */
 const PROTOCOL_FIXTURE_VERSION = 2;

@@ -165,6 +165,68 @@ function attachOurs(verdicts: Verdict[], ours: readonly OurViolation[]): number 
   return unmatched;
 }
 
+/** Runs the bank contract suite against the recorder in front of both proxies; resolves with its exit code. */
+async function runSuite(recorderPort: number, dir: string): Promise<number> {
+  const suite = spawn(
+    process.execPath,
+    [
+      BIN,
+      "contract-test",
+      "bank",
+      "--base-url",
+      `http://127.0.0.1:${recorderPort}`,
+      "--admin-key",
+      ADMIN_KEY,
+      "--runs",
+      option("runs", "5"),
+      "--seed",
+      option("seed", "1"),
+      "--workers",
+      "1",
+      "--report",
+      "json",
+      "--report-file",
+      path.join(dir, "suite.json"),
+    ],
+    { stdio: ["ignore", "ignore", "inherit"] },
+  );
+  return new Promise<number>((resolve) => suite.once("exit", (code) => resolve(code ?? 1)));
+}
+
+/** Matches our proxy's report to the recorded exchanges, prints where the two proxies disagree and writes the verdicts. */
+async function reportVerdicts(verdicts: Verdict[], reportFile: string, dir: string, suiteCode: number): Promise<void> {
+  const report = JSON.parse(await readFile(reportFile, "utf8")) as { exchanges: number; violations: OurViolation[] };
+  const unmatched = attachOurs(verdicts, report.violations);
+  const suiteReport = JSON.parse(await readFile(path.join(dir, "suite.json"), "utf8")) as {
+    checks: { id: string; status: string; failures: { rule: string; message: string }[] }[];
+  };
+  const failedChecks = suiteReport.checks
+    .filter((c) => c.status === "fail")
+    .map((c) => `${c.id}: ${c.failures[0]?.rule}: ${c.failures[0]?.message.split("\n")[0]}`);
+  const disagree = verdicts.filter((v) => v.prism.length > 0 !== v.ours.length > 0);
+  const summary = {
+    exchanges: verdicts.length,
+    // Ours also counts the readiness probe (HEAD /) the script sent it before the suite.
+    ourProxyExchanges: report.exchanges,
+    flaggedByBoth: verdicts.filter((v) => v.prism.length > 0 && v.ours.length > 0).length,
+    flaggedByNeither: verdicts.filter((v) => v.prism.length === 0 && v.ours.length === 0).length,
+    onlyPrism: disagree.filter((v) => v.prism.length > 0).length,
+    onlyOurs: disagree.filter((v) => v.ours.length > 0).length,
+    unmatchedOurs: unmatched,
+    suiteExitCode: suiteCode,
+    failedChecks,
+  };
+  for (const v of disagree)
+    process.stdout.write(
+      `${v.seq} ${v.method} ${v.path} -> ${v.status}\n  prism: ${v.prism.join(" | ") || "-"}\n  ours:  ${v.ours.join(" | ") || "-"}\n`,
+    );
+  process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
+  await writeFile(
+    option("out", path.join(ROOT, "bench", "results", "verdicts.json")),
+    `${JSON.stringify({ summary, disagree, verdicts }, null, 2)}\n`,
+  );
+}
+
 async function main(): Promise<number> {
   const prismBin = process.env.PRISM_BIN;
   if (!prismBin) {
@@ -220,61 +282,9 @@ async function main(): Promise<number> {
     );
     children.push(ours);
     recorder = await startRecorder(recorderPort, oursPort, verdicts);
-    const suite = spawn(
-      process.execPath,
-      [
-        BIN,
-        "contract-test",
-        "bank",
-        "--base-url",
-        `http://127.0.0.1:${recorderPort}`,
-        "--admin-key",
-        ADMIN_KEY,
-        "--runs",
-        option("runs", "5"),
-        "--seed",
-        option("seed", "1"),
-        "--workers",
-        "1",
-        "--report",
-        "json",
-        "--report-file",
-        path.join(dir, "suite.json"),
-      ],
-      { stdio: ["ignore", "ignore", "inherit"] },
-    );
-    const suiteCode = await new Promise<number>((resolve) => suite.once("exit", (code) => resolve(code ?? 1)));
+    const suiteCode = await runSuite(recorderPort, dir);
     await stop(ours);
-    const report = JSON.parse(await readFile(reportFile, "utf8")) as { exchanges: number; violations: OurViolation[] };
-    const unmatched = attachOurs(verdicts, report.violations);
-    const suiteReport = JSON.parse(await readFile(path.join(dir, "suite.json"), "utf8")) as {
-      checks: { id: string; status: string; failures: { rule: string; message: string }[] }[];
-    };
-    const failedChecks = suiteReport.checks
-      .filter((c) => c.status === "fail")
-      .map((c) => `${c.id}: ${c.failures[0]?.rule}: ${c.failures[0]?.message.split("\n")[0]}`);
-    const disagree = verdicts.filter((v) => v.prism.length > 0 !== v.ours.length > 0);
-    const summary = {
-      exchanges: verdicts.length,
-      // Ours also counts the readiness probe (HEAD /) the script sent it before the suite.
-      ourProxyExchanges: report.exchanges,
-      flaggedByBoth: verdicts.filter((v) => v.prism.length > 0 && v.ours.length > 0).length,
-      flaggedByNeither: verdicts.filter((v) => v.prism.length === 0 && v.ours.length === 0).length,
-      onlyPrism: disagree.filter((v) => v.prism.length > 0).length,
-      onlyOurs: disagree.filter((v) => v.ours.length > 0).length,
-      unmatchedOurs: unmatched,
-      suiteExitCode: suiteCode,
-      failedChecks,
-    };
-    for (const v of disagree)
-      process.stdout.write(
-        `${v.seq} ${v.method} ${v.path} -> ${v.status}\n  prism: ${v.prism.join(" | ") || "-"}\n  ours:  ${v.ours.join(" | ") || "-"}\n`,
-      );
-    process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
-    await writeFile(
-      option("out", path.join(ROOT, "bench", "results", "verdicts.json")),
-      `${JSON.stringify({ summary, disagree, verdicts }, null, 2)}\n`,
-    );
+    await reportVerdicts(verdicts, reportFile, dir, suiteCode);
     return 0;
   } finally {
     recorder?.close();

@@ -89,6 +89,20 @@ function lineAndColumn(text: string, offset: number): string {
   return `${line}:${column}`;
 }
 
+/** The standard-JSON sources of one compile run, and the file each problem in a unit is reported against. */
+interface SourceUnits {
+  sources: Record<string, { content: string }>;
+  /** Source unit name -> file to report problems against. */
+  reportAs: Map<string, string>;
+  problems: Problem[];
+}
+
+/** Which contracts the devnet folder declares, and in which unit; libraries get no artifact. */
+interface Declarations {
+  libraries: Set<string>;
+  declaredIn: Map<string, string>;
+}
+
 /**
  * Renders the interfaces from `abis`, reads `contracts/*.sol` under `root`, and compiles
  * everything with solc-js in one standard-JSON run. Returns the artifacts of every non-library
@@ -96,12 +110,28 @@ function lineAndColumn(text: string, offset: number): string {
  * as problems: an error inside a rendered interface is reported against its spec file.
  */
 export async function compileDevnetContracts(root: string, abis: readonly AbiSpecInput[]): Promise<CompileResult> {
-  const problems: Problem[] = [];
-  const sources: Record<string, { content: string }> = {};
-  /** Source unit name -> file to report problems against. */
-  const reportAs = new Map<string, string>();
-  const inputs = interfaceInputs(abis);
+  const units: SourceUnits = { sources: {}, reportAs: new Map(), problems: [] };
+  renderInterfaceSources(units, interfaceInputs(abis));
+  const declarations = await readDevnetSources(units, root);
+  if (hasError(units.problems)) return { artifacts: {}, problems: units.problems };
+  const output = await compileWithSolc(units);
+  if (hasError(units.problems)) return { artifacts: {}, problems: units.problems };
 
+  const artifacts: Record<string, DevnetArtifact> = {};
+  for (const [contractName, unit] of [...declarations.declaredIn].sort(([a], [b]) => byCodeUnit(a, b))) {
+    if (declarations.libraries.has(contractName)) continue;
+    const compiled = output.contracts?.[unit]?.[contractName];
+    if (compiled === undefined || compiled.evm.bytecode.object === "") continue;
+    artifacts[contractName] = { abi: compiled.abi, bytecode: `0x${compiled.evm.bytecode.object}` };
+  }
+  return { artifacts, problems: units.problems };
+}
+
+const hasError = (problems: readonly Problem[]) => problems.some((p) => p.severity === "error");
+
+/** The shared Solidity types and one interface per ABI spec, each reported against its spec file. */
+function renderInterfaceSources(units: SourceUnits, inputs: readonly SolidityInterfaceInput[]): void {
+  const { sources, reportAs, problems } = units;
   try {
     sources[SOLIDITY_TYPES_FILE] = { content: renderSolidityTypes(inputs) };
     reportAs.set(SOLIDITY_TYPES_FILE, inputs.map((i) => i.sourceFile).join(", "));
@@ -129,10 +159,13 @@ export async function compileDevnetContracts(root: string, abis: readonly AbiSpe
       });
     }
   }
+}
 
+/** Adds every `contracts/*.sol` under `root` to the sources and lists the contracts and libraries they declare. */
+async function readDevnetSources(units: SourceUnits, root: string): Promise<Declarations> {
+  const { sources, reportAs, problems } = units;
   const contractsDir = path.join(root, DEVNET_CONTRACTS_DIR);
-  const libraries = new Set<string>();
-  const declaredIn = new Map<string, string>();
+  const declarations: Declarations = { libraries: new Set(), declaredIn: new Map() };
   const names = (await readdir(contractsDir)).filter((n) => n.endsWith(".sol")).sort(byCodeUnit);
   for (const name of names) {
     const file = `${DEVNET_CONTRACTS_DIR}/${name}`;
@@ -152,12 +185,16 @@ export async function compileDevnetContracts(root: string, abis: readonly AbiSpe
     for (const match of content.matchAll(/^\s*(abstract\s+contract|contract|library|interface)\s+([A-Za-z_]\w*)/gm)) {
       const [, kind, contractName] = match;
       if (contractName === undefined) continue;
-      if (kind === "library") libraries.add(contractName);
-      if (kind?.endsWith("contract") === true) declaredIn.set(contractName, name);
+      if (kind === "library") declarations.libraries.add(contractName);
+      if (kind?.endsWith("contract") === true) declarations.declaredIn.set(contractName, name);
     }
   }
-  if (problems.some((p) => p.severity === "error")) return { artifacts: {}, problems };
+  return declarations;
+}
 
+/** One standard-JSON solc run over the sources; its warnings and errors join the problems. */
+async function compileWithSolc(units: SourceUnits): Promise<SolcOutput> {
+  const { sources, reportAs, problems } = units;
   const input = { language: "Solidity", sources, settings: SOLC_SETTINGS };
   // Loaded here, not at the top: solc-js takes seconds to load, and most runs reuse the artifacts.
   const solc = (await import("solc")).default;
@@ -183,16 +220,7 @@ export async function compileDevnetContracts(root: string, abis: readonly AbiSpe
       severity: e.severity,
     });
   }
-  if (problems.some((p) => p.severity === "error")) return { artifacts: {}, problems };
-
-  const artifacts: Record<string, DevnetArtifact> = {};
-  for (const [contractName, unit] of [...declaredIn].sort(([a], [b]) => byCodeUnit(a, b))) {
-    if (libraries.has(contractName)) continue;
-    const compiled = output.contracts?.[unit]?.[contractName];
-    if (compiled === undefined || compiled.evm.bytecode.object === "") continue;
-    artifacts[contractName] = { abi: compiled.abi, bytecode: `0x${compiled.evm.bytecode.object}` };
-  }
-  return { artifacts, problems };
+  return output;
 }
 
 /**

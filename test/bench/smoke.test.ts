@@ -12,7 +12,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderChart } from "../../bench/chart.ts";
 import { buildLedgerBook } from "../../bench/ledger-fixture.ts";
-import { profileByPackage } from "../../bench/scenarios.ts";
+import { profileByPackage } from "../../bench/profiles.ts";
 import { settingsFor } from "../../bench/settings.ts";
 import { checkTargets, runBenchSuite } from "../../bench/suite.ts";
 import type { BenchReport, BenchRow, Measurement } from "../../bench/types.ts";

@@ -12,15 +12,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runContractTest } from "../../cli/contract-test.ts";
 import { loadSpecInput } from "../../cli/spec-input.ts";
 import { runContractSuite, type SuiteReport } from "../../runtime/contract-test/index.ts";
-import { type Devnet, startDevnet } from "../../runtime/devnet/index.ts";
 import { configFromManifest } from "../../runtime/protocol/config.ts";
 import { type ProtocolService, startProtocolService } from "../../runtime/protocol/service.ts";
+import { useDevnet } from "../support/devnet.ts";
 
 type Json = Record<string, unknown> & { items?: Record<string, unknown>[] };
 /** Rewrites a JSON response body of the service; returns it changed or as it was. */
 type Mutation = (pathname: string, url: URLSearchParams, body: Json) => Json;
 
-let devnet: Devnet;
+const devnet = useDevnet();
 let service: ProtocolService;
 let dir: string;
 let proxy: Server;
@@ -95,7 +95,6 @@ function verdicts(report: SuiteReport): Record<string, string> {
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "cross-layer-"));
-  devnet = await startDevnet({ port: 0 });
   service = await startProtocolService({
     config: configFromManifest(devnet.manifest, devnet.rpcUrl),
     dataFile: path.join(dir, "protocol.json"),
@@ -111,7 +110,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise((resolve) => proxy?.close(resolve));
   await service?.close();
-  await devnet?.stop();
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 

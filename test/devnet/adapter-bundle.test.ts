@@ -6,7 +6,7 @@
  * in a block with the same timestamp. Calls the deployed Adapter refuses decode as UnauthorizedSender.
  */
 import { type Address, BaseError, erc20Abi, type Hex, maxUint256 } from "viem";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   type AdapterCall,
   type AdapterPoolTokens,
@@ -18,25 +18,21 @@ import {
   readBundler3Initiator,
   withSlippage,
 } from "../../generated/contracts/index.js";
-import { devnetArtifacts } from "../../generated/devnet/artifacts.js";
 import {
-  type AnvilInstance,
   accountFor,
   confirm,
-  createDevnetClients,
   createPool,
   type DeployedProtocol,
   type DevnetClients,
-  deployProtocol,
-  startAnvil,
 } from "../../runtime/devnet/index.ts";
+import { fundAndApprove, useDeployedProtocol } from "../support/devnet.ts";
 
 const WAD = 10n ** 18n;
 const DAY = 86_400n;
 const BPS = 50;
 
 describe("Adapter bundles (Bundler3 route) against direct calls on the devnet", () => {
-  let anvil: AnvilInstance;
+  const chain = useDeployedProtocol();
   let clients: DevnetClients;
   let protocol: DeployedProtocol;
   let poolId: Hex;
@@ -115,9 +111,7 @@ describe("Adapter bundles (Bundler3 route) against direct calls on the devnet", 
   }
 
   beforeAll(async () => {
-    anvil = await startAnvil({ port: 0 });
-    clients = createDevnetClients(anvil.rpcUrl, anvil.chainId);
-    protocol = await deployProtocol(clients);
+    ({ clients, protocol } = chain);
     const { collateral, reference } = protocol.contracts.tokens;
     expiry = (await clients.publicClient.getBlock()).timestamp + 30n * DAY;
     const market = {
@@ -144,40 +138,18 @@ describe("Adapter bundles (Bundler3 route) against direct calls on the devnet", 
       })
     ).poolId;
     for (const account of [user, outsider]) {
-      const wallet = clients.wallet(account);
-      for (const [token, amount] of [
-        [collateral, 10n ** 24n],
-        [reference, 10n ** 12n],
-      ] as const) {
-        await confirm(
-          clients,
-          wallet.writeContract({
-            address: token,
-            abi: devnetArtifacts.MockERC20.abi,
-            functionName: "mint",
-            args: [account.address, amount],
-          }),
-          "mint",
-        );
-      }
-      for (const token of [collateral, reference, tokens.principal, tokens.swap]) {
-        await confirm(
-          clients,
-          wallet.writeContract({
-            address: token,
-            abi: erc20Abi,
-            functionName: "approve",
-            args: [protocol.contracts.adapter, maxUint256],
-          }),
-          "approve",
-        );
-      }
+      await fundAndApprove(
+        clients,
+        account,
+        [
+          [collateral, 10n ** 24n],
+          [reference, 10n ** 12n],
+        ],
+        [collateral, reference, tokens.principal, tokens.swap],
+        protocol.contracts.adapter,
+      );
     }
   }, 60_000);
-
-  afterAll(async () => {
-    await anvil?.stop();
-  });
 
   const deadline = () => expiry;
 

@@ -11,10 +11,9 @@ import {
   ContractFunctionRevertedError,
   erc20Abi,
   type Hex,
-  maxUint256,
   type TransactionReceipt,
 } from "viem";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   buildSafeDeposit,
   buildSafeExercise,
@@ -45,25 +44,21 @@ import {
   writeAdapterSafeUnwindSwap,
   writeAdapterSafeWithdraw,
 } from "../../generated/contracts/index.js";
-import { devnetArtifacts } from "../../generated/devnet/artifacts.js";
 import {
-  type AnvilInstance,
   accountFor,
   confirm,
-  createDevnetClients,
   createPool,
   type DeployedProtocol,
   type DevnetClients,
-  deployProtocol,
   readPoolState,
-  startAnvil,
 } from "../../runtime/devnet/index.ts";
+import { fundAndApprove, useDeployedProtocol } from "../support/devnet.ts";
 
 const WAD = 10n ** 18n;
 const DAY = 86_400n;
 
 describe("Adapter writes through the generated bindings, against the math port", () => {
-  let anvil: AnvilInstance;
+  const chain = useDeployedProtocol();
   let clients: DevnetClients;
   let protocol: DeployedProtocol;
   let poolId: Hex;
@@ -126,9 +121,7 @@ describe("Adapter writes through the generated bindings, against the math port",
   }
 
   beforeAll(async () => {
-    anvil = await startAnvil({ port: 0 });
-    clients = createDevnetClients(anvil.rpcUrl, anvil.chainId);
-    protocol = await deployProtocol(clients);
+    ({ clients, protocol } = chain);
     // Collateral with 6 decimals, reference with 18, so every normalisation of the pool math is exercised
     // (docs/reference/protocol.md#pool-math).
     collateral = protocol.contracts.tokens.reference;
@@ -149,39 +142,17 @@ describe("Adapter writes through the generated bindings, against the math port",
       unwindSwapFee: 2n * WAD, // 2 %, decaying to 0 at expiry
     });
     ({ poolId, principalToken, swapToken } = created);
-    const wallet = clients.wallet(user);
-    for (const [token, amount] of [
-      [collateral, 10n ** 12n],
-      [reference, 10n ** 24n],
-    ] as const) {
-      await confirm(
-        clients,
-        wallet.writeContract({
-          address: token,
-          abi: devnetArtifacts.MockERC20.abi,
-          functionName: "mint",
-          args: [user.address, amount],
-        }),
-        "mint",
-      );
-    }
-    for (const token of [collateral, reference, principalToken, swapToken]) {
-      await confirm(
-        clients,
-        wallet.writeContract({
-          address: token,
-          abi: erc20Abi,
-          functionName: "approve",
-          args: [protocol.contracts.adapter, maxUint256],
-        }),
-        "approve",
-      );
-    }
+    await fundAndApprove(
+      clients,
+      user,
+      [
+        [collateral, 10n ** 12n],
+        [reference, 10n ** 24n],
+      ],
+      [collateral, reference, principalToken, swapToken],
+      protocol.contracts.adapter,
+    );
   }, 60_000);
-
-  afterAll(async () => {
-    await anvil?.stop();
-  });
 
   it("safeDeposit mints previewDeposit cPT and cST for the collateral and emits PoolModifyLiquidity", async () => {
     const collateralAssetsIn = 100_000_123_456n; // 100,000.123456 CA

@@ -1,6 +1,6 @@
 /**
- * Test helpers for the devnet contracts: a private anvil on 127.0.0.1, viem clients bound to it, and a
- * deployment of the whole contract set in the order the contracts need (docs/abi-notes.md).
+ * Test helpers for the devnet contracts: viem clients bound to an anvil (test/support/devnet.ts starts
+ * it), and a deployment of the whole contract set in the order the contracts need (docs/abi-notes.md).
  */
 import {
   type Abi,
@@ -17,27 +17,11 @@ import {
 import { type HDAccount, mnemonicToAccount } from "viem/accounts";
 import { foundry } from "viem/chains";
 import type { DevnetArtifact } from "../../generator/solidity.ts";
-import { startAnvil as startDevnetAnvil } from "../../runtime/devnet/anvil.ts";
+import { ANVIL_MNEMONIC } from "../../runtime/devnet/chain.ts";
 
-/** Anvil's well-known development mnemonic; its accounts are funded with 10,000 ETH each. */
-export const ANVIL_MNEMONIC = "test test test test test test test test test test test junk";
-
-/** Account `index` of the anvil mnemonic. */
+/** Account `index` of the anvil mnemonic, as viem signs with it (funded with 10,000 ETH). */
 export function anvilAccount(index: number): HDAccount {
   return mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: index });
-}
-
-/** A running anvil and its RPC URL. */
-export interface Anvil {
-  url: string;
-  /** Kills this anvil by its PID (and only it). */
-  stop(): Promise<void>;
-}
-
-/** Starts a private anvil on a free port of 127.0.0.1 (runtime/devnet/anvil.ts does the work). */
-export async function startAnvil(): Promise<Anvil> {
-  const anvil = await startDevnetAnvil({ port: 0 });
-  return { url: anvil.rpcUrl, stop: anvil.stop };
 }
 
 /** viem clients for one anvil; `cacheTime: 0` because a cached block number lies after time travel. */

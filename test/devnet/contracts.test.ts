@@ -23,21 +23,12 @@ import {
   parseSignature,
   signatureToCompactSignature,
 } from "viem";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ORDER_TYPES, toOrderStruct } from "../../generated/contracts/index.js";
 import { loadSpecs } from "../../generator/load.ts";
 import { compileDevnetContracts, type DevnetArtifact, renderArtifactsModule } from "../../generator/solidity.ts";
-import {
-  type Anvil,
-  anvilAccount,
-  type Clients,
-  clientsFor,
-  type Deployment,
-  deploy,
-  deployProtocol,
-  send,
-  startAnvil,
-} from "./chain.ts";
+import { useAnvil } from "../support/devnet.ts";
+import { anvilAccount, type Clients, clientsFor, type Deployment, deploy, deployProtocol, send } from "./chain.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const specAbi = (contract: string) =>
@@ -102,7 +93,7 @@ async function revertName(promise: Promise<unknown>): Promise<string | undefined
 
 describe("devnet contracts", () => {
   let artifacts: Record<string, DevnetArtifact>;
-  let anvil: Anvil | undefined;
+  const chain = useAnvil();
   let clients: Clients;
   let protocol: Deployment;
   const controller = anvilAccount(0);
@@ -151,8 +142,7 @@ describe("devnet contracts", () => {
     expect(compiled.problems.filter((p) => p.severity === "error")).toEqual([]);
     artifacts = compiled.artifacts;
 
-    anvil = await startAnvil();
-    clients = clientsFor(anvil.url);
+    clients = clientsFor(chain.rpcUrl);
     protocol = await deployProtocol(clients, artifacts, controller, treasury);
     collateral = await deploy(clients, controller, artifacts.MockERC20!, ["Collateral USD", "cUSD", CA_DECIMALS]);
     reference = await deploy(clients, controller, artifacts.MockERC20!, ["Reference ETH", "rETH", REF_DECIMALS]);
@@ -206,10 +196,6 @@ describe("devnet contracts", () => {
       }
     }
   }, 60_000);
-
-  afterAll(async () => {
-    await anvil?.stop();
-  });
 
   it("compiles every devnet contract, libraries excluded, and renders a deterministic artifacts module", () => {
     expect(Object.keys(artifacts).sort()).toEqual([

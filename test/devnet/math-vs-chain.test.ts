@@ -52,17 +52,14 @@ import {
 } from "../../generated/contracts/index.js";
 import { devnetArtifacts } from "../../generated/devnet/artifacts.js";
 import {
-  type AnvilInstance,
   accountFor,
   confirm,
-  createDevnetClients,
   createPool,
   type DeployedProtocol,
   type DevnetClients,
-  deployProtocol,
   readPoolState,
-  startAnvil,
 } from "../../runtime/devnet/index.ts";
+import { useDeployedProtocol } from "../support/devnet.ts";
 
 const WAD = 10n ** 18n;
 const DAY = 86_400n;
@@ -96,7 +93,7 @@ function offChain(compute: () => unknown): Outcome {
 }
 
 describe("math port vs on-chain previews", () => {
-  let anvil: AnvilInstance;
+  const chain = useDeployedProtocol();
   let clients: DevnetClients;
   let protocol: DeployedProtocol;
   let collateral: Address;
@@ -216,9 +213,7 @@ describe("math port vs on-chain previews", () => {
   }
 
   beforeAll(async () => {
-    anvil = await startAnvil({ port: 0 });
-    clients = createDevnetClients(anvil.rpcUrl, anvil.chainId);
-    protocol = await deployProtocol(clients);
+    ({ clients, protocol } = chain);
     collateral = protocol.contracts.tokens.stakedEther;
     reference = protocol.contracts.tokens.ether;
     oracle = protocol.contracts.rateOracles.eth;
@@ -246,7 +241,6 @@ describe("math port vs on-chain previews", () => {
   }, 30_000);
 
   afterAll(async () => {
-    await anvil?.stop();
     // Reported so the run counts are visible in the test output.
     console.info(`math-vs-chain: ${JSON.stringify(counts)}`);
   });

@@ -15,7 +15,7 @@ import {
 } from "@1inch/limit-order-sdk";
 import solc from "solc";
 import { type Abi, type Address, erc20Abi, getAddress, type Hex, keccak256, parseEventLogs, toHex } from "viem";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   AGGREGATION_ROUTER_V6_ADDRESS,
   type Order,
@@ -25,16 +25,8 @@ import {
   simulateOrderProtocolCancelOrders,
   writeOrderProtocolCancelOrders,
 } from "../../generated/contracts/index.js";
-import {
-  type AnvilInstance,
-  accountFor,
-  confirm,
-  createDevnetClients,
-  type DeployedProtocol,
-  type DevnetClients,
-  deployProtocol,
-  startAnvil,
-} from "../../runtime/devnet/index.ts";
+import { accountFor, confirm, type DeployedProtocol, type DevnetClients } from "../../runtime/devnet/index.ts";
+import { useDeployedProtocol } from "../support/devnet.ts";
 
 const WAD = 10n ** 18n;
 const ROUTER = AGGREGATION_ROUTER_V6_ADDRESS;
@@ -64,7 +56,7 @@ function compileWallet(): { abi: Abi; bytecode: Hex } {
 }
 
 describe("@1inch/limit-order-sdk calldata on the devnet order contract", () => {
-  let anvil: AnvilInstance;
+  const chain = useDeployedProtocol();
   let clients: DevnetClients;
   let protocol: DeployedProtocol;
   const maker = accountFor("maker");
@@ -154,19 +146,13 @@ describe("@1inch/limit-order-sdk calldata on the devnet order contract", () => {
   }
 
   beforeAll(async () => {
-    anvil = await startAnvil({ port: 0 });
-    clients = createDevnetClients(anvil.rpcUrl, anvil.chainId);
-    protocol = await deployProtocol(clients);
+    ({ clients, protocol } = chain);
     const code = await clients.publicClient.getCode({ address: protocol.contracts.orderProtocol });
     if (code === undefined) throw new Error("OrderProtocol has no code");
     await clients.testClient.setCode({ address: ROUTER, bytecode: code });
     await mintAndApprove(maker, protocol.contracts.tokens.collateral, 1_000n * WAD);
     await mintAndApprove(taker, protocol.contracts.tokens.reference, 1_000_000_000n);
   }, 60_000);
-
-  afterAll(async () => {
-    await anvil?.stop();
-  });
 
   it("our hashOrder binding, called on chain with addresses, returns the SDK's order hash", async () => {
     const { order, ours } = await sdkOrder(1001n);

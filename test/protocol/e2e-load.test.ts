@@ -9,7 +9,6 @@ import { configFromManifest } from "../../runtime/protocol/config.ts";
 import { type ProtocolService, startProtocolService } from "../../runtime/protocol/service.ts";
 import { MemoryStoreAdapter } from "../../runtime/protocol/store.ts";
 import {
-  type Anvil,
   anvilAccount,
   type Clients,
   clientsFor,
@@ -17,8 +16,8 @@ import {
   deploy,
   deployProtocol,
   send,
-  startAnvil,
 } from "../devnet/chain.ts";
+import { useAnvil } from "../support/devnet.ts";
 
 const WAD = 10n ** 18n;
 const DEPOSITS = 400;
@@ -27,7 +26,7 @@ const artifacts = devnetArtifacts as unknown as Record<string, { abi: Abi; bytec
 describe("backfill throughput on anvil", () => {
   const controller = anvilAccount(0);
   const user = anvilAccount(1);
-  let anvil: Anvil;
+  const chain = useAnvil();
   let clients: Clients;
   let protocol: Deployment;
   let poolId: Hex;
@@ -35,8 +34,7 @@ describe("backfill throughput on anvil", () => {
   const lines: string[] = [];
 
   beforeAll(async () => {
-    anvil = await startAnvil();
-    clients = clientsFor(anvil.url);
+    clients = clientsFor(chain.rpcUrl);
     protocol = await deployProtocol(clients, artifacts as never, controller, anvilAccount(3).address);
     const collateral: Address = await deploy(clients, controller, artifacts.MockERC20! as never, [
       "Mock Collateral",
@@ -94,13 +92,12 @@ describe("backfill throughput on anvil", () => {
   afterAll(async () => {
     if (process.env.PROTOCOL_E2E_LOG) process.stdout.write(`${lines.join("\n")}\n`);
     await service?.close();
-    await anvil?.stop();
   });
 
   it("indexes every deposit exactly once", async () => {
     const config = configFromManifest(
       { chainId: 31_337, contracts: { ...protocol }, startBlock: 0, finalityDepth: 2 },
-      anvil.url,
+      chain.rpcUrl,
     );
     config.chains[0]!.pollIntervalMs = 25;
     const started = Date.now();

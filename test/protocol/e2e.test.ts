@@ -22,7 +22,6 @@ import { protocolResponseSchemas } from "../../generated/protocol/schemas.ts";
 import { configFromManifest } from "../../runtime/protocol/config.ts";
 import { type ProtocolService, startProtocolService } from "../../runtime/protocol/service.ts";
 import {
-  type Anvil,
   anvilAccount,
   type Clients,
   clientsFor,
@@ -30,8 +29,8 @@ import {
   deploy,
   deployProtocol,
   send,
-  startAnvil,
 } from "../devnet/chain.ts";
+import { useAnvil } from "../support/devnet.ts";
 
 const WAD = 10n ** 18n;
 const artifacts = devnetArtifacts as unknown as Record<string, { abi: Abi; bytecode: Hex }>;
@@ -42,7 +41,7 @@ describe("protocol service on anvil", () => {
   const taker = anvilAccount(2);
   const treasury = anvilAccount(3).address;
   const listed = anvilAccount(4).address;
-  let anvil: Anvil;
+  const chain = useAnvil();
   let clients: Clients;
   let protocol: Deployment;
   let collateral: Address;
@@ -69,8 +68,7 @@ describe("protocol service on anvil", () => {
   }
 
   beforeAll(async () => {
-    anvil = await startAnvil();
-    clients = clientsFor(anvil.url);
+    clients = clientsFor(chain.rpcUrl);
     protocol = await deployProtocol(clients, artifacts as never, controller, treasury);
     collateral = await deploy(clients, controller, artifacts.MockERC20! as never, ["Mock Collateral", "mCA", 18]);
     reference = await deploy(clients, controller, artifacts.MockERC20! as never, ["Mock Reference", "mREF", 6]);
@@ -124,7 +122,7 @@ describe("protocol service on anvil", () => {
         finalityDepth: 10,
         usdPrices: { [collateral]: 1, [reference]: 0.9 },
       },
-      anvil.url,
+      chain.rpcUrl,
     );
     config.chains[0]!.pollIntervalMs = 25;
     config.chains[0]!.initialLogRange = 4;
@@ -141,7 +139,6 @@ describe("protocol service on anvil", () => {
   afterAll(async () => {
     if (process.env.PROTOCOL_E2E_LOG) process.stdout.write(`${logLines.join("\n")}\n`);
     await service?.close();
-    await anvil?.stop();
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
@@ -353,7 +350,7 @@ describe("protocol service on anvil", () => {
         finalityDepth: 10,
         usdPrices: { [collateral]: 1, [reference]: 0.9 },
       },
-      anvil.url,
+      chain.rpcUrl,
     );
     config.chains[0]!.pollIntervalMs = 25;
     const before = (await get("listFlows", `/v1/flows/?chainId=31337&walletAddress=${user.address}`)).body.items;

@@ -7,9 +7,10 @@
  */
 import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { type Devnet, startDevnet } from "../../runtime/devnet/index.ts";
+import type { Devnet } from "../../runtime/devnet/index.ts";
 import { configFromManifest, type ProtocolServiceConfig } from "../../runtime/protocol/config.ts";
 import { type ProtocolService, startProtocolService } from "../../runtime/protocol/service.ts";
+import { useDevnet } from "../support/devnet.ts";
 import { describeWithPostgres, startTestPostgres, type TestPostgres } from "../support/postgres.ts";
 
 const SYNC_MS = 50;
@@ -17,7 +18,7 @@ const SYNC_MS = 50;
 describeWithPostgres("protocol service: one indexer, many API processes", () => {
   let server: TestPostgres;
   let url: string;
-  let devnet: Devnet;
+  const devnet = useDevnet();
   let config: ProtocolServiceConfig;
   let indexer: ProtocolService;
   const apis: ProtocolService[] = [];
@@ -84,7 +85,6 @@ describeWithPostgres("protocol service: one indexer, many API processes", () => 
   beforeAll(async () => {
     server = await startTestPostgres();
     url = await server.createDatabase("protocol_replicas");
-    devnet = await startDevnet({ port: 0 });
     config = configFromManifest(devnet.manifest, devnet.rpcUrl, "devnet manifest");
     indexer = await start("indexer");
     await indexer.indexer.waitUntilReady(120_000);
@@ -97,7 +97,6 @@ describeWithPostgres("protocol service: one indexer, many API processes", () => 
 
   afterAll(async () => {
     for (const service of started.reverse()) await service.close().catch(() => {});
-    await devnet?.stop();
     await server?.stop();
   });
 

@@ -1,0 +1,350 @@
+/**
+ * Schema comparison for the OpenAPI breaking-change report (docs/spec-checks.md). A schema pair is
+ * compared in the direction its values travel: in a request the new schema must accept all the old
+ * one accepted, in a response it must produce nothing the old one could not.
+ */
+import { BREAKING, type ChangeList, NON_BREAKING } from "./diff-changes.ts";
+import { dereference } from "./openapi-document.ts";
+import { childPointer as child } from "./pointer.ts";
+import { isRecord, type JsonObject } from "./spec-json.ts";
+
+/** Which way values travel: requests are what old clients send, responses what they receive. */
+export type Direction = "request" | "response";
+
+/** One schema and the document and pointer it is read from. */
+export interface Side {
+  doc: JsonObject;
+  node: unknown;
+  at: string;
+}
+
+/** What every comparison of one diff shares: the changes found, and the schema pairs already compared. */
+export interface SchemaContext {
+  out: ChangeList;
+  visited: Set<string>;
+  old: { doc: JsonObject };
+  new: { doc: JsonObject };
+}
+
+/** Keywords bounding a value from above and from below (JSON Schema Validation §6.2–6.5). */
+const UPPER_LIMITS = ["maxLength", "maximum", "exclusiveMaximum", "maxItems", "maxProperties"] as const;
+const LOWER_LIMITS = ["minLength", "minimum", "exclusiveMinimum", "minItems", "minProperties"] as const;
+
+/** A type set; undefined means "any type". `integer` is covered by `number`. */
+function typeSet(schema: JsonObject): Set<string> | undefined {
+  const type = schema.type;
+  if (typeof type === "string") return new Set([type]);
+  if (Array.isArray(type)) return new Set(type.filter((t): t is string => typeof t === "string"));
+  return undefined;
+}
+
+const covers = (outer: Set<string> | undefined, inner: Set<string> | undefined): boolean => {
+  if (outer === undefined) return true;
+  if (inner === undefined) return false;
+  return [...inner].every((t) => outer.has(t) || (t === "integer" && outer.has("number")));
+};
+
+const describeTypes = (types: Set<string> | undefined) => (types === undefined ? "any" : [...types].join("|"));
+
+/**
+ * Compares two schemas in one direction. In a request the new schema must accept all the old one
+ * accepted (widening is safe); in a response it must produce nothing the old one could not
+ * (narrowing is safe).
+ */
+export function compareSchema(
+  ctx: SchemaContext,
+  direction: Direction,
+  oldSide: Side,
+  newSide: Side,
+  where: string,
+  field: string,
+): void {
+  const { out } = ctx;
+  const oldResolved = dereference(oldSide.doc, oldSide.node, oldSide.at);
+  const newResolved = dereference(newSide.doc, newSide.node, newSide.at);
+  if (oldResolved === undefined || newResolved === undefined) return;
+  // Each pair of schema locations is compared once per direction: stops recursion through cycles and
+  // reports a shared component once.
+  const visitKey = `${direction}\u0000${oldResolved.pointer}\u0000${newResolved.pointer}`;
+  if (ctx.visited.has(visitKey)) return;
+  ctx.visited.add(visitKey);
+  const o = oldResolved.node;
+  const n = newResolved.node;
+  const subject = field === "" ? where : `${where} field \`${field}\``;
+  if (!isRecord(o) || !isRecord(n)) {
+    if (JSON.stringify(o) !== JSON.stringify(n)) {
+      out.add(
+        BREAKING,
+        `${direction}-type-changed`,
+        newResolved.pointer,
+        `${subject}: schema changed from ${JSON.stringify(o)} to ${JSON.stringify(n)}`,
+      );
+    }
+    return;
+  }
+  const pair: SchemaPair = {
+    ctx,
+    direction,
+    o,
+    n,
+    oldSide: { doc: oldSide.doc, at: oldResolved.pointer },
+    newSide: { doc: newSide.doc, at: newResolved.pointer },
+    subject,
+  };
+  // A value of a different kind now: listing its old fields as removed would be noise.
+  if (!diffTypes(pair)) return;
+  diffEnum(pair);
+  diffLimits(pair);
+  diffConstraintKeywords(pair);
+  diffProperties(ctx, direction, oldResolved, newResolved, where, field);
+  diffSubschemas(pair, where, field);
+}
+
+/** Two resolved object schemas being compared, with where each lives and how changes name them. */
+interface SchemaPair {
+  ctx: SchemaContext;
+  direction: Direction;
+  o: JsonObject;
+  n: JsonObject;
+  oldSide: { doc: JsonObject; at: string };
+  newSide: { doc: JsonObject; at: string };
+  subject: string;
+}
+
+/** Reports a changed `type`; false when it changed unsafely and the rest of the pair is not worth comparing. */
+function diffTypes({ ctx, direction, o, n, newSide, subject }: SchemaPair): boolean {
+  const oldTypes = typeSet(o);
+  const newTypes = typeSet(n);
+  if (covers(oldTypes, newTypes) && covers(newTypes, oldTypes)) return true;
+  // The side whose values must still fit: in requests the new schema must cover the old one.
+  const widerMustBeNew = direction === "request";
+  const safe = widerMustBeNew ? covers(newTypes, oldTypes) : covers(oldTypes, newTypes);
+  const message = `${subject}: type changed from ${describeTypes(oldTypes)} to ${describeTypes(newTypes)}`;
+  const typeAt = n.type === undefined ? newSide.at : `${newSide.at}/type`;
+  if (!safe) {
+    ctx.out.add(BREAKING, `${direction}-type-changed`, typeAt, message);
+    return false;
+  }
+  ctx.out.add(NON_BREAKING, `${direction}-type-${widerMustBeNew ? "widened" : "narrowed"}`, typeAt, message);
+  return true;
+}
+
+/** `format` and `pattern`: removing one widens; adding or changing one may reject what was allowed before. */
+function diffConstraintKeywords({ ctx, direction, o, n, oldSide, newSide, subject }: SchemaPair): void {
+  for (const keyword of ["format", "pattern"] as const) {
+    const before = o[keyword];
+    const after = n[keyword];
+    if (before === after) continue;
+    const widened = after === undefined;
+    const safe = direction === "request" ? widened : before === undefined;
+    ctx.out.add(
+      safe ? NON_BREAKING : BREAKING,
+      `${direction}-${keyword}-changed`,
+      after === undefined ? `${oldSide.at}/${keyword}` : `${newSide.at}/${keyword}`,
+      `${subject}: ${keyword} changed from ${JSON.stringify(before ?? null)} to ${JSON.stringify(after ?? null)}`,
+    );
+  }
+}
+
+/** Recurses into `items`, `additionalProperties` and the `oneOf`/`anyOf` variants, matched by position. */
+function diffSubschemas(pair: SchemaPair, where: string, field: string): void {
+  const { ctx, direction, o, n, oldSide, newSide } = pair;
+  const recurse = (before: unknown, after: unknown, suffix: string, subField: string) =>
+    compareSchema(
+      ctx,
+      direction,
+      { doc: oldSide.doc, node: before, at: `${oldSide.at}/${suffix}` },
+      { doc: newSide.doc, node: after, at: `${newSide.at}/${suffix}` },
+      where,
+      subField,
+    );
+  if (o.items !== undefined && n.items !== undefined && !Array.isArray(o.items) && !Array.isArray(n.items)) {
+    recurse(o.items, n.items, "items", `${field}[]`);
+  }
+  if (isRecord(o.additionalProperties) && isRecord(n.additionalProperties)) {
+    recurse(o.additionalProperties, n.additionalProperties, "additionalProperties", `${field}{}`);
+  }
+  for (const keyword of ["oneOf", "anyOf"] as const) {
+    const before = Array.isArray(o[keyword]) ? (o[keyword] as unknown[]) : [];
+    const after = Array.isArray(n[keyword]) ? (n[keyword] as unknown[]) : [];
+    if (before.length === 0 && after.length === 0) continue;
+    for (let i = 0; i < Math.min(before.length, after.length); i++) {
+      recurse(before[i], after[i], `${keyword}/${i}`, field);
+    }
+    diffVariantCount(pair, keyword, before.length, after.length);
+  }
+}
+
+/** More variants accept (and may produce) more values; fewer accept (and produce) fewer. */
+function diffVariantCount(pair: SchemaPair, keyword: "oneOf" | "anyOf", before: number, after: number): void {
+  const { ctx, direction, newSide, subject } = pair;
+  const widerMustBeNew = direction === "request";
+  if (after > before && before > 0) {
+    ctx.out.add(
+      widerMustBeNew ? NON_BREAKING : BREAKING,
+      `${direction}-variant-added`,
+      `${newSide.at}/${keyword}`,
+      `${subject}: ${keyword} gained ${after - before} variant(s)`,
+    );
+  } else if (after < before && after > 0) {
+    ctx.out.add(
+      widerMustBeNew ? BREAKING : NON_BREAKING,
+      `${direction}-variant-removed`,
+      `${newSide.at}/${keyword}`,
+      `${subject}: ${keyword} lost ${before - after} variant(s)`,
+    );
+  }
+}
+
+/** A new enum restricts, a dropped one frees; values removed or added count by direction. */
+function diffEnum({ ctx, direction, o, n, oldSide, newSide, subject }: SchemaPair): void {
+  const { out } = ctx;
+  const oldAt = oldSide.at;
+  const at = newSide.at;
+  const before = Array.isArray(o.enum) ? o.enum.map((v) => JSON.stringify(v)) : undefined;
+  const after = Array.isArray(n.enum) ? n.enum.map((v) => JSON.stringify(v)) : undefined;
+  if (before === undefined && after === undefined) return;
+  if (before === undefined) {
+    // A new enum restricts values that were free before.
+    out.add(
+      direction === "request" ? BREAKING : NON_BREAKING,
+      `${direction}-enum-added`,
+      `${at}/enum`,
+      `${subject}: now restricted to ${after?.join(", ")}`,
+    );
+    return;
+  }
+  if (after === undefined) {
+    out.add(
+      direction === "request" ? NON_BREAKING : BREAKING,
+      `${direction}-enum-removed`,
+      `${oldAt}/enum`,
+      `${subject}: no longer restricted to ${before.join(", ")}`,
+    );
+    return;
+  }
+  before.forEach((value, index) => {
+    if (after.includes(value)) return;
+    out.add(
+      direction === "request" ? BREAKING : NON_BREAKING,
+      `${direction}-enum-value-removed`,
+      `${oldAt}/enum/${index}`,
+      `${subject}: enum value ${value} was removed`,
+    );
+  });
+  after.forEach((value, index) => {
+    if (before.includes(value)) return;
+    // In a response, old clients (and their generated zod schemas) reject a value they never knew.
+    out.add(
+      direction === "request" ? NON_BREAKING : BREAKING,
+      `${direction}-enum-value-added`,
+      `${at}/enum/${index}`,
+      `${subject}: enum value ${value} was added`,
+    );
+  });
+}
+
+/** Bounds ({@link UPPER_LIMITS}, {@link LOWER_LIMITS}) that appear, vanish or move. */
+function diffLimits({ ctx, direction, o, n, oldSide, newSide, subject }: SchemaPair): void {
+  const { out } = ctx;
+  const oldAt = oldSide.at;
+  const at = newSide.at;
+  const check = (keyword: string, isUpper: boolean) => {
+    const before = typeof o[keyword] === "number" ? (o[keyword] as number) : undefined;
+    const after = typeof n[keyword] === "number" ? (n[keyword] as number) : undefined;
+    if (before === after) return;
+    // A limit appearing, or moving inwards, narrows the allowed values.
+    const narrowed =
+      before === undefined ? true : after === undefined ? false : isUpper ? after < before : after > before;
+    const breaking = direction === "request" ? narrowed : !narrowed;
+    out.add(
+      breaking ? BREAKING : NON_BREAKING,
+      `${direction}-limit-${narrowed ? "narrowed" : "widened"}`,
+      after === undefined ? `${oldAt}/${keyword}` : `${at}/${keyword}`,
+      `${subject}: ${keyword} changed from ${before ?? "none"} to ${after ?? "none"}`,
+    );
+  };
+  for (const keyword of UPPER_LIMITS) check(keyword, true);
+  for (const keyword of LOWER_LIMITS) check(keyword, false);
+}
+
+/** Own and `allOf`-merged properties with the required set, each property with where it is declared. */
+function objectShape(
+  doc: JsonObject,
+  node: JsonObject,
+  at: string,
+  depth = 0,
+): { properties: Map<string, { node: unknown; at: string }>; required: Set<string> } {
+  const properties = new Map<string, { node: unknown; at: string }>();
+  const required = new Set<string>();
+  if (isRecord(node.properties)) {
+    for (const [name, schema] of Object.entries(node.properties))
+      properties.set(name, { node: schema, at: child(at, "properties", name) });
+  }
+  if (Array.isArray(node.required)) for (const name of node.required) if (typeof name === "string") required.add(name);
+  // allOf nesting deeper than 16 only happens through a reference cycle.
+  if (Array.isArray(node.allOf) && depth < 16) {
+    node.allOf.forEach((member, index) => {
+      const resolved = dereference(doc, member, `${at}/allOf/${index}`);
+      if (resolved === undefined || !isRecord(resolved.node)) return;
+      const inner = objectShape(doc, resolved.node, resolved.pointer, depth + 1);
+      for (const [name, property] of inner.properties) if (!properties.has(name)) properties.set(name, property);
+      for (const name of inner.required) required.add(name);
+    });
+  }
+  return { properties, required };
+}
+
+function diffProperties(
+  ctx: SchemaContext,
+  direction: Direction,
+  oldResolved: { node: unknown; pointer: string },
+  newResolved: { node: unknown; pointer: string },
+  where: string,
+  field: string,
+): void {
+  const { out } = ctx;
+  if (!isRecord(oldResolved.node) || !isRecord(newResolved.node)) return;
+  const before = objectShape(ctx.old.doc, oldResolved.node, oldResolved.pointer);
+  const after = objectShape(ctx.new.doc, newResolved.node, newResolved.pointer);
+  if (before.properties.size === 0 && after.properties.size === 0) return;
+  const path = (name: string) => (field === "" ? name : `${field}.${name}`);
+  for (const [name, oldProperty] of before.properties) {
+    const newProperty = after.properties.get(name);
+    const subject = `${where} field \`${path(name)}\``;
+    if (newProperty === undefined) {
+      // Requests: old clients still send it. Responses: old clients still read it.
+      out.add(BREAKING, `${direction}-property-removed`, oldProperty.at, `${subject} was removed`);
+      continue;
+    }
+    const wasRequired = before.required.has(name);
+    const isRequired = after.required.has(name);
+    if (wasRequired !== isRequired) {
+      const becameRequired = isRequired;
+      const breaking = direction === "request" ? becameRequired : !becameRequired;
+      out.add(
+        breaking ? BREAKING : NON_BREAKING,
+        `${direction}-property-became-${becameRequired ? "required" : "optional"}`,
+        newProperty.at,
+        `${subject} became ${becameRequired ? "required" : "optional"}`,
+      );
+    }
+    compareSchema(
+      ctx,
+      direction,
+      { doc: ctx.old.doc, node: oldProperty.node, at: oldProperty.at },
+      { doc: ctx.new.doc, node: newProperty.node, at: newProperty.at },
+      where,
+      path(name),
+    );
+  }
+  for (const [name, newProperty] of after.properties) {
+    if (before.properties.has(name)) continue;
+    const subject = `${where} field \`${path(name)}\``;
+    if (direction === "request" && after.required.has(name)) {
+      out.add(BREAKING, "request-property-required-added", newProperty.at, `${subject} was added as required`);
+    } else {
+      out.add(NON_BREAKING, `${direction}-property-added`, newProperty.at, `${subject} was added`);
+    }
+  }
+}
