@@ -62,16 +62,17 @@ import {
   withdrawalShortError,
 } from "./rules.ts";
 import { checkBookShape } from "./shape.ts";
+import { importState, type LedgerStateSnapshot, snapshotView } from "./snapshot-codec.ts";
 import {
   type AccountState,
   applyRecord,
   idempotencyMapKey,
   LedgerBook,
-  type LedgerStateSnapshot,
   OPENING_BALANCE_REFERENCE,
   type OrganisationState,
 } from "./state.ts";
 import { newLinkSecret, type StatementLinkFormat, verifyStatementLink } from "./statement-links.ts";
+import { replyTemplate } from "./stored-replies.ts";
 import {
   type Account,
   type AdminOrganisation,
@@ -262,7 +263,12 @@ export class Ledger implements BankLedger {
     if (!report.ok && policy === "accept") {
       ledger.#acceptedViolations = `started with audit violations accepted by the operator: ${summariseViolations(report)}`;
     }
-    options.store.attachSnapshotSource(() => ({ seq: ledger.#book.seq, state: ledger.#book.exportState() }));
+    // A view, encoded while requests go on (snapshot-codec.ts): compaction does not stall the bank.
+    options.store.attachSnapshotSource(() => ({
+      seq: ledger.#book.seq,
+      state: snapshotView(ledger.#book),
+      stable: true,
+    }));
     return ledger;
   }
 
@@ -270,7 +276,7 @@ export class Ledger implements BankLedger {
   static #replay(loaded: LoadedJournal<LedgerRecord, LedgerStateSnapshot>): LedgerBook {
     let book: LedgerBook;
     try {
-      book = loaded.snapshot ? LedgerBook.importState(loaded.snapshot.seq, loaded.snapshot.state) : new LedgerBook();
+      book = loaded.snapshot ? importState(loaded.snapshot.seq, loaded.snapshot.state) : new LedgerBook();
       // A snapshot's JSON may be valid and its values still not ones this ledger writes (issue 20, D3).
       checkBookShape(book);
     } catch (error) {
@@ -460,7 +466,8 @@ export class Ledger implements BankLedger {
   /** Commits a payment transition and answers with the payment as the transition left it. */
   async #commitPayment(body: LedgerRecordBody, payment: Payment): Promise<Result<Payment>> {
     const durable = this.#commit(body, this.#now().iso);
-    const view = { ...payment };
+    // The record replaced the payment (payments are never changed in place): answer with the new one.
+    const view = { ...(this.#book.payments.get(payment.id) as Payment) };
     await durable;
     return ok(view);
   }
@@ -761,14 +768,21 @@ export class Ledger implements BankLedger {
 
     const decided = this.#decidePayment(organisationId, input, now);
     if (!decided.ok) return decided;
-    const response = options.render(paymentOutcome(decided.value));
+    const outcome = paymentOutcome(decided.value);
+    const response = options.render(outcome);
+    // Stored by reference to the payment (stored-replies.ts): the line and the heap hold it once.
+    const shown = outcome.ok ? outcome.value : (outcome.error.details as { payment: Payment }).payment;
     this.#inflight.add(mapKey);
     try {
       await this.#commit(
         {
           type: "payment_created",
           payment: decided.value,
-          idempotency: { key: options.key, request_hash: options.requestHash, response },
+          idempotency: {
+            key: options.key,
+            request_hash: options.requestHash,
+            response: replyTemplate(response, shown),
+          },
         },
         now.iso,
       );
