@@ -402,7 +402,7 @@ export function decodeSnapshotLines<TState>(bytes: Buffer | string, file: string
 }
 
 /** Characters of encoded blocks gathered into one write. */
-const WRITE_CHARS = 1 << 20;
+const WRITE_CHARS = 1 << 18;
 
 async function writeAll(handle: Awaited<ReturnType<typeof open>>, text: string): Promise<number> {
   const data = Buffer.from(text, "utf8");
@@ -474,7 +474,7 @@ export class SnapshotLinesFile<TState> implements Adapter<SnapshotDocument<TStat
       for (const chunk of chunks) {
         pending.push(chunk);
         pendingChars += chunk.length;
-        // About 1 MiB per write: a few milliseconds of encoding between two turns of the event loop.
+        // About 256 KiB per write: a millisecond or two of encoding between two turns of the event loop.
         if (pendingChars < WRITE_CHARS) continue;
         bytes += await writeAll(handle, pending.join(""));
         pending = [];

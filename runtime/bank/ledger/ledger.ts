@@ -66,6 +66,7 @@ import { importState, type LedgerStateSnapshot, snapshotView } from "./snapshot-
 import {
   type AccountState,
   applyRecord,
+  type IdempotencyEntry,
   idempotencyMapKey,
   LedgerBook,
   OPENING_BALANCE_REFERENCE,
@@ -157,6 +158,8 @@ export class LedgerUnavailableError extends Error {
 }
 
 const DAY_MS = 86_400_000;
+/** Stored responses kept joined for quick retries (`Ledger.#replyOf`). */
+const RECENT_REPLIES = 1024;
 
 /** The limits given, without the keys given as undefined (they keep their defaults). */
 function definedLimits(limits: Partial<OpeningLimits> | undefined): Partial<OpeningLimits> {
@@ -194,6 +197,8 @@ export class Ledger implements BankLedger {
   readonly #openingLimits: OpeningLimits;
   /** Idempotency entries whose record is not durable yet: a same-key request gets 409. */
   readonly #inflight = new Set<string>();
+  /** Responses joined lately, oldest first (`#replyOf`). */
+  readonly #recentReplies = new Map<IdempotencyEntry, StoredResponse>();
   /**
    * sha256 of recently presented keys: every authenticated request presents its key, and hashing
    * it was ~4% of a payment's CPU. Bounded; a rotated key's hash simply stops matching any
@@ -763,7 +768,7 @@ export class Ledger implements BankLedger {
       if (entry.request_hash !== options.requestHash) {
         return fail("conflict", "this Idempotency-Key was already used with a different request body");
       }
-      return ok({ ...entry.response, replayed: true });
+      return ok({ ...this.#replyOf(entry), replayed: true });
     }
 
     const decided = this.#decidePayment(organisationId, input, now);
@@ -771,25 +776,40 @@ export class Ledger implements BankLedger {
     const outcome = paymentOutcome(decided.value);
     const response = options.render(outcome);
     // Stored by reference to the payment (stored-replies.ts): the line and the heap hold it once.
+    // The record's payment is the one the response shows (an equal copy of the decided one).
     const shown = outcome.ok ? outcome.value : (outcome.error.details as { payment: Payment }).payment;
+    const idempotency = {
+      key: options.key,
+      request_hash: options.requestHash,
+      response: replyTemplate(response, shown),
+    };
+    const durable = this.#commit({ type: "payment_created", payment: shown, idempotency }, now.iso);
+    // A response stored by reference answers with its joined form, the object later retries get.
+    const created = this.#book.idempotency.get(mapKey);
+    const first = created?.reply.payment_at === undefined ? response : this.#replyOf(created);
     this.#inflight.add(mapKey);
     try {
-      await this.#commit(
-        {
-          type: "payment_created",
-          payment: decided.value,
-          idempotency: {
-            key: options.key,
-            request_hash: options.requestHash,
-            response: replyTemplate(response, shown),
-          },
-        },
-        now.iso,
-      );
+      await durable;
     } finally {
       this.#inflight.delete(mapKey);
     }
-    return ok({ ...response, replayed: false });
+    return ok({ ...first, replayed: false });
+  }
+
+  /**
+   * The stored response of an entry, joined from its template and payment. The last few are kept
+   * joined, so a retry soon after gets the very body object of the first answer (a retry storm
+   * joins once); older ones are joined again, to the same bytes.
+   */
+  #replyOf(entry: IdempotencyEntry): StoredResponse {
+    const known = this.#recentReplies.get(entry);
+    if (known !== undefined) return known;
+    const response = entry.response;
+    this.#recentReplies.set(entry, response);
+    if (this.#recentReplies.size > RECENT_REPLIES) {
+      this.#recentReplies.delete(this.#recentReplies.keys().next().value as IdempotencyEntry);
+    }
+    return response;
   }
 
   #paymentPage(ids: readonly string[], query: PaymentsQuery): Result<Payment[]> {
