@@ -15,12 +15,12 @@ import type { LinedState } from "../../store/types.ts";
 import {
   type AccountState,
   IdempotencyEntry,
-  idempotencyMapKey,
   LedgerApplyError,
   LedgerBook,
   type OrganisationState,
   type Posting,
   type PostingKind,
+  rememberIdempotency,
 } from "./state.ts";
 import { type StoredReply, storedResponseOf } from "./stored-replies.ts";
 import type { Direction, Payment, SettlementMode } from "./types.ts";
@@ -143,13 +143,16 @@ function postingRow(index: number, posting: Posting): PostingRow {
   ];
 }
 
-/** The idempotency entries alive now, oldest first (expired ones may still sit in the queue's head). */
+/**
+ * The idempotency entries alive now, oldest first: the queue from its head (expiry drops only the
+ * head), less the superseded. A flag, not a map lookup per entry: taking the view stays cheap.
+ */
 function liveEntries(book: LedgerBook): IdempotencyEntry[] {
   const live: IdempotencyEntry[] = [];
   const queue = book.idempotencyQueue;
   for (let index = book.idempotencyQueueHead; index < queue.length; index += 1) {
     const entry = queue[index] as IdempotencyEntry;
-    if (book.idempotency.get(idempotencyMapKey(entry.organisation_id, entry.key)) === entry) live.push(entry);
+    if (!entry.superseded) live.push(entry);
   }
   return live;
 }
@@ -184,11 +187,7 @@ export function snapshotView(book: LedgerBook): LinedState<LedgerStateSnapshot> 
   }));
   // Map order is creation order, also for a payment replaced since (Map.set keeps its place).
   const payments = [...book.payments.values()];
-  const decidedChanged = new Set<IdempotencyEntry>();
   const entries = liveEntries(book);
-  for (const entry of entries) {
-    if (entry.payment !== null && entry.payment !== book.payments.get(entry.payment_id)) decidedChanged.add(entry);
-  }
   return {
     version: 2,
     last_at_ms: book.lastAtMs,
@@ -207,7 +206,9 @@ export function snapshotView(book: LedgerBook): LinedState<LedgerStateSnapshot> 
       for (const payment of payments) yield PAYMENT_FIELDS.map((field) => payment[field]);
     }),
     idempotency: new LineRows(entries.length, function* () {
-      for (const entry of entries) yield idempotencyRow(entry, decidedChanged.has(entry));
+      // Checked as rows are made: a payment replaced after the view was taken is written with the
+      // entry too, which is redundant but right (a replaced payment is never put back).
+      for (const entry of entries) yield idempotencyRow(entry, entry.payment !== book.payments.get(entry.payment_id));
     }),
   };
 }
@@ -296,8 +297,7 @@ function importIdempotency(book: LedgerBook, row: IdempotencyRow): void {
     reply,
     payment,
   );
-  book.idempotency.set(idempotencyMapKey(entry.organisation_id, entry.key), entry);
-  book.idempotencyQueue.push(entry);
+  rememberIdempotency(book, entry);
 }
 
 /** Appends a version 2 posting row to its account (shape checked; the start-up audit checks the rest). */

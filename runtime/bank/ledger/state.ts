@@ -100,6 +100,13 @@ export class IdempotencyEntry {
     readonly payment: Payment | null,
   ) {}
 
+  /**
+   * Set when a later entry took this one's key while it was still in the queue (a replayed journal
+   * kept with a shorter retention can do that): it is then no longer the key's entry. Expiry needs
+   * no flag, it only ever drops the queue's head.
+   */
+  superseded = false;
+
   /** The response as first sent, byte for byte once serialised. */
   get response(): StoredResponse {
     return joinReply(this.reply, this.payment);
@@ -409,7 +416,15 @@ function createPayment(book: LedgerBook, record: RecordOf<"payment_created">, at
     reply,
     payment,
   );
-  book.idempotency.set(idempotencyMapKey(entry.organisation_id, entry.key), entry);
+  rememberIdempotency(book, entry);
+}
+
+/** Makes `entry` its key's entry (the one a replay answers with). */
+export function rememberIdempotency(book: LedgerBook, entry: IdempotencyEntry): void {
+  const mapKey = idempotencyMapKey(entry.organisation_id, entry.key);
+  const previous = book.idempotency.get(mapKey);
+  if (previous !== undefined) previous.superseded = true;
+  book.idempotency.set(mapKey, entry);
   book.idempotencyQueue.push(entry);
 }
 
