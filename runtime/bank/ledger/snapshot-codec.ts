@@ -8,7 +8,8 @@
  * produced while the file is written, in slices between requests (issue 21). What makes that safe:
  * postings and idempotency entries are never changed once made and their arrays only grow; payments
  * are replaced, never changed, by admin transitions (the view keeps the objects it captured);
- * accounts and organisations, which do change, are copied when the view is taken.
+ * accounts, which change in place, are copied when the view is taken; of an organisation, the key
+ * hash is taken then and its id lists (which only grow) are cut to their lengths then.
  */
 import { LineRows } from "../../store/snapshot-lines.ts";
 import type { LinedState } from "../../store/types.ts";
@@ -180,10 +181,12 @@ export function snapshotView(book: LedgerBook): LinedState<LedgerStateSnapshot> 
     postingArrays.push({ postings: account.postings, length: account.postings.length });
     postingCount += account.postings.length;
   }
+  // An organisation's key hash changes in place (taken now); its id lists only grow (cut later).
   const organisations = [...book.organisations.values()].map((state) => ({
-    ...state,
-    account_ids: state.account_ids.slice(),
-    payment_ids: state.payment_ids.slice(),
+    state,
+    key_hash: state.key_hash,
+    accountCount: state.account_ids.length,
+    paymentCount: state.payment_ids.length,
   }));
   // Map order is creation order, also for a payment replaced since (Map.set keeps its place).
   const payments = [...book.payments.values()];
@@ -195,7 +198,16 @@ export function snapshotView(book: LedgerBook): LinedState<LedgerStateSnapshot> 
     settlement_mode: book.settlementMode,
     admin_key_hash: book.adminKeyHash,
     ...(book.linkSecret === null ? {} : { link_secret: book.linkSecret }),
-    organisations,
+    organisations: new LineRows(organisations.length, function* () {
+      for (const { state, key_hash, accountCount, paymentCount } of organisations) {
+        yield {
+          ...state,
+          key_hash,
+          account_ids: state.account_ids.slice(0, accountCount),
+          payment_ids: state.payment_ids.slice(0, paymentCount),
+        };
+      }
+    }),
     accounts,
     postings: new LineRows(postingCount, function* () {
       for (const [index, { postings, length }] of postingArrays.entries()) {
