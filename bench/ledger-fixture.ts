@@ -12,7 +12,8 @@ import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { accountNumberFor, hashKey } from "../runtime/bank/ledger/identifiers.ts";
 import type { AccountOpening, LedgerRecord, LedgerRecordBody } from "../runtime/bank/ledger/records.ts";
-import { applyRecord, LedgerBook, type LedgerStateSnapshot } from "../runtime/bank/ledger/state.ts";
+import { exportState, type LedgerStateSnapshot } from "../runtime/bank/ledger/snapshot-codec.ts";
+import { applyRecord, LedgerBook } from "../runtime/bank/ledger/state.ts";
 import type { Payment } from "../runtime/bank/ledger/types.ts";
 import { SNAPSHOT_FORMAT, SnapshotLinesFile } from "../runtime/store/snapshot-lines.ts";
 
@@ -150,7 +151,7 @@ export async function writeLedgerFixture(dataFile: string, options: LedgerFixtur
   await Promise.all(
     [dataFile, `${dataFile}.journal`, `${dataFile}.lock`, `${dataFile}.next`].map((file) => rm(file, { force: true })),
   );
-  const state: LedgerStateSnapshot = book.exportState();
+  const state: LedgerStateSnapshot = exportState(book);
   const file = new SnapshotLinesFile<LedgerStateSnapshot>(dataFile);
   await file.write({ format: SNAPSHOT_FORMAT, version: 2, seq: info.seq, state });
   return { ...info, snapshotBytes: file.bytes };

@@ -43,9 +43,10 @@ import { acquireLock, type FileLock } from "./lock.ts";
 import { SNAPSHOT_FORMAT, SNAPSHOT_VERSION, type SnapshotDocument, SnapshotLinesFile } from "./snapshot-lines.ts";
 import {
   type LedgerStore,
+  type LinedState,
   type LoadedJournal,
   type SequencedRecord,
-  type Snapshot,
+  type SnapshotTaken,
   StoreCorruptError,
   type StoreStats,
   StoreUnavailableError,
@@ -183,7 +184,7 @@ export class FileLedgerStore<TRecord extends SequencedRecord, TState> implements
     wrapJournal: FileStoreOptions["wrapJournal"] | undefined;
   };
   #journal: JournalHandle | null = null;
-  #snapshotSource: (() => Snapshot<TState>) | null = null;
+  #snapshotSource: (() => SnapshotTaken<TState>) | null = null;
   #snapshotBytes = 0;
   #nextBatch: Batch | null = null;
   #inflight: Batch | null = null;
@@ -437,7 +438,7 @@ export class FileLedgerStore<TRecord extends SequencedRecord, TState> implements
   }
 
   /** Registers the owner's snapshot function; compaction is automatic from then on. */
-  attachSnapshotSource(source: () => Snapshot<TState>): void {
+  attachSnapshotSource(source: () => SnapshotTaken<TState>): void {
     this.#snapshotSource = source;
     if (this.#snapshotOnAttach && this.#loaded) {
       this.#snapshotOnAttach = false;
@@ -637,9 +638,11 @@ export class FileLedgerStore<TRecord extends SequencedRecord, TState> implements
           `snapshot at seq ${snapshot.seq} does not cover queued record seq ${covered.maxSeq}`,
         );
       }
-      const file = new SnapshotLinesFile<TState>(this.#nextPath);
+      const file = new SnapshotLinesFile<LinedState<TState>>(this.#nextPath);
+      // A stable view is encoded between the file's writes, so the event loop keeps serving (issue 21).
+      file.sliced = snapshot.stable === true;
       const generation = newGeneration();
-      const db = new Low<SnapshotDocument<TState> | null>(file, {
+      const db = new Low<SnapshotDocument<LinedState<TState>> | null>(file, {
         format: SNAPSHOT_FORMAT,
         version: SNAPSHOT_VERSION,
         seq: snapshot.seq,

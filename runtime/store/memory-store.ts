@@ -10,7 +10,7 @@ import {
   type LedgerStore,
   type LoadedJournal,
   type SequencedRecord,
-  type Snapshot,
+  type SnapshotTaken,
   type StoreStats,
   StoreUnavailableError,
 } from "./types.ts";
@@ -37,7 +37,7 @@ export class MemoryLedgerStore<TRecord extends SequencedRecord, TState> implemen
   /** The shared backing (pass it to a new instance to simulate a restart). */
   readonly backing: MemoryStoreBacking;
   readonly #compactEveryRecords: number;
-  #snapshotSource: (() => Snapshot<TState>) | null = null;
+  #snapshotSource: (() => SnapshotTaken<TState>) | null = null;
   #closed = false;
   readonly #stats: StoreStats = {
     appendedRecords: 0,
@@ -89,7 +89,7 @@ export class MemoryLedgerStore<TRecord extends SequencedRecord, TState> implemen
   }
 
   /** Registers the owner's snapshot function. */
-  attachSnapshotSource(source: () => Snapshot<TState>): void {
+  attachSnapshotSource(source: () => SnapshotTaken<TState>): void {
     this.#snapshotSource = source;
   }
 

@@ -89,40 +89,74 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * Encodes a snapshot as version 3 lines, in checksummed blocks of about 64 KiB of text (each ends
- * with its checksum line). `journal` names the journal generation that continues the snapshot.
- * Synchronous on purpose: the state is the live state and must not change in between.
+ * An out-of-line array the owner produces on demand instead of holding it: `length` elements that
+ * `rows()` yields in order. The encoder takes it wherever it takes a top-level array, so an owner
+ * can hand over a view of its state (references and lengths taken at one instant) rather than build
+ * a copy of a million rows first. The file says `{"$lines":length}` either way, and reads back as
+ * an array.
  */
-export function encodeSnapshotLines<TState>(seq: number, state: TState, journal?: string): string[] {
+export class LineRows<T = unknown> {
+  constructor(
+    readonly length: number,
+    readonly rows: () => Iterable<T>,
+  ) {}
+}
+
+/** The elements of an out-of-line field, checking a {@link LineRows} yields the count it announced. */
+function* elementsOf(key: string, field: readonly unknown[] | LineRows): Iterable<unknown> {
+  if (Array.isArray(field)) {
+    yield* field;
+    return;
+  }
+  let count = 0;
+  for (const row of (field as LineRows).rows()) {
+    count += 1;
+    yield row;
+  }
+  if (count !== field.length) {
+    throw new TypeError(`snapshot field ${key} announced ${field.length} lines and produced ${count}`);
+  }
+}
+
+/**
+ * Encodes a snapshot as version 3 lines, in checksummed blocks of about 64 KiB of text (each ends
+ * with its checksum line), one block per step of the iteration: a caller that writes each block
+ * before asking for the next encodes in slices (the state must then not change until the end: see
+ * `Snapshot.stable`). `journal` names the journal generation that continues the snapshot.
+ */
+export function* encodeSnapshotBlocks<TState>(seq: number, state: TState, journal?: string): Generator<string> {
   const header: Record<string, unknown> = {};
-  const arrays: { items: readonly unknown[]; raw: boolean }[] = [];
+  const fields: { key: string; field: readonly unknown[] | LineRows; raw: boolean }[] = [];
   if (isPlainObject(state)) {
     for (const [key, value] of Object.entries(state)) {
       if (value instanceof RawLines) {
         header[key] = { [LINES_TAG]: value.lines.length, [RAW_TAG]: true };
-        arrays.push({ items: value.lines, raw: true });
-      } else if (Array.isArray(value)) {
+        fields.push({ key, field: value.lines, raw: true });
+      } else if (Array.isArray(value) || value instanceof LineRows) {
         header[key] = { [LINES_TAG]: value.length };
-        arrays.push({ items: value, raw: false });
+        fields.push({ key, field: value, raw: false });
       } else header[key] = value;
     }
   }
-  const chunks: string[] = [];
   const document = { format: SNAPSHOT_FORMAT, version: SNAPSHOT_VERSION, seq, ...(journal ? { journal } : {}) };
   let chunk = `${encodeJson({ ...document, state: isPlainObject(state) ? header : state })}\n`;
   let lines = 0;
-  for (const { items, raw } of arrays) {
-    for (let index = 0; index < items.length; index += 1) {
-      chunk += `${raw ? rawLineText(items[index] as string | Buffer) : encodeJson(items[index])}\n`;
+  for (const { key, field, raw } of fields) {
+    for (const element of elementsOf(key, field)) {
+      chunk += `${raw ? rawLineText(element as string | Buffer) : encodeJson(element)}\n`;
       lines += 1;
       if (chunk.length >= CHUNK_CHARS) {
-        chunks.push(sealed(chunk));
+        yield sealed(chunk);
         chunk = "";
       }
     }
   }
-  chunks.push(sealed(`${chunk}${encodeJson({ end: SNAPSHOT_FORMAT, lines })}\n`));
-  return chunks;
+  yield sealed(`${chunk}${encodeJson({ end: SNAPSHOT_FORMAT, lines })}\n`);
+}
+
+/** Encodes a whole snapshot at once (see {@link encodeSnapshotBlocks}). */
+export function encodeSnapshotLines<TState>(seq: number, state: TState, journal?: string): string[] {
+  return [...encodeSnapshotBlocks(seq, state, journal)];
 }
 
 /** The text of a {@link RawLines} line, checked to be a line the decoder will give back as it is. */
@@ -472,6 +506,19 @@ export function decodeSnapshotLines<TState>(bytes: Buffer | string, file: string
   return decoder.finish();
 }
 
+/** Characters of encoded blocks gathered into one write. */
+const WRITE_CHARS = 1 << 18;
+
+async function writeAll(handle: Awaited<ReturnType<typeof open>>, text: string): Promise<number> {
+  const data = Buffer.from(text, "utf8");
+  let written = 0;
+  while (written < data.length) {
+    const result = await handle.write(data, written, data.length - written);
+    written += result.bytesWritten;
+  }
+  return data.length;
+}
+
 /** Bytes read per step when streaming a snapshot from disk. */
 const READ_BYTES = 4 << 20;
 
@@ -512,21 +559,33 @@ export class SnapshotLinesFile<TState> implements Adapter<SnapshotDocument<TStat
     }
   }
 
+  /**
+   * When true, `write` encodes block by block between its writes instead of all at once before the
+   * first, so the event loop serves requests in between: only for a state that stays as it was
+   * until the write resolves (a view, `Snapshot.stable`). Otherwise the state may be the owner's
+   * live state, which changes as soon as `write` yields.
+   */
+  sliced = false;
+
   async write(document: SnapshotDocument<TState> | null): Promise<void> {
     if (document === null) throw new TypeError(`no snapshot to write to ${this.filePath}`);
-    const chunks = encodeSnapshotLines(document.seq, document.state, document.journal);
+    const blocks = encodeSnapshotBlocks(document.seq, document.state, document.journal);
+    const chunks: Iterable<string> = this.sliced ? blocks : [...blocks];
     const handle = await open(this.filePath, "w", 0o600);
     let bytes = 0;
     try {
+      let pending: string[] = [];
+      let pendingChars = 0;
       for (const chunk of chunks) {
-        const data = Buffer.from(chunk, "utf8");
-        let written = 0;
-        while (written < data.length) {
-          const result = await handle.write(data, written, data.length - written);
-          written += result.bytesWritten;
-        }
-        bytes += data.length;
+        pending.push(chunk);
+        pendingChars += chunk.length;
+        // About 256 KiB per write: a millisecond or two of encoding between two turns of the event loop.
+        if (pendingChars < WRITE_CHARS) continue;
+        bytes += await writeAll(handle, pending.join(""));
+        pending = [];
+        pendingChars = 0;
       }
+      if (pending.length > 0) bytes += await writeAll(handle, pending.join(""));
       await handle.sync();
     } finally {
       await handle.close();

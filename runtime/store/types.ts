@@ -8,6 +8,7 @@
  * record beyond its `seq`.
  */
 import { ContractkitError } from "../../generated/http/errors.ts";
+import type { LineRows } from "./snapshot-lines.ts";
 
 /** Every journal record carries its position in the one ordered mutation path. */
 export interface SequencedRecord {
@@ -19,6 +20,24 @@ export interface SequencedRecord {
 export interface Snapshot<TState> {
   seq: number;
   state: TState;
+}
+
+/** A state whose top-level arrays may be given as {@link LineRows} (produced while encoding). */
+export type LinedState<TState> = {
+  [K in keyof TState]: TState[K] extends readonly (infer E)[] ? TState[K] | LineRows<E> : TState[K];
+};
+
+/** What an owner's snapshot source returns: its state as of `seq`, possibly as a view. */
+export interface SnapshotTaken<TState> {
+  seq: number;
+  state: LinedState<TState>;
+  /**
+   * True when nothing `state` reaches will change until the store has written it (a view of
+   * immutable rows and captured lengths): the file store then encodes it in slices between its
+   * writes, so requests are served meanwhile (issue 21). Otherwise the state may be live and is
+   * encoded all at once, before anything else runs.
+   */
+  stable?: boolean;
 }
 
 /** What a store hands back on start: the latest snapshot (if any) and the records after it. */
@@ -63,7 +82,7 @@ export interface LedgerStore<TRecord extends SequencedRecord, TState> {
   /** Resolves when every record appended so far is durable. */
   flush(): Promise<void>;
   /** Registers the owner's snapshot function (used for compaction). */
-  attachSnapshotSource(source: () => Snapshot<TState>): void;
+  attachSnapshotSource(source: () => SnapshotTaken<TState>): void;
   /** Writes a snapshot now and drops the journal records it covers. */
   compact(): Promise<void>;
   /** Flushes, compacts when a snapshot source is attached, and releases files and locks. */

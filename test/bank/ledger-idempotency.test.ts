@@ -7,7 +7,7 @@ import {
   type SendPaymentInput,
   type StoredResponse,
 } from "../../runtime/bank/ledger/index.ts";
-import { LedgerBook, type LedgerStateSnapshot } from "../../runtime/bank/ledger/state.ts";
+import { importState, type LedgerStateSnapshot } from "../../runtime/bank/ledger/snapshot-codec.ts";
 import { decodeSnapshotLines } from "../../runtime/store/snapshot-lines.ts";
 import { must, mustFail, openTestBank } from "./ledger-fixtures.ts";
 
@@ -164,6 +164,58 @@ describe("idempotent payments", () => {
     expect(bytes(snapshotReplay)).toBe(bytes(first));
   });
 
+  it("keeps a keyed payment once in its journal line, and replays a 422 the same from journal and snapshot", async () => {
+    const { body, send, backing, clock, store } = await bank();
+    const first = must(await send(body(100), "key-201"));
+    const rejected = must(await send(body(1_000_000), "key-422"));
+    expect(rejected.status).toBe(422);
+    // Issue 21: the stored response refers to the record's payment instead of repeating it.
+    const lines = backing.journal
+      .join("")
+      .split("\n")
+      .filter((line) => line.includes('"payment_created"'));
+    expect(lines).toHaveLength(2);
+    for (const line of lines) expect(line.split('"from_account_id"')).toHaveLength(2);
+    const replayAll = async () => {
+      const reopened = await openTestBank({ backing, clock });
+      for (const [key, input, sent] of [
+        ["key-201", body(100), first],
+        ["key-422", body(1_000_000), rejected],
+      ] as const) {
+        const options = { key, requestHash: hashRequestBody(input), render };
+        const replay = must(await reopened.ledger.sendPaymentIdempotent("org_1", input, options));
+        expect(replay.replayed).toBe(true);
+        expect(replay.status).toBe(sent.status);
+        expect(bytes(replay)).toBe(bytes(sent));
+      }
+    };
+    await replayAll();
+    await store.compact();
+    await replayAll();
+  });
+
+  it("replays the payment as decided after an admin settles it, live, after a restart and after compaction", async () => {
+    const { body, send, backing, clock, store, ledger } = await bank();
+    must(await ledger.setSettlementMode("manual"));
+    const first = must(await send(body(100)));
+    const pending = (first.body as { payment: Payment }).payment;
+    expect(pending.status).toBe("pending");
+    must(await ledger.settle(pending.id));
+    const replayed = async (bank: typeof ledger) => {
+      const input = body(100);
+      return must(
+        await bank.sendPaymentIdempotent("org_1", input, { key: "key-1", requestHash: hashRequestBody(input), render }),
+      );
+    };
+    expect(bytes(await replayed(ledger))).toBe(bytes(first));
+    expect(must(ledger.getPayment("org_1", pending.id)).status).toBe("settled");
+    expect(bytes(await replayed((await openTestBank({ backing, clock })).ledger))).toBe(bytes(first));
+    await store.compact();
+    const fromSnapshot = (await openTestBank({ backing, clock })).ledger;
+    expect(bytes(await replayed(fromSnapshot))).toBe(bytes(first));
+    expect(must(fromSnapshot.getPayment("org_1", pending.id)).status).toBe("settled");
+  });
+
   it("replays a response stored as JSON text by earlier versions, from the journal and the snapshot", async () => {
     // Earlier versions journaled the body as the text sent; a restart reads it back as its value.
     const textRender = (outcome: Result<Payment>): StoredResponse => {
@@ -189,11 +241,9 @@ describe("idempotent payments", () => {
       ...snapshot.state,
       idempotency: [{ ...entry!, response: { ...entry!.response, body: text } }],
     });
-    const book = LedgerBook.importState(snapshot.seq, asText(sent));
+    const book = importState(snapshot.seq, asText(sent));
     expect(JSON.stringify([...book.idempotency.values()][0]?.response.body)).toBe(sent);
-    expect(() => LedgerBook.importState(snapshot.seq, asText(sent.slice(1)))).toThrow(
-      /neither a JSON value nor JSON text/,
-    );
+    expect(() => importState(snapshot.seq, asText(sent.slice(1)))).toThrow(/neither a JSON value nor JSON text/);
   });
 
   it.each([[""], ["k".repeat(256)]])("rejects the key %j with bad_request", async (key) => {

@@ -600,12 +600,12 @@ describe("restart", () => {
     );
     await store.compact();
     const { decodeSnapshotLines } = await import("../../runtime/store/snapshot-lines.ts");
-    const { LedgerBook } = await import("../../runtime/bank/ledger/state.ts");
+    const { importState } = await import("../../runtime/bank/ledger/snapshot-codec.ts");
     const current = decodeSnapshotLines<LedgerStateSnapshot>(backing.snapshot ?? "", "memory");
     expect(current.version).toBe(3);
     expect(current.state.version).toBe(2);
     // Rebuild the same state in the version 1 shape, as the previous release wrote it.
-    const book = LedgerBook.importState(current.seq, current.state);
+    const book = importState(current.seq, current.state);
     const version1 = {
       version: 1,
       last_at_ms: book.lastAtMs,

@@ -27,7 +27,8 @@ export {
 } from "./ledger.ts";
 export { parseBound } from "./periods.ts";
 export type { LedgerRecord, LedgerRecordBody } from "./records.ts";
-export { BANK_ACCOUNT_NUMBER, type LedgerStateSnapshot, OPENING_BALANCE_REFERENCE } from "./state.ts";
+export type { LedgerStateSnapshot } from "./snapshot-codec.ts";
+export { BANK_ACCOUNT_NUMBER, OPENING_BALANCE_REFERENCE } from "./state.ts";
 export { formatBalance, formatSigned } from "./statement-format.ts";
 export {
   escapeHtml,

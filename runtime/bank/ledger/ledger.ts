@@ -63,16 +63,18 @@ import {
   withdrawalShortError,
 } from "./rules.ts";
 import { checkBookShape } from "./shape.ts";
+import { importState, type LedgerStateSnapshot, snapshotView } from "./snapshot-codec.ts";
 import {
   type AccountState,
   applyRecord,
+  type IdempotencyEntry,
   idempotencyMapKey,
   LedgerBook,
-  type LedgerStateSnapshot,
   OPENING_BALANCE_REFERENCE,
   type OrganisationState,
 } from "./state.ts";
 import { newLinkSecret, type StatementLinkFormat, verifyStatementLink } from "./statement-links.ts";
+import { replyTemplate } from "./stored-replies.ts";
 import {
   type Account,
   type AdminOrganisation,
@@ -161,6 +163,8 @@ export class LedgerUnavailableError extends ContractkitError {
 }
 
 const DAY_MS = 86_400_000;
+/** Stored responses kept joined for quick retries (`Ledger.#replyOf`). */
+const RECENT_REPLIES = 1024;
 
 /** The limits given, without the keys given as undefined (they keep their defaults). */
 function definedLimits(limits: Partial<OpeningLimits> | undefined): Partial<OpeningLimits> {
@@ -198,6 +202,8 @@ export class Ledger implements BankLedger {
   readonly #openingLimits: OpeningLimits;
   /** Idempotency entries whose record is not durable yet: a same-key request gets 409. */
   readonly #inflight = new Set<string>();
+  /** Responses joined lately, oldest first (`#replyOf`). */
+  readonly #recentReplies = new Map<IdempotencyEntry, StoredResponse>();
   /**
    * sha256 of recently presented keys: every authenticated request presents its key, and hashing
    * it was ~4% of a payment's CPU. Bounded; a rotated key's hash simply stops matching any
@@ -267,7 +273,12 @@ export class Ledger implements BankLedger {
     if (!report.ok && policy === "accept") {
       ledger.#acceptedViolations = `started with audit violations accepted by the operator: ${summariseViolations(report)}`;
     }
-    options.store.attachSnapshotSource(() => ({ seq: ledger.#book.seq, state: ledger.#book.exportState() }));
+    // A view, encoded while requests go on (snapshot-codec.ts): compaction does not stall the bank.
+    options.store.attachSnapshotSource(() => ({
+      seq: ledger.#book.seq,
+      state: snapshotView(ledger.#book),
+      stable: true,
+    }));
     return ledger;
   }
 
@@ -275,7 +286,7 @@ export class Ledger implements BankLedger {
   static #replay(loaded: LoadedJournal<LedgerRecord, LedgerStateSnapshot>): LedgerBook {
     let book: LedgerBook;
     try {
-      book = loaded.snapshot ? LedgerBook.importState(loaded.snapshot.seq, loaded.snapshot.state) : new LedgerBook();
+      book = loaded.snapshot ? importState(loaded.snapshot.seq, loaded.snapshot.state) : new LedgerBook();
       // A snapshot's JSON may be valid and its values still not ones this ledger writes (issue 20, D3).
       checkBookShape(book);
     } catch (error) {
@@ -465,7 +476,8 @@ export class Ledger implements BankLedger {
   /** Commits a payment transition and answers with the payment as the transition left it. */
   async #commitPayment(body: LedgerRecordBody, payment: Payment): Promise<Result<Payment, never>> {
     const durable = this.#commit(body, this.#now().iso);
-    const view = { ...payment };
+    // The record replaced the payment (payments are never changed in place): answer with the new one.
+    const view = { ...(this.#book.payments.get(payment.id) as Payment) };
     await durable;
     return ok(view);
   }
@@ -765,26 +777,48 @@ export class Ledger implements BankLedger {
       if (entry.request_hash !== options.requestHash) {
         return fail("conflict", "this Idempotency-Key was already used with a different request body");
       }
-      return ok({ ...entry.response, replayed: true });
+      return ok({ ...this.#replyOf(entry), replayed: true });
     }
 
     const decided = this.#decidePayment(organisationId, input, now);
     if (!decided.ok) return decided;
-    const response = options.render(paymentOutcome(decided.value));
+    const outcome = paymentOutcome(decided.value);
+    const response = options.render(outcome);
+    // Stored by reference to the payment (stored-replies.ts): the line and the heap hold it once.
+    // The record's payment is the one the response shows (an equal copy of the decided one).
+    const shown = outcome.ok ? outcome.value : (outcome.error.details as { payment: Payment }).payment;
+    const idempotency = {
+      key: options.key,
+      request_hash: options.requestHash,
+      response: replyTemplate(response, shown),
+    };
+    const durable = this.#commit({ type: "payment_created", payment: shown, idempotency }, now.iso);
+    // A response stored by reference answers with its joined form, the object later retries get.
+    const created = this.#book.idempotency.get(mapKey);
+    const first = created?.reply.payment_at === undefined ? response : this.#replyOf(created);
     this.#inflight.add(mapKey);
     try {
-      await this.#commit(
-        {
-          type: "payment_created",
-          payment: decided.value,
-          idempotency: { key: options.key, request_hash: options.requestHash, response },
-        },
-        now.iso,
-      );
+      await durable;
     } finally {
       this.#inflight.delete(mapKey);
     }
-    return ok({ ...response, replayed: false });
+    return ok({ ...first, replayed: false });
+  }
+
+  /**
+   * The stored response of an entry, joined from its template and payment. The last few are kept
+   * joined, so a retry soon after gets the very body object of the first answer (a retry storm
+   * joins once); older ones are joined again, to the same bytes.
+   */
+  #replyOf(entry: IdempotencyEntry): StoredResponse {
+    const known = this.#recentReplies.get(entry);
+    if (known !== undefined) return known;
+    const response = entry.response;
+    this.#recentReplies.set(entry, response);
+    if (this.#recentReplies.size > RECENT_REPLIES) {
+      this.#recentReplies.delete(this.#recentReplies.keys().next().value as IdempotencyEntry);
+    }
+    return response;
   }
 
   #paymentPage(ids: readonly string[], query: PaymentsQuery): Result<Payment[], "bad_request"> {

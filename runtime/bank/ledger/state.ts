@@ -1,9 +1,14 @@
 /**
  * The ledger's in-memory state with its indexes, and `applyRecord`: the one function that changes
  * it, used both live and on replay (docs/reference/bank.md#durability: every mutation goes one ordered path).
+ * Its snapshot form (export, import, the view compaction writes) is snapshot-codec.ts.
+ *
+ * Payments are replaced, never changed in place, when an admin transition settles or returns one:
+ * an idempotency entry and a snapshot view then keep the object as it was (copy on write).
  */
 import { ContractkitError } from "../../../generated/http/errors.ts";
 import type { AccountOpening, LedgerRecord } from "./records.ts";
+import { internReply, joinReply, type StoredReply, storedResponseOf } from "./stored-replies.ts";
 import type {
   Account,
   AccountStatus,
@@ -79,97 +84,34 @@ export interface OrganisationState {
   payment_ids: string[];
 }
 
-/** A remembered idempotent response. */
-export interface IdempotencyEntry {
-  organisation_id: string;
-  key: string;
-  request_hash: string;
-  created_at_ms: number;
-  payment_id: string;
-  response: StoredResponse;
-}
-
-/** The snapshot form of the state, version 1 (objects; every posting nested in its account). */
-export interface LedgerStateSnapshotV1 {
-  version: 1;
-  last_at_ms: number;
-  account_count: number;
-  settlement_mode: SettlementMode;
-  admin_key_hash: string | null;
-  /** The key statement links are signed with (hex); absent in files written before links existed. */
-  link_secret?: string | null;
-  organisations: OrganisationState[];
-  accounts: AccountState[];
-  /** Oldest first. */
-  payments: Payment[];
-  /** Oldest first. */
-  idempotency: IdempotencyEntry[];
-}
-
 /**
- * A posting in a version 2 snapshot: `[account index, date, at_ms, value date, direction, amount,
- * counterparty, reference, transfer id, end-to-end id, running balance, kind, forced]`, where the
- * value date is 1 when it equals the date, 0 when null, else the string itself.
+ * A remembered idempotent response: the template of the response as first sent and the payment as
+ * decided (stored-replies.ts), joined on demand. `payment` is the book's own payment object until
+ * an admin transition replaces that (payments are never changed in place), so a keyed payment is
+ * held once, not twice.
  */
-export type PostingRow = [
-  number,
-  string,
-  number,
-  0 | 1 | string,
-  Direction,
-  number,
-  string,
-  string,
-  string,
-  string | null,
-  number,
-  PostingKind,
-  0 | 1,
-];
+export class IdempotencyEntry {
+  constructor(
+    readonly organisation_id: string,
+    readonly key: string,
+    readonly request_hash: string,
+    readonly created_at_ms: number,
+    readonly payment_id: string,
+    readonly reply: StoredReply,
+    readonly payment: Payment | null,
+  ) {}
 
-/** A payment in a version 2 snapshot: its fields in {@link PAYMENT_FIELDS} order. */
-export type PaymentRow = unknown[];
+  /**
+   * Set when a later entry took this one's key while it was still in the queue (a replayed journal
+   * kept with a shorter retention can do that): it is then no longer the key's entry. Expiry needs
+   * no flag, it only ever drops the queue's head.
+   */
+  superseded = false;
 
-/** The order of a payment's fields in a {@link PaymentRow}. */
-const PAYMENT_FIELDS = [
-  "id",
-  "from_account_id",
-  "to_account_id",
-  "to_account_number",
-  "amount_cents",
-  "currency",
-  "reference",
-  "status",
-  "end_to_end_id",
-  "return_reason",
-  "created_at",
-  "settled_at",
-  "returned_at",
-] as const satisfies readonly (keyof Payment)[];
-
-/**
- * The snapshot form of the state, version 2: postings and payments as positional rows, and every
- * posting in one top-level list, so the store writes each on its own line (runtime/store/snapshot-lines.ts).
- * A million-posting ledger is a third of version 1's size and loads in a fraction of its time
- * (docs/benchmarks.md); indexes are rebuilt on import.
- */
-export interface LedgerStateSnapshot {
-  version: 2;
-  last_at_ms: number;
-  account_count: number;
-  settlement_mode: SettlementMode;
-  admin_key_hash: string | null;
-  /** The key statement links are signed with (hex); absent in files written before links existed. */
-  link_secret?: string | null;
-  organisations: OrganisationState[];
-  /** The accounts without their postings (`postings` is empty here). */
-  accounts: AccountState[];
-  /** Every posting, grouped by account in account order, each account's in posting order. */
-  postings: PostingRow[];
-  /** Oldest first. */
-  payments: PaymentRow[];
-  /** Oldest first. */
-  idempotency: IdempotencyEntry[];
+  /** The response as first sent, byte for byte once serialised. */
+  get response(): StoredResponse {
+    return joinReply(this.reply, this.payment);
+  }
 }
 
 /** Raised when a record cannot be applied: the journal contradicts the state it builds. */
@@ -256,157 +198,6 @@ export class LedgerBook {
       this.idempotencyQueueHead = 0;
     }
   }
-
-  /** The snapshot form (shares objects with the live state: serialise it before mutating again). */
-  exportState(): LedgerStateSnapshot {
-    const accounts: AccountState[] = [];
-    const postings: PostingRow[] = [];
-    for (const account of this.accounts.values()) {
-      const index = accounts.length;
-      accounts.push({ ...account, postings: [] });
-      for (const posting of account.postings) {
-        postings.push([
-          index,
-          posting.date,
-          posting.at_ms,
-          posting.value_date === posting.date ? 1 : posting.value_date === null ? 0 : posting.value_date,
-          posting.direction,
-          posting.amount_cents,
-          posting.counterparty_account_number,
-          posting.reference,
-          posting.transfer_id,
-          posting.end_to_end_id,
-          posting.running_balance_cents,
-          posting.kind,
-          posting.forced ? 1 : 0,
-        ]);
-      }
-    }
-    return {
-      version: 2,
-      last_at_ms: this.lastAtMs,
-      account_count: this.accountCount,
-      settlement_mode: this.settlementMode,
-      admin_key_hash: this.adminKeyHash,
-      ...(this.linkSecret === null ? {} : { link_secret: this.linkSecret }),
-      organisations: [...this.organisations.values()],
-      accounts,
-      postings,
-      payments: this.paymentOrder.map((id) => {
-        const payment = this.payments.get(id) as Payment;
-        return PAYMENT_FIELDS.map((field) => payment[field]);
-      }),
-      idempotency: this.idempotencyQueue
-        .slice(this.idempotencyQueueHead)
-        .filter((entry) => this.idempotency.get(idempotencyMapKey(entry.organisation_id, entry.key)) === entry),
-    };
-  }
-
-  /** Rebuilds a book from a snapshot (version 1 or 2) taken at `seq`. */
-  static importState(seq: number, snapshot: LedgerStateSnapshot | LedgerStateSnapshotV1): LedgerBook {
-    const version = (snapshot as { version: unknown }).version;
-    if (version !== 1 && version !== 2) throw new LedgerApplyError(`unsupported ledger snapshot version ${version}`);
-    const book = new LedgerBook();
-    book.seq = seq;
-    book.lastAtMs = snapshot.last_at_ms;
-    book.accountCount = snapshot.account_count;
-    book.settlementMode = snapshot.settlement_mode;
-    book.adminKeyHash = snapshot.admin_key_hash;
-    book.linkSecret = snapshot.link_secret ?? null;
-    for (const organisation of snapshot.organisations) {
-      book.organisations.set(organisation.organisation.id, organisation);
-      book.organisationIdBySlug.set(organisation.organisation.slug, organisation.organisation.id);
-      book.organisationIdByKeyHash.set(organisation.key_hash, organisation.organisation.id);
-    }
-    for (const account of snapshot.accounts) {
-      book.accounts.set(account.id, account);
-      book.accountIdByNumber.set(account.account_number, account.id);
-    }
-    if (snapshot.version === 2) {
-      for (const row of snapshot.postings) importPosting(snapshot.accounts, row);
-      for (const row of snapshot.payments) {
-        if (!Array.isArray(row) || row.length !== PAYMENT_FIELDS.length) {
-          throw new LedgerApplyError(`a payment row of the snapshot has ${Array.isArray(row) ? row.length : 0} fields`);
-        }
-        const payment = {} as Record<string, unknown>;
-        PAYMENT_FIELDS.forEach((field, index) => {
-          payment[field] = row[index];
-        });
-        book.payments.set(payment.id as string, payment as unknown as Payment);
-        book.paymentOrder.push(payment.id as string);
-      }
-    } else {
-      for (const payment of snapshot.payments) {
-        book.payments.set(payment.id, payment);
-        book.paymentOrder.push(payment.id);
-      }
-    }
-    for (const account of snapshot.accounts) {
-      for (const posting of account.postings) {
-        if (posting.kind === "deposit") book.depositsCents += posting.amount_cents;
-        else if (posting.kind === "withdrawal") book.withdrawnCents += posting.amount_cents;
-      }
-    }
-    for (const stored of snapshot.idempotency) {
-      const entry = { ...stored, response: storedResponseOf(stored.response) };
-      book.idempotency.set(idempotencyMapKey(entry.organisation_id, entry.key), entry);
-      book.idempotencyQueue.push(entry);
-    }
-    return book;
-  }
-}
-
-/**
- * A stored response as this version keeps it. Journals and snapshots of earlier versions hold the
- * body as JSON text (every body the bank stores is a JSON object, so a string body is such a
- * text): parsed back into the value it encodes.
- */
-export function storedResponseOf(response: StoredResponse): StoredResponse {
-  if (typeof response.body !== "string") return response;
-  try {
-    return { ...response, body: JSON.parse(response.body) };
-  } catch {
-    throw new LedgerApplyError("a stored idempotent response body is neither a JSON value nor JSON text");
-  }
-}
-
-/** Appends a version 2 posting row to its account (shape checked; the start-up audit checks the rest). */
-function importPosting(accounts: readonly AccountState[], row: PostingRow): void {
-  const account = Array.isArray(row) && row.length === 13 ? accounts[row[0]] : undefined;
-  if (account === undefined) {
-    throw new LedgerApplyError(
-      `a posting row of the snapshot is malformed or names no account: ${JSON.stringify(row).slice(0, 200)}`,
-    );
-  }
-  const [
-    ,
-    date,
-    atMs,
-    valueDate,
-    direction,
-    amount,
-    counterparty,
-    reference,
-    transferId,
-    endToEndId,
-    running,
-    kind,
-    forced,
-  ] = row;
-  account.postings.push({
-    date,
-    value_date: valueDate === 1 ? date : valueDate === 0 ? null : valueDate,
-    at_ms: atMs,
-    direction,
-    amount_cents: amount,
-    counterparty_account_number: counterparty,
-    reference,
-    transfer_id: transferId,
-    end_to_end_id: endToEndId,
-    running_balance_cents: running,
-    kind,
-    forced: forced === 1,
-  });
 }
 
 function requireAccount(book: LedgerBook, id: string | null, what: string): AccountState {
@@ -540,6 +331,179 @@ function touchOrganisations(book: LedgerBook, payment: Payment): void {
   for (const owner of owners) requireOrganisation(book, owner).payment_ids.push(payment.id);
 }
 
+/** A record of one type, with the envelope. */
+type RecordOf<T extends LedgerRecord["type"]> = Extract<LedgerRecord, { type: T }>;
+
+/** How each record type changes the book; `atMs` is the record's `at` in epoch milliseconds. */
+type Appliers = { [T in LedgerRecord["type"]]: (book: LedgerBook, record: RecordOf<T>, atMs: number) => void };
+
+const APPLIERS: Appliers = {
+  admin_key_set: (book, record) => {
+    book.adminKeyHash = record.key_hash;
+  },
+  link_secret_set: (book, record) => {
+    book.linkSecret = record.secret;
+  },
+  settlement_mode_set: (book, record) => {
+    book.settlementMode = record.mode;
+  },
+  organisation_created: createOrganisation,
+  api_key_rotated: (book, record) => {
+    const organisation = requireOrganisation(book, record.organisation_id);
+    book.organisationIdByKeyHash.delete(organisation.key_hash);
+    organisation.key_hash = record.key_hash;
+    book.organisationIdByKeyHash.set(record.key_hash, organisation.organisation.id);
+  },
+  account_opened: (book, record, atMs) => {
+    openAccount(book, record, atMs, record.account);
+  },
+  payment_created: createPayment,
+  payment_settled: settlePayment,
+  payment_returned: returnPayment,
+  account_status_set: (book, record) => {
+    requireAccount(book, record.account_id, "the").status = record.status;
+  },
+  deposit_made: (book, record, atMs) => {
+    post(book, requireAccount(book, record.account_id, "deposit"), record, atMs, {
+      direction: "CR",
+      amount_cents: record.amount_cents,
+      counterparty_account_number: BANK_ACCOUNT_NUMBER,
+      reference: record.reference,
+      transfer_id: record.deposit_id,
+      end_to_end_id: null,
+      kind: "deposit",
+    });
+  },
+  withdrawal_made: withdraw,
+};
+
+function createOrganisation(book: LedgerBook, record: RecordOf<"organisation_created">, atMs: number): void {
+  const { organisation } = record;
+  if (book.organisations.has(organisation.id) || book.organisationIdBySlug.has(organisation.slug)) {
+    throw new LedgerApplyError(`organisation ${organisation.id} (${organisation.slug}) already exists`);
+  }
+  book.organisations.set(organisation.id, {
+    organisation,
+    key_hash: record.key_hash,
+    account_ids: [],
+    payment_ids: [],
+  });
+  book.organisationIdBySlug.set(organisation.slug, organisation.id);
+  book.organisationIdByKeyHash.set(record.key_hash, organisation.id);
+  for (const opening of record.accounts) openAccount(book, record, atMs, opening);
+}
+
+function createPayment(book: LedgerBook, record: RecordOf<"payment_created">, atMs: number): void {
+  const payment = record.payment;
+  if (book.payments.has(payment.id)) throw new LedgerApplyError(`payment ${payment.id} already exists`);
+  const from = requireAccount(book, payment.from_account_id, "sending");
+  book.payments.set(payment.id, payment);
+  book.paymentOrder.push(payment.id);
+  touchOrganisations(book, payment);
+  if (payment.status === "settled") settlePostings(book, record, atMs, payment);
+  else if (payment.status === "pending") from.held_cents += payment.amount_cents;
+  else if (payment.status !== "rejected") {
+    throw new LedgerApplyError(`payment ${payment.id} cannot be created as ${payment.status}`);
+  }
+  const fact = record.idempotency;
+  if (fact === null) return;
+  // The record's payment is the decided one: the entry shares it (stored-replies.ts).
+  const reply = internReply(storedResponseOf(fact.response as StoredReply));
+  const entry = new IdempotencyEntry(
+    from.organisation_id,
+    fact.key,
+    fact.request_hash,
+    atMs,
+    payment.id,
+    reply,
+    payment,
+  );
+  rememberIdempotency(book, entry);
+}
+
+/** Makes `entry` its key's entry (the one a replay answers with). */
+export function rememberIdempotency(book: LedgerBook, entry: IdempotencyEntry): void {
+  const mapKey = idempotencyMapKey(entry.organisation_id, entry.key);
+  const previous = book.idempotency.get(mapKey);
+  if (previous !== undefined) previous.superseded = true;
+  book.idempotency.set(mapKey, entry);
+  book.idempotencyQueue.push(entry);
+}
+
+/** Puts `next` in place of the payment of the same id (payments are never changed in place). */
+function replacePayment(book: LedgerBook, next: Payment): void {
+  book.payments.set(next.id, next);
+}
+
+function settlePayment(book: LedgerBook, record: RecordOf<"payment_settled">, atMs: number): void {
+  const payment = requirePayment(book, record.payment_id);
+  if (payment.status !== "pending") {
+    throw new LedgerApplyError(`payment ${payment.id} is ${payment.status}, cannot settle`);
+  }
+  requireAccount(book, payment.from_account_id, "sending").held_cents -= payment.amount_cents;
+  const settled: Payment = { ...payment, status: "settled", settled_at: record.at };
+  replacePayment(book, settled);
+  settlePostings(book, record, atMs, settled);
+}
+
+function returnPayment(book: LedgerBook, record: RecordOf<"payment_returned">, atMs: number): void {
+  const payment = requirePayment(book, record.payment_id);
+  const from = requireAccount(book, payment.from_account_id, "sending");
+  const to = requireAccount(book, payment.to_account_id, "receiving");
+  const returned = returnReference(payment.reference);
+  const leg = { amount_cents: payment.amount_cents, transfer_id: payment.id, end_to_end_id: payment.end_to_end_id };
+  if (payment.status === "pending") {
+    // Pending -> returned: the debit and its RETURN credit together, balance unchanged
+    // (docs/reference/bank.md#payment-states).
+    from.held_cents -= payment.amount_cents;
+    post(book, from, record, atMs, {
+      ...leg,
+      direction: "DR",
+      counterparty_account_number: to.account_number,
+      reference: payment.reference,
+      kind: "payment",
+      valued: false,
+    });
+  } else if (payment.status === "settled") {
+    post(book, to, record, atMs, {
+      ...leg,
+      direction: "DR",
+      counterparty_account_number: from.account_number,
+      reference: returned,
+      kind: "reversal",
+      forced: record.forced,
+    });
+  } else {
+    throw new LedgerApplyError(`payment ${payment.id} is ${payment.status}, cannot return`);
+  }
+  post(book, from, record, atMs, {
+    ...leg,
+    direction: "CR",
+    counterparty_account_number: to.account_number,
+    reference: returned,
+    kind: "return",
+    valued: payment.status === "settled",
+  });
+  replacePayment(book, { ...payment, status: "returned", returned_at: record.at, return_reason: record.return_reason });
+}
+
+function withdraw(book: LedgerBook, record: RecordOf<"withdrawal_made">, atMs: number): void {
+  const account = requireAccount(book, record.account_id, "withdrawal");
+  // Live commands refuse a withdrawal the available balance does not cover; so must replay.
+  if (account.balance_cents - account.held_cents < record.amount_cents) {
+    throw new LedgerApplyError(`withdrawal ${record.withdrawal_id} exceeds account ${account.id}'s available balance`);
+  }
+  post(book, account, record, atMs, {
+    direction: "DR",
+    amount_cents: record.amount_cents,
+    counterparty_account_number: BANK_ACCOUNT_NUMBER,
+    reference: record.reference,
+    transfer_id: record.withdrawal_id,
+    end_to_end_id: null,
+    kind: "withdrawal",
+  });
+}
+
 /**
  * Applies one record to the book. Throws {@link LedgerApplyError} when the record contradicts
  * the state (only possible with a damaged journal or a bug; live commands check first).
@@ -550,165 +514,11 @@ export function applyRecord(book: LedgerBook, record: LedgerRecord): void {
   }
   const atMs = Date.parse(record.at);
   if (!Number.isFinite(atMs)) throw new LedgerApplyError(`record seq ${record.seq} has an invalid time ${record.at}`);
-  switch (record.type) {
-    case "admin_key_set":
-      book.adminKeyHash = record.key_hash;
-      break;
-    case "link_secret_set":
-      book.linkSecret = record.secret;
-      break;
-    case "settlement_mode_set":
-      book.settlementMode = record.mode;
-      break;
-    case "organisation_created": {
-      const { organisation } = record;
-      if (book.organisations.has(organisation.id) || book.organisationIdBySlug.has(organisation.slug)) {
-        throw new LedgerApplyError(`organisation ${organisation.id} (${organisation.slug}) already exists`);
-      }
-      book.organisations.set(organisation.id, {
-        organisation,
-        key_hash: record.key_hash,
-        account_ids: [],
-        payment_ids: [],
-      });
-      book.organisationIdBySlug.set(organisation.slug, organisation.id);
-      book.organisationIdByKeyHash.set(record.key_hash, organisation.id);
-      for (const opening of record.accounts) openAccount(book, record, atMs, opening);
-      break;
-    }
-    case "api_key_rotated": {
-      const organisation = requireOrganisation(book, record.organisation_id);
-      book.organisationIdByKeyHash.delete(organisation.key_hash);
-      organisation.key_hash = record.key_hash;
-      book.organisationIdByKeyHash.set(record.key_hash, organisation.organisation.id);
-      break;
-    }
-    case "account_opened":
-      openAccount(book, record, atMs, record.account);
-      break;
-    case "payment_created": {
-      const payment = record.payment;
-      if (book.payments.has(payment.id)) throw new LedgerApplyError(`payment ${payment.id} already exists`);
-      const from = requireAccount(book, payment.from_account_id, "sending");
-      book.payments.set(payment.id, payment);
-      book.paymentOrder.push(payment.id);
-      touchOrganisations(book, payment);
-      if (payment.status === "settled") settlePostings(book, record, atMs, payment);
-      else if (payment.status === "pending") from.held_cents += payment.amount_cents;
-      else if (payment.status !== "rejected") {
-        throw new LedgerApplyError(`payment ${payment.id} cannot be created as ${payment.status}`);
-      }
-      if (record.idempotency !== null) {
-        const entry: IdempotencyEntry = {
-          organisation_id: from.organisation_id,
-          key: record.idempotency.key,
-          request_hash: record.idempotency.request_hash,
-          created_at_ms: atMs,
-          payment_id: payment.id,
-          response: storedResponseOf(record.idempotency.response),
-        };
-        book.idempotency.set(idempotencyMapKey(entry.organisation_id, entry.key), entry);
-        book.idempotencyQueue.push(entry);
-      }
-      break;
-    }
-    case "payment_settled": {
-      const payment = requirePayment(book, record.payment_id);
-      if (payment.status !== "pending") {
-        throw new LedgerApplyError(`payment ${payment.id} is ${payment.status}, cannot settle`);
-      }
-      requireAccount(book, payment.from_account_id, "sending").held_cents -= payment.amount_cents;
-      payment.status = "settled";
-      payment.settled_at = record.at;
-      settlePostings(book, record, atMs, payment);
-      break;
-    }
-    case "payment_returned": {
-      const payment = requirePayment(book, record.payment_id);
-      const from = requireAccount(book, payment.from_account_id, "sending");
-      const to = requireAccount(book, payment.to_account_id, "receiving");
-      const returned = returnReference(payment.reference);
-      if (payment.status === "pending") {
-        // Pending -> returned: the debit and its RETURN credit together, balance unchanged
-        // (docs/reference/bank.md#payment-states).
-        from.held_cents -= payment.amount_cents;
-        post(book, from, record, atMs, {
-          direction: "DR",
-          amount_cents: payment.amount_cents,
-          counterparty_account_number: to.account_number,
-          reference: payment.reference,
-          transfer_id: payment.id,
-          end_to_end_id: payment.end_to_end_id,
-          kind: "payment",
-          valued: false,
-        });
-      } else if (payment.status === "settled") {
-        post(book, to, record, atMs, {
-          direction: "DR",
-          amount_cents: payment.amount_cents,
-          counterparty_account_number: from.account_number,
-          reference: returned,
-          transfer_id: payment.id,
-          end_to_end_id: payment.end_to_end_id,
-          kind: "reversal",
-          forced: record.forced,
-        });
-      } else {
-        throw new LedgerApplyError(`payment ${payment.id} is ${payment.status}, cannot return`);
-      }
-      post(book, from, record, atMs, {
-        direction: "CR",
-        amount_cents: payment.amount_cents,
-        counterparty_account_number: to.account_number,
-        reference: returned,
-        transfer_id: payment.id,
-        end_to_end_id: payment.end_to_end_id,
-        kind: "return",
-        valued: payment.status === "settled",
-      });
-      payment.status = "returned";
-      payment.returned_at = record.at;
-      payment.return_reason = record.return_reason;
-      break;
-    }
-    case "account_status_set":
-      requireAccount(book, record.account_id, "the").status = record.status;
-      break;
-    case "deposit_made":
-      post(book, requireAccount(book, record.account_id, "deposit"), record, atMs, {
-        direction: "CR",
-        amount_cents: record.amount_cents,
-        counterparty_account_number: BANK_ACCOUNT_NUMBER,
-        reference: record.reference,
-        transfer_id: record.deposit_id,
-        end_to_end_id: null,
-        kind: "deposit",
-      });
-      break;
-    case "withdrawal_made": {
-      const account = requireAccount(book, record.account_id, "withdrawal");
-      // Live commands refuse a withdrawal the available balance does not cover; so must replay.
-      if (account.balance_cents - account.held_cents < record.amount_cents) {
-        throw new LedgerApplyError(
-          `withdrawal ${record.withdrawal_id} exceeds account ${account.id}'s available balance`,
-        );
-      }
-      post(book, account, record, atMs, {
-        direction: "DR",
-        amount_cents: record.amount_cents,
-        counterparty_account_number: BANK_ACCOUNT_NUMBER,
-        reference: record.reference,
-        transfer_id: record.withdrawal_id,
-        end_to_end_id: null,
-        kind: "withdrawal",
-      });
-      break;
-    }
-    default: {
-      const unknown: never = record;
-      throw new LedgerApplyError(`unknown record type ${(unknown as { type: string }).type}`);
-    }
-  }
+  const apply = Object.hasOwn(APPLIERS, record.type)
+    ? (APPLIERS[record.type] as (book: LedgerBook, record: LedgerRecord, atMs: number) => void)
+    : undefined;
+  if (apply === undefined) throw new LedgerApplyError(`unknown record type ${(record as { type: string }).type}`);
+  apply(book, record, atMs);
   book.seq = record.seq;
   book.lastAtMs = Math.max(book.lastAtMs, atMs);
 }
