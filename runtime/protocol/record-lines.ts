@@ -20,8 +20,15 @@ export const RECORDS_PER_LINE = 256;
 
 const COLLECTIONS = new Set<string>(COLLECTION_NAMES);
 
-/** The undecoded lines of each lazy collection of a chain state (absent once decoded). */
-const undecoded = new WeakMap<ChainState, Map<CollectionName, readonly Buffer[]>>();
+/** A lazy collection: its lines, how many are decoded so far, and the records they gave. */
+interface LazyRecords {
+  readonly lines: readonly Buffer[];
+  next: number;
+  records: Record<string, unknown> | null;
+}
+
+/** The lazy collections of each chain state (absent once decoded). */
+const undecoded = new WeakMap<ChainState, Map<CollectionName, LazyRecords>>();
 
 /** Builds record lines: `start` a collection, `add` its records, `finish` for the lines. */
 export class RecordLinesWriter {
@@ -61,9 +68,10 @@ export class RecordLinesWriter {
   }
 }
 
-/** The lines of `state`'s `collection` when it was never decoded, else undefined. */
+/** The lines of `state`'s `collection` when none of them was decoded yet, else undefined. */
 export function undecodedLines(state: ChainState, collection: CollectionName): readonly Buffer[] | undefined {
-  return undecoded.get(state)?.get(collection);
+  const lazy = undecoded.get(state)?.get(collection);
+  return lazy !== undefined && lazy.next === 0 ? lazy.lines : undefined;
 }
 
 /** `[chainId,"collection",` at the start of a line: read without decoding the rest. */
@@ -104,68 +112,102 @@ export function installRecordLines(
     group.push(line);
   }
   for (const [chain, byCollection] of groups) {
-    undecoded.set(chain, byCollection);
-    for (const [collection, group] of byCollection) lazyCollection(chain, collection, group, location);
+    const lazy = new Map<CollectionName, LazyRecords>();
+    undecoded.set(chain, lazy);
+    for (const [collection, group] of byCollection) {
+      lazy.set(collection, { lines: group, next: 0, records: null });
+      lazyCollection(chain, collection, location);
+    }
   }
 }
 
-/** Replaces `state[collection]` by an accessor that decodes `lines` once, then is a plain field again. */
-function lazyCollection(state: ChainState, collection: CollectionName, lines: readonly Buffer[], location: string) {
-  const settle = (value: unknown) => {
-    undecoded.get(state)?.delete(collection);
-    Object.defineProperty(state, collection, { value, writable: true, enumerable: true, configurable: true });
-  };
+/**
+ * Decodes the lazy collections of `states` in the background, one line (at most
+ * {@link RECORDS_PER_LINE} records, about a millisecond) per turn of the event loop, so a service
+ * that listens at once keeps answering while its records decode, and a first read seldom finds
+ * much left to decode at once. A read before the end decodes what is left (the accessor), and a
+ * collection replaced meanwhile is dropped. A damaged line stops this; the first read of its
+ * collection then reports it, as without this. Resolves when nothing is left, or soon after
+ * `signal` aborts (a closing service must not wait for it).
+ */
+export async function decodeInBackground(
+  states: Iterable<ChainState>,
+  location: string,
+  signal?: AbortSignal,
+  nextTurn: () => Promise<void> = () => new Promise((resolve) => setImmediate(resolve)),
+): Promise<void> {
+  for (const state of states) {
+    for (const collection of COLLECTION_NAMES) {
+      for (;;) {
+        const lazy = undecoded.get(state)?.get(collection);
+        if (lazy === undefined || signal?.aborted) break;
+        try {
+          decodeNextLine(state.chainId, collection, lazy, location);
+        } catch {
+          return;
+        }
+        if (lazy.next === lazy.lines.length) settleCollection(state, collection, lazy.records ?? {});
+        await nextTurn();
+      }
+    }
+  }
+}
+
+/** Makes `state[collection]` a plain field holding `value`, and forgets its lines. */
+function settleCollection(state: ChainState, collection: CollectionName, value: unknown): void {
+  undecoded.get(state)?.delete(collection);
+  Object.defineProperty(state, collection, { value, writable: true, enumerable: true, configurable: true });
+}
+
+/** Replaces `state[collection]` by an accessor that decodes the lines left once, then is a plain field again. */
+function lazyCollection(state: ChainState, collection: CollectionName, location: string) {
   Object.defineProperty(state, collection, {
     enumerable: true,
     configurable: true,
     get() {
-      const records = decodeRecordLines(state.chainId, collection, lines, location);
-      settle(records);
+      const lazy = undecoded.get(state)?.get(collection);
+      if (lazy === undefined) return {};
+      while (lazy.next < lazy.lines.length) decodeNextLine(state.chainId, collection, lazy, location);
+      const records = lazy.records ?? {};
+      settleCollection(state, collection, records);
       return records;
     },
     set(value: unknown) {
-      settle(value);
+      settleCollection(state, collection, value);
     },
   });
 }
 
-/** The records of `lines` (all of `collection` of chain `chainId`), in line order. */
-function decodeRecordLines(
-  chainId: number,
-  collection: CollectionName,
-  lines: readonly Buffer[],
-  location: string,
-): Record<string, unknown> {
-  let records: Record<string, unknown> | null = null;
-  for (const line of lines) {
-    let decoded: unknown;
-    try {
-      decoded = decodeJson(line.toString("utf8"), location);
-    } catch (error) {
-      throw new StoreCorruptError(
-        location,
-        null,
-        `a snapshot line of chain ${chainId} / ${collection} is not valid JSON`,
-        {
-          cause: error,
-        },
-      );
-    }
-    if (
-      !Array.isArray(decoded) ||
-      decoded.length !== 3 ||
-      decoded[0] !== chainId ||
-      decoded[1] !== collection ||
-      decoded[2] === null ||
-      typeof decoded[2] !== "object" ||
-      Array.isArray(decoded[2])
-    ) {
-      throw new StoreCorruptError(location, null, `a snapshot line of chain ${chainId} / ${collection} is damaged`);
-    }
-    const values = decoded[2] as Record<string, unknown>;
-    // The first line's object becomes the collection: one copy fewer for the small collections.
-    if (records === null) records = values;
-    else for (const key in values) records[key] = values[key];
+/** Decodes the next line of a lazy collection into its records (lines in order: a later key wins). */
+function decodeNextLine(chainId: number, collection: CollectionName, lazy: LazyRecords, location: string): void {
+  const line = lazy.lines[lazy.next]!;
+  let decoded: unknown;
+  try {
+    decoded = decodeJson(line.toString("utf8"), location);
+  } catch (error) {
+    throw new StoreCorruptError(
+      location,
+      null,
+      `a snapshot line of chain ${chainId} / ${collection} is not valid JSON`,
+      {
+        cause: error,
+      },
+    );
   }
-  return records ?? {};
+  if (
+    !Array.isArray(decoded) ||
+    decoded.length !== 3 ||
+    decoded[0] !== chainId ||
+    decoded[1] !== collection ||
+    decoded[2] === null ||
+    typeof decoded[2] !== "object" ||
+    Array.isArray(decoded[2])
+  ) {
+    throw new StoreCorruptError(location, null, `a snapshot line of chain ${chainId} / ${collection} is damaged`);
+  }
+  const values = decoded[2] as Record<string, unknown>;
+  // The first line's object becomes the collection: one copy fewer for the small collections.
+  if (lazy.records === null) lazy.records = values;
+  else for (const key in values) lazy.records[key] = values[key];
+  lazy.next += 1;
 }

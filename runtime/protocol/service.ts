@@ -22,6 +22,7 @@ import { type PostgresLedger, PostgresStoreAdapter } from "./pg/ledger.ts";
 import { OrderIngestor, PostgresOrderIntake } from "./pg/orders.ts";
 import { ChainIndexes } from "./query/indexes.ts";
 import { type PriceSource, staticPriceSource } from "./query/views.ts";
+import { decodeInBackground } from "./record-lines.ts";
 import { protocolStatus } from "./status.ts";
 import { fileStoreAdapter, ProtocolStore, type StoreAdapter } from "./store.ts";
 
@@ -258,6 +259,13 @@ async function serve(
   const address = await listen(server, options.port, options.host);
   boundUrl = `http://${address.address.includes(":") ? `[${address.address}]` : address.address}:${address.port}`;
   if (follow) for (const indexer of indexers.values()) indexer.start();
+  // Records the snapshot holds as raw lines decode from here on, between requests (record-lines.ts).
+  const decoding = new AbortController();
+  void decodeInBackground(
+    [...runtimes.values()].map((runtime) => runtime.state),
+    options.dataFile ?? "memory",
+    decoding.signal,
+  );
 
   let closed: Promise<void> | undefined;
   return {
@@ -270,6 +278,7 @@ async function serve(
     databaseSeq: () => database?.seq ?? null,
     close() {
       closed ??= (async () => {
+        decoding.abort();
         await sync?.stop();
         await Promise.all([...indexers.values()].map((indexer) => indexer.stop()));
         server.closeAllConnections();

@@ -19,8 +19,9 @@ import {
   mainnetPreset,
   parseConfig,
 } from "../../runtime/protocol/config.ts";
+import { decodeInBackground, undecodedLines } from "../../runtime/protocol/record-lines.ts";
 import type { BlockRef, CollectionName, FlowRecord, StoreDocument } from "../../runtime/protocol/records.ts";
-import { eventKey } from "../../runtime/protocol/records.ts";
+import { COLLECTION_NAMES, eventKey } from "../../runtime/protocol/records.ts";
 import { startProtocolService } from "../../runtime/protocol/service.ts";
 import {
   type CommitRecord,
@@ -504,6 +505,48 @@ describe("version 2 snapshots (records decoded at open)", () => {
     expect(reread.globalWhitelist).toEqual({ "0xabc": { listed: true, removed: false } });
     expect(reread.flows[eventKey(CHAIN_ID, txHash(299), 0)]).toEqual(flow(299));
     await reopened.close();
+  });
+
+  it("decodes raw lines in the background, one line a turn, to the records a first read gives", async () => {
+    const { file, text } = await version2File();
+    await (await openStore(file)).close();
+    const store = await openStore(file);
+    const state = store.chain(CHAIN_ID, "hash-a");
+    let turns = 0;
+    await decodeInBackground([state], file, undefined, async () => {
+      turns += 1;
+    });
+    // The four lines: the pool, the flows in two (256 + 44), the whitelist entry.
+    expect(turns).toBe(4);
+    for (const collection of COLLECTION_NAMES) expect(undecodedLines(state, collection)).toBeUndefined();
+    expect(canonicalStoreText(store.document)).toBe(text);
+    await store.close();
+  });
+
+  it("leaves a read midway only the lines not yet decoded, and stops when aborted", async () => {
+    const { file, text } = await version2File();
+    await (await openStore(file)).close();
+    const store = await openStore(file);
+    const state = store.chain(CHAIN_ID, "hash-a");
+    let turns = 0;
+    await decodeInBackground([state], file, undefined, async () => {
+      turns += 1;
+      // Turns 1-3 decode the pool, the whitelist entry and the first line of flows; a request then
+      // reads the flows, which decodes their second line, so no fourth turn is needed.
+      if (turns === 3) expect(Object.keys(state.flows)).toHaveLength(300);
+    });
+    expect(turns).toBe(3);
+    expect(canonicalStoreText(store.document)).toBe(text);
+    await store.close();
+
+    const again = await openStore(file);
+    const stop = new AbortController();
+    const reread = again.chain(CHAIN_ID, "hash-a");
+    await decodeInBackground([reread], file, stop.signal, async () => stop.abort());
+    expect(undecodedLines(reread, "pools")).toBeUndefined();
+    expect(undecodedLines(reread, "flows")).toBeDefined();
+    expect(canonicalStoreText(again.document)).toBe(text);
+    await again.close();
   });
 
   it("refuses a raw record line that does not name a chain and collection it holds", async () => {
