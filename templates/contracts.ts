@@ -5,7 +5,7 @@
 // fixed `functionName` literal, so viem infers exact argument and return types from the `as const`
 // ABI (viem's naming of the types `XParameters`, `XReturnType`, `XErrorType`).
 
-import { fits, list } from "./text.ts";
+import { fits, list, wrapWords } from "./text.ts";
 
 /** One ABI spec, as the generator loads it from `specs/abi/<Contract>.json`. */
 export interface ContractBindingInput {
@@ -355,30 +355,16 @@ function abiLiteral(abi: readonly Record<string, unknown>[]): string {
 
 // ---- JSDoc -------------------------------------------------------------------------------------
 
+/** Spec prose in the bindings' JSDoc wraps at 100 columns, narrower than code, to stay readable. */
+const JSDOC_WIDTH = 100;
+
 /** Makes text safe inside a block comment. */
 function commentSafe(text: string): string {
   return text.replaceAll("*/", "*\\/");
 }
 
-/** Greedy word wrap at 100 columns so long spec prose stays readable in the generated file. */
-function wrap(line: string, width = 100): string[] {
-  if (line.length <= width) return [line];
-  const lines: string[] = [];
-  let current = "";
-  for (const word of line.split(" ")) {
-    if (current !== "" && current.length + 1 + word.length > width) {
-      lines.push(current);
-      current = word;
-    } else {
-      current = current === "" ? word : `${current} ${word}`;
-    }
-  }
-  if (current !== "") lines.push(current);
-  return lines;
-}
-
 function jsDoc(lines: readonly string[], indent = ""): string {
-  const body = lines.flatMap((line) => commentSafe(line).split("\n")).flatMap((line) => wrap(line));
+  const body = lines.flatMap((line) => commentSafe(line).split("\n")).flatMap((line) => wrapWords(line, JSDOC_WIDTH));
   if (body.length === 1) return `${indent}/** ${body[0]} */\n`;
   return `${indent}/**\n${body.map((l) => (l === "" ? `${indent} *\n` : `${indent} * ${l}\n`)).join("")}${indent} */\n`;
 }
