@@ -242,15 +242,8 @@ async function serve(
     ...(sync === null ? {} : { orderIntake: sync.orderIntake }),
   });
   const dispatcher = await dispatcherFor(handlers, log);
+  const status = statusReport(options, follow, runtimes, () => configuredUrl ?? boundUrl);
   // Spec: order bodies are capped at 16 KiB (413).
-  const status = () =>
-    protocolStatus({
-      version: String((protocolOpenApiDocument.info as { version?: unknown }).version ?? ""),
-      dataLocation: options.dataFile ?? options.storeAdapter?.location ?? "memory",
-      url: () => configuredUrl ?? boundUrl,
-      following: follow,
-      chains: [...runtimes.values()],
-    });
   const server = createHttpServer(withStatusPage(dispatcher, status), {
     ...options.http,
     maxBodyBytes: 16 * 1024,
@@ -259,13 +252,7 @@ async function serve(
   const address = await listen(server, options.port, options.host);
   boundUrl = `http://${address.address.includes(":") ? `[${address.address}]` : address.address}:${address.port}`;
   if (follow) for (const indexer of indexers.values()) indexer.start();
-  // Records the snapshot holds as raw lines decode from here on, between requests (record-lines.ts).
-  const decoding = new AbortController();
-  void decodeInBackground(
-    [...runtimes.values()].map((runtime) => runtime.state),
-    options.dataFile ?? "memory",
-    decoding.signal,
-  );
+  const decoding = decodeStoredRecords(runtimes, options.dataFile ?? "memory");
 
   let closed: Promise<void> | undefined;
   return {
@@ -289,6 +276,34 @@ async function serve(
       return closed;
     },
   };
+}
+
+/** The status page's report (runtime/protocol/status.ts) of this process's chains. */
+function statusReport(
+  options: ProtocolServiceOptions,
+  following: boolean,
+  runtimes: ReadonlyMap<number, ChainRuntime>,
+  url: () => string | undefined,
+) {
+  return () =>
+    protocolStatus({
+      version: String((protocolOpenApiDocument.info as { version?: unknown }).version ?? ""),
+      dataLocation: options.dataFile ?? options.storeAdapter?.location ?? "memory",
+      url,
+      following,
+      chains: [...runtimes.values()],
+    });
+}
+
+/** Decodes the records the snapshot holds as raw lines, between requests (record-lines.ts); abort to stop. */
+function decodeStoredRecords(runtimes: ReadonlyMap<number, ChainRuntime>, location: string): AbortController {
+  const decoding = new AbortController();
+  void decodeInBackground(
+    [...runtimes.values()].map((runtime) => runtime.state),
+    location,
+    decoding.signal,
+  );
+  return decoding;
 }
 
 /** The HTTP dispatcher over the handlers: errors in the spec's envelope, a handler's failure logged. */

@@ -30,6 +30,9 @@
  * A crash before 2 completes leaves the old snapshot and the full journal; between 2 and 3 the
  * journal is the previous generation's and only holds records with seq <= S, which replay skips
  * (and the journal is then replaced). No step loses a record.
+ *
+ * Why one long file: the journal, mark, lock and snapshot steps are one crash-consistency protocol, which a
+ * reader needs to see whole.
  */
 
 import { randomBytes } from "node:crypto";

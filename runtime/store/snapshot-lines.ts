@@ -30,6 +30,8 @@
  * The reader is incremental ({@link SnapshotLinesDecoder}: feed it bytes), so the file adapter
  * streams the file from disk and the memory adapter decodes its text with the same rules.
  * {@link SnapshotLinesFile} is the lowdb adapter the file store reads and writes snapshots with.
+ *
+ * Why one long file: the encoder and the decoder of one format, which change together.
  */
 import { createHash, type Hash } from "node:crypto";
 import { open } from "node:fs/promises";

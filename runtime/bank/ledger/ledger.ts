@@ -9,6 +9,9 @@
  *
  * Queries read the in-memory state. A query may see a record whose command has not resolved yet
  * (its append is in flight); `flush()` waits for those when a caller needs read-after-durable.
+ *
+ * Why one long file: every command is a method of one class over its private state (the book, the
+ * store, the appends in flight); the decisions live in rules.ts, the state changes in state.ts.
  */
 import { ContractkitError } from "../../../generated/http/errors.ts";
 import type { LedgerStore, LoadedJournal } from "../../store/types.ts";

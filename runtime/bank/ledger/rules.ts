@@ -3,6 +3,8 @@
  * (the in-memory `Ledger` over the JSON store and the PostgreSQL ledger): input checks, the
  * refusal reason of a payment, the opening limits, return reasons and query periods. Keeping them
  * here is what makes both stores answer byte for byte alike.
+ *
+ * Why one long file: the rules both ledgers must share, checked against docs/reference/bank.md in one place.
  */
 import { accountNumberFor, deriveSlug, type IdSource, isValidSlug } from "./identifiers.ts";
 import { parseBound } from "./periods.ts";

@@ -5,6 +5,8 @@
  *
  * Payments are replaced, never changed in place, when an admin transition settles or returns one:
  * an idempotency entry and a snapshot view then keep the object as it was (copy on write).
+ *
+ * Why over 400 lines: the book and applyRecord's function per record kind change the same indexes.
  */
 import { ContractkitError } from "../../../generated/http/errors.ts";
 import type { AccountOpening, LedgerRecord } from "./records.ts";

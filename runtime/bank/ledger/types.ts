@@ -1,6 +1,8 @@
 /**
  * Domain types of the bank ledger. Field names are the bank seed's (docs/reference/bank.md) in snake_case; the
  * HTTP layer serialises these objects as they are.
+ *
+ * Why one long file: it is types only, the vocabulary both ledgers and the HTTP layer share, read in one place.
  */
 
 import { ERROR_CODES } from "../../errors.ts";

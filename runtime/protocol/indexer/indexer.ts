@@ -8,6 +8,9 @@
  * backfill.ts fetches finalized blocks in pipelined batches, follow.ts follows the head and handles
  * reorgs, apply.ts and handlers.ts turn events into records; this module runs the loop, commits,
  * and classifies failures (rpc.ts `classifyRpcError`) as retryable or fatal.
+ *
+ * Why over 400 lines: the loop, its commits and its failure handling share the indexer's state; each
+ * part with a concern of its own is a sibling module.
  */
 
 import { createPublicClient, type PublicClient, type Transport } from "viem";
