@@ -66,6 +66,7 @@ export const ERROR_CODES = {
   },
   ledger_shape: { thrownBy: ["LedgerShapeError"], anchor: "ledger_shape" },
   ledger_apply: { thrownBy: ["LedgerApplyError"], anchor: "ledger_apply" },
+  ledger_stored_reply: { thrownBy: ["StoredReplyError"], anchor: "ledger_stored_reply" },
 
   store_corrupt: { thrownBy: ["StoreCorruptError"], anchor: "store_corrupt" },
   store_locked: { thrownBy: ["StoreLockedError"], anchor: "store_locked" },

@@ -9,11 +9,13 @@
  * value, and so the same bytes: the payment's keys are in the order `decidePayment` wrote them,
  * which is the order the journal keeps and the snapshot's payment rows rebuild (snapshot-codec.ts).
  */
+import { ContractkitError } from "../../../generated/http/errors.ts";
 import type { Payment, StoredResponse } from "./types.ts";
 
 /** A stored response that cannot be rebuilt: the journal or the snapshot holding it is damaged. */
-export class StoredReplyError extends Error {
+export class StoredReplyError extends ContractkitError {
   override readonly name = "StoredReplyError";
+  override readonly code = "ledger_stored_reply";
 }
 
 /** A stored response; with `payment_at`, `body` holds null at that path and the payment goes there. */
