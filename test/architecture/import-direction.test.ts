@@ -40,7 +40,21 @@ const LAYERS: Record<string, Layers> = {
     "query/": ["records.ts"],
     // An order's checks are the spec's rules over records, not a handler's or a store's.
     "orders.ts": ["records.ts"],
-    "store.ts": ["records.ts", "checkpoint.ts"],
+    // The store and its parts (document formats, adapters, the v1 migration, the indexer's writer, the
+    // snapshot's raw record lines) know records and checkpoints only: no query side, indexer or handler.
+    "store.ts": [
+      "records.ts",
+      "checkpoint.ts",
+      "store-document.ts",
+      "store-adapters.ts",
+      "chain-writer.ts",
+      "record-lines.ts",
+    ],
+    "store-document.ts": ["records.ts", "record-lines.ts"],
+    "store-adapters.ts": ["store.ts", "store-document.ts", "store-migration.ts"],
+    "store-migration.ts": ["records.ts", "store-document.ts"],
+    "chain-writer.ts": ["records.ts", "checkpoint.ts"],
+    "record-lines.ts": ["records.ts"],
     // Indexing writes records through the store: never the query side, the handlers or a database.
     "indexer/": ["records.ts", "checkpoint.ts", "config.ts", "store.ts"],
     "config.ts": ["indexer/events.ts"],
