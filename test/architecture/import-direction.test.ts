@@ -80,7 +80,10 @@ const LAYERS: Record<string, Layers> = {
     "ledger/": [],
     // PostgreSQL applies the ledger's rules to its rows.
     "pg/": ["ledger/"],
-    "handlers.ts": ["ledger/"],
+    // The HTTP handlers translate requests into ledger calls: one module per area under handlers/,
+    // composed by handlers.ts; never a database.
+    "handlers.ts": ["handlers/", "ledger/"],
+    "handlers/": ["ledger/"],
     "status.ts": ["ledger/"],
     "service.ts": "any",
   },
