@@ -5,7 +5,7 @@
  * edit on the server is drift. The documents are served from 127.0.0.1 by the test itself.
  */
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
@@ -78,20 +78,18 @@ describe("$refs to URLs", () => {
     ]);
   }, 120_000);
 
-  it("the generated header's hash covers the fetched text: editing it on the server is drift", async () => {
+  it("the generated headers' hash covers the fetched text: an edit on the server is drift", async () => {
     const project = mkdtempSync(path.join(os.tmpdir(), "contractkit-remote-"));
     writeFileSync(path.join(project, "main.yaml"), mainSpec());
     served.set("/schemas/thing.yaml", thing("200"));
     served.set("/schemas/owner.yaml", owner(3));
     const args = ["generate", "--spec", "main.yaml", "--out", "gen"];
     expect((await run(project, args)).code).toBe(0);
-    const header = () => readFileSync(path.join(project, "gen/main/operations.ts"), "utf8").split("\n")[0];
-    const before = header();
-    served.set("/schemas/owner.yaml", owner(4));
+    // A comment changes the fetched text and nothing generated from it: only the hash can tell.
+    served.set("/schemas/owner.yaml", `# reviewed\n${owner(3)}`);
     const check = await run(project, [...args, "--check"]);
     expect(check.code).toBe(1);
-    expect((await run(project, args)).code).toBe(0);
-    expect(header()).not.toBe(before);
+    expect(check.stderr).toContain("gen/main/operations.ts");
   }, 120_000);
 });
 
