@@ -413,80 +413,112 @@ function typeArguments(indent: string, head: string, name: string, args: readonl
   return list(indent, `${head}${name}<`, args, `>${tail}`, false);
 }
 
+/** The names one helper's declarations share, computed once per helper. */
+interface HelperNames {
+  abi: string;
+  /** The function name as a string literal. */
+  fn: string;
+  R: string;
+  E: string;
+  /** The arguments as viem encodes them; differs from `XParameters` only where Address words are taken as addresses. */
+  W: string;
+  /** The `args` parameter line, empty when the function has no inputs. */
+  argsParam: string;
+  /** The `args` field of the viem call, empty when the function has no inputs. */
+  argsField: string;
+}
+
 function renderFunction(input: ContractBindingInput, plan: ContractBindingPlan, h: PlannedFunctionHelper): string {
   const abi = plan.abiConst;
   const fn = JSON.stringify(h.functionName);
   const P = `${h.typePrefix}Parameters`;
-  const R = `${h.typePrefix}ReturnType`;
-  const E = `${h.typePrefix}ErrorType`;
   const itemRef = `(typeof ${abi})[${h.abiIndex}]`;
-  const out: string[] = [];
   const mutability = h.kind === "read" ? `"pure" | "view"` : `"nonpayable" | "payable"`;
   const argsType: TypeReference = h.overloaded
     ? ["AbiParametersToPrimitiveTypes", [`${itemRef}["inputs"]`, `"inputs"`]]
     : ["ContractFunctionArgs", [`typeof ${abi}`, mutability, fn]];
   // W: the arguments as viem encodes them; P differs only where Address words are taken as addresses.
   const W = h.addressInputs === null ? P : `${h.typePrefix}EncodedParameters`;
-  const argsParam = h.hasInputs ? `  args: ${P},\n` : "";
-  const argsField = !h.hasInputs
-    ? ""
-    : h.addressInputs === null
-      ? "\n    args,"
-      : encodedArgs(`encodeAddressWords(${abi}[${h.abiIndex}].inputs, args)`, W);
-  out.push(renderParameterTypes(input, h, argsType));
+  const names: HelperNames = {
+    abi,
+    fn,
+    R: `${h.typePrefix}ReturnType`,
+    E: `${h.typePrefix}ErrorType`,
+    W,
+    argsParam: h.hasInputs ? `  args: ${P},\n` : "",
+    argsField: !h.hasInputs
+      ? ""
+      : h.addressInputs === null
+        ? "\n    args,"
+        : encodedArgs(`encodeAddressWords(${abi}[${h.abiIndex}].inputs, args)`, W),
+  };
+  const parameterTypes = renderParameterTypes(input, h, argsType);
+  if (h.kind === "read") return parameterTypes + renderReadHelper(input, h, names);
+  if (h.kind === "simulate") return parameterTypes + renderSimulateHelper(input, h, names);
+  return parameterTypes + renderWriteHelper(input, h, names);
+}
 
-  if (h.kind === "read") {
-    out.push(jsDoc([`Decoded result of \`${h.signature}\`.`]));
-    const returnType = [`typeof ${abi}`, `"pure" | "view"`, fn, W];
-    out.push(`${typeArguments("", `export type ${R} = `, "ContractFunctionReturnType", returnType, ";")}\n`);
-    out.push(jsDoc([`Errors {@link ${h.helper}} can throw (viem's \`readContract\` errors).`]));
-    out.push(`export type ${E} = ReadContractErrorType;\n`);
-    const doc = withContext(
-      `Reads \`${h.signature}\` from ${input.contract} with viem's \`readContract\` (an \`eth_call\`).`,
-      input.description,
-      h.functionName,
-    );
-    out.push(jsDoc(doc));
-    out.push(
-      `export function ${h.helper}(\n  client: Client,\n  address: Address,\n${argsParam}  ${typeArguments("  ", "options?: ", "ContractReadOptions", [`typeof ${abi}`, fn], ",")}\n): Promise<${R}> {\n` +
-        `  return readContract(client, {\n    ...options,\n    abi: ${abi},\n    address,\n    functionName: ${fn},${argsField}\n  });\n}\n`,
-    );
-    return out.join("");
-  }
+/** The read helper's return and error types and the helper, a viem `readContract` call. */
+function renderReadHelper(input: ContractBindingInput, h: PlannedFunctionHelper, names: HelperNames): string {
+  const { abi, fn, R, E, W, argsParam, argsField } = names;
+  const out: string[] = [];
+  out.push(jsDoc([`Decoded result of \`${h.signature}\`.`]));
+  const returnType = [`typeof ${abi}`, `"pure" | "view"`, fn, W];
+  out.push(`${typeArguments("", `export type ${R} = `, "ContractFunctionReturnType", returnType, ";")}\n`);
+  out.push(jsDoc([`Errors {@link ${h.helper}} can throw (viem's \`readContract\` errors).`]));
+  out.push(`export type ${E} = ReadContractErrorType;\n`);
+  const doc = withContext(
+    `Reads \`${h.signature}\` from ${input.contract} with viem's \`readContract\` (an \`eth_call\`).`,
+    input.description,
+    h.functionName,
+  );
+  out.push(jsDoc(doc));
+  out.push(
+    `export function ${h.helper}(\n  client: Client,\n  address: Address,\n${argsParam}  ${typeArguments("  ", "options?: ", "ContractReadOptions", [`typeof ${abi}`, fn], ",")}\n): Promise<${R}> {\n` +
+      `  return readContract(client, {\n    ...options,\n    abi: ${abi},\n    address,\n    functionName: ${fn},${argsField}\n  });\n}\n`,
+  );
+  return out.join("");
+}
 
+/** The simulate helper's return and error types and the helper, a viem `simulateContract` call returning the request. */
+function renderSimulateHelper(input: ContractBindingInput, h: PlannedFunctionHelper, names: HelperNames): string {
+  const { abi, fn, R, E, W, argsParam, argsField } = names;
+  const out: string[] = [];
+  out.push(
+    jsDoc([
+      `The transaction request a successful simulation of \`${h.functionName}\` returns; pass it to \`walletClient.writeContract\`.`,
+    ]),
+  );
+  out.push(
+    `export type ${R}<\n  chain extends Chain | undefined = Chain | undefined,\n  account extends Account | undefined = Account | undefined,\n  chainOverride extends Chain | undefined = undefined,\n  accountOverride extends Account | Address | undefined = undefined,\n${typeArguments("", "> = ", "SimulateContractReturnType", [`typeof ${abi}`, fn, W, "chain", "account", "chainOverride", "accountOverride"], '["request"];')}\n`,
+  );
+  out.push(
+    jsDoc([`Errors {@link ${h.helper}} can throw, including decoded reverts (viem's \`simulateContract\` errors).`]),
+  );
+  out.push(`export type ${E} = SimulateContractErrorType;\n`);
+  const doc = withContext(
+    `Simulates \`${h.signature}\` on ${input.contract} with viem's \`simulateContract\` and returns the request to send.`,
+    input.description,
+    h.functionName,
+  );
+  out.push(jsDoc(doc));
+  out.push(
+    `export async function ${h.helper}<\n  chain extends Chain | undefined,\n  account extends Account | undefined,\n  chainOverride extends Chain | undefined = undefined,\n  accountOverride extends Account | Address | undefined = undefined,\n>(\n  client: Client<Transport, chain, account>,\n  address: Address,\n${argsParam}  ${typeArguments("  ", "options?: ", "ContractSimulateOptions", [`typeof ${abi}`, fn, W, "chain", "chainOverride", "accountOverride"], ",")}\n${typeArguments("", "): Promise<", R, SIMULATE_TYPE_ARGUMENTS, "> {")}\n` +
+      `  const { request } = await simulateContract(client, {\n    ...options,\n    abi: ${abi},\n    address,\n    functionName: ${fn},${argsField}\n  ${typeArguments("  ", "} as unknown as ", "SimulateContractParameters", [`typeof ${abi}`, fn, W, "chain", "chainOverride", "accountOverride"], ");")}\n` +
+      `  ${typeArguments("  ", "return request as ", R, SIMULATE_TYPE_ARGUMENTS, ";")}\n}\n`,
+  );
+  return out.join("");
+}
+
+/** The write helper's return and error types and the helper, a viem `writeContract` call. */
+function renderWriteHelper(input: ContractBindingInput, h: PlannedFunctionHelper, names: HelperNames): string {
+  const { abi, fn, R, E, W, argsParam, argsField } = names;
   const generics = [
     "chain extends Chain | undefined",
     "account extends Account | undefined",
     "chainOverride extends Chain | undefined = undefined",
   ];
-
-  if (h.kind === "simulate") {
-    out.push(
-      jsDoc([
-        `The transaction request a successful simulation of \`${h.functionName}\` returns; pass it to \`walletClient.writeContract\`.`,
-      ]),
-    );
-    out.push(
-      `export type ${R}<\n  chain extends Chain | undefined = Chain | undefined,\n  account extends Account | undefined = Account | undefined,\n  chainOverride extends Chain | undefined = undefined,\n  accountOverride extends Account | Address | undefined = undefined,\n${typeArguments("", "> = ", "SimulateContractReturnType", [`typeof ${abi}`, fn, W, "chain", "account", "chainOverride", "accountOverride"], '["request"];')}\n`,
-    );
-    out.push(
-      jsDoc([`Errors {@link ${h.helper}} can throw, including decoded reverts (viem's \`simulateContract\` errors).`]),
-    );
-    out.push(`export type ${E} = SimulateContractErrorType;\n`);
-    const doc = withContext(
-      `Simulates \`${h.signature}\` on ${input.contract} with viem's \`simulateContract\` and returns the request to send.`,
-      input.description,
-      h.functionName,
-    );
-    out.push(jsDoc(doc));
-    out.push(
-      `export async function ${h.helper}<\n  chain extends Chain | undefined,\n  account extends Account | undefined,\n  chainOverride extends Chain | undefined = undefined,\n  accountOverride extends Account | Address | undefined = undefined,\n>(\n  client: Client<Transport, chain, account>,\n  address: Address,\n${argsParam}  ${typeArguments("  ", "options?: ", "ContractSimulateOptions", [`typeof ${abi}`, fn, W, "chain", "chainOverride", "accountOverride"], ",")}\n${typeArguments("", "): Promise<", R, SIMULATE_TYPE_ARGUMENTS, "> {")}\n` +
-        `  const { request } = await simulateContract(client, {\n    ...options,\n    abi: ${abi},\n    address,\n    functionName: ${fn},${argsField}\n  ${typeArguments("  ", "} as unknown as ", "SimulateContractParameters", [`typeof ${abi}`, fn, W, "chain", "chainOverride", "accountOverride"], ");")}\n` +
-        `  ${typeArguments("  ", "return request as ", R, SIMULATE_TYPE_ARGUMENTS, ";")}\n}\n`,
-    );
-    return out.join("");
-  }
-
+  const out: string[] = [];
   out.push(jsDoc([`Hash of the transaction {@link ${h.helper}} sent.`]));
   out.push(`export type ${R} = Hash;\n`);
   out.push(jsDoc([`Errors {@link ${h.helper}} can throw (viem's \`writeContract\` errors).`]));
@@ -613,17 +645,17 @@ function renderErrors(input: ContractBindingInput, plan: ContractBindingPlan): s
   return out.join("");
 }
 
-/**
- * Renders `generated/contracts/<Contract>.ts`: the `as const` ABI, a typed read helper per
- * view/pure function, a simulate and a write helper per state-changing function, and event and
- * error decoders. Throws, naming the contract and ABI item, when the ABI is malformed.
- */
-export function renderContractBinding(input: ContractBindingInput): string {
-  const plan = planContractBinding(input);
+/** The names each import of a binding brings in, by what the plan's helpers use. */
+interface BindingImports {
+  typeImports: Set<string>;
+  valueImports: Set<string>;
+  actionImports: Set<string>;
+  optionImports: Set<string>;
+}
+
+function bindingImports(plan: ContractBindingPlan): BindingImports {
   const hasReads = plan.functions.some((f) => f.kind === "read");
   const hasWrites = plan.functions.some((f) => f.kind !== "read");
-  const hasOverloads = plan.functions.some((f) => f.overloaded || f.addressInputs !== null);
-  const hasAddressInputs = plan.functions.some((f) => f.addressInputs !== null);
   const hasEvents = plan.eventHelpers !== null;
   const hasErrors = plan.errorHelpers !== null;
 
@@ -674,7 +706,14 @@ export function renderContractBinding(input: ContractBindingInput): string {
     addTypes("DecodeErrorResultReturnType", "Hex");
     valueImports.add("decodeErrorResult");
   }
+  return { typeImports, valueImports, actionImports, optionImports };
+}
 
+/** The header line and the imports the binding's helpers need (viem, viem/actions, the static action types). */
+function renderBindingImports(input: ContractBindingInput, plan: ContractBindingPlan): string {
+  const { typeImports, valueImports, actionImports, optionImports } = bindingImports(plan);
+  const hasOverloads = plan.functions.some((f) => f.overloaded || f.addressInputs !== null);
+  const hasAddressInputs = plan.functions.some((f) => f.addressInputs !== null);
   const viemSpecifiers = [
     ...[...valueImports].map((name) => ({ name, text: name })),
     ...[...typeImports].map((name) => ({ name, text: `type ${name}` })),
@@ -694,6 +733,17 @@ export function renderContractBinding(input: ContractBindingInput): string {
   }
   if (hasAddressInputs) out.push(`import { encodeAddressWords } from "./addressWords.js";\n`);
   out.push("\n");
+  return out.join("");
+}
+
+/**
+ * Renders `generated/contracts/<Contract>.ts`: the `as const` ABI, a typed read helper per
+ * view/pure function, a simulate and a write helper per state-changing function, and event and
+ * error decoders. Throws, naming the contract and ABI item, when the ABI is malformed.
+ */
+export function renderContractBinding(input: ContractBindingInput): string {
+  const plan = planContractBinding(input);
+  const out: string[] = [renderBindingImports(input, plan)];
   const description = input.description.trim() === "" ? `ABI of ${input.contract}.` : input.description.trim();
   out.push(jsDoc([`${input.contract} ABI (${input.sourceFile}).`, "", description]));
   out.push(`export const ${plan.abiConst} = ${abiLiteral(input.abi)} as const;\n`);
