@@ -8,6 +8,9 @@
  * is handed the already-known operation: its own matcher rebuilds the operation list and path
  * regexes on every request, which costs hundreds of microseconds on a 25-operation spec
  * (docs/reference/performance.md#route-matching).
+ *
+ * One file (over 400 lines) on purpose: it is copied whole into generated/http/ and is the hot path
+ * of every request, its steps (module-level functions under 80 lines) sharing the types above.
  */
 import { type Document, OpenAPIBackend, type Operation } from "openapi-backend";
 import {
