@@ -83,20 +83,12 @@ function paginatorMember(model: ServiceModel, op: OperationModel): string {
  * scheme and async paginators. No zod here: validation is passed in (`validate`).
  */
 export function renderClientModule(model: ServiceModel): string {
+  return `${renderClientImports(model)}${CALL_OPTION_TYPES}${operationTableTypes(model)}${model.operations.map((op) => operationFunction(model, op)).join("")}${clientFactory(model)}`;
+}
+
+/** The header and the imports and re-exports of the client module. */
+function renderClientImports(model: ServiceModel): string {
   const T = model.typeName;
-  const schemes = Object.keys(model.table.securitySchemes);
-  const keyOptions = schemes
-    .map(
-      (s) =>
-        `${jsdoc(`Key for the \`${s}\` scheme (${describeScheme(model, s)}): a string, or a function returning the current key (may be async).`, "  ")}  ${propertyKey(s)}?: KeySource;\n`,
-    )
-    .join("");
-  const keys = list(
-    "    ",
-    "keys: { ",
-    schemes.map((s) => `${propertyKey(s)}: options[${literal(s)}]`),
-    " },",
-  );
   const consts = [...model.operations.map((op) => op.constName), `${lowerFirst(T)}SecuritySchemes`];
   const clientImports = ["type CallOptions", "type ClientConfig", "type KeySource", "type ParseAs", "paginate"];
   const clientExports = ["type ClientConfig", "type KeySource", "PageError", "type ParseAs", "ResponseContractError"];
@@ -112,7 +104,11 @@ ${list("", "export { ", [...clientExports, "type StatusResult", "schemaValidator
 export { ContractkitError } from "../http/errors.js";
 ${list("", "export type { ", hookTypes, ' } from "../http/client-fetch.js";')}
 
-/** Header parameters of an operation (from hey-api's request type), plus any extra header for one call. */
+`;
+}
+
+/** The option types of one call and of a paginated list; the same in every client. */
+const CALL_OPTION_TYPES = `/** Header parameters of an operation (from hey-api's request type), plus any extra header for one call. */
 type HeadersOf<D> = (D extends { headers?: infer H }
   ? [NonNullable<H>] extends [never]
     ? unknown
@@ -137,7 +133,11 @@ export type PageCall<D, Cursor extends string> = Omit<Call<D>, "query"> & {
   query?: Omit<NonNullable<D extends { query?: infer Q } ? Q : never>, Cursor>;
 };
 
-/** hey-api's response and error bodies of each operation, by the \`id\` of its entry in the operation table. */
+`;
+
+/** The response types of each operation by table entry, and \`callOperation\`, which applies them to \`request\`. */
+function operationTableTypes(model: ServiceModel): string {
+  return `/** hey-api's response and error bodies of each operation, by the \`id\` of its entry in the operation table. */
 interface OperationTypes {
 ${model.operations.map((op) => operationTypesMember(model, op)).join("")}}
 /** An entry of the operation table (\`as const\`, so its \`id\` and response headers are literal types). */
@@ -165,7 +165,26 @@ function callOperation<Entry extends TableEntry>(
   return request(config, entry, options) as Promise<CallResult<Entry>>;
 }
 
-${model.operations.map((op) => operationFunction(model, op)).join("")}/** Client hooks (\`fetch\`, \`middleware\`, \`timeoutMs\`, \`signal\`, \`retry\`) compose the fetch every call uses. */
+`;
+}
+
+/** The client options and \`create<Service>Client\`, which binds every operation and paginator to one config. */
+function clientFactory(model: ServiceModel): string {
+  const T = model.typeName;
+  const schemes = Object.keys(model.table.securitySchemes);
+  const keyOptions = schemes
+    .map(
+      (s) =>
+        `${jsdoc(`Key for the \`${s}\` scheme (${describeScheme(model, s)}): a string, or a function returning the current key (may be async).`, "  ")}  ${propertyKey(s)}?: KeySource;\n`,
+    )
+    .join("");
+  const keys = list(
+    "    ",
+    "keys: { ",
+    schemes.map((s) => `${propertyKey(s)}: options[${literal(s)}]`),
+    " },",
+  );
+  return `/** Client hooks (\`fetch\`, \`middleware\`, \`timeoutMs\`, \`signal\`, \`retry\`) compose the fetch every call uses. */
 export interface ${T}ClientOptions extends ClientHooks {
   /** Base URL of the service, e.g. \`http://127.0.0.1:4010\`. */
   baseUrl: string;

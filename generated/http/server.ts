@@ -8,6 +8,9 @@
  * is handed the already-known operation: its own matcher rebuilds the operation list and path
  * regexes on every request, which costs hundreds of microseconds on a 25-operation spec
  * (docs/reference/performance.md#route-matching).
+ *
+ * One file (over 400 lines) on purpose: it is copied whole into generated/http/ and is the hot path
+ * of every request, its steps (module-level functions under 80 lines) sharing the types above.
  */
 import { type Document, OpenAPIBackend, type Operation } from "openapi-backend";
 import {
@@ -482,12 +485,24 @@ function declaredStatus(operation: OperationSpec, result: HandlerResult): boolea
   return responseFor(operation, result.status) !== undefined;
 }
 
-/**
- * Builds the dispatcher: routes, request parameters (every style), bodies (JSON, `+json`, form,
- * multipart, bytes, text), security alternatives and validation all come from the operation table;
- * openapi-backend's compiled ajv validators check the values against the document's schemas.
- */
-export async function createDispatcher(options: DispatcherOptions): Promise<Dispatcher> {
+/** What `createDispatcher` builds once and every request reads: the steps below take it as their first argument. */
+interface DispatchContext {
+  readonly options: DispatcherOptions;
+  readonly api: OpenAPIBackend;
+  readonly match: (method: string, path: string) => RouteMatch | MethodMismatch | undefined;
+  /** Names of the API keys sent in the query: credentials, not parameters. */
+  readonly securityQueryNames: readonly string[];
+}
+
+/** Request parameters by location and the body, after validation coerced them and filled defaults. */
+interface ValidatedRequest {
+  errors: AjvError[] | null;
+  parameters: Record<string, Record<string, unknown>>;
+  body: unknown;
+}
+
+/** openapi-backend with the formats the specs use; checks every operation of the table has a handler. */
+async function createValidationBackend(options: DispatcherOptions): Promise<OpenAPIBackend> {
   const api = new OpenAPIBackend({
     definition: validationDocument(options.document, options.operations) as unknown as Document,
     // quick: openapi-backend checks documents against the OpenAPI 3.0 schema, which a 3.1 document
@@ -514,205 +529,265 @@ export async function createDispatcher(options: DispatcherOptions): Promise<Disp
     if (!known.has(id)) throw new Error(`operation ${id} is not in the document`);
     if (!options.handlers[id]) throw new Error(`no handler registered for ${id}`);
   }
-  const routes = routesOf(options.operations);
-  const securityQueryNames = Object.values(options.securitySchemes).flatMap((s) =>
-    s.type === "apiKey" && s.in === "query" ? [s.name] : [],
-  );
+  return api;
+}
 
-  /** Reads the parameters by their styles and validates (coercing, filling defaults) them and the body. */
-  function validate(
-    operation: OperationSpec,
-    request: HttpRequest,
-    rawParams: Record<string, string>,
-    body: unknown,
-  ): { errors: AjvError[] | null; parameters: Record<string, Record<string, unknown>>; body: unknown } {
-    const path: Record<string, unknown> = {};
-    const header: Record<string, unknown> = {};
-    for (const p of operation.parameters) {
-      if (p.in === "path" && rawParams[p.name] !== undefined) path[p.name] = parsePathParameter(p, rawParams[p.name]!);
-      if (p.in === "header") {
-        const value = headerValue(request.headers, p.name.toLowerCase());
-        if (value !== undefined) header[p.name.toLowerCase()] = parseHeaderParameter(p, value);
-      }
-    }
-    const query = parseQueryParameters(operation.parameters, request.query);
-    // An API key sent in the query is a credential, not a parameter the operation declares.
-    for (const name of securityQueryNames)
-      if (!operation.parameters.some((p) => p.in === "query" && p.name === name)) delete query[name];
-    const cookie = parseCookieParameters(operation.parameters, headerValue(request.headers, "cookie") ?? "");
-    const parameters: Record<string, unknown> = { path, query, header, cookie };
-    if (body !== undefined) parameters.requestBody = body;
-    let errors: AjvError[] | null = null;
-    // Compiled on first use and cached by openapi-backend: compiling every operation up front would
-    // add a third of a second to every start of the bank.
-    for (const validator of api.validator.getRequestValidatorsForOperation(operation.id) as CompiledValidator[]) {
-      if (!validator(parameters)) errors = [...(errors ?? []), ...((validator.errors ?? []) as AjvError[])];
-    }
-    return { errors, parameters: { path, query, header, cookie }, body: parameters.requestBody };
-  }
-
-  const match = compileRoutes(routes);
-  const fail = (error: DispatchError): HttpResponse =>
-    serialise({ status: error.status, body: options.errorBody(error) });
-  /** 401 with the RFC 6750 challenge: a token was missing (no error code) or is not valid. */
-  const unauthorized = (message: string, tokenSent: boolean): HttpResponse => {
-    const response = fail({ status: 401, code: "unauthorized", message });
-    response.headers["www-authenticate"] = tokenSent ? 'Bearer error="invalid_token"' : "Bearer";
-    return response;
+/**
+ * Builds the dispatcher: routes, request parameters (every style), bodies (JSON, `+json`, form,
+ * multipart, bytes, text), security alternatives and validation all come from the operation table;
+ * openapi-backend's compiled ajv validators check the values against the document's schemas.
+ */
+export async function createDispatcher(options: DispatcherOptions): Promise<Dispatcher> {
+  const context: DispatchContext = {
+    options,
+    api: await createValidationBackend(options),
+    match: compileRoutes(routesOf(options.operations)),
+    securityQueryNames: Object.values(options.securitySchemes).flatMap((s) =>
+      s.type === "apiKey" && s.in === "query" ? [s.name] : [],
+    ),
   };
+  return {
+    handle: (request) => handle(context, request),
+    match: context.match,
+    reject: (error) => fail(options, error),
+  };
+}
 
-  /** Tries each security alternative in order; the first whose credentials all resolve wins. */
-  async function authenticate(
-    operation: OperationSpec,
-    request: HttpRequest,
-  ): Promise<{ auth: unknown } | HttpResponse> {
-    if (operation.security.length === 0) return { auth: undefined };
-    let sent = false;
-    let failure: HttpResponse | undefined;
-    for (const alternative of operation.security) {
-      let auth: unknown;
-      let ok = true;
-      for (const name of alternative) {
-        const credential = credentialFor(options.securitySchemes[name], request);
-        if (credential === undefined) {
-          ok = false;
-          break;
-        }
-        sent = true;
-        const resolver = options.security[name];
-        const principal = resolver ? await resolver(credential, request) : undefined;
-        if (principal instanceof SecurityDenial) {
-          failure ??= fail({ status: 403, code: "forbidden", message: principal.message });
-          ok = false;
-          break;
-        }
-        if (principal === undefined) {
-          failure ??= unauthorized(`invalid key for ${name}`, true);
-          ok = false;
-          break;
-        }
-        auth = principal;
-      }
-      if (ok) return { auth };
+function fail(options: DispatcherOptions, error: DispatchError): HttpResponse {
+  return serialise({ status: error.status, body: options.errorBody(error) });
+}
+
+/** 401 with the RFC 6750 challenge: a token was missing (no error code) or is not valid. */
+function unauthorized(options: DispatcherOptions, message: string, tokenSent: boolean): HttpResponse {
+  const response = fail(options, { status: 401, code: "unauthorized", message });
+  response.headers["www-authenticate"] = tokenSent ? 'Bearer error="invalid_token"' : "Bearer";
+  return response;
+}
+
+/** Reads the parameters by their styles and validates (coercing, filling defaults) them and the body. */
+function validateRequest(
+  context: DispatchContext,
+  operation: OperationSpec,
+  request: HttpRequest,
+  rawParams: Record<string, string>,
+  body: unknown,
+): ValidatedRequest {
+  const path: Record<string, unknown> = {};
+  const header: Record<string, unknown> = {};
+  for (const p of operation.parameters) {
+    if (p.in === "path" && rawParams[p.name] !== undefined) path[p.name] = parsePathParameter(p, rawParams[p.name]!);
+    if (p.in === "header") {
+      const value = headerValue(request.headers, p.name.toLowerCase());
+      if (value !== undefined) header[p.name.toLowerCase()] = parseHeaderParameter(p, value);
     }
-    if (failure) return failure;
-    const bearerOnly = operation.security.every((a) =>
-      a.every((n) => {
-        const s = options.securitySchemes[n];
-        return (
-          s === undefined ||
-          s.type === "oauth2" ||
-          s.type === "openIdConnect" ||
-          (s.type === "http" && s.scheme === "bearer")
+  }
+  const query = parseQueryParameters(operation.parameters, request.query);
+  // An API key sent in the query is a credential, not a parameter the operation declares.
+  for (const name of context.securityQueryNames)
+    if (!operation.parameters.some((p) => p.in === "query" && p.name === name)) delete query[name];
+  const cookie = parseCookieParameters(operation.parameters, headerValue(request.headers, "cookie") ?? "");
+  const parameters: Record<string, unknown> = { path, query, header, cookie };
+  if (body !== undefined) parameters.requestBody = body;
+  let errors: AjvError[] | null = null;
+  // Compiled on first use and cached by openapi-backend: compiling every operation up front would
+  // add a third of a second to every start of the bank.
+  for (const validator of context.api.validator.getRequestValidatorsForOperation(operation.id) as CompiledValidator[]) {
+    if (!validator(parameters)) errors = [...(errors ?? []), ...((validator.errors ?? []) as AjvError[])];
+  }
+  return { errors, parameters: { path, query, header, cookie }, body: parameters.requestBody };
+}
+
+/** Tries each security alternative in order; the first whose credentials all resolve wins. */
+async function authenticate(
+  options: DispatcherOptions,
+  operation: OperationSpec,
+  request: HttpRequest,
+): Promise<{ auth: unknown } | HttpResponse> {
+  if (operation.security.length === 0) return { auth: undefined };
+  let sent = false;
+  let failure: HttpResponse | undefined;
+  for (const alternative of operation.security) {
+    let auth: unknown;
+    let ok = true;
+    for (const name of alternative) {
+      const credential = credentialFor(options.securitySchemes[name], request);
+      if (credential === undefined) {
+        ok = false;
+        break;
+      }
+      sent = true;
+      const resolver = options.security[name];
+      const principal = resolver ? await resolver(credential, request) : undefined;
+      if (principal instanceof SecurityDenial) {
+        failure ??= fail(options, { status: 403, code: "forbidden", message: principal.message });
+        ok = false;
+        break;
+      }
+      if (principal === undefined) {
+        failure ??= unauthorized(options, `invalid key for ${name}`, true);
+        ok = false;
+        break;
+      }
+      auth = principal;
+    }
+    if (ok) return { auth };
+  }
+  return failure ?? missingCredentials(options, operation, sent);
+}
+
+/** 401 naming what to send: a bearer token when every alternative takes one, else the alternatives. */
+function missingCredentials(options: DispatcherOptions, operation: OperationSpec, sent: boolean): HttpResponse {
+  const bearerOnly = operation.security.every((a) =>
+    a.every((n) => {
+      const s = options.securitySchemes[n];
+      return (
+        s === undefined ||
+        s.type === "oauth2" ||
+        s.type === "openIdConnect" ||
+        (s.type === "http" && s.scheme === "bearer")
+      );
+    }),
+  );
+  return unauthorized(
+    options,
+    bearerOnly
+      ? "missing bearer token: send `Authorization: Bearer <key>`"
+      : `missing credentials: send one of ${operation.security.map((a) => a.join(" + ")).join(" or ")}`,
+    sent,
+  );
+}
+
+/** 404 for a path no route serves, or for a method the path has no route for (with `allow`). */
+function routeMiss(options: DispatcherOptions, request: HttpRequest, found: MethodMismatch | undefined): HttpResponse {
+  if (!found)
+    return fail(options, {
+      status: 404,
+      code: "not_found",
+      message: `no route ${request.method.toUpperCase()} ${request.path}`,
+    });
+  // 404, not 405: both specs document unknown routes and unknown methods alike as not_found.
+  const allowed = found.allowed.map((m) => m.toUpperCase()).join(", ");
+  const response = fail(options, {
+    status: 404,
+    code: "not_found",
+    message: `${request.method.toUpperCase()} is not a route on ${request.path}; allowed: ${allowed}`,
+  });
+  response.headers.allow = allowed;
+  return response;
+}
+
+/** An empty body is no body (as openapi-backend reads it), whatever the content type says. */
+function hasBody(request: HttpRequest): boolean {
+  return (
+    (request.body !== undefined && request.body !== "") || (request.rawBody !== undefined && request.rawBody.length > 0)
+  );
+}
+
+function unsupportedMediaType(options: DispatcherOptions, operation: OperationSpec, mediaType: string): HttpResponse {
+  const accepted = operation.body!.media.map((m) => m.contentType).join(" or ");
+  return fail(options, {
+    status: 415,
+    code: "unsupported_media_type",
+    message: `content-type must be ${accepted}, got ${mediaType || "none"}`,
+  });
+}
+
+/** A file part as validation sees it: "" (one per file of a repeated field); the schema says `format: binary`. */
+function fileAsText(value: unknown): unknown {
+  return Array.isArray(value) ? value.map(() => "") : "";
+}
+
+/** The body validation checks: the decoded fields, each file part as text; the handler gets the files themselves. */
+function bodyForValidation(body: unknown, files: Record<string, unknown>): unknown {
+  return Object.keys(files).length > 0
+    ? { ...(body as object), ...Object.fromEntries(Object.entries(files).map(([k, v]) => [k, fileAsText(v)])) }
+    : body;
+}
+
+function invalidRequest(options: DispatcherOptions, errors: AjvError[]): HttpResponse {
+  const details = describeValidationErrors(errors);
+  return fail(options, {
+    status: 400,
+    code: "bad_request",
+    message: `invalid request: ${details.map((d) => `${d.path} ${d.message}`).join("; ")}`,
+    details,
+  });
+}
+
+/** What the handler receives: validated parameters, header parameters by declared name, the body with its files. */
+function handlerRequest(
+  operation: OperationSpec,
+  request: HttpRequest,
+  validation: ValidatedRequest,
+  files: Record<string, unknown>,
+  auth: unknown,
+): HandlerRequest<unknown, unknown, unknown, unknown, unknown> {
+  const validBody = Object.keys(files).length > 0 ? { ...(validation.body as object), ...files } : validation.body;
+  const headerValues: Record<string, unknown> = {};
+  for (const p of operation.parameters) {
+    const value = validation.parameters.header![p.name.toLowerCase()];
+    if (p.in === "header" && value !== undefined) headerValues[p.name] = value;
+  }
+  return {
+    operationId: operation.id,
+    params: validation.parameters.path!,
+    query: validation.parameters.query!,
+    headers: headerValues,
+    cookies: validation.parameters.cookie!,
+    body: operation.body === null ? request.body : validBody,
+    auth,
+    raw: request,
+  };
+}
+
+/** The handler's result on the wire; a status the spec does not declare is a bug on our side, not the client's. */
+function respond(operation: OperationSpec, result: HandlerResult): HttpResponse {
+  if (!declaredStatus(operation, result)) {
+    throw new Error(`${operation.id} answered ${result.status}, which the spec does not declare`);
+  }
+  const response = serialise(result);
+  if (result.status === 401 && response.headers["www-authenticate"] === undefined) {
+    response.headers["www-authenticate"] = 'Bearer error="invalid_token"';
+  }
+  return response;
+}
+
+/**
+ * One request: route, authenticate, decode the body, validate, call the handler, serialise. The
+ * steps are plain functions of the context built once, so a request allocates no closure; the two
+ * awaits that may suspend (security resolvers, multipart bodies) stay inline so no step adds a promise.
+ */
+async function handle(context: DispatchContext, request: HttpRequest): Promise<HttpResponse> {
+  const { options } = context;
+  try {
+    const found = context.match(request.method, request.path);
+    if (found?.kind !== "match") return routeMiss(options, request, found);
+    const operation = found.route.operation;
+    const authenticated = await authenticate(options, operation, request);
+    if (!("auth" in authenticated)) return authenticated;
+
+    let body: unknown;
+    let files: Record<string, unknown> = {};
+    if (operation.body !== null && hasBody(request)) {
+      const mediaType = mediaTypeOf(request.headers);
+      const media = mediaFor(operation.body.media, mediaType);
+      if (!media) return unsupportedMediaType(options, operation, mediaType);
+      ({ body, files } = await decodeBody(request, mediaType));
+      if (media.kind === "form" || media.kind === "multipart")
+        body = coerceFields(
+          body as Record<string, unknown>,
+          media.schema === null ? undefined : pointerGet(options.document, media.schema),
+          options.document,
         );
-      }),
-    );
-    return unauthorized(
-      bearerOnly
-        ? "missing bearer token: send `Authorization: Bearer <key>`"
-        : `missing credentials: send one of ${operation.security.map((a) => a.join(" + ")).join(" or ")}`,
-      sent,
-    );
-  }
-
-  async function handle(request: HttpRequest): Promise<HttpResponse> {
-    try {
-      const found = match(request.method, request.path);
-      if (!found)
-        return fail({
-          status: 404,
-          code: "not_found",
-          message: `no route ${request.method.toUpperCase()} ${request.path}`,
-        });
-      if (found.kind === "method-mismatch") {
-        // 404, not 405: both specs document unknown routes and unknown methods alike as not_found.
-        const allowed = found.allowed.map((m) => m.toUpperCase()).join(", ");
-        const response = fail({
-          status: 404,
-          code: "not_found",
-          message: `${request.method.toUpperCase()} is not a route on ${request.path}; allowed: ${allowed}`,
-        });
-        response.headers.allow = allowed;
-        return response;
-      }
-      const operation = found.route.operation;
-      const authenticated = await authenticate(operation, request);
-      if (!("auth" in authenticated)) return authenticated;
-
-      let body: unknown;
-      let files: Record<string, unknown> = {};
-      // An empty body is no body (as openapi-backend reads it), whatever the content type says.
-      const hasBody =
-        (request.body !== undefined && request.body !== "") ||
-        (request.rawBody !== undefined && request.rawBody.length > 0);
-      if (operation.body !== null && hasBody) {
-        const mediaType = mediaTypeOf(request.headers);
-        const media = mediaFor(operation.body.media, mediaType);
-        if (!media) {
-          const accepted = operation.body.media.map((m) => m.contentType).join(" or ");
-          return fail({
-            status: 415,
-            code: "unsupported_media_type",
-            message: `content-type must be ${accepted}, got ${mediaType || "none"}`,
-          });
-        }
-        ({ body, files } = await decodeBody(request, mediaType));
-        if (media.kind === "form" || media.kind === "multipart")
-          body = coerceFields(
-            body as Record<string, unknown>,
-            media.schema === null ? undefined : pointerGet(options.document, media.schema),
-            options.document,
-          );
-      }
-
-      // The schema types a file part as a string (`format: binary`): validation sees each file (or each
-      // file of a repeated field) as "", and the handler gets the files themselves.
-      const asText = (value: unknown) => (Array.isArray(value) ? value.map(() => "") : "");
-      const forValidation =
-        Object.keys(files).length > 0
-          ? { ...(body as object), ...Object.fromEntries(Object.entries(files).map(([k, v]) => [k, asText(v)])) }
-          : body;
-      const validation = validate(operation, request, found.params, forValidation);
-      if (validation.errors !== null) {
-        const details = describeValidationErrors(validation.errors);
-        return fail({
-          status: 400,
-          code: "bad_request",
-          message: `invalid request: ${details.map((d) => `${d.path} ${d.message}`).join("; ")}`,
-          details,
-        });
-      }
-      const validBody = Object.keys(files).length > 0 ? { ...(validation.body as object), ...files } : validation.body;
-      const headerValues: Record<string, unknown> = {};
-      for (const p of operation.parameters) {
-        const value = validation.parameters.header![p.name.toLowerCase()];
-        if (p.in === "header" && value !== undefined) headerValues[p.name] = value;
-      }
-      const handler = options.handlers[operation.id]!;
-      const result = await handler({
-        operationId: operation.id,
-        params: validation.parameters.path!,
-        query: validation.parameters.query!,
-        headers: headerValues,
-        cookies: validation.parameters.cookie!,
-        body: operation.body === null ? request.body : validBody,
-        auth: authenticated.auth,
-        raw: request,
-      });
-      if (!declaredStatus(operation, result)) {
-        // A handler answering with a status the spec does not declare is a bug on our side, not the client's.
-        throw new Error(`${operation.id} answered ${result.status}, which the spec does not declare`);
-      }
-      const response = serialise(result);
-      if (result.status === 401 && response.headers["www-authenticate"] === undefined) {
-        response.headers["www-authenticate"] = 'Bearer error="invalid_token"';
-      }
-      return response;
-    } catch (error) {
-      options.onError?.(error, request);
-      return fail({ status: 500, code: "internal_error", message: "internal error" });
     }
-  }
 
-  return { handle, match, reject: fail };
+    const validation = validateRequest(context, operation, request, found.params, bodyForValidation(body, files));
+    if (validation.errors !== null) return invalidRequest(options, validation.errors);
+    const handler = options.handlers[operation.id]!;
+    const result = await handler(handlerRequest(operation, request, validation, files, authenticated.auth));
+    return respond(operation, result);
+  } catch (error) {
+    options.onError?.(error, request);
+    return fail(options, { status: 500, code: "internal_error", message: "internal error" });
+  }
 }

@@ -6,6 +6,8 @@ import { type AbiFunction, type Address, encodeFunctionData, type Hex, maxUint25
 // the devnet Adapter accepts. The deployed Adapter only runs inside a Morpho Bundler3 `multicall`
 // whose legs move the tokens: {@link adapterTransaction} builds either form, chosen by an
 // {@link AdapterRoute}.
+// One file (over 400 lines) on purpose: it is copied whole into generated/contracts/ and exported by its
+// index as one module; the struct builders share the slippage and route helpers.
 
 /** Basis points in 100 %. */
 export const BPS_DENOMINATOR = 10_000n;

@@ -2,6 +2,8 @@
 // docs/reference/protocol.md#swap-rate-constraints). Every division states its rounding
 // direction because the contract's does: amounts a user receives round down, amounts a user pays
 // and fees round up, so the pool never loses a wei to rounding.
+// One file (over 400 lines) on purpose: it is copied whole into generated/contracts/ and exported by its
+// index as one module, and its functions share the rounding helpers and constants above.
 
 /** 1e18: the fixed-point scale of shares, rates and `t`. */
 export const WAD = 10n ** 18n;
