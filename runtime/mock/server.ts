@@ -54,6 +54,21 @@ interface Answer {
   readonly problems?: readonly RuleProblem[];
 }
 
+/**
+ * The answer's headers with its `Content-Length`: without one, `writeHead` commits the response to
+ * chunked encoding (a second write and chunk framing per answer). 204 and 304 carry none (RFC 9110
+ * §8.6).
+ */
+function framed(answer: Answer): Record<string, string> {
+  const headers: Record<string, string> = {};
+  // A length the spec's example headers declare would not match the body sent: the real one wins.
+  for (const [name, value] of Object.entries(answer.headers))
+    if (name.toLowerCase() !== "content-length") headers[name] = value;
+  if (answer.status === 204 || answer.status === 304 || answer.status < 200) return headers;
+  headers["content-length"] = String(Buffer.byteLength(answer.body));
+  return headers;
+}
+
 /** The response header that lists a refused request's problems when the body is the spec's own. */
 export const VIOLATIONS_HEADER = "x-contractkit-violations";
 
@@ -303,7 +318,7 @@ export async function startMockServer(options: MockOptions): Promise<MockServer>
       answer = problemAnswer(500, "The mock failed", [{ rule: "mock", message: (error as Error).message }]);
     }
     try {
-      res.writeHead(answer.status, answer.headers);
+      res.writeHead(answer.status, framed(answer));
       res.end(answer.body);
     } catch (error) {
       res.writeHead(500, { "content-type": "application/problem+json" });

@@ -80,7 +80,11 @@ describe("mock answers", () => {
       body: JSON.stringify({ title: "x" }),
     });
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ id: "n-1", title: "Shopping", tags: ["home"] });
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({ id: "n-1", title: "Shopping", tags: ["home"] });
+    // A whole answer is framed by its length, not chunked.
+    expect(response.headers.get("content-length")).toBe(String(Buffer.byteLength(text)));
+    expect(response.headers.get("transfer-encoding")).toBeNull();
     const named = await fetch(`${url}/notes`, {
       method: "POST",
       headers: { "content-type": "application/json", prefer: "example=shopping" },

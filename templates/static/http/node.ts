@@ -64,13 +64,32 @@ export function readNodeBody(req: NodeRequestLike, limit: number): Promise<Uint8
   });
 }
 
+/** `Buffer.byteLength` where the runtime has it (Node, Bun, Deno's node:http); else encoded. */
+const byteLength: (text: string) => number =
+  (globalThis as { Buffer?: { byteLength(text: string): number } }).Buffer?.byteLength ??
+  ((text) => new TextEncoder().encode(text).length);
+
+/**
+ * The headers to send: a whole body gets its `Content-Length`. Without it `writeHead` commits the
+ * response to chunked encoding, which costs a chunk header and trailer per response and a second
+ * write (measured in docs/benchmarks.md). 1xx, 204 and 304 answers carry no length (RFC 9110 §8.6).
+ */
+function headersFor(response: HttpResponse): Record<string, string> {
+  const body = response.body;
+  const sized = typeof body === "string" || body instanceof Uint8Array;
+  if (!sized || response.status < 200 || response.status === 204 || response.status === 304) return response.headers;
+  for (const name in response.headers) if (name.toLowerCase() === "content-length") return response.headers;
+  const length = typeof body === "string" ? byteLength(body) : body.byteLength;
+  return { ...response.headers, "content-length": String(length) };
+}
+
 /** Writes a response; a streamed body waits for `drain` whenever the socket's buffer is full. */
 export async function writeNodeResponse(
   res: NodeResponseLike,
   response: HttpResponse,
   headOnly: boolean,
 ): Promise<void> {
-  res.writeHead(response.status, response.headers);
+  res.writeHead(response.status, headersFor(response));
   const body = response.body;
   if (headOnly) {
     res.end();
