@@ -33,8 +33,8 @@ import { fixtureCacheDir, round } from "./harness.ts";
 import { runChild } from "./processes.ts";
 import { seededRandom } from "./protocol-load-calls.ts";
 
-/** Bump when the fixture's content or layout changes, so stale caches are not reused. */
-const PROTOCOL_FIXTURE_VERSION = 2;
+/** Bump when the fixture's content or layout changes (3: snapshot rows), so stale caches are not reused. */
+const PROTOCOL_FIXTURE_VERSION = 3;
 
 /** The chain the fixtures are stored under. */
 export const BENCH_CHAIN_ID = 31_337;

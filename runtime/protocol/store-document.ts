@@ -74,10 +74,12 @@ export interface ProtocolSnapshotState {
 /**
  * The snapshot state the file and memory stores write since issue 21: the records as raw lines of up
  * to 256 records of one collection each, decoded per collection on first read (record-lines.ts).
- * A version 2 snapshot is migrated on open (store.ts).
+ * Version 4 lines may be rows (records of one layout sharing their field names); version 3 has
+ * lines of objects only, which version 4 still reads and writes back while undecoded, so a
+ * version 3 snapshot needs no migration. A version 2 snapshot is migrated on open (store.ts).
  */
 export interface LazyProtocolSnapshotState {
-  version: 3;
+  version: 3 | 4;
   chains: ChainMeta[];
   undo: Array<[chainId: number, entry: UndoEntry]>;
   records: RawLines;
@@ -122,10 +124,10 @@ export function rebuildDocument(
 
 function restoreSnapshot(document: StoreDocument, state: StoredProtocolState, location: string): void {
   const damaged = (reason: string) => new StoreCorruptError(location, null, `the snapshot ${reason}`);
-  if (state === null || typeof state !== "object" || (state.version !== 2 && state.version !== 3)) {
-    throw damaged("is not a version 2 or 3 protocol state");
+  if (state === null || typeof state !== "object" || ![2, 3, 4].includes(state.version)) {
+    throw damaged("is not a version 2, 3 or 4 protocol state");
   }
-  const records = state.version === 3 ? state.records instanceof RawLines : Array.isArray(state.records);
+  const records = state.version !== 2 ? state.records instanceof RawLines : Array.isArray(state.records);
   if (!Array.isArray(state.chains) || !Array.isArray(state.undo) || !records) {
     throw damaged("lacks its chains, undo or records");
   }
@@ -143,7 +145,7 @@ function restoreSnapshot(document: StoreDocument, state: StoredProtocolState, lo
     if (chain === undefined) throw damaged(`has undo entries of chain ${chainId}, which it does not hold`);
     chain.undo.push(entry);
   }
-  if (state.version === 3) {
+  if (state.version !== 2) {
     installRecordLines(document.chains, state.records.lines as readonly Buffer[], location);
     return;
   }

@@ -141,7 +141,7 @@ export class ProtocolStore {
     for (const state of Object.values(this.#document.chains)) this.#committed.set(state.chainId, committedOf(state));
     ledger.attachSnapshotSource(() => this.#snapshot());
     this.#ledger = ledger;
-    // A version 2 snapshot (records decoded at open) is migrated to version 3 now, so the next
+    // A version 2 snapshot (records decoded at open) is migrated to raw lines (version 4) now, so the next
     // start reads raw lines; for the PostgreSQL ledger (no snapshots) compacting is a flush.
     if (migrate) await ledger.compact();
   }
@@ -316,7 +316,7 @@ export class ProtocolStore {
       const live = this.#document.chains[String(chainId)];
       if (live !== undefined) this.#committedRecords(live, records);
     }
-    return { seq: this.#seq, state: { version: 3, chains, undo, records: new RawLines(records.finish()) } };
+    return { seq: this.#seq, state: { version: 4, chains, undo, records: new RawLines(records.finish()) } };
   }
 
   /**

@@ -155,6 +155,25 @@ class WalkTooDeep extends ContractkitError {
 }
 
 /** Converts a UTF-16 index in `text` into the UTF-8 byte offset of the same position. */
+/**
+ * What {@link decodeJson} does after parsing, for a value parsed as part of a bigger text (a cell of
+ * a snapshot row): `$bigint` objects become bigints, integers beyond the safe range are refused
+ * (RangeError). Values nested deeper than the walk are refused too; no stored record nests that far.
+ */
+export function reviveParsed(value: unknown): unknown {
+  try {
+    return reviveTree(value, 0);
+  } catch (error) {
+    if (error instanceof WalkTooDeep) throw new RangeError(`a value nested deeper than ${MAX_WALK_DEPTH} levels`);
+    throw error;
+  }
+}
+
+/** Whether `text` is a `$bigint` value's decimal text (what `BigInt` may be given). */
+export function isBigIntText(text: unknown): text is string {
+  return typeof text === "string" && BIGINT_TEXT.test(text);
+}
+
 export function utf8OffsetOf(text: string, charIndex: number): number {
   return Buffer.byteLength(text.slice(0, Math.max(0, Math.min(charIndex, text.length))), "utf8");
 }

@@ -172,18 +172,26 @@ describe("file store", () => {
     const lines = (await readFile(file, "utf8")).split("\n").filter((line) => !line.startsWith('{"$sum":'));
     expect(lines.pop()).toBe("");
     expect(lines[0]).toMatch(
-      /^\{"format":"contractkit-store-snapshot","version":3,"seq":1,("journal":"[0-9a-f]+",)?"state":\{"version":3,/,
+      /^\{"format":"contractkit-store-snapshot","version":3,"seq":1,("journal":"[0-9a-f]+",)?"state":\{"version":4,/,
     );
     expect(lines[0]).toContain('"records":{"$lines":2,"$raw":true}');
     expect(JSON.parse(lines.at(-1)!)).toEqual({ end: "contractkit-store-snapshot", lines: 1 + 50 + 2 });
-    // One chain, then 50 undo entries, then the records: a line per collection of up to 256 records.
-    const records = lines.slice(52, -1).map((line) => JSON.parse(line) as [number, string, Record<string, unknown>]);
+    // One chain, then 50 undo entries, then the records: a line per collection of up to 256 records,
+    // as rows: [chainId, collection, field names, bigint columns, [key, ...values], ...].
+    const records = lines
+      .slice(52, -1)
+      .map((line) => JSON.parse(line) as [number, string, string[], number[], ...[string, ...unknown[]][]]);
     expect(records.map(([chainId, collection]) => [chainId, collection])).toEqual([
       [CHAIN_ID, "pools"],
       [CHAIN_ID, "flows"],
     ]);
+    const [, , names, bigintColumns, ...rows] = records[1]!;
+    expect(names).toEqual(Object.keys(flow(0)));
+    expect(bigintColumns.map((index) => names[index])).toEqual(
+      Object.entries(flow(0)).flatMap(([name, value]) => (typeof value === "bigint" ? [name] : [])),
+    );
     const committedFlows = Array.from({ length: 50 }, (_, n) => eventKey(CHAIN_ID, txHash(n), 0));
-    expect(Object.keys(records[1]![2]).sort()).toEqual(committedFlows.sort());
+    expect(rows.map((row) => row[0]).sort()).toEqual(committedFlows.sort());
 
     // A crash now (the journal is empty after the compaction, so closing writes nothing more):
     // the restart sees exactly the committed state.
