@@ -17,7 +17,11 @@
  *
  * A process that loses its watch connection (the server then releases the lock) stops trusting
  * its cache as soon as its client reports the loss, and reconnects after {@link RECONNECT_MS};
- * meanwhile every key is looked up in the database, as before.
+ * meanwhile every key is looked up in the database, as before. That report is the one gap: if the
+ * server ends the watch's backend (pg_terminate_backend, a restart) while a rotation is waiting, the
+ * rotation may commit before this process has read the termination, and a request handled in that
+ * interval is still answered from the cache. Closing it needs a lease both ends time (heartbeats
+ * with a deadline the rotation waits out); docs/scaling.md says so.
  */
 import pg from "pg";
 import { type Pool, type PoolClient, withTransaction } from "../../store/postgres.ts";
@@ -34,6 +38,8 @@ const ROTATION_DEADLINE_MS = 10_000;
 /** A process takes its shared lock back after this long even if the rotation's `done` never came. */
 const REARM_FALLBACK_MS = 1_000;
 const RECONNECT_MS = 1_000;
+/** Seconds of silence before either end probes the watch connection (then 3 probes this far apart). */
+const KEEPALIVE_IDLE_S = 10;
 /** What a rotation's commit says on the channel (its announcement says nothing). */
 const ROTATION_DONE = "done";
 const CACHE_SIZE = 1024;
@@ -74,7 +80,15 @@ export class KeyWatch {
   /** Connects the watch connection, listens for rotations and takes the shared lock. */
   async start(): Promise<void> {
     if (this.#closed) return;
-    const client = new pg.Client({ ...this.config, application_name: "contractkit bank api keys" });
+    // Keepalives both ways: a bank host that vanishes (no FIN) must not hold the lock, and so every
+    // rotation, for the server's default two hours; a server that vanishes must be noticed.
+    const client = new pg.Client({
+      ...this.config,
+      application_name: "contractkit bank api keys",
+      keepAlive: true,
+      keepAliveInitialDelayMillis: KEEPALIVE_IDLE_S * 1000,
+      options: `${this.config.options ?? ""} -c tcp_keepalives_idle=${KEEPALIVE_IDLE_S} -c tcp_keepalives_interval=${KEEPALIVE_IDLE_S} -c tcp_keepalives_count=3`,
+    });
     client.on("notification", (message) => this.#notified(client, message.payload));
     client.on("error", () => this.#lost(client));
     client.on("end", () => this.#lost(client));
