@@ -3,15 +3,18 @@
  * payment's request costs one round trip, not two. These tests hold the cache to its promise: two
  * ledgers on one database stand for two bank processes, and a key one of them rotates is refused by
  * the other at once - after a rotation, mid-run under concurrent payments, and while a process that
- * has not let go of its cached keys makes the rotation wait.
+ * has not let go of its cached keys makes the rotation wait; and over HTTP with two `serve bank`
+ * processes, where the refusal is the same 401 as for any unknown key.
  */
 import pg from "pg";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { createBankClient } from "../../generated/bank/index.ts";
 import type { BankLedger, SendPaymentInput } from "../../runtime/bank/ledger/index.ts";
 import { PostgresLedger } from "../../runtime/bank/pg/ledger.ts";
 import { openPool } from "../../runtime/store/postgres.ts";
 import { describeWithPostgres, startTestPostgres, type TestPostgres } from "../support/postgres.ts";
 import { must } from "./ledger-fixtures.ts";
+import { startBankChild } from "./processes.ts";
 
 describeWithPostgres("API keys cached per process on PostgreSQL", () => {
   let server: TestPostgres;
@@ -122,6 +125,58 @@ describeWithPostgres("API keys cached per process on PostgreSQL", () => {
     expect(await second.authenticate(newKey)).toEqual(payer.organisation);
     await Promise.all([first.close(), second.close(), uncached.close()]);
   }, 60_000);
+
+  it("over HTTP, two bank processes: a key rotated through one is refused by the other mid-run", async () => {
+    databases += 1;
+    const url = await server.createDatabase(`key_cache_${process.pid}_${databases}`);
+    const paying = await startBankChild(url);
+    const rotating = await startBankChild(url);
+    try {
+      const signup = await createBankClient({ baseUrl: paying.url }).signup({
+        body: { name: "Payer", accounts: [{ name: "Ops", opening_balance_cents: 1_000_000 }] },
+      });
+      const payee = await createBankClient({ baseUrl: paying.url }).signup({
+        body: { name: "Payee", accounts: [{ name: "Main" }] },
+      });
+      const oldKey = signup.data!.api_key;
+      const body = {
+        from_account_id: signup.data!.accounts[0]!.id,
+        to_account_number: payee.data!.accounts[0]!.account_number,
+        amount_cents: 1,
+      };
+      const payer = createBankClient({ baseUrl: paying.url, companyKey: oldKey });
+      let rotated = false;
+      const before: number[] = [];
+      const after: Array<{ status: number; error: unknown }> = [];
+      const requests = async () => {
+        for (let i = 0; i < 60; i++) {
+          const startedAfterRotation = rotated;
+          const result = await payer.sendPayment({ body });
+          if (startedAfterRotation) after.push({ status: result.status, error: result.error });
+          else before.push(result.status);
+        }
+      };
+      const running = Array.from({ length: 6 }, requests);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const rotation = await createBankClient({ baseUrl: rotating.url, companyKey: oldKey }).rotateKey();
+      expect(rotation.status).toBe(200);
+      rotated = true;
+      await Promise.all(running);
+      // Requests in flight while the rotation committed may go either way; they pay or get the 401.
+      expect(before.filter((status) => status !== 201 && status !== 401)).toEqual([]);
+      expect(before.filter((status) => status === 201).length).toBeGreaterThan(0);
+      expect(after.length).toBeGreaterThan(0);
+      // Every request sent after the rotation answered: the unknown-key 401, never a payment.
+      expect(new Set(after.map((result) => result.status))).toEqual(new Set([401]));
+      expect(after[0]!.error).toEqual(
+        (await createBankClient({ baseUrl: paying.url, companyKey: "sk_unknown" }).getMe()).error,
+      );
+      const renewed = createBankClient({ baseUrl: paying.url, companyKey: rotation.data!.api_key });
+      expect((await renewed.sendPayment({ body })).status).toBe(201);
+    } finally {
+      await Promise.all([paying.kill(), rotating.kill()]);
+    }
+  }, 120_000);
 
   it("makes a rotation wait while any process still holds its cached keys, which stay valid until then", async () => {
     const { first, second, url } = await twoProcesses();
