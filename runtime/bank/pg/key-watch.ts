@@ -175,6 +175,8 @@ export class KeyWatch {
     if (client !== this.#client) return;
     this.#disarm();
     this.#client = null;
+    // A re-arm queued for this connection will find it gone; the next connection queues its own.
+    this.#rearmQueued = false;
     client.end().catch(() => {});
     if (this.#closed) return;
     this.#reconnect = setTimeout(() => {
