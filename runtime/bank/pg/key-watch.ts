@@ -102,11 +102,6 @@ export class KeyWatch {
     }
   }
 
-  /** A rotation in this process: stop trusting the cache now rather than when the announcement arrives. */
-  rotating(): void {
-    if (this.#client !== null) this.#notified(this.#client, "");
-  }
-
   async close(): Promise<void> {
     this.#closed = true;
     if (this.#reconnect !== null) clearTimeout(this.#reconnect);
@@ -194,14 +189,10 @@ export class KeyWatch {
  * itself again every {@link ROTATION_LOCK_WAIT_MS}; after {@link ROTATION_DEADLINE_MS} it gives up
  * as unavailable rather than change a key some process may still trust.
  */
-export async function rotationTransaction<T>(
-  pool: Pool,
-  watch: KeyWatch,
-  work: (client: PoolClient) => Promise<T>,
-): Promise<T> {
+export async function rotationTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
   const deadline = Date.now() + ROTATION_DEADLINE_MS;
   for (;;) {
-    watch.rotating();
+    // This process's own watch hears it too, like every other process's.
     await pool.query("SELECT pg_notify($1, '')", [KEY_ROTATION_CHANNEL]);
     try {
       return await withTransaction(pool, async (client) => {

@@ -83,7 +83,7 @@ export class LedgerSession {
   /** A key rotation: a command run once every process has dropped its cached keys (key-watch.ts). */
   async rotation<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
     try {
-      return await rotationTransaction(this.pool, this.keys, work);
+      return await rotationTransaction(this.pool, work);
     } catch (error) {
       throw unavailableError(error);
     }
