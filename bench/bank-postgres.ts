@@ -3,7 +3,9 @@
  * two bank processes on one database, at each connection count, beside two same-run baselines:
  *  - `pgbench` running an equivalent plpgsql transfer directly on the same server (debit the payer's
  *    row with a balance check, credit the payee's, insert the posting pair, one transaction), and
- *  - the JSON store's payments/s (the same load on a bank with a data file).
+ *  - the JSON store's payments/s (the same load on a bank with a data file), and
+ *  - pgbench running the bank's own payment statement (`bank_send_payment`) on the same parties:
+ *    what HTTP could reach with no HTTP, validation or node at all (the ceiling of the HTTP rows).
  * Each is measured in two shapes, the same in the HTTP runs and in pgbench: every payment from one
  * payer account to one payee account (both contend on the same two rows: a hot-account worst case
  * bounded by commit latency), and payments spread over {@link SPREAD_ACCOUNTS} accounts, each paying
@@ -145,20 +147,39 @@ function paymentBody(payerAccountId: string, payeeAccountNumber: string): string
 }
 
 /** Signs an organisation up on the bank (one account with the largest opening balance allowed). */
-async function signup(bankUrl: string, name: string): Promise<{ apiKey: string; accountId: string; number: string }> {
+async function signup(
+  bankUrl: string,
+  name: string,
+): Promise<{ apiKey: string; organisationId: string; accountId: string; number: string }> {
   const response = await fetch(`${bankUrl}/api/v1/signup`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ name, accounts: [{ name: "Bench", opening_balance_cents: 100_000_000 }] }),
   });
-  const body = (await response.json()) as { api_key: string; accounts: Array<{ id: string; account_number: string }> };
+  const body = (await response.json()) as {
+    api_key: string;
+    organisation: { id: string };
+    accounts: Array<{ id: string; account_number: string }>;
+  };
   if (response.status !== 201) throw new Error(`bench signup failed (${response.status}): ${JSON.stringify(body)}`);
   const [account] = body.accounts;
-  return { apiKey: body.api_key, accountId: account!.id, number: account!.account_number };
+  return {
+    apiKey: body.api_key,
+    organisationId: body.organisation.id,
+    accountId: account!.id,
+    number: account!.account_number,
+  };
 }
 
-/** A payment load: the requests' headers and bodies, taken in turn. */
-type PaymentLoad = Array<{ headers: Record<string, string>; body: string }>;
+/** One payer of a load: who pays from which account to which account number. */
+interface Payer {
+  organisationId: string;
+  accountId: string;
+  payeeNumber: string;
+}
+
+/** A payment load: the requests' headers and bodies, taken in turn, and their payers. */
+type PaymentLoad = Array<{ headers: Record<string, string>; body: string; payer: Payer }>;
 
 /** Signs up the organisations a shape needs on `bankUrl` and returns its requests. */
 async function paymentLoad(bankUrl: string, shape: Shape, prefix: string): Promise<PaymentLoad> {
@@ -167,10 +188,14 @@ async function paymentLoad(bankUrl: string, shape: Shape, prefix: string): Promi
   for (let i = 0; i < count; i++) parties.push(await signup(bankUrl, `${prefix}-${shape.key}-${i}`));
   // The hot shape: the first pays the second only. Spread: each pays the next.
   const payers = shape.key === "hot" ? parties.slice(0, 1) : parties;
-  return payers.map((payer, i) => ({
-    headers: { authorization: `Bearer ${payer.apiKey}` },
-    body: paymentBody(payer.accountId, parties[(i + 1) % parties.length]!.number),
-  }));
+  return payers.map((payer, i) => {
+    const payeeNumber = parties[(i + 1) % parties.length]!.number;
+    return {
+      headers: { authorization: `Bearer ${payer.apiKey}` },
+      body: paymentBody(payer.accountId, payeeNumber),
+      payer: { organisationId: payer.organisationId, accountId: payer.accountId, payeeNumber },
+    };
+  });
 }
 
 /** The load spec of a payment load (the variants carry the authorization and body). */
@@ -180,7 +205,7 @@ function paymentSpec(load: PaymentLoad, connections: number) {
     path: "/api/v1/payments",
     headers: load[0]!.headers,
     body: load[0]!.body,
-    ...(load.length > 1 ? { variants: load } : {}),
+    ...(load.length > 1 ? { variants: load.map(({ headers, body }) => ({ headers, body })) } : {}),
     connections,
   };
 }
@@ -202,6 +227,8 @@ const rowName = {
     `bank POST /payments${shape.title} on the JSON store (postgres group baseline) @${connections}`,
   pgbench: (shape: Shape, connections: number) =>
     `pgbench plpgsql transfer${shape.title} (same server) @${connections}`,
+  statement: (shape: Shape, connections: number) =>
+    `bank_send_payment${shape.title} through pgbench (same server, no HTTP) @${connections}`,
   http: (shape: Shape, processes: number, connections: number) =>
     `bank POST /payments${shape.title} on PostgreSQL, ${processes} bank process${processes === 1 ? "" : "es"} @${connections}`,
 };
@@ -276,6 +303,97 @@ async function pgbenchTransfers(context: ScenarioContext, url: string, binary: s
   return rows;
 }
 
+/** Fails the run unless every statement pgbench counted so far made a settled payment (not a refusal). */
+async function requireSettled(url: string, transactions: number): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ settled: string; made: string }>(
+      `SELECT count(*) FILTER (WHERE status = 'settled') AS settled, count(*) AS made
+       FROM bank_payments WHERE id LIKE 'pay_bench_%'`,
+    );
+    const { settled, made } = rows[0]!;
+    if (Number(settled) !== Number(made) || Number(made) < transactions) {
+      throw new Error(
+        `bank_send_payment through pgbench: ${settled} settled of ${made} made, pgbench counted ${transactions}`,
+      );
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/** pgbench's script paying with the bank's own statement, a payer of `table` drawn at random. */
+function statementScript(table: string, payers: number): string {
+  return (
+    `\\set n random(1, ${payers})\n` +
+    "SELECT s.outcome FROM " +
+    `${table} p, LATERAL bank_send_payment(p.organisation_id, 'pay_bench_' || gen_random_uuid(), p.account_id, ` +
+    "p.payee_number, 1, 'BENCH', NULL, now(), ARRAY['R04', 'R03', 'R16', 'R01'], true, NULL, NULL, now()) s " +
+    "WHERE p.n = :n;\n"
+  );
+}
+
+/**
+ * The ceiling of the HTTP rows: pgbench calling `bank_send_payment` (what one HTTP payment sends)
+ * for the load's own payers, at each connection count. Its ratio to pgbench's transfer is how much
+ * more the bank's statement writes (the payment, who sees it, a posting pair with running
+ * balances, the two balances) than the transfer does, on this server.
+ */
+async function statementPayments(
+  context: ScenarioContext,
+  url: string,
+  binary: string,
+  shape: Shape,
+  load: PaymentLoad,
+  baselines: readonly BenchRow[],
+): Promise<BenchRow[]> {
+  const table = `bench_statement_${shape.key}`;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(
+      `CREATE TABLE ${table} (n int PRIMARY KEY, organisation_id text, account_id text, payee_number text)`,
+    );
+    for (const [index, { payer }] of load.entries()) {
+      await client.query(`INSERT INTO ${table} VALUES ($1, $2, $3, $4)`, [
+        index + 1,
+        payer.organisationId,
+        payer.accountId,
+        payer.payeeNumber,
+      ]);
+    }
+  } finally {
+    await client.end();
+  }
+  const scriptFile = path.join(context.workDir, `pgbench-statement-${shape.key}.sql`);
+  await writeFile(scriptFile, statementScript(table, load.length));
+  const rows: BenchRow[] = [];
+  for (const connections of context.settings.connections) {
+    const seconds = Math.max(1, context.settings.durationSec);
+    const result = parsePgbenchOutput(await runPgbench(binary, url, scriptFile, connections, seconds));
+    await requireSettled(url, result.transactions);
+    const transfer = figureOf(baselines, rowName.pgbench(shape, connections), (r) => r.figures?.transfersPerSec ?? 0);
+    const name = rowName.statement(shape, connections);
+    context.log(`  ${name}: ${round(result.transactionsPerSec)} payments/s, latency avg ${result.latencyAverageMs} ms`);
+    rows.push({
+      group: "postgres",
+      name,
+      label: `bank statement${shape.title}, pgbench`,
+      connections,
+      figures: {
+        paymentsPerSec: round(result.transactionsPerSec),
+        transactions: result.transactions,
+        failedTransactions: result.failed,
+        latencyAverageMs: result.latencyAverageMs,
+        ...(transfer > 0 ? { shareOfPgbenchTransfer: round(result.transactionsPerSec / transfer, 3) } : {}),
+      },
+      notes: [`the bank's payment statement alone (no HTTP, no node); ${shape.note}`],
+    });
+  }
+  return rows;
+}
+
 /** Starts `count` bank processes on the database (the first one migrates it). */
 async function startBanks(url: string, context: ScenarioContext, count: number, from = 0): Promise<ServerProcess[]> {
   const banks: ServerProcess[] = [];
@@ -309,6 +427,7 @@ function httpRow(
 ): BenchRow {
   const pgbench = figureOf(baselines, rowName.pgbench(shape, connections), (r) => r.figures?.transfersPerSec ?? 0);
   const json = figureOf(baselines, rowName.json(shape, connections), (r) => r.measurement?.reqPerSec ?? 0);
+  const statement = figureOf(baselines, rowName.statement(shape, connections), (r) => r.figures?.paymentsPerSec ?? 0);
   return {
     group: "postgres",
     name: rowName.http(shape, processes, connections),
@@ -322,6 +441,9 @@ function httpRow(
         ? { pgbenchTransfersPerSec: pgbench, ratioToPgbench: round(measurement.reqPerSec / pgbench, 3) }
         : {}),
       ...(json > 0 ? { jsonStoreReqPerSec: json, ratioToJsonStore: round(measurement.reqPerSec / json, 3) } : {}),
+      ...(statement > 0
+        ? { statementPaymentsPerSec: statement, ratioToStatement: round(measurement.reqPerSec / statement, 3) }
+        : {}),
     },
     notes: [`load split evenly over the bank processes; no Idempotency-Key; ${shape.note}`],
   };
@@ -331,6 +453,7 @@ function httpRow(
 async function httpPayments(
   context: ScenarioContext,
   url: string,
+  pgbench: string | null,
   baselines: readonly BenchRow[],
 ): Promise<BenchRow[]> {
   const banks = await startBanks(url, context, 1);
@@ -338,6 +461,8 @@ async function httpPayments(
   try {
     for (const shape of SHAPES) {
       const load = await paymentLoad(banks[0]!.url, shape, "pg");
+      const statement = pgbench === null ? [] : await statementPayments(context, url, pgbench, shape, load, baselines);
+      rows.push(...statement);
       for (const processes of BANK_PROCESSES) {
         if (banks.length < processes) {
           banks.push(...(await startBanks(url, context, processes - banks.length, banks.length)));
@@ -345,11 +470,11 @@ async function httpPayments(
         for (const connections of context.settings.connections) {
           const spec = paymentSpec(load, connections);
           const measurement = await measureAcross(banks.slice(0, processes), spec, context.settings);
-          const row = httpRow(shape, processes, connections, measurement, baselines);
+          const row = httpRow(shape, processes, connections, measurement, [...baselines, ...statement]);
           const figures = row.figures ?? {};
           context.log(
             `  ${row.name}: ${describeLoad(measurement)} (pgbench ${figures.pgbenchTransfersPerSec ?? "-"}/s, ` +
-              `JSON store ${figures.jsonStoreReqPerSec ?? "-"}/s)`,
+              `bank statement ${figures.statementPaymentsPerSec ?? "-"}/s, JSON store ${figures.jsonStoreReqPerSec ?? "-"}/s)`,
           );
           rows.push(row);
         }
@@ -370,8 +495,9 @@ export async function runBankPostgres(context: ScenarioContext): Promise<BenchRo
   }
   const json = await jsonStorePayments(context);
   return withBenchDatabase(server, "bank", async (url) => {
-    const pgbench = await pgbenchTransfers(context, url, findPgbench());
-    const http = await httpPayments(context, url, [...json, ...pgbench]);
+    const binary = findPgbench();
+    const pgbench = await pgbenchTransfers(context, url, binary);
+    const http = await httpPayments(context, url, binary, [...json, ...pgbench]);
     return [...pgbench, ...json, ...http];
   });
 }

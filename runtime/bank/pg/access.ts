@@ -1,4 +1,4 @@
-/** API keys and the admin key of the PostgreSQL bank ledger: hashes in the database, presented keys' hashes cached per process. */
+/** API keys and the admin key of the PostgreSQL bank ledger: hashes in the database, presented keys' organisations cached per process (key-watch.ts). */
 import {
   generateAdminKey,
   hashAdminKey,
@@ -11,15 +11,25 @@ import type { Organisation } from "../ledger/index.ts";
 import { ORGANISATION_COLUMNS, type OrganisationRow, organisationOf } from "./rows.ts";
 import type { LedgerSession } from "./session.ts";
 
+/**
+ * The organisation of a presented key: from this process's cache when it may answer (no round
+ * trip; key-watch.ts says why a rotated key is never in it), else one look-up by the key's hash.
+ */
 export async function authenticate(session: LedgerSession, apiKey: string): Promise<Organisation | null> {
   if (typeof apiKey !== "string" || apiKey.length === 0) return null;
   const hash = session.hashPresentedKey(apiKey);
+  const cached = session.keys.cached(hash);
+  if (cached !== undefined) return cached;
+  const ticket = session.keys.ticket();
   const { rows } = await session.query<OrganisationRow & { key_hash: string }>(
     `SELECT ${ORGANISATION_COLUMNS}, key_hash FROM bank_organisations WHERE key_hash = $1`,
     [hash],
   );
   const row = rows[0];
-  return row === undefined || !hashesEqual(row.key_hash, hash) ? null : organisationOf(row);
+  if (row === undefined || !hashesEqual(row.key_hash, hash)) return null;
+  const organisation = organisationOf(row);
+  session.keys.remember(ticket, hash, organisation);
+  return organisation;
 }
 
 export async function verifyAdminKey(session: LedgerSession, key: string): Promise<boolean> {

@@ -75,12 +75,19 @@ export interface PostgresLedgerOptions {
   openingLimits?: Partial<OpeningLimits>;
   /** End the pool on `close()` (default true). */
   ownsPool?: boolean;
+  /**
+   * Answer known API keys from a per-process cache (default true; key-watch.ts). It keeps one
+   * session connection of its own (a shared advisory lock and LISTEN), which a transaction-mode
+   * pooler cannot carry: turn it off behind one, and every key is looked up in the database.
+   */
+  cacheKeys?: boolean;
 }
 
 /** The bank ledger on PostgreSQL. Create with {@link PostgresLedger.open}. */
 export class PostgresLedger implements BankLedger {
   readonly #session: LedgerSession;
   readonly #ownsPool: boolean;
+  readonly #cacheKeys: boolean;
   readonly rebuilding = null;
 
   private constructor(options: PostgresLedgerOptions) {
@@ -93,12 +100,16 @@ export class PostgresLedger implements BankLedger {
       { ...DEFAULT_OPENING_LIMITS, ...options.openingLimits },
     );
     this.#ownsPool = options.ownsPool ?? true;
+    this.#cacheKeys = options.cacheKeys ?? true;
   }
 
   /** Applies the bank's pending migrations and returns the ledger. */
   static async open(options: PostgresLedgerOptions): Promise<PostgresLedger> {
     await migrate(options.pool, BANK_MIGRATIONS);
-    return new PostgresLedger(options);
+    const ledger = new PostgresLedger(options);
+    // Until the watch holds its lock every key is looked up in the database (key-watch.ts).
+    if (ledger.#cacheKeys) await ledger.#session.keys.start();
+    return ledger;
   }
 
   durableRead(): null {
@@ -271,6 +282,7 @@ export class PostgresLedger implements BankLedger {
   }
 
   async close(): Promise<void> {
+    await this.#session.keys.close();
     if (this.#ownsPool) await this.#session.pool.end();
   }
 }

@@ -155,7 +155,8 @@ export async function rotateKey(
   session: LedgerSession,
   organisationId: string,
 ): Promise<CommandResult<"rotateKey", { api_key: string }>> {
-  return session.command(async (client) => {
+  // Under the exclusive key lock: no process trusts a cached key while the old one is replaced.
+  return session.rotation(async (client) => {
     if ((await session.organisation(client, organisationId, true)) === null) {
       return fail("unauthorized", "unknown organisation");
     }

@@ -18,6 +18,7 @@ import {
   type SettlementMode,
 } from "../ledger/index.ts";
 import { fail, ok } from "../ledger/rules.ts";
+import { KeyWatch, rotationTransaction } from "./key-watch.ts";
 import {
   ACCOUNT_COLUMNS,
   type AccountFacts,
@@ -56,6 +57,8 @@ export class LedgerSession {
   verifiedAdmin: { key: string; hash: string } | null = null;
   /** Payment ids taken for a call that recorded nothing, handed to the next payment. */
   readonly spareIds: string[] = [];
+  /** Presented keys' organisations, trusted only while no rotation can commit (key-watch.ts). */
+  readonly keys: KeyWatch;
 
   constructor(
     readonly pool: Pool,
@@ -64,12 +67,23 @@ export class LedgerSession {
     readonly newApiKey: () => string,
     readonly retentionMs: number,
     readonly openingLimits: OpeningLimits,
-  ) {}
+  ) {
+    this.keys = new KeyWatch(pool.options);
+  }
 
   /** One command: a READ COMMITTED transaction, retried on serialization failure and deadlock. */
   async command<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
     try {
       return await withTransaction(this.pool, work);
+    } catch (error) {
+      throw unavailableError(error);
+    }
+  }
+
+  /** A key rotation: a command run once every process has dropped its cached keys (key-watch.ts). */
+  async rotation<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
+    try {
+      return await rotationTransaction(this.pool, work);
     } catch (error) {
       throw unavailableError(error);
     }
