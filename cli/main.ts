@@ -178,6 +178,10 @@ function addServeCommands(program: Command, exitWith: ExitWith): void {
     .option("--host <host>", "address to bind", "127.0.0.1")
     .option("--data <file>", "data file (default .contractkit/bank.json)")
     .option("--store <store>", STORE_OPTION_HELP)
+    .option(
+      "--no-key-cache",
+      "PostgreSQL: look every API key up in the database (for a transaction-mode pooler; docs/scaling.md)",
+    )
     .option("--admin-key-file <file>", "file holding the bank's admin key (or set BANK_ADMIN_KEY)")
     .option("--admin-key <key>", "discouraged: visible in `ps`; use BANK_ADMIN_KEY or --admin-key-file")
     .option("--accept-audit", "start writable even if the stored ledger fails its audit (default: read-only)")

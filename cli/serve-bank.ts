@@ -18,6 +18,8 @@ export interface ServeBankOptions {
   host?: string;
   data?: string;
   store?: string;
+  /** False with `--no-key-cache`. */
+  keyCache?: boolean;
   adminKey?: string;
   adminKeyFile?: string;
   acceptAudit?: boolean;
@@ -161,7 +163,7 @@ export async function runServeBank(opts: ServeBankOptions): Promise<number> {
   try {
     service = await startBankService({
       dataFile: opts.data ?? BANK_DATA_FILE,
-      ...(store.kind === "postgres" ? { databaseUrl: store.url } : {}),
+      ...(store.kind === "postgres" ? { databaseUrl: store.url, databaseKeyCache: opts.keyCache !== false } : {}),
       port,
       host: opts.host ?? "127.0.0.1",
       http,

@@ -28,6 +28,11 @@ export interface BankServiceOptions {
   databaseUrl?: string;
   /** Most database connections this process opens (default 10). */
   databasePoolSize?: number;
+  /**
+   * Answer known API keys from this process's cache, kept exact by the key watch (default true;
+   * false behind a transaction-mode pooler, which cannot hold the watch's session: docs/scaling.md).
+   */
+  databaseKeyCache?: boolean;
   port: number;
   host: string;
   /** The bank's admin key; when absent one is generated at first start and only its hash is kept. */
@@ -185,7 +190,7 @@ async function openStoreLedger(dataFile: string, options: BankServiceOptions): P
       applicationName: "contractkit-bank",
     });
     try {
-      return await PostgresLedger.open({ pool, ...openingLimits });
+      return await PostgresLedger.open({ pool, cacheKeys: options.databaseKeyCache ?? true, ...openingLimits });
     } catch (error) {
       await pool.end().catch(() => {});
       throw error;

@@ -126,6 +126,30 @@ describeWithPostgres("API keys cached per process on PostgreSQL", () => {
     await Promise.all([first.close(), second.close(), uncached.close()]);
   }, 60_000);
 
+  it("serve bank --no-key-cache keeps no key watch (no session lock), and still answers keys", async () => {
+    databases += 1;
+    const url = await server.createDatabase(`key_cache_${process.pid}_${databases}`);
+    const pool = await openPool(url);
+    const advisoryLocks = async () =>
+      Number((await pool.query("SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory'")).rows[0].n);
+    const uncached = await startBankChild(url, ["--no-key-cache"]);
+    try {
+      const signup = await createBankClient({ baseUrl: uncached.url }).signup({ body: { name: "Solo" } });
+      const me = await createBankClient({ baseUrl: uncached.url, companyKey: signup.data!.api_key }).getMe();
+      expect(me.status).toBe(200);
+      expect(await advisoryLocks()).toBe(0);
+      const cached = await startBankChild(url);
+      try {
+        expect(await advisoryLocks()).toBeGreaterThan(0);
+      } finally {
+        await cached.kill();
+      }
+    } finally {
+      await uncached.kill();
+      await pool.end();
+    }
+  }, 120_000);
+
   it("over HTTP, two bank processes: a key rotated through one is refused by the other mid-run", async () => {
     databases += 1;
     const url = await server.createDatabase(`key_cache_${process.pid}_${databases}`);

@@ -13,11 +13,14 @@ export interface BankChild {
 }
 
 /** Starts a bank on `store` (a data file path, or a postgres:// URL) and resolves once it listens. */
-export function startBankChild(store: string): Promise<BankChild> {
+export function startBankChild(store: string, extraArgs: readonly string[] = []): Promise<BankChild> {
   const where = /^postgres/.test(store) ? ["--store", store] : ["--data", store];
   const child = spawn(
     process.execPath,
-    [path.join(ROOT, "bin/contractkit.js"), "serve", "bank", "--port", "0", ...where, "--admin-key", ADMIN_KEY],
+    [
+      path.join(ROOT, "bin/contractkit.js"),
+      ...["serve", "bank", "--port", "0", ...where, "--admin-key", ADMIN_KEY, ...extraArgs],
+    ],
     { stdio: ["ignore", "pipe", "pipe"] },
   );
   const gone = new Promise<void>((resolve) => child.once("exit", () => resolve()));
