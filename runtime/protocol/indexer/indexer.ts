@@ -105,12 +105,12 @@ export type ChainCheck =
   | { outcome: "reset"; reason: string };
 
 /**
- * Default of {@link ChainIndexerOptions.backfillCommitIntervalMs}. Short, because a spaced commit is
- * written while the backfill goes on: the final commit then holds about one interval of records,
- * which is what the end of the backfill waits for (a PostgreSQL commit of a whole quick backfill
- * took 1.5 s; docs/benchmarks.md, "Issue 21/18: backfill against eth_getLogs (session 6)").
+ * Default of {@link ChainIndexerOptions.backfillCommitIntervalMs}. A spaced commit is written while
+ * the backfill goes on; 1 s instead of 5 s cost the JSON store more CPU (a journal line per commit,
+ * the changed pools again in each) without a measurable gain on PostgreSQL
+ * (docs/benchmarks.md, "Issue 21/18: backfill against eth_getLogs (session 6)").
  */
-export const BACKFILL_COMMIT_INTERVAL_MS = 1_000;
+export const BACKFILL_COMMIT_INTERVAL_MS = 5_000;
 
 /** The block a checkpoint says is fully indexed (null: nothing yet). */
 function lastBlockOf(checkpoint: string | null): number | null {
