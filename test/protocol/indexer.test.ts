@@ -201,6 +201,48 @@ describe("indexer on a fake chain", () => {
     expect(adapter.writes).toBe(2);
   });
 
+  it("writes a spaced backfill commit while the next batch is applied; lastIndexedBlock moves once it is durable", async () => {
+    const chain = new FakeChain(60, events);
+    const clean = await indexer(chain);
+    await syncToHead(clean.instance);
+
+    // Every journal append waits for `release` while `held` is set.
+    let release = () => {};
+    let held: Promise<void> | undefined;
+    class HeldAdapter extends InspectedMemoryAdapter {
+      override async open() {
+        const ledger = await super.open();
+        const append = ledger.append.bind(ledger);
+        ledger.append = (records) => {
+          const written = append(records);
+          return held === undefined ? written : held.then(() => written);
+        };
+        return ledger;
+      }
+    }
+    const adapter = new HeldAdapter();
+    const pipelined = await indexer(chain, adapter, { backfillCommitIntervalMs: 0 });
+    held = new Promise((resolve) => {
+      release = resolve;
+    });
+    // Backfill batches of 4 blocks: the first step's commit is held, and the step returns anyway.
+    expect(await pipelined.instance.step()).toBe(false);
+    const firstBatchEnd = pipelined.instance.lastIndexedBlock();
+    expect(firstBatchEnd).toBe(3);
+    expect(pipelined.instance.status.lastIndexedBlock).toBeNull();
+    // The next step applies its batch, then waits for the held commit before starting its own.
+    const second = pipelined.instance.step();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(pipelined.instance.lastIndexedBlock()).toBeGreaterThan(3);
+    expect(pipelined.instance.status.lastIndexedBlock).toBeNull();
+    held = undefined;
+    release();
+    await second;
+    expect(pipelined.instance.status.lastIndexedBlock).toBeGreaterThanOrEqual(3);
+    await syncToHead(pipelined.instance);
+    expect(adapter.text).toBe(clean.adapter.text);
+  });
+
   it("prints backfill progress lines: percent, blocks, events, blocks/s, events/s, ETA, then a done line", async () => {
     const chain = new FakeChain(60, events);
     const lines: string[] = [];

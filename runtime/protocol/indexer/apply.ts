@@ -5,10 +5,19 @@
  */
 import type { ChainWriter } from "../store.ts";
 import type { IndexedEvent } from "./events.ts";
-import { applyBlock, type HandlerContext } from "./handlers.ts";
+import { applyBlock, type HandlerContext, lastTvlBlocks } from "./handlers.ts";
 import { IndexerError } from "./rpc.ts";
 
-/** Applies `events` (chain order, whole blocks) block by block; `times` holds each block's time. */
+/**
+ * Applies `events` (chain order, whole blocks) block by block; `times` holds each block's time.
+ *
+ * Without an undo log (a backfill batch, committed only after its last block), a pool's TVL is read
+ * only in the batch's last block touching it: each pool record keeps only its latest
+ * `collateralAssets`, `referenceAssets` and `assetsBlockTimestamp`, which that block's read sets
+ * whatever earlier blocks read, so every commit holds the same records as with a read per block
+ * (docs/reference/indexer.md#reads-pinned-to-blocks). Undo-logged blocks (head following) each keep
+ * their own read: a reorg rolls them back one by one.
+ */
 export async function applyEvents(
   writer: ChainWriter,
   context: HandlerContext,
@@ -16,6 +25,7 @@ export async function applyEvents(
   times: ReadonlyMap<number, number>,
   options: { trackUndo: boolean },
 ): Promise<void> {
+  const blockOptions = options.trackUndo ? options : { ...options, tvlBlocks: lastTvlBlocks(events) };
   let blockStart = 0;
   while (blockStart < events.length) {
     const number = events[blockStart]!.blockNumber;
@@ -23,7 +33,7 @@ export async function applyEvents(
     while (blockEnd < events.length && events[blockEnd]!.blockNumber === number) blockEnd++;
     const timestamp = times.get(number);
     if (timestamp === undefined) throw new IndexerError(`no time for block ${number}`, true);
-    await applyBlock(writer, context, { number, timestamp }, events.slice(blockStart, blockEnd), options);
+    await applyBlock(writer, context, { number, timestamp }, events.slice(blockStart, blockEnd), blockOptions);
     blockStart = blockEnd;
   }
 }

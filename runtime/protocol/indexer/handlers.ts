@@ -27,13 +27,37 @@ export function handlerOf<N extends IndexedEventName>(event: IndexedEventOf<N>):
   return HANDLERS[event.eventName as N] as EventHandler<N>;
 }
 
+/**
+ * The block of each pool's last TVL read among `events` (chain order): pool id (lowercase) -> block
+ * number of the last event that declares `poolAssets` for it.
+ */
+export function lastTvlBlocks(events: readonly IndexedEvent[]): Map<string, number> {
+  const last = new Map<string, number>();
+  for (const event of events) {
+    const poolId = handlerOf(event).reads.poolAssets?.(event);
+    if (poolId !== undefined) last.set(poolId.toLowerCase(), event.blockNumber);
+  }
+  return last;
+}
+
+/** Options of {@link applyBlock}. */
+export interface ApplyBlockOptions {
+  /** Undo-log the block's writes (head following), or not (backfill: final blocks). */
+  trackUndo: boolean;
+  /**
+   * Read a pool's TVL in this block only when this map gives this block for it (backfill: the
+   * batch's last block touching the pool, {@link lastTvlBlocks}); absent, every touched pool's.
+   */
+  tvlBlocks?: ReadonlyMap<string, number>;
+}
+
 /** Applies one block's events (in log order) to the chain state. */
 export async function applyBlock(
   writer: ChainWriter,
   context: HandlerContext,
   block: BlockTime,
   events: readonly IndexedEvent[],
-  options: { trackUndo: boolean },
+  options: ApplyBlockOptions,
 ): Promise<void> {
   const scope = new BlockScope(writer, context, block, options.trackUndo);
   // TVL: `assets(poolId)` at this block, once per pool an event declares it reads (docs/reference/protocol.md#pool-manager-reads).
@@ -41,8 +65,9 @@ export async function applyBlock(
   for (const event of events) {
     const handler = handlerOf(event);
     await handler.apply(event, scope);
-    const poolId = handler.reads.poolAssets?.(event);
-    if (poolId !== undefined) touchedPools.add(poolId.toLowerCase() as Hex);
+    const poolId = handler.reads.poolAssets?.(event)?.toLowerCase() as Hex | undefined;
+    if (poolId === undefined) continue;
+    if (options.tvlBlocks === undefined || options.tvlBlocks.get(poolId) === block.number) touchedPools.add(poolId);
   }
   await scope.finish(touchedPools);
 }

@@ -104,7 +104,12 @@ export type ChainCheck =
   | { outcome: "resumed"; lastIndexedBlock: number }
   | { outcome: "reset"; reason: string };
 
-/** Default of {@link ChainIndexerOptions.backfillCommitIntervalMs}. */
+/**
+ * Default of {@link ChainIndexerOptions.backfillCommitIntervalMs}. A spaced commit is written while
+ * the backfill goes on; 1 s instead of 5 s cost the JSON store more CPU (a journal line per commit,
+ * the changed pools again in each) without a measurable gain on PostgreSQL
+ * (docs/benchmarks.md, "Issue 21/18: backfill against eth_getLogs (session 6)").
+ */
 export const BACKFILL_COMMIT_INTERVAL_MS = 5_000;
 
 /** The block a checkpoint says is fully indexed (null: nothing yet). */
@@ -167,6 +172,11 @@ export class ChainIndexer {
   private readonly backfillCommitIntervalMs: number;
   /** The last backfilled block not committed yet (commits are spaced during backfill). */
   private uncommitted: number | undefined;
+  /**
+   * The backfill commit being written, if any: its records were taken when it started, so the next
+   * batches are applied meanwhile; at most one is in flight, and the next commit waits for it.
+   */
+  private commitInFlight: Promise<void> | undefined;
   private lastCommitAt = Date.now();
   private readonly progressIntervalMs: number;
   /** When the last backfill progress line was logged (0: none yet). */
@@ -422,9 +432,8 @@ export class ChainIndexer {
     this.status.eventsIndexed += batch.events.length;
     this.status.backfillMs += Date.now() - started;
     this.backfilledBlocks += batch.to - batch.from + 1;
-    if (batch.to >= finalized || this.stopping || Date.now() - this.lastCommitAt >= this.backfillCommitIntervalMs) {
-      await this.commitBackfill();
-    }
+    if (batch.to >= finalized || this.stopping) await this.commitBackfill();
+    else if (Date.now() - this.lastCommitAt >= this.backfillCommitIntervalMs) await this.startBackfillCommit();
     this.logProgress(batch.to, finalized);
   }
 
@@ -456,12 +465,37 @@ export class ChainIndexer {
     );
   }
 
-  /** Commits backfilled blocks not committed yet. */
+  /** Commits backfilled blocks not committed yet, and waits until every backfill commit is durable. */
   private async commitBackfill(): Promise<void> {
+    await this.startBackfillCommit();
+    await this.settleBackfillCommit();
+  }
+
+  /**
+   * Starts committing the backfilled blocks not committed yet, once the commit in flight is durable
+   * (its failure, or a failure of `afterCommit`, is thrown here). The store takes the records when
+   * the commit starts (store.ts `commit`), so applying the next batches meanwhile cannot change
+   * what it writes; the checkpoint still travels with the records it covers
+   * (docs/reference/indexer.md#checkpoints), and `lastIndexedBlock` moves once it is durable.
+   */
+  private async startBackfillCommit(): Promise<void> {
+    await this.settleBackfillCommit();
     const block = this.uncommitted;
     if (block === undefined) return;
-    await this.commit(block); // on failure the blocks stay uncommitted, for the next commit
-    this.uncommitted = undefined;
+    this.lastCommitAt = Date.now(); // the interval runs from the start of a commit
+    const durable = this.commit(block).then(() => {
+      // On failure the blocks stay uncommitted, for the next commit.
+      if (this.uncommitted === block) this.uncommitted = undefined;
+    });
+    durable.catch(() => {}); // thrown by the settle that awaits it
+    this.commitInFlight = durable;
+  }
+
+  /** Waits for the backfill commit in flight, if any. */
+  private async settleBackfillCommit(): Promise<void> {
+    const inFlight = this.commitInFlight;
+    this.commitInFlight = undefined;
+    await inFlight;
   }
 
   /** What follow.ts needs of this indexer. */

@@ -7,7 +7,8 @@
  * handlers will ask for before it is applied (what each handler declares it reads, handlers.ts), in as few requests as the node allows (the
  * transport batches requests issued together): the share-token `Transfer` logs of the whole
  * range in one `eth_getLogs`, the senders the handlers need (fills' takers, flows the Adapter
- * made for a user) with `eth_getTransactionByHash`, and each touched pool's `assets` at each block.
+ * made for a user) with `eth_getTransactionByHash`, and each touched pool's `assets` at the last
+ * block of the batch that touches it (the only read a backfill batch makes, apply.ts).
  * Receipts are not fetched: the handlers need only senders and share transfers, and a receipt
  * costs a node far more (anvil rebuilds its whole block for each one).
  */
@@ -24,7 +25,14 @@ import {
 import { poolManagerAbi } from "../../../generated/contracts/index.js";
 import type { TokenRecord } from "../records.ts";
 import type { IndexedEvent } from "./events.ts";
-import { type ChainReads, handlerOf, type ReadNeeds, type ReceiptLog, TRANSFER_TOPIC } from "./handlers.ts";
+import {
+  type ChainReads,
+  handlerOf,
+  lastTvlBlocks,
+  type ReadNeeds,
+  type ReceiptLog,
+  TRANSFER_TOPIC,
+} from "./handlers.ts";
 import { classifyRpcError, IndexerError, type RetryOptions, withRetry } from "./rpc.ts";
 
 /** Some tokens (MKR-style) return `bytes32` for `name` and `symbol`. */
@@ -297,8 +305,10 @@ export async function prefetchBatch(events: readonly IndexedEvent[], options: Pr
       reads.senders.set(hash, sender);
       pending.push(sender);
     }
-    const poolId = needs.poolAssets?.(event);
-    if (poolId !== undefined) pending.push(prefetchAssets(reads, options.base, poolId, event.blockNumber));
+  }
+  // Only the reads the handlers make: each pool's TVL at its last block among `events` (apply.ts).
+  for (const [poolId, blockNumber] of lastTvlBlocks(events)) {
+    pending.push(prefetchAssets(reads, options.base, poolId as Hex, blockNumber));
   }
   await Promise.all(pending);
   return reads;

@@ -8,7 +8,7 @@ import type { PoolClient } from "../../store/postgres.ts";
 import type { BlockRef, CollectionName, UndoEntry } from "../records.ts";
 import type { ArrayEdit, CommitRecord } from "../store.ts";
 import type { ChainRow } from "./reads.ts";
-import { deleteSql, TABLE_OF, upsertSql } from "./tables.ts";
+import { type CollectionTable, deleteSql, TABLE_OF, upsertSql } from "./tables.ts";
 
 /** A chain's window and undo log as committed, with the undo entries' row positions. */
 export interface ChainWindow {
@@ -90,41 +90,72 @@ export async function writeUndo(
   return { undo: result, positions: [...positions.kept, ...added], nextPosition: window.nextPosition + added.length };
 }
 
-/** Upserts and deletes the commit's records, one statement per table and kind. */
-export async function writePuts(client: PoolClient, puts: CommitRecord["puts"]): Promise<void> {
-  const byCollection = new Map<CollectionName, CommitRecord["puts"]>();
+/** One table's share of a commit: its deleted keys and its upserted rows, as `unnest` parameters. */
+interface TableWrites {
+  spec: CollectionTable;
+  deletes: { chainIds: number[]; keys: string[] };
+  /** chain_id, key, each typed column, body: one array per column, one element per row. */
+  upserts: unknown[][];
+}
+
+/**
+ * A commit's record changes in the form the statements take, built when the commit is appended:
+ * the caller may change its objects once `append` returns, and building the rows then (each body
+ * encoded once) replaces a JSON copy of the whole commit followed by encoding every body again.
+ */
+export interface PreparedPuts {
+  /** Per table, in the order its collection first appears in the commit. */
+  tables: TableWrites[];
+  /** The change log's rows (pg/follower.ts): every key the commit wrote or deleted. */
+  changes: { chainIds: number[]; collections: string[]; keys: string[] };
+}
+
+/** Builds the rows of a commit's puts (see {@link PreparedPuts}). */
+export function preparePuts(puts: CommitRecord["puts"]): PreparedPuts {
+  const tables = new Map<CollectionName, TableWrites>();
+  const changes: PreparedPuts["changes"] = { chainIds: [], collections: [], keys: [] };
   for (const put of puts) {
-    const list = byCollection.get(put[1]) ?? [];
-    list.push(put);
-    byCollection.set(put[1], list);
+    const [chainId, collection, key] = put;
+    changes.chainIds.push(chainId);
+    changes.collections.push(collection);
+    changes.keys.push(key);
+    let writes = tables.get(collection);
+    if (writes === undefined) {
+      const spec = TABLE_OF.get(collection);
+      if (spec === undefined) throw new Error(`no table for the collection ${collection}`);
+      writes = { spec, deletes: { chainIds: [], keys: [] }, upserts: [[], [], ...spec.columns.map(() => []), []] };
+      tables.set(collection, writes);
+    }
+    if (put.length === 3) {
+      writes.deletes.chainIds.push(chainId);
+      writes.deletes.keys.push(key);
+      continue;
+    }
+    const value = put[3];
+    const record = (typeof value === "object" && value !== null ? value : {}) as Record<string, unknown>;
+    const columns = writes.upserts;
+    columns[0]!.push(chainId);
+    columns[1]!.push(key);
+    for (const [i, column] of writes.spec.columns.entries()) columns[i + 2]!.push(column.read(record));
+    columns[columns.length - 1]!.push(encodeJson(value));
   }
-  for (const [collection, list] of byCollection) {
-    const spec = TABLE_OF.get(collection);
-    if (spec === undefined) throw new Error(`no table for the collection ${collection}`);
-    const upserts = list.filter((put) => put.length === 4);
-    const deletes = list.filter((put) => put.length === 3);
-    if (deletes.length > 0) {
-      await client.query(deleteSql(spec), [deletes.map((p) => p[0]), deletes.map((p) => p[2])]);
-    }
-    if (upserts.length > 0) {
-      const records = upserts.map(
-        (p) => (typeof p[3] === "object" && p[3] !== null ? p[3] : {}) as Record<string, unknown>,
-      );
-      await client.query(upsertSql(spec), [
-        upserts.map((p) => p[0]),
-        upserts.map((p) => p[2]),
-        ...spec.columns.map((column) => records.map((r) => column.read(r))),
-        upserts.map((p) => encodeJson(p[3])),
-      ]);
-    }
+  return { tables: [...tables.values()], changes };
+}
+
+/** Upserts and deletes the commit's records, one statement per table and kind. */
+export async function writePuts(client: PoolClient, puts: PreparedPuts): Promise<void> {
+  for (const { spec, deletes, upserts } of puts.tables) {
+    if (deletes.keys.length > 0) await client.query(deleteSql(spec), [deletes.chainIds, deletes.keys]);
+    if (upserts[0]!.length > 0) await client.query(upsertSql(spec), upserts);
   }
 }
 
 /** Logs the keys a commit changed, for followers. */
-export async function writeChanges(client: PoolClient, seq: number, record: CommitRecord): Promise<void> {
-  if (record.puts.length === 0) return;
+export async function writeChanges(client: PoolClient, seq: number, puts: PreparedPuts): Promise<void> {
+  const { chainIds, collections, keys } = puts.changes;
+  if (keys.length === 0) return;
   await client.query(
     "INSERT INTO protocol_changes (seq, chain_id, collection, key) SELECT $1, * FROM unnest($2::integer[], $3::text[], $4::text[])",
-    [seq, record.puts.map((p) => p[0]), record.puts.map((p) => p[1]), record.puts.map((p) => p[2])],
+    [seq, chainIds, collections, keys],
   );
 }

@@ -15,7 +15,15 @@ import { migrate, openPool, type Pool, type PoolClient, redactUrl, withTransacti
 import type { LedgerStore, LoadedJournal, Snapshot, StoreStats } from "../../store/types.ts";
 import type { UndoEntry } from "../records.ts";
 import type { CommitRecord, ProtocolSnapshotState, StoreAdapter } from "../store.ts";
-import { type ChainWindow, writeBlocks, writeChanges, writePuts, writeUndo } from "./commit-writes.ts";
+import {
+  type ChainWindow,
+  type PreparedPuts,
+  preparePuts,
+  writeBlocks,
+  writeChanges,
+  writePuts,
+  writeUndo,
+} from "./commit-writes.ts";
 import { IndexerLease } from "./lease.ts";
 import { protocolMigrations } from "./migrations.ts";
 import { type ChainRow, readEverything } from "./reads.ts";
@@ -27,6 +35,12 @@ const KEEP_CHANGES_COMMITS = 2_000;
 export class ReadOnlyStoreError extends ContractkitError {
   override readonly name = "ReadOnlyStoreError";
   override readonly code = "store_read_only";
+}
+
+/** A commit record as {@link PostgresLedger.append} keeps it until it is written. */
+interface PreparedCommit {
+  chains: CommitRecord["chains"];
+  puts: PreparedPuts;
 }
 
 /** Options of {@link PostgresStoreAdapter}. */
@@ -158,8 +172,12 @@ export class PostgresLedger implements LedgerStore<CommitRecord, ProtocolSnapsho
         new ReadOnlyStoreError(`store ${this.location} is read by an API process; only the indexer writes`),
       );
     }
-    // Serialise the records now: the caller may mutate its objects once append returns.
-    const copies = records.map((record) => decodeJson(encodeJson(record), "commit") as CommitRecord);
+    // Take everything now: the caller may mutate its objects once append returns. The chains' part
+    // (window and undo edits) is copied; the records become their rows (bodies encoded) at once.
+    const copies: PreparedCommit[] = records.map((record) => ({
+      chains: decodeJson(encodeJson(record.chains), "commit") as CommitRecord["chains"],
+      puts: preparePuts(record.puts),
+    }));
     this.#stats.appendedRecords += records.length;
     const run = this.#queue.then(async () => {
       if (this.#failure !== null) throw this.#failure;
@@ -203,7 +221,7 @@ export class PostgresLedger implements LedgerStore<CommitRecord, ProtocolSnapsho
   }
 
   /** One commit record in one transaction; the in-memory window copies change only once it committed. */
-  async #write(record: CommitRecord): Promise<void> {
+  async #write(record: PreparedCommit): Promise<void> {
     const windows = new Map<number, ChainWindow>();
     const seq = await withTransaction(this.pool, async (client) => {
       windows.clear();
@@ -214,7 +232,7 @@ export class PostgresLedger implements LedgerStore<CommitRecord, ProtocolSnapsho
         windows.set(change.chainId, await this.#writeChain(client, change));
       }
       await writePuts(client, record.puts);
-      await writeChanges(client, seq, record);
+      await writeChanges(client, seq, record.puts);
       if (seq % 100 === 0 && seq > KEEP_CHANGES_COMMITS) {
         await client.query("DELETE FROM protocol_changes WHERE seq <= $1", [seq - KEEP_CHANGES_COMMITS]);
         await client.query("UPDATE protocol_meta SET pruned_through = $1", [seq - KEEP_CHANGES_COMMITS]);
