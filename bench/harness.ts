@@ -71,8 +71,8 @@ export function fixtureCacheDir(): string {
   return path.join(os.tmpdir(), "contractkit-bench", "fixtures");
 }
 
-/** Bump when the fixture's content changes, so stale caches are not reused. */
-const FIXTURE_VERSION = 2;
+/** Bump when the fixture's content changes (3: the current store format, with its journal), so stale caches are not reused. */
+const FIXTURE_VERSION = 3;
 
 /**
  * A ledger fixture at `dataFile`: built once per option set into the cache (in a child process
@@ -90,6 +90,7 @@ export async function prepareLedger(
   try {
     info = JSON.parse(await readFile(infoFile, "utf8")) as LedgerFixtureInfo;
     if ((await stat(cached)).size !== info.snapshotBytes) throw new Error("fixture size differs from its info");
+    await stat(`${cached}.journal`);
   } catch {
     const started = performance.now();
     log(`  building ledger fixture ${key} (${options.postings} postings)...`);
@@ -104,6 +105,8 @@ export async function prepareLedger(
     [dataFile, `${dataFile}.journal`, `${dataFile}.lock`, `${dataFile}.next`].map((file) => rm(file, { force: true })),
   );
   await copyFile(cached, dataFile);
+  // The snapshot names the journal that continues it: without it the store refuses to start.
+  await copyFile(`${cached}.journal`, `${dataFile}.journal`);
   return info;
 }
 

@@ -5,8 +5,8 @@
  * naming an unknown account) is refused instead of served. The audit then checks the arithmetic.
  */
 import { ContractkitError } from "../../../generated/http/errors.ts";
-import type { AccountState, IdempotencyEntry, LedgerBook, OrganisationState, Posting } from "./state.ts";
-import { ACCOUNT_TYPES, PAYMENT_STATUSES, type Payment } from "./types.ts";
+import type { AccountState, LedgerBook, OrganisationState } from "./state.ts";
+import { ACCOUNT_TYPES, PAYMENT_STATUSES } from "./types.ts";
 
 const POSTING_KIND_SET = new Set(["deposit", "withdrawal", "payment", "return", "reversal"]);
 const HEX_HASH = /^[0-9a-f]{64}$/;
@@ -33,106 +33,122 @@ const oneOf =
     allowed.includes(value);
 const accountNumber: Check = (value) => typeof value === "string" && /^[0-9]{10}$/.test(value);
 
+/** Named checks, in the order a row's fields are checked (the first misfit is the one reported). */
+type Checks = ReadonlyArray<readonly [name: string, check: Check]>;
+
+function misfit(path: string, value: unknown): LedgerShapeError {
+  return new LedgerShapeError(
+    `${path} has the value ${JSON.stringify(value)?.slice(0, 80)}, which this ledger never writes`,
+  );
+}
+
 function require(path: string, value: unknown, check: Check): void {
-  if (!check(value)) {
-    throw new LedgerShapeError(
-      `${path} has the value ${JSON.stringify(value)?.slice(0, 80)}, which this ledger never writes`,
-    );
+  if (!check(value)) throw misfit(path, value);
+}
+
+/**
+ * Checks `object`'s fields. The path is made only for a misfit: a million postings must not cost
+ * a million path strings (start-up of a 1M-posting ledger spent most of its shape check on them).
+ */
+function fields(object: unknown, checks: Checks, where: () => string): void {
+  if (object === null || typeof object !== "object") throw new LedgerShapeError(`${where()} is not an object`);
+  for (const [name, check] of checks) {
+    const value = (object as Record<string, unknown>)[name];
+    if (!check(value)) throw misfit(`${where()}.${name}`, value);
   }
 }
 
-function fields(path: string, object: object, checks: Record<string, Check>): void {
-  if (object === null || typeof object !== "object") throw new LedgerShapeError(`${path} is not an object`);
-  for (const [name, check] of Object.entries(checks)) {
-    require(`${path}.${name}`, (object as Record<string, unknown>)[name], check);
-  }
+const ORGANISATION_FIELDS: Checks = Object.entries({
+  id: nonEmpty,
+  name: nonEmpty,
+  slug: nonEmpty,
+  team: textOrNull,
+  created_at: instant,
+});
+
+const POSTING_FIELDS: Checks = Object.entries({
+  date: instant,
+  value_date: instantOrNull,
+  at_ms: (value: unknown) => Number.isFinite(value),
+  direction: oneOf("CR", "DR"),
+  amount_cents: amount,
+  counterparty_account_number: accountNumber,
+  reference: text,
+  transfer_id: nonEmpty,
+  end_to_end_id: textOrNull,
+  running_balance_cents: integer,
+  kind: (value: unknown) => POSTING_KIND_SET.has(value as string),
+  forced: oneOf(true, false),
+});
+
+/** The checks that look rows up in `book`, made once per check of the book. */
+function bookChecks(book: LedgerBook) {
+  const knownOrganisation: Check = (value) => book.organisations.has(value as string);
+  const knownAccount: Check = (value) => book.accounts.has(value as string);
+  return {
+    organisation: Object.entries({ key_hash: (value: unknown) => typeof value === "string" && HEX_HASH.test(value) }),
+    account: Object.entries({
+      id: nonEmpty,
+      organisation_id: knownOrganisation,
+      account_number: accountNumber,
+      name: text,
+      type: oneOf(...ACCOUNT_TYPES),
+      currency: oneOf("USD"),
+      status: oneOf("active", "frozen"),
+      created_at: instant,
+      balance_cents: integer,
+      held_cents: (value: unknown) => Number.isSafeInteger(value) && (value as number) >= 0,
+      postings: Array.isArray,
+    }),
+    payment: Object.entries({
+      id: nonEmpty,
+      from_account_id: knownAccount,
+      to_account_id: (value: unknown) => value === null || knownAccount(value),
+      to_account_number: text,
+      amount_cents: amount,
+      currency: oneOf("USD"),
+      reference: text,
+      status: oneOf(...PAYMENT_STATUSES),
+      end_to_end_id: textOrNull,
+      return_reason: textOrNull,
+      created_at: instant,
+      settled_at: instantOrNull,
+      returned_at: instantOrNull,
+    }),
+    idempotency: Object.entries({
+      organisation_id: knownOrganisation,
+      key: nonEmpty,
+      request_hash: text,
+      created_at_ms: (value: unknown) => Number.isFinite(value),
+      payment_id: (value: unknown) => book.payments.has(value as string),
+      response: (value: unknown) =>
+        value !== null && typeof value === "object" && Number.isInteger((value as { status: unknown }).status),
+    }),
+  } satisfies Record<string, Checks>;
 }
 
-function checkOrganisation(path: string, state: OrganisationState, book: LedgerBook): void {
-  fields(path, state, { key_hash: (value) => typeof value === "string" && HEX_HASH.test(value) });
-  fields(`${path}.organisation`, state.organisation, {
-    id: nonEmpty,
-    name: nonEmpty,
-    slug: nonEmpty,
-    team: textOrNull,
-    created_at: instant,
-  });
+type BookChecks = ReturnType<typeof bookChecks>;
+
+function checkOrganisation(path: string, state: OrganisationState, book: LedgerBook, checks: BookChecks): void {
+  fields(state, checks.organisation, () => path);
+  fields(state.organisation, ORGANISATION_FIELDS, () => `${path}.organisation`);
   require(`${path}.account_ids`, state.account_ids, Array.isArray);
   require(`${path}.payment_ids`, state.payment_ids, Array.isArray);
   state.account_ids.forEach((id, index) => {
-    require(`${path}.account_ids[${index}]`, id, (value) =>
-      book.accounts.get(value as string)?.organisation_id === state.organisation.id);
+    if (book.accounts.get(id)?.organisation_id !== state.organisation.id)
+      throw misfit(`${path}.account_ids[${index}]`, id);
   });
   state.payment_ids.forEach((id, index) => {
-    require(`${path}.payment_ids[${index}]`, id, (value) => book.payments.has(value as string));
+    if (!book.payments.has(id)) throw misfit(`${path}.payment_ids[${index}]`, id);
   });
 }
 
-function checkPosting(path: string, posting: Posting): void {
-  fields(path, posting, {
-    date: instant,
-    value_date: instantOrNull,
-    at_ms: (value) => Number.isFinite(value),
-    direction: oneOf("CR", "DR"),
-    amount_cents: amount,
-    counterparty_account_number: accountNumber,
-    reference: text,
-    transfer_id: nonEmpty,
-    end_to_end_id: textOrNull,
-    running_balance_cents: integer,
-    kind: (value) => POSTING_KIND_SET.has(value as string),
-    forced: oneOf(true, false),
-  });
-}
-
-function checkAccount(path: string, account: AccountState, book: LedgerBook): void {
-  fields(path, account, {
-    id: nonEmpty,
-    organisation_id: (value) => book.organisations.has(value as string),
-    account_number: accountNumber,
-    name: text,
-    type: oneOf(...ACCOUNT_TYPES),
-    currency: oneOf("USD"),
-    status: oneOf("active", "frozen"),
-    created_at: instant,
-    balance_cents: integer,
-    held_cents: (value) => Number.isSafeInteger(value) && (value as number) >= 0,
-    postings: Array.isArray,
-  });
-  account.postings.forEach((posting, index) => {
-    checkPosting(`${path}.postings[${index}]`, posting);
-  });
-}
-
-function checkPayment(path: string, payment: Payment, book: LedgerBook): void {
-  const knownAccount: Check = (value) => book.accounts.has(value as string);
-  fields(path, payment, {
-    id: nonEmpty,
-    from_account_id: knownAccount,
-    to_account_id: (value) => value === null || knownAccount(value),
-    to_account_number: text,
-    amount_cents: amount,
-    currency: oneOf("USD"),
-    reference: text,
-    status: oneOf(...PAYMENT_STATUSES),
-    end_to_end_id: textOrNull,
-    return_reason: textOrNull,
-    created_at: instant,
-    settled_at: instantOrNull,
-    returned_at: instantOrNull,
-  });
-}
-
-function checkIdempotency(path: string, entry: IdempotencyEntry, book: LedgerBook): void {
-  fields(path, entry, {
-    organisation_id: (value) => book.organisations.has(value as string),
-    key: nonEmpty,
-    request_hash: text,
-    created_at_ms: (value) => Number.isFinite(value),
-    payment_id: (value) => book.payments.has(value as string),
-    response: (value) =>
-      value !== null && typeof value === "object" && Number.isInteger((value as { status: unknown }).status),
-  });
+function checkAccount(path: string, account: AccountState, checks: BookChecks): void {
+  fields(account, checks.account, () => path);
+  const postings = account.postings;
+  for (let index = 0; index < postings.length; index += 1) {
+    fields(postings[index], POSTING_FIELDS, () => `${path}.postings[${index}]`);
+  }
 }
 
 /** Checks every loaded row of `book`; throws {@link LedgerShapeError} naming the first misfit. */
@@ -144,13 +160,20 @@ export function checkBookShape(book: LedgerBook): void {
     value === null || (typeof value === "string" && HEX_HASH.test(value)));
   require("last_at_ms", book.lastAtMs, (value) => Number.isFinite(value));
   require("account_count", book.accountCount, (value) => integer(value) && (value as number) >= book.accounts.size);
+  const checks = bookChecks(book);
   let index = 0;
   for (const organisation of book.organisations.values())
-    checkOrganisation(`organisations[${index++}]`, organisation, book);
+    checkOrganisation(`organisations[${index++}]`, organisation, book, checks);
   index = 0;
-  for (const account of book.accounts.values()) checkAccount(`accounts[${index++}]`, account, book);
+  for (const account of book.accounts.values()) checkAccount(`accounts[${index++}]`, account, checks);
   index = 0;
-  for (const payment of book.payments.values()) checkPayment(`payments[${index++}]`, payment, book);
+  for (const payment of book.payments.values()) {
+    const at = index++;
+    fields(payment, checks.payment, () => `payments[${at}]`);
+  }
   index = 0;
-  for (const entry of book.idempotency.values()) checkIdempotency(`idempotency[${index++}]`, entry, book);
+  for (const entry of book.idempotency.values()) {
+    const at = index++;
+    fields(entry, checks.idempotency, () => `idempotency[${at}]`);
+  }
 }
