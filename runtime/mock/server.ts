@@ -56,8 +56,8 @@ interface Answer {
 
 /**
  * The answer's headers with its `Content-Length`: without one, `writeHead` commits the response to
- * chunked encoding (a second write and chunk framing per answer). 204 and 304 carry none (RFC 9110
- * §8.6).
+ * chunked encoding (a second write and chunk framing per answer). 204 and 304 carry none
+ * (RFC 9110 §8.6).
  */
 function framed(answer: Answer): Record<string, string> {
   const headers: Record<string, string> = {};
