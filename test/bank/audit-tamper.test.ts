@@ -5,12 +5,12 @@
  * rules. A fast-check property adds that no single-field change to a posting goes unnoticed.
  */
 import fc from "fast-check";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { auditBook } from "../../runtime/bank/ledger/audit.ts";
 import type { AuditRule, BankLedger } from "../../runtime/bank/ledger/index.ts";
 import { applyRecord, LedgerBook, type Posting } from "../../runtime/bank/ledger/state.ts";
 import { openPool } from "../../runtime/store/postgres.ts";
-import { describeWithPostgres, startTestPostgres, type TestPostgres } from "../support/postgres.ts";
+import { describeWithPostgres, useTestPostgres } from "../support/postgres.ts";
 import { must, openTestBank } from "./ledger-fixtures.ts";
 import { openPostgresLedger } from "./stores.ts";
 
@@ -177,24 +177,17 @@ describe("the audit of the JSON store's book names the rule each tamper breaks",
 });
 
 describeWithPostgres("the PostgreSQL audit names the same rule for the same tamper", () => {
-  let server: TestPostgres | undefined;
+  const server = useTestPostgres();
   let ledger: BankLedger | undefined;
   let databases = 0;
-  beforeAll(async () => {
-    server = await startTestPostgres();
-  }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-  });
   afterEach(async () => {
     await ledger?.close();
     ledger = undefined;
   });
 
   it.each(TAMPERS.map((tamper) => [tamper.name, tamper] as const))("%s", async (_name, tamper) => {
-    if (server === undefined) throw new Error("the test PostgreSQL server did not start");
     databases += 1;
-    const url = await server.createDatabase(`audit_tamper_${databases}`);
+    const url = await server().createDatabase(`audit_tamper_${databases}`);
     ledger = await openPostgresLedger(url);
     const history = await bankWithHistory(ledger);
     expect((await ledger.audit()).violations).toEqual([]);

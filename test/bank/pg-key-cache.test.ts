@@ -7,30 +7,23 @@
  * processes, where the refusal is the same 401 as for any unknown key.
  */
 import pg from "pg";
-import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { expect, it, vi } from "vitest";
 import { createBankClient } from "../../generated/bank/index.ts";
 import type { BankLedger, SendPaymentInput } from "../../runtime/bank/ledger/index.ts";
 import { PostgresLedger } from "../../runtime/bank/pg/ledger.ts";
 import { openPool } from "../../runtime/store/postgres.ts";
-import { describeWithPostgres, startTestPostgres, type TestPostgres } from "../support/postgres.ts";
+import { describeWithPostgres, useTestPostgres } from "../support/postgres.ts";
 import { must } from "./ledger-fixtures.ts";
 import { startBankChild } from "./processes.ts";
 
 describeWithPostgres("API keys cached per process on PostgreSQL", () => {
-  let server: TestPostgres;
   let databases = 0;
-
-  beforeAll(async () => {
-    server = await startTestPostgres();
-  }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useTestPostgres();
 
   /** Two ledgers on one fresh database, each with its own pool: two bank processes. */
   async function twoProcesses(): Promise<{ first: BankLedger; second: BankLedger; url: string }> {
     databases += 1;
-    const url = await server.createDatabase(`key_cache_${process.pid}_${databases}`);
+    const url = await server().createDatabase(`key_cache_${process.pid}_${databases}`);
     const first = await PostgresLedger.open({ pool: await openPool(url) });
     const second = await PostgresLedger.open({ pool: await openPool(url) });
     return { first, second, url };
@@ -128,7 +121,7 @@ describeWithPostgres("API keys cached per process on PostgreSQL", () => {
 
   it("serve bank --no-key-cache keeps no key watch (no session lock), and still answers keys", async () => {
     databases += 1;
-    const url = await server.createDatabase(`key_cache_${process.pid}_${databases}`);
+    const url = await server().createDatabase(`key_cache_${process.pid}_${databases}`);
     const pool = await openPool(url);
     const advisoryLocks = async () =>
       Number((await pool.query("SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory'")).rows[0].n);
@@ -152,7 +145,7 @@ describeWithPostgres("API keys cached per process on PostgreSQL", () => {
 
   it("over HTTP, two bank processes: a key rotated through one is refused by the other mid-run", async () => {
     databases += 1;
-    const url = await server.createDatabase(`key_cache_${process.pid}_${databases}`);
+    const url = await server().createDatabase(`key_cache_${process.pid}_${databases}`);
     const paying = await startBankChild(url);
     const rotating = await startBankChild(url);
     try {

@@ -6,12 +6,12 @@
  * a payment sends to the database: one query, no transaction of several statements.
  */
 import pg from "pg";
-import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { expect, it, vi } from "vitest";
 import type { BankLedger, Payment, Result, SendPaymentInput } from "../../runtime/bank/ledger/index.ts";
 import { sequentialIds } from "../../runtime/bank/ledger/index.ts";
 import { PostgresLedger } from "../../runtime/bank/pg/ledger.ts";
 import { openPool, type Pool } from "../../runtime/store/postgres.ts";
-import { describeWithPostgres, startTestPostgres, type TestPostgres } from "../support/postgres.ts";
+import { describeWithPostgres, useTestPostgres } from "../support/postgres.ts";
 import { ManualClock, must, openTestBank, sequentialKeys } from "./ledger-fixtures.ts";
 
 /** The same render the HTTP handler uses for stored answers, reduced to what the test compares. */
@@ -21,21 +21,14 @@ const render = (outcome: Result<Payment>) =>
     : { status: 422, body: { error: outcome.error.code, message: outcome.error.message } };
 
 describeWithPostgres("bank_send_payment on PostgreSQL", () => {
-  let server: TestPostgres;
   let databases = 0;
-
-  beforeAll(async () => {
-    server = await startTestPostgres();
-  }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useTestPostgres();
 
   /** A JSON ledger and a PostgreSQL ledger on one manual clock, with sequential ids and keys. */
   async function twoBanks(): Promise<{ json: BankLedger; postgres: BankLedger; pool: Pool; clock: ManualClock }> {
     const clock = new ManualClock();
     databases += 1;
-    const pool = await openPool(await server.createDatabase(`send_payment_${process.pid}_${databases}`));
+    const pool = await openPool(await server().createDatabase(`send_payment_${process.pid}_${databases}`));
     const postgres = await PostgresLedger.open({
       pool,
       clock: clock.now,

@@ -4,11 +4,11 @@
  * PostgreSQL the Postgres half is skipped and its title says why; in CI it never is
  * (`describeWithPostgres` in test/support/postgres.ts throws there).
  */
-import { afterAll, beforeAll, describe } from "vitest";
+import { describe } from "vitest";
 import type { BankLedger } from "../../runtime/bank/ledger/index.ts";
 import { PostgresLedger, type PostgresLedgerOptions } from "../../runtime/bank/pg/ledger.ts";
 import { openPool } from "../../runtime/store/postgres.ts";
-import { describeWithPostgres, startTestPostgres, type TestPostgres } from "../support/postgres.ts";
+import { describeWithPostgres, useTestPostgres } from "../support/postgres.ts";
 
 export type StoreName = "json" | "postgres";
 
@@ -22,19 +22,12 @@ export interface StoreKit {
 let databases = 0;
 
 function postgresKit(): StoreKit {
-  let server: TestPostgres | undefined;
-  beforeAll(async () => {
-    server = await startTestPostgres();
-  }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useTestPostgres();
   return {
     name: "postgres",
     freshDatabase: async () => {
-      if (server === undefined) throw new Error("the test PostgreSQL server did not start");
       databases += 1;
-      return server.createDatabase(`bank_${process.pid}_${databases}`);
+      return server().createDatabase(`bank_${process.pid}_${databases}`);
     },
   };
 }

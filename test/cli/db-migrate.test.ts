@@ -2,10 +2,10 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MIGRATION_SETS } from "../../cli/db-migrate.ts";
 import { resolveStore, StoreOptionError } from "../../cli/store-option.ts";
-import { describeWithPostgres, startTestPostgres, type TestPostgres } from "../support/postgres.ts";
+import { describeWithPostgres, useTestPostgres } from "../support/postgres.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -44,16 +44,10 @@ describe("--store", () => {
 });
 
 describeWithPostgres("db migrate on PostgreSQL", () => {
-  let server: TestPostgres;
-  beforeAll(async () => {
-    server = await startTestPostgres();
-  }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useTestPostgres();
 
   it("applies every area's migrations once, then reports the database up to date", async () => {
-    const url = await server.createDatabase("migrate_cli");
+    const url = await server().createDatabase("migrate_cli");
     const first = cli(["db", "migrate", "--store", url]);
     expect(first.stderr).toBe("");
     expect(first.status).toBe(0);
@@ -76,7 +70,7 @@ describeWithPostgres("db migrate on PostgreSQL", () => {
   }, 60_000);
 
   it("an unreachable database is a runtime error (exit 1) with the URL's password redacted", () => {
-    const run = cli(["db", "migrate", "--store", `postgres://u:secret@127.0.0.1:${server.port + 1}/none`]);
+    const run = cli(["db", "migrate", "--store", `postgres://u:secret@127.0.0.1:${server().port + 1}/none`]);
     expect(run.status).toBe(1);
     expect(run.stderr).toContain("cannot connect");
     expect(run.stderr).not.toContain("secret");

@@ -4,20 +4,14 @@
  * installed; never skipped in CI.
  */
 import pg from "pg";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { describeWithPostgres, startTestPostgres, type TestPostgres } from "../support/postgres.ts";
+import { expect, it } from "vitest";
+import { describeWithPostgres, useTestPostgres } from "../support/postgres.ts";
 
 describeWithPostgres("PostgreSQL test server", () => {
-  let server: TestPostgres;
-  beforeAll(async () => {
-    server = await startTestPostgres();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useTestPostgres();
 
   it("answers on loopback and creates a database of its own", async () => {
-    const url = await server.createDatabase("harness_check");
+    const url = await server().createDatabase("harness_check");
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {

@@ -14,7 +14,7 @@ import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { describe } from "vitest";
+import { afterAll, beforeAll, describe } from "vitest";
 
 const PROGRAMS = ["initdb", "pg_ctl", "postgres"] as const;
 
@@ -88,6 +88,24 @@ export interface TestPostgres {
   urlFor(database: string): string;
   createDatabase(database: string): Promise<string>;
   stop(): Promise<void>;
+}
+
+/**
+ * A throw-away server for the enclosing suite (call inside {@link describeWithPostgres}): started
+ * before its tests, stopped after them. Returns the running server.
+ */
+export function useTestPostgres(): () => TestPostgres {
+  let server: TestPostgres | undefined;
+  beforeAll(async () => {
+    server = await startTestPostgres();
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+  return () => {
+    if (server === undefined) throw new Error("the test PostgreSQL server did not start");
+    return server;
+  };
 }
 
 /** Starts a fresh cluster. Call `stop()` in `afterAll`. */
