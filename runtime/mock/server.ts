@@ -9,6 +9,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import fc from "fast-check";
+import { writeNodeResponse } from "../../generated/http/node.js";
 import type { OperationTable } from "../../generated/http/operations.js";
 import { schemaArbitrary } from "../contract-test/arbitraries.ts";
 import { deriveSeed } from "../contract-test/context.ts";
@@ -55,18 +56,13 @@ interface Answer {
 }
 
 /**
- * The answer's headers with its `Content-Length`: without one, `writeHead` commits the response to
- * chunked encoding (a second write and chunk framing per answer). 204 and 304 carry none
- * (RFC 9110 §8.6).
+ * The answer's headers without a `Content-Length` the spec's example headers declare (it would not
+ * match the body sent): the node adapter's writer frames the body with its real length.
  */
-function framed(answer: Answer): Record<string, string> {
-  const headers: Record<string, string> = {};
-  // A length the spec's example headers declare would not match the body sent: the real one wins.
-  for (const [name, value] of Object.entries(answer.headers))
-    if (name.toLowerCase() !== "content-length") headers[name] = value;
-  if (answer.status === 204 || answer.status === 304 || answer.status < 200) return headers;
-  headers["content-length"] = String(Buffer.byteLength(answer.body));
-  return headers;
+function withoutDeclaredLength(headers: Record<string, string>): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) if (name.toLowerCase() !== "content-length") kept[name] = value;
+  return kept;
 }
 
 /** The response header that lists a refused request's problems when the body is the spec's own. */
@@ -318,8 +314,11 @@ export async function startMockServer(options: MockOptions): Promise<MockServer>
       answer = problemAnswer(500, "The mock failed", [{ rule: "mock", message: (error as Error).message }]);
     }
     try {
-      res.writeHead(answer.status, framed(answer));
-      res.end(answer.body);
+      await writeNodeResponse(
+        res,
+        { status: answer.status, headers: withoutDeclaredLength(answer.headers), body: answer.body },
+        false,
+      );
     } catch (error) {
       res.writeHead(500, { "content-type": "application/problem+json" });
       res.end(

@@ -80,19 +80,12 @@ function fits(record: unknown, columns: Columns): boolean {
   return index === columns.names.length;
 }
 
-/** A cell's JSON: strings and finite numbers directly, anything else through the bigint-safe codec. */
-function cellText(value: unknown): string {
-  if (typeof value === "string") return JSON.stringify(value);
-  if (typeof value === "number" && Number.isFinite(value)) return String(value);
-  return encodeJson(value);
-}
-
 /** One record as a row: its key, then its values in column order (bigints as decimal strings). */
 function rowText(key: string, record: Record<string, unknown>, columns: Columns): string {
   let text = `[${JSON.stringify(key)}`;
   for (let index = 0; index < columns.names.length; index += 1) {
     const value = record[columns.names[index]!];
-    text += columns.bigints[index] ? `,"${value as bigint}"` : `,${cellText(value)}`;
+    text += columns.bigints[index] ? `,"${value as bigint}"` : `,${encodeJson(value)}`;
   }
   return `${text}]`;
 }
