@@ -61,12 +61,15 @@ interface Endpoint {
 interface PageBody {
   items: unknown[];
   nextCursor: string | null;
+  /** The response body's length in bytes. */
+  bytes: number;
 }
 
 async function getPage(url: string): Promise<PageBody> {
   const response = await fetch(url);
-  if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as PageBody;
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${text}`);
+  return { ...(JSON.parse(text) as Omit<PageBody, "bytes">), bytes: Buffer.byteLength(text) };
 }
 
 /** The endpoints of a fixture; the deep page's cursor comes from walking the list half-way down. */
@@ -118,6 +121,11 @@ function describe(measurement: Measurement): string {
  * difference in server CPU per request over the difference in items is the cost of one item
  * (kept item texts joined: see docs/protocol-service.md). Each page is read once first, so the
  * measured runs serve kept texts, as a busy list does.
+ *
+ * Beside it, the same-run floor: a plain node:http server (bench/servers/static-page.ts) sending
+ * bodies of the two pages' byte sizes under the same load. Its slope is what the bytes alone cost
+ * (Node's writes and the loopback TCP stack, both in the server's CPU time), so
+ * `itemMicros - floorItemMicros` is what the service itself spends per item.
  */
 async function itemCost(
   context: ScenarioContext,
@@ -126,34 +134,73 @@ async function itemCost(
   connections: number,
 ): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
-  const cpu: number[] = [];
-  const items: number[] = [];
   const pathOf = (limit: number) =>
     `/v1/flows/?chainId=${BENCH_CHAIN_ID}&walletAddress=${fixture.busyWallet}&limit=${limit}`;
   // Both pages are read before either is measured: their items' texts are then kept for both runs.
   const pages = await Promise.all(ITEM_SLOPE_LIMITS.map((limit) => getPage(`${server.url}${pathOf(limit)}`)));
+  const cpu: number[] = [];
   for (const [at, limit] of ITEM_SLOPE_LIMITS.entries()) {
-    const pagePath = pathOf(limit);
     const page = pages[at]!;
-    const measurement = await measureLoad(server, { method: "GET", path: pagePath, connections }, context.settings);
+    const measurement = await measureLoad(
+      server,
+      { method: "GET", path: pathOf(limit), connections },
+      context.settings,
+    );
     cpu.push(measurement.cpuMicrosPerRequest);
-    items.push(page.items.length);
     const name = `protocol page of ${page.items.length} flows (item cost pair), store of ${fixture.records} records @${connections}`;
-    context.log(`  ${name}: ${describe(measurement)}`);
+    context.log(`  ${name}: ${describe(measurement)}, ${page.bytes} bytes`);
     rows.push({
       group: "protocol",
       name,
       label: `flows page of ${page.items.length}, @${connections}`,
       connections,
       measurement,
-      figures: { records: fixture.records, items: page.items.length },
+      figures: { records: fixture.records, items: page.items.length, bytes: page.bytes },
       notes: page.items.length === limit ? [] : [`the page holds ${page.items.length} items, not ${limit}`],
     });
   }
-  const itemMicros = round((cpu[1]! - cpu[0]!) / Math.max(1, items[1]! - items[0]!), 2);
-  context.log(`  protocol page item cost: ${itemMicros} µs CPU per item (pages of ${items[0]} and ${items[1]} flows)`);
-  rows[1]!.figures = { ...rows[1]!.figures, itemMicros };
+  const floorCpu = await staticPageCpu(
+    context,
+    pages.map((page) => page.bytes),
+    connections,
+  );
+  const extraItems = Math.max(1, pages[1]!.items.length - pages[0]!.items.length);
+  const itemMicros = round((cpu[1]! - cpu[0]!) / extraItems, 2);
+  const floorItemMicros = round((floorCpu[1]! - floorCpu[0]!) / extraItems, 2);
+  const serviceItemMicros = round(itemMicros - floorItemMicros, 2);
+  context.log(
+    `  protocol page item cost: ${itemMicros} µs CPU per item (pages of ${pages[0]!.items.length} and ` +
+      `${pages[1]!.items.length} flows); the same bytes from a plain node:http server: ${floorItemMicros} µs ` +
+      `per item, so ${serviceItemMicros} µs per item is the service's own`,
+  );
+  const bigger = rows[1]!;
+  bigger.figures = { ...bigger.figures, itemMicros, floorItemMicros, serviceItemMicros };
+  bigger.notes = [
+    ...(bigger.notes ?? []),
+    "itemMicros: CPU per request's slope between the two pages, per item; floorItemMicros: the same slope of a plain " +
+      "node:http server sending bodies of the same byte sizes (same run, same load); serviceItemMicros: their difference",
+  ];
   return rows;
+}
+
+/** CPU per request of the plain static-page server sending bodies of each of `sizes` bytes. */
+async function staticPageCpu(context: ScenarioContext, sizes: readonly number[], connections: number) {
+  const server = await startServer("static-page");
+  try {
+    const cpu: number[] = [];
+    for (const bytes of sizes) {
+      const measurement = await measureLoad(
+        server,
+        { method: "GET", path: `/bytes/${bytes}`, connections },
+        context.settings,
+      );
+      context.log(`  plain node:http sending ${bytes} bytes @${connections}: ${describe(measurement)}`);
+      cpu.push(measurement.cpuMicrosPerRequest);
+    }
+    return cpu;
+  } finally {
+    await server.stop();
+  }
 }
 
 /** Pages of the protocol service at each store size, with p99 ratios to the smallest store. */

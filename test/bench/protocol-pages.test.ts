@@ -146,15 +146,19 @@ describe("protocol pages scenario, smoke mode", () => {
     }
   });
 
-  it("measures the page item cost from two page sizes of the busy wallet's flows at the bigger store", () => {
+  it("measures the page item cost from two page sizes of the busy wallet's flows at the bigger store, beside the floor of the same bytes", () => {
     const pair = rows.filter((row) => row.name.includes("item cost pair"));
     expect(pair.map((row) => row.figures?.items)).toEqual([10, 100]);
     for (const row of pair) {
       const m = row.measurement as Measurement;
       expect(m.okResponses, row.name).toBe(m.requests);
       expect(row.figures?.records).toBe(2_000);
-      expect(row.notes).toEqual([]);
+      expect((row.notes ?? []).filter((note) => note.includes("the page holds"))).toEqual([]);
     }
-    expect(typeof pair[1]?.figures?.itemMicros).toBe("number");
+    expect(pair[1]!.figures!.bytes).toBeGreaterThan(pair[0]!.figures!.bytes!);
+    const { itemMicros, floorItemMicros, serviceItemMicros } = pair[1]!.figures!;
+    expect([typeof itemMicros, typeof floorItemMicros]).toEqual(["number", "number"]);
+    // The floor comes from the same run's plain server, and the service's share is what is left.
+    expect(serviceItemMicros).toBeCloseTo(itemMicros! - floorItemMicros!, 1);
   });
 });
