@@ -29,7 +29,24 @@ export interface PriceSource {
 
 /** A price source from per-chain static tables (lowercase token -> USD); same price at every time. */
 export function staticPriceSource(tables: ReadonlyMap<number, Readonly<Record<string, number>>>): PriceSource {
-  const lookup = (chainId: number, token: Address) => tables.get(chainId)?.[token.toLowerCase()] ?? null;
+  // A page values each item at eight prices, asked with the same address strings again and again:
+  // each spelling is looked up (lowercased) once, and the tables never change.
+  const answers = new Map<number, Map<string, number | null>>();
+  const lookup = (chainId: number, token: Address): number | null => {
+    let chain = answers.get(chainId);
+    if (chain === undefined) {
+      chain = new Map();
+      answers.set(chainId, chain);
+    }
+    let price = chain.get(token);
+    if (price === undefined) {
+      const table = tables.get(chainId);
+      const key = token.toLowerCase();
+      price = table !== undefined && Object.hasOwn(table, key) ? table[key]! : null;
+      chain.set(token, price);
+    }
+    return price;
+  };
   return { usdNow: lookup, usdAt: (chainId, token) => lookup(chainId, token) };
 }
 
