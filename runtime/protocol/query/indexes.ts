@@ -76,6 +76,8 @@ export class CollectionIndex<R extends object> {
    * replaces (and of the new value, which may be the same object changed in place).
    */
   private readonly texts = new WeakMap<R, { stamp: readonly unknown[]; text: string }>();
+  /** Store changes applied so far: a page kept whole (query/page.ts) is valid only while this stays. */
+  private changeCount = 0;
   /** Built families: partition name -> sorted, unique keys. */
   private readonly built = new Map<string, Map<string, string[]>>();
   /** Sort key -> record; null until the first read. */
@@ -111,6 +113,7 @@ export class CollectionIndex<R extends object> {
 
   /** Applies a change of one record (`undefined` = absent) to what is built so far. */
   update(before: R | undefined, after: R | undefined): void {
+    this.changeCount += 1;
     if (before !== undefined) this.texts.delete(before);
     if (after !== undefined) this.texts.delete(after);
     const records = this.records;
@@ -172,6 +175,11 @@ export class CollectionIndex<R extends object> {
     return text;
   }
 
+  /** How many store changes of this collection the index has applied (any record, any kind). */
+  get changes(): number {
+    return this.changeCount;
+  }
+
   /** The record under a sort key. */
   get(sortKey: string): R | undefined {
     return this.byKey().get(sortKey);
@@ -207,7 +215,8 @@ export class CollectionIndex<R extends object> {
   }
 }
 
-function sameStamp(a: readonly unknown[], b: readonly unknown[]): boolean {
+/** Whether two stamps are element by element the same (`===`). */
+export function sameStamp(a: readonly unknown[], b: readonly unknown[]): boolean {
   if (a.length !== b.length) return false;
   for (let index = 0; index < a.length; index += 1) if (a[index] !== b[index]) return false;
   return true;

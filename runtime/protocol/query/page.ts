@@ -8,7 +8,7 @@
  */
 import { JSON_BODY_TEXT } from "../../../generated/http/server.js";
 import type { FlowRecord, OrderRecord, PoolRecord } from "../records.ts";
-import type { CollectionIndex } from "./indexes.ts";
+import { type CollectionIndex, sameStamp } from "./indexes.ts";
 import { effectiveStatus, isMarketActive, type PriceSource } from "./views.ts";
 
 /** A list page as the spec's list responses have it. */
@@ -26,14 +26,14 @@ export interface PageItems<R extends object, V> {
   stamp: (record: R) => readonly unknown[];
 }
 
-/** The page of `records`; its JSON text is made from the kept item texts when first asked for. */
+/** The page of `records`; its JSON is made from the kept item texts (or a kept whole page) when first asked for. */
 export function listPage<R extends object, V>(
   records: readonly R[],
   nextCursor: string | null,
   items: PageItems<R, V>,
 ): ListPage<V> {
   let views: V[] | undefined;
-  let text: string | undefined;
+  let json: string | Buffer | undefined;
   const hasMore = nextCursor !== null;
   return {
     get items() {
@@ -43,18 +43,125 @@ export function listPage<R extends object, V>(
     nextCursor,
     hasMore,
     get [JSON_BODY_TEXT]() {
-      if (text === undefined) {
-        let joined = "";
-        for (let index = 0; index < records.length; index += 1) {
-          const record = records[index]!;
-          if (index > 0) joined += ",";
-          joined += items.index.json(record, items.stamp(record), items.view);
-        }
-        text = `{"items":[${joined}],"nextCursor":${JSON.stringify(nextCursor)},"hasMore":${hasMore}}`;
-      }
-      return text;
+      json ??= pageJson(records, nextCursor, items);
+      return json;
     },
   } as ListPage<V>;
+}
+
+/**
+ * A page's JSON: the bytes of the same page kept from an earlier request when nothing on it changed,
+ * else its kept item texts joined (and kept for the next request).
+ */
+function pageJson<R extends object, V>(
+  records: readonly R[],
+  nextCursor: string | null,
+  items: PageItems<R, V>,
+): string | Buffer {
+  const stamps = records.map(items.stamp);
+  const shelf = keptPagesOf(items.index);
+  const same = { records, stamps, nextCursor, changes: items.index.changes };
+  const kept = shelf.find(same);
+  if (kept !== undefined) return kept;
+  let joined = "";
+  for (let index = 0; index < records.length; index += 1) {
+    if (index > 0) joined += ",";
+    joined += items.index.json(records[index]!, stamps[index]!, items.view);
+  }
+  const text = `{"items":[${joined}],"nextCursor":${JSON.stringify(nextCursor)},"hasMore":${nextCursor !== null}}`;
+  shelf.keep(same, text);
+  return text;
+}
+
+/** What a kept page was made from: it is the same page while all of it is. */
+interface PageInputs {
+  records: readonly object[];
+  stamps: readonly (readonly unknown[])[];
+  nextCursor: string | null;
+  /** The index's change count when it was made. */
+  changes: number;
+}
+
+/** A kept page: its text until it is asked for again, then its UTF-8 bytes. */
+interface KeptPage extends PageInputs {
+  json: string | Buffer;
+}
+
+/** At most this many bytes of whole pages are kept per collection index; the least recently used go first. */
+const KEPT_PAGE_BUDGET = 16 * 1024 * 1024;
+/** Pages kept per first record (the same list at other limits or cursors' ends). */
+const PAGES_PER_FIRST_RECORD = 4;
+
+/**
+ * Whole pages kept per collection index, found by their first record (issue 21, "page item cost").
+ * A page asked again while nothing on it changed (the same records in the same order with the same
+ * stamps, the same cursor, and no store change of the collection since) is sent from its kept bytes:
+ * no text to join, flatten and encode to UTF-8 again, which for a 100-flow page (~100 KB) cost more
+ * than everything else the request did. A page is kept as text first and made bytes on its second
+ * request, so a page asked once allocates no buffer outside the heap (a stream of those made V8
+ * collect its whole heap over and over).
+ */
+class KeptPages {
+  private readonly byFirstRecord = new Map<object, KeptPage[]>();
+  private size = 0;
+
+  find(inputs: PageInputs): Buffer | undefined {
+    const first = inputs.records[0];
+    const pages = first === undefined ? undefined : this.byFirstRecord.get(first);
+    const page = pages?.find((kept) => samePage(kept, inputs));
+    if (page === undefined) return undefined;
+    // Most recently used last: eviction takes from the front.
+    this.byFirstRecord.delete(first!);
+    this.byFirstRecord.set(first!, pages!);
+    if (typeof page.json === "string") {
+      const bytes = Buffer.from(page.json);
+      this.size += bytes.length - page.json.length;
+      page.json = bytes;
+    }
+    return page.json;
+  }
+
+  keep(inputs: PageInputs, text: string): void {
+    const first = inputs.records[0];
+    if (first === undefined || text.length > KEPT_PAGE_BUDGET / 8) return;
+    const pages = (this.byFirstRecord.get(first) ?? []).filter((kept) => {
+      const stale = kept.changes !== inputs.changes;
+      if (stale) this.size -= kept.json.length;
+      return !stale;
+    });
+    if (pages.length === PAGES_PER_FIRST_RECORD) this.size -= pages.shift()!.json.length;
+    pages.push({ ...inputs, json: text });
+    this.size += text.length;
+    this.byFirstRecord.delete(first);
+    this.byFirstRecord.set(first, pages);
+    for (const [oldest, dropped] of this.byFirstRecord) {
+      if (this.size <= KEPT_PAGE_BUDGET) break;
+      this.byFirstRecord.delete(oldest);
+      for (const page of dropped) this.size -= page.json.length;
+    }
+  }
+}
+
+function samePage(kept: PageInputs, asked: PageInputs): boolean {
+  if (kept.changes !== asked.changes || kept.nextCursor !== asked.nextCursor) return false;
+  if (kept.records.length !== asked.records.length) return false;
+  for (let index = 0; index < kept.records.length; index += 1) {
+    if (kept.records[index] !== asked.records[index]) return false;
+    if (!sameStamp(kept.stamps[index]!, asked.stamps[index]!)) return false;
+  }
+  return true;
+}
+
+/** The kept pages of each collection index. */
+const shelves = new WeakMap<object, KeptPages>();
+
+function keptPagesOf<R extends object>(index: CollectionIndex<R>): KeptPages {
+  let shelf = shelves.get(index);
+  if (shelf === undefined) {
+    shelf = new KeptPages();
+    shelves.set(index, shelf);
+  }
+  return shelf;
 }
 
 const NOTHING: readonly unknown[] = [];

@@ -70,19 +70,21 @@ export interface HttpRequest {
 export type ResponseBody = unknown;
 
 /**
- * A JSON body may carry its own serialisation under this symbol (a string, or a getter giving one):
- * the dispatcher then sends that text instead of running `JSON.stringify` on the body. It must be
- * exactly what `JSON.stringify(body)` gives; it lets a server keep parts of bodies serialised
- * (pre-serialised list items) while handlers called directly still see plain data. `JSON.stringify`
- * ignores symbol keys, so the body stays valid for anything else that serialises it.
+ * A JSON body may carry its own serialisation under this symbol (a string or its UTF-8 bytes, or a
+ * getter giving one): the dispatcher then sends it instead of running `JSON.stringify` on the body.
+ * It must be exactly what `JSON.stringify(body)` gives (as UTF-8, when bytes); it lets a server keep
+ * parts of bodies serialised (pre-serialised list items) while handlers called directly still see
+ * plain data. Bytes kept from an earlier response also spare the socket write encoding the text
+ * again. `JSON.stringify` ignores symbol keys, so the body stays valid for anything else that
+ * serialises it.
  */
 export const JSON_BODY_TEXT: unique symbol = Symbol.for("contractkit.jsonBodyText");
 
-/** The text a body carries under {@link JSON_BODY_TEXT}, if any. */
-function ownJsonText(body: unknown): string | undefined {
+/** The serialisation a body carries under {@link JSON_BODY_TEXT}, if any. */
+function ownJsonText(body: unknown): string | Uint8Array | undefined {
   if (body === null || typeof body !== "object") return undefined;
   const text = (body as { [JSON_BODY_TEXT]?: unknown })[JSON_BODY_TEXT];
-  return typeof text === "string" ? text : undefined;
+  return typeof text === "string" || text instanceof Uint8Array ? text : undefined;
 }
 
 /** A handler's result: one of the statuses the spec declares for the operation. */
