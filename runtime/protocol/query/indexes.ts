@@ -76,7 +76,7 @@ export class CollectionIndex<R extends object> {
    * replaces (and of the new value, which may be the same object changed in place).
    */
   private readonly texts = new WeakMap<R, { stamp: readonly unknown[]; text: string }>();
-  /** Store changes applied so far: a page kept whole (query/page.ts) is valid only while this stays. */
+  /** Store changes and loads applied so far: a page kept whole (query/page.ts) is valid only while this stays. */
   private changeCount = 0;
   /** Built families: partition name -> sorted, unique keys. */
   private readonly built = new Map<string, Map<string, string[]>>();
@@ -96,6 +96,7 @@ export class CollectionIndex<R extends object> {
    * that time, not now). Drops anything built, so it must come before the first read.
    */
   load(source: () => Iterable<R>): void {
+    this.changeCount += 1;
     this.source = source;
     this.records = null;
     this.built.clear();
