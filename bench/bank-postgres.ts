@@ -10,6 +10,7 @@
  * payer account to one payee account (both contend on the same two rows: a hot-account worst case
  * bounded by commit latency), and payments spread over {@link SPREAD_ACCOUNTS} accounts, each paying
  * the next (what pgbench's own transfer figures measure: commits that rarely wait on each other).
+ * The pgbench rows also carry the WAL bytes the server wrote per transaction during the run.
  */
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
@@ -133,6 +134,23 @@ async function runPgbench(
     );
   });
   return output;
+}
+
+/** Runs pgbench through `run` and counts the WAL bytes the server wrote meanwhile (the bench is alone on it). */
+async function withWalBytes(url: string, run: () => Promise<string>): Promise<{ output: string; walBytes: number }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ lsn: string }>("SELECT pg_current_wal_lsn()::text AS lsn");
+    const output = await run();
+    const after = await client.query<{ bytes: string }>(
+      "SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), $1::pg_lsn)::bigint AS bytes",
+      [rows[0]!.lsn],
+    );
+    return { output, walBytes: Number(after.rows[0]!.bytes) };
+  } finally {
+    await client.end();
+  }
 }
 
 /** The bank's payment request body from a payer account to a payee account number. */
@@ -280,10 +298,13 @@ async function pgbenchTransfers(context: ScenarioContext, url: string, binary: s
         await runPgbench(binary, url, scriptFile, connections, Math.ceil(context.settings.warmupSec));
       }
       const seconds = Math.max(1, context.settings.durationSec);
-      const result = parsePgbenchOutput(await runPgbench(binary, url, scriptFile, connections, seconds));
+      const run = await withWalBytes(url, () => runPgbench(binary, url, scriptFile, connections, seconds));
+      const result = parsePgbenchOutput(run.output);
+      const walBytesPerTransfer = Math.round(run.walBytes / Math.max(1, result.transactions));
       const name = rowName.pgbench(shape, connections);
       context.log(
-        `  ${name}: ${round(result.transactionsPerSec)} transfers/s, latency avg ${result.latencyAverageMs} ms`,
+        `  ${name}: ${round(result.transactionsPerSec)} transfers/s, latency avg ${result.latencyAverageMs} ms, ` +
+          `${walBytesPerTransfer} WAL bytes/transfer`,
       );
       rows.push({
         group: "postgres",
@@ -295,6 +316,7 @@ async function pgbenchTransfers(context: ScenarioContext, url: string, binary: s
           transactions: result.transactions,
           failedTransactions: result.failed,
           latencyAverageMs: result.latencyAverageMs,
+          walBytesPerTransfer,
         },
         notes: [`debit with balance check, credit, posting pair; one transaction; ${shape.note}`],
       });
@@ -371,11 +393,16 @@ async function statementPayments(
   const rows: BenchRow[] = [];
   for (const connections of context.settings.connections) {
     const seconds = Math.max(1, context.settings.durationSec);
-    const result = parsePgbenchOutput(await runPgbench(binary, url, scriptFile, connections, seconds));
+    const run = await withWalBytes(url, () => runPgbench(binary, url, scriptFile, connections, seconds));
+    const result = parsePgbenchOutput(run.output);
     await requireSettled(url, result.transactions);
+    const walBytesPerPayment = Math.round(run.walBytes / Math.max(1, result.transactions));
     const transfer = figureOf(baselines, rowName.pgbench(shape, connections), (r) => r.figures?.transfersPerSec ?? 0);
     const name = rowName.statement(shape, connections);
-    context.log(`  ${name}: ${round(result.transactionsPerSec)} payments/s, latency avg ${result.latencyAverageMs} ms`);
+    context.log(
+      `  ${name}: ${round(result.transactionsPerSec)} payments/s, latency avg ${result.latencyAverageMs} ms, ` +
+        `${walBytesPerPayment} WAL bytes/payment`,
+    );
     rows.push({
       group: "postgres",
       name,
@@ -386,6 +413,7 @@ async function statementPayments(
         transactions: result.transactions,
         failedTransactions: result.failed,
         latencyAverageMs: result.latencyAverageMs,
+        walBytesPerPayment,
         ...(transfer > 0 ? { shareOfPgbenchTransfer: round(result.transactionsPerSec / transfer, 3) } : {}),
       },
       notes: [`the bank's payment statement alone (no HTTP, no node); ${shape.note}`],

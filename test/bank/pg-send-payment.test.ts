@@ -1,16 +1,18 @@
 /**
  * A payment on PostgreSQL is one statement, `bank_send_payment` (runtime/bank/pg/migrations.ts,
- * version 3), whose decision is rules.ts `decidePayment` written again in plpgsql. These tests drive
+ * versions 3 and 4), whose decision is rules.ts `decidePayment` written again in plpgsql. These tests drive
  * the JSON ledger and the PostgreSQL ledger through the same script, one branch of the decision (and
- * of idempotency) at a time, and require the same answers, statements and ids; and they count what
- * a payment sends to the database: one query, no transaction of several statements.
+ * of idempotency) at a time, and require the same answers, statements and ids; they count what
+ * a payment sends to the database (one query, no transaction of several statements); and a bank
+ * whose database is at version 3 upgrades to version 4 with its data and keeps answering the same.
  */
 import pg from "pg";
 import { expect, it, vi } from "vitest";
 import type { BankLedger, Payment, Result, SendPaymentInput } from "../../runtime/bank/ledger/index.ts";
 import { sequentialIds } from "../../runtime/bank/ledger/index.ts";
 import { PostgresLedger } from "../../runtime/bank/pg/ledger.ts";
-import { openPool, type Pool } from "../../runtime/store/postgres.ts";
+import { BANK_MIGRATIONS } from "../../runtime/bank/pg/migrations.ts";
+import { migrate, openPool, type Pool } from "../../runtime/store/postgres.ts";
 import { describeWithPostgres, useTestPostgres } from "../support/postgres.ts";
 import { ManualClock, must, openTestBank, sequentialKeys } from "./ledger-fixtures.ts";
 
@@ -173,5 +175,74 @@ describeWithPostgres("bank_send_payment on PostgreSQL", () => {
     );
     expect(replay).toEqual({ ok: true, value: { ...stored, replayed: true } });
     await postgres.close();
+  }, 60_000);
+
+  // Migration 4 (a lighter payment statement) on a database a version-3 bank has written to.
+  it("upgrades a version-3 database in place and keeps answering as the JSON store does", async () => {
+    const clock = new ManualClock();
+    const pool = await openPool(await server().createDatabase(`send_payment_upgrade_${process.pid}`));
+    const [ids, newApiKey] = [sequentialIds(), sequentialKeys()];
+    // A bank from before: the schema at version 3, and version 4 kept from being applied at open.
+    await migrate(pool, { area: "bank", migrations: BANK_MIGRATIONS.migrations.filter((m) => m.version <= 3) });
+    await pool.query("INSERT INTO contractkit_migrations (area, version, name) VALUES ('bank', 4, 'held back')");
+    const open = () => PostgresLedger.open({ pool, clock: clock.now, ids, newApiKey, ownsPool: false });
+    let postgres: BankLedger = await open();
+    const json = (await openTestBank({ clock })).ledger;
+    const both = async <T>(run: (ledger: BankLedger) => Promise<T> | T): Promise<T> => {
+      const fromJson = await run(json);
+      const fromPostgres = await run(postgres);
+      expect(fromPostgres).toEqual(fromJson);
+      return fromPostgres;
+    };
+    const payer = must(
+      await both((l) => l.signup({ name: "Payer", accounts: [{ name: "Ops", opening_balance_cents: 1_000 }] })),
+    );
+    const payee = must(await both((l) => l.signup({ name: "Payee", accounts: [{ name: "Main" }] })));
+    const [org, other] = [payer.organisation.id, payee.organisation.id];
+    const input = { from_account_id: payer.accounts[0]!.id, to_account_number: payee.accounts[0]!.account_number };
+    const pay = (amount: number) => both((l) => l.sendPayment(org, { ...input, amount_cents: amount }));
+    const payKeyed = (key: string, amount: number) =>
+      both((l) =>
+        l.sendPaymentIdempotent(org, { ...input, amount_cents: amount }, { key, requestHash: `${amount}`, render }),
+      );
+    const reads = async () => {
+      const payments = must(await both((l) => l.adminListPayments({ limit: 100 })));
+      for (const organisationId of [org, other]) {
+        await both((l) => l.listPayments(organisationId, { limit: 100 }));
+        await both((l) => l.listPayments(organisationId, { limit: 100, status: "settled" }));
+      }
+      for (const payment of payments) {
+        await both((l) => l.getPayment(org, payment.id));
+        await both((l) => l.getPayment(other, payment.id));
+      }
+      await both((l) => l.transactions(org, input.from_account_id));
+      await both((l) => l.statement(other, payee.accounts[0]!.id));
+      expect(await postgres.audit()).toMatchObject({ ok: true, violations: [] });
+    };
+
+    await pay(100); // settled
+    await pay(5_000); // refused (R01)
+    await both((l) => l.setSettlementMode("manual"));
+    const held = must(await payKeyed("held", 200));
+    await both((l) => l.setSettlementMode("automatic"));
+    await pay(50);
+    await reads();
+    await postgres.close();
+
+    await pool.query("DELETE FROM contractkit_migrations WHERE area = 'bank' AND version = 4");
+    postgres = await open();
+    const { rows } = await pool.query("SELECT version FROM contractkit_migrations WHERE area = 'bank'");
+    expect(rows.map((row) => row.version).sort()).toEqual([1, 2, 3, 4]);
+    await reads();
+    await payKeyed("held", 200); // a key claimed before the upgrade replays its first answer
+    await both((l) => l.settle((held.body as { payment: Payment }).payment.id));
+    await payKeyed("after", 10);
+    await pay(25);
+    await pay(9_000); // refused (R01)
+    await payKeyed("after", 10); // replayed
+    await reads();
+    await json.close();
+    await postgres.close();
+    await pool.end();
   }, 60_000);
 });

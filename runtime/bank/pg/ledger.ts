@@ -11,7 +11,7 @@
  * all the same (`withTransaction`), which a distributed engine needs. Idempotency is the primary
  * key of `bank_idempotency_keys`: a concurrent duplicate waits on the first one's insert and then
  * replays its answer. A payment, the hot path, is one statement: the plpgsql function
- * `bank_send_payment` (migrations.ts, version 3) does the whole command in one round trip.
+ * `bank_send_payment` (migrations.ts, versions 3 and 4) does the whole command in one round trip.
  *
  * The commands live by concern - access.ts (keys), organisations.ts, payments.ts, statements.ts,
  * movements.ts (the admin's commands) - as functions of one `LedgerSession` (session.ts: the pool,

@@ -1,6 +1,6 @@
 /**
  * Payments of the PostgreSQL bank ledger. Sending one is one statement, the plpgsql function
- * `bank_send_payment` (migrations.ts, version 3), called outside BEGIN/COMMIT: it is its own
+ * `bank_send_payment` (migrations.ts, versions 3 and 4), called outside BEGIN/COMMIT: it is its own
  * transaction, one round trip, and the payer's row lock is held for that call only. Input checks
  * and the words of every answer stay here, from rules.ts, as on the JSON store.
  */
@@ -29,7 +29,7 @@ import {
 import { PAYMENT_COLUMNS, type PaymentRow, paymentOf } from "./rows.ts";
 import { type LedgerSession, unavailableError } from "./session.ts";
 
-/** What `bank_send_payment` answers (migrations.ts, version 3). */
+/** What `bank_send_payment` answers (migrations.ts, versions 3 and 4). */
 type SendOutcome =
   | "created"
   | "replayed"
@@ -54,7 +54,7 @@ const SEND_PAYMENT_SQL =
 const SEND_PAYMENT_REASONS = (["R04", "R03", "R16", "R01"] as const).map((code) => describeReturnReason(code));
 
 /**
- * One payment as one statement: `bank_send_payment` (migrations.ts, version 3) claims the key,
+ * One payment as one statement: `bank_send_payment` (migrations.ts, versions 3 and 4) claims the key,
  * locks, decides and writes, outside BEGIN/COMMIT, so it is its own transaction and the payer's row
  * lock is held for one server-side call. Input checks and the error texts stay here (rules.ts).
  */
