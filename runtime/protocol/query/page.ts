@@ -26,7 +26,7 @@ export interface PageItems<R extends object, V> {
   stamp: (record: R) => readonly unknown[];
 }
 
-/** The page of `records`; its JSON is made from the kept item texts (or a kept whole page) when first asked for. */
+/** The page of `records`; its JSON is made (from kept item texts, or a kept whole page) when first asked for. */
 export function listPage<R extends object, V>(
   records: readonly R[],
   nextCursor: string | null,
@@ -87,7 +87,7 @@ interface KeptPage extends PageInputs {
   json: string | Buffer;
 }
 
-/** At most this many bytes of whole pages are kept per collection index; the least recently used go first. */
+/** Bytes of whole pages kept per collection index at most; the least recently used go first. */
 const KEPT_PAGE_BUDGET = 16 * 1024 * 1024;
 /** Pages kept per first record (the same list at other limits or cursors' ends). */
 const PAGES_PER_FIRST_RECORD = 4;
