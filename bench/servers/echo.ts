@@ -3,8 +3,7 @@
  * same bytes, no parsing: the ceiling any HTTP service in Node can reach on this machine.
  */
 import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
-import { serveChild } from "./ipc.ts";
+import { listenOnLoopback, serveChild } from "./ipc.ts";
 
 await serveChild(async () => {
   const server = createServer({ keepAlive: true }, (req, res) => {
@@ -16,10 +15,5 @@ await serveChild(async () => {
       res.end(body);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return listenOnLoopback(server);
 });

@@ -3,6 +3,8 @@
  * resource probes (RSS, CPU time, event-loop stalls) and stop on request. The parent is
  * `bench/processes.ts`.
  */
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { type IntervalHistogram, monitorEventLoopDelay } from "node:perf_hooks";
 
 /** Resource usage of a server process, sampled on request. */
@@ -36,6 +38,16 @@ export interface StartedServer {
   url: string;
   info?: Record<string, unknown>;
   close(): Promise<void>;
+}
+
+/** Listens on a free loopback port: the started server of a plain `node:http` baseline. */
+export async function listenOnLoopback(server: Server): Promise<StartedServer> {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** Samples this process's resource usage; `loopDelay` is reset for the next window. */

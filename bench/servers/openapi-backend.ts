@@ -5,9 +5,8 @@
  * schema mirrors the bank's SendPaymentRequest so both validate the same payload.
  */
 import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { type Document, OpenAPIBackend } from "openapi-backend";
-import { serveChild } from "./ipc.ts";
+import { listenOnLoopback, serveChild } from "./ipc.ts";
 
 const definition = {
   openapi: "3.1.0",
@@ -87,10 +86,5 @@ await serveChild(async () => {
       })();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return listenOnLoopback(server);
 });

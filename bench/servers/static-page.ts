@@ -6,8 +6,7 @@
  * the floor under the protocol page item cost.
  */
 import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
-import { serveChild } from "./ipc.ts";
+import { listenOnLoopback, serveChild } from "./ipc.ts";
 
 /** A JSON object of exactly `bytes` bytes (at least 10). */
 function jsonOfSize(bytes: number): Buffer {
@@ -32,10 +31,5 @@ await serveChild(async () => {
     res.writeHead(200, { "content-type": "application/json", "content-length": body.length });
     res.end(body);
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return listenOnLoopback(server);
 });

@@ -22,6 +22,16 @@ const render = (outcome: Result<Payment>) =>
     ? { status: 201, body: { payment: outcome.value } }
     : { status: 422, body: { error: outcome.error.code, message: outcome.error.message } };
 
+/** Runs a command on the JSON ledger and on the PostgreSQL one, expects the same answer, and returns it. */
+function onBoth(json: BankLedger, postgres: () => BankLedger) {
+  return async <T>(run: (ledger: BankLedger) => Promise<T> | T): Promise<T> => {
+    const fromJson = await run(json);
+    const fromPostgres = await run(postgres());
+    expect(fromPostgres).toEqual(fromJson);
+    return fromPostgres;
+  };
+}
+
 describeWithPostgres("bank_send_payment on PostgreSQL", () => {
   let databases = 0;
   const server = useTestPostgres();
@@ -43,12 +53,7 @@ describeWithPostgres("bank_send_payment on PostgreSQL", () => {
 
   it("answers every branch of the decision and of idempotency as the JSON store does", async () => {
     const { json, postgres, clock } = await twoBanks();
-    const both = async <T>(run: (ledger: BankLedger) => Promise<T> | T): Promise<T> => {
-      const fromJson = await run(json);
-      const fromPostgres = await run(postgres);
-      expect(fromPostgres).toEqual(fromJson);
-      return fromPostgres;
-    };
+    const both = onBoth(json, () => postgres);
     const payer = must(
       await both((l) => l.signup({ name: "Payer", accounts: [{ name: "Ops", opening_balance_cents: 1_000 }] })),
     );
@@ -188,12 +193,7 @@ describeWithPostgres("bank_send_payment on PostgreSQL", () => {
     const open = () => PostgresLedger.open({ pool, clock: clock.now, ids, newApiKey, ownsPool: false });
     let postgres: BankLedger = await open();
     const json = (await openTestBank({ clock })).ledger;
-    const both = async <T>(run: (ledger: BankLedger) => Promise<T> | T): Promise<T> => {
-      const fromJson = await run(json);
-      const fromPostgres = await run(postgres);
-      expect(fromPostgres).toEqual(fromJson);
-      return fromPostgres;
-    };
+    const both = onBoth(json, () => postgres);
     const payer = must(
       await both((l) => l.signup({ name: "Payer", accounts: [{ name: "Ops", opening_balance_cents: 1_000 }] })),
     );
