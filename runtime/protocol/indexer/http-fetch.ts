@@ -1,0 +1,79 @@
+/**
+ * The `fetch` the indexer's transport hands to viem's rpc client: one `node:http`/`node:https`
+ * request per call over keep-alive sockets, the response body read whole into one buffer.
+ *
+ * Why not the global `fetch`: undici hands a response body to viem as a web stream of 16-64 KB
+ * chunks, each chunk a round of stream promises and a `TextDecoder` call, and a backfill reads tens
+ * of megabytes of logs and transactions; the same responses cost ~30% less CPU this way
+ * (docs/benchmarks.md, "Issue 21: the indexer's CPU per event (session 7)").
+ */
+import http from "node:http";
+import https from "node:https";
+import { ResponseBodyTooLargeError } from "viem";
+
+/** The subset of `fetch` viem's rpc client calls: a URL and a `RequestInit` with a string body. */
+export type FetchFn = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
+
+/** Statuses whose response has no body (the `Response` constructor refuses one). */
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+
+function headersOf(message: http.IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(message.headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  return headers;
+}
+
+/** A `fetch` over keep-alive agents that refuses a response body over `maxResponseBodySize` bytes. */
+export function nodeHttpFetch(maxResponseBodySize: number): FetchFn {
+  const agents = {
+    "http:": new http.Agent({ keepAlive: true }),
+    "https:": new https.Agent({ keepAlive: true }),
+  };
+  return (input, init = {}) =>
+    new Promise<Response>((resolve, reject) => {
+      const url = new URL(input instanceof Request ? input.url : input);
+      const signal = init.signal ?? undefined;
+      if (signal?.aborted) {
+        reject(signal.reason);
+        return;
+      }
+      const secure = url.protocol === "https:";
+      const request = (secure ? https : http).request(url, {
+        method: init.method ?? "GET",
+        headers: init.headers as http.OutgoingHttpHeaders,
+        agent: secure ? agents["https:"] : agents["http:"],
+      });
+      const onAbort = () => request.destroy(signal?.reason);
+      signal?.addEventListener("abort", onAbort, { once: true });
+      const fail = (error: unknown) => {
+        signal?.removeEventListener("abort", onAbort);
+        reject(error);
+      };
+      request.on("error", fail);
+      request.on("response", (response) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        response.on("data", (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > maxResponseBodySize) {
+            request.destroy(new ResponseBodyTooLargeError({ maxSize: maxResponseBodySize, size }));
+            return;
+          }
+          chunks.push(chunk);
+        });
+        response.on("error", fail);
+        response.on("end", () => {
+          signal?.removeEventListener("abort", onAbort);
+          const status = response.statusCode ?? 500;
+          const body = NULL_BODY_STATUSES.has(status) ? null : Buffer.concat(chunks, size);
+          resolve(
+            new Response(body, { status, statusText: response.statusMessage ?? "", headers: headersOf(response) }),
+          );
+        });
+      });
+      request.end(typeof init.body === "string" ? init.body : undefined);
+    });
+}
