@@ -24,6 +24,7 @@ import {
 } from "viem";
 import { poolManagerAbi } from "../../../generated/contracts/index.js";
 import type { TokenRecord } from "../records.ts";
+import { checksummed } from "./addresses.ts";
 import type { IndexedEvent } from "./events.ts";
 import {
   type ChainReads,
@@ -161,7 +162,7 @@ async function transactionSender(client: PublicClient, retry: RetryOptions, txHa
     retry,
   )) as { from: Address } | null;
   if (tx === null) throw new IndexerError(`transaction ${txHash} not found`, true);
-  return getAddress(tx.from);
+  return checksummed(tx.from);
 }
 
 /**
