@@ -56,13 +56,18 @@ export function nodeHttpFetch(maxResponseBodySize: number): FetchFn {
       request.on("response", (response) => {
         const chunks: Buffer[] = [];
         let size = 0;
+        let refused = false;
         response.on("data", (chunk: Buffer) => {
+          if (refused) return;
           size += chunk.length;
-          if (size > maxResponseBodySize) {
-            request.destroy(new ResponseBodyTooLargeError({ maxSize: maxResponseBodySize, size }));
+          if (size <= maxResponseBodySize) {
+            chunks.push(chunk);
             return;
           }
-          chunks.push(chunk);
+          refused = true;
+          fail(new ResponseBodyTooLargeError({ maxSize: maxResponseBodySize, size }));
+          // No error passed: the promise is settled, whatever the stream reports next.
+          request.destroy();
         });
         response.on("error", fail);
         response.on("end", () => {
