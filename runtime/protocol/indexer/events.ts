@@ -19,7 +19,6 @@ import {
   decodeAbiParameters,
   getAbiItem,
   type Hex,
-  type RpcLog,
   toEventSelector,
 } from "viem";
 import { orderProtocolAbi, poolManagerAbi, whitelistManagerAbi } from "../../../generated/contracts/index.js";
@@ -267,14 +266,18 @@ export interface RawLog {
 }
 
 /** A log as `eth_getLogs` returns it: quantities in hex; `blockTimestamp` when the node sends it (geth, anvil). */
-export type RpcLogLike = Pick<RpcLog, "address" | "topics" | "data" | "removed"> & {
+export interface RpcLogLike {
+  address: Address;
+  topics: readonly Hex[];
+  data: Hex;
+  removed?: boolean;
   blockNumber: Hex | null;
   blockHash: Hex | null;
   transactionHash: Hex | null;
   transactionIndex: Hex | null;
   logIndex: Hex | null;
   blockTimestamp?: Hex | null;
-};
+}
 
 /** A hex quantity as a number: `Number(BigInt(hex))`, without the bigint when the value is a safe integer. */
 function quantity(hex: string): number {
