@@ -1,6 +1,7 @@
 /**
  * The `fetch` the indexer's transport hands to viem's rpc client: one `node:http`/`node:https`
- * request per call over keep-alive sockets, the response body read whole into one buffer.
+ * request per call over keep-alive sockets, the response body read whole into one buffer and
+ * decoded once. Only for that client with `maxResponseBodySize: false` (this fetch applies the cap).
  *
  * Why not the global `fetch`: undici hands a response body to viem as a web stream of 16-64 KB
  * chunks, each chunk a round of stream promises and a `TextDecoder` call, and a backfill reads tens
@@ -14,9 +15,6 @@ import { ResponseBodyTooLargeError } from "viem";
 /** The subset of `fetch` viem's rpc client calls: a URL and a `RequestInit` with a string body. */
 export type FetchFn = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 
-/** Statuses whose response has no body (the `Response` constructor refuses one). */
-const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
-
 function headersOf(message: http.IncomingMessage): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(message.headers)) {
@@ -24,6 +22,24 @@ function headersOf(message: http.IncomingMessage): Headers {
     for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
   }
   return headers;
+}
+
+/**
+ * The answer as viem's rpc client reads it (status, ok, statusText, headers and `text()`; with no
+ * size cap of its own it reads no `body` stream): not a `Response`, whose constructor copies the
+ * buffer into a web stream that `text()` then reads back.
+ */
+function bufferedResponse(message: http.IncomingMessage, body: Buffer): Response {
+  const status = message.statusCode ?? 500;
+  const answer = {
+    status,
+    ok: status >= 200 && status < 300,
+    statusText: message.statusMessage ?? "",
+    headers: headersOf(message),
+    body: null,
+    text: async () => body.toString("utf8"),
+  };
+  return answer as unknown as Response;
 }
 
 /** A `fetch` over keep-alive agents that refuses a response body over `maxResponseBodySize` bytes. */
@@ -72,11 +88,7 @@ export function nodeHttpFetch(maxResponseBodySize: number): FetchFn {
         response.on("error", fail);
         response.on("end", () => {
           signal?.removeEventListener("abort", onAbort);
-          const status = response.statusCode ?? 500;
-          const body = NULL_BODY_STATUSES.has(status) ? null : Buffer.concat(chunks, size);
-          resolve(
-            new Response(body, { status, statusText: response.statusMessage ?? "", headers: headersOf(response) }),
-          );
+          resolve(bufferedResponse(response, Buffer.concat(chunks, size)));
         });
       });
       request.end(typeof init.body === "string" ? init.body : undefined);
