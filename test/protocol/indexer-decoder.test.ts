@@ -181,6 +181,22 @@ describe("the backfill's decoder (eth_getLogs form)", () => {
     );
   });
 
+  it("takes a chain's contracts as configured, with other roles beside the indexed ones (an adapter, or none)", () => {
+    const event = eventOf("poolManager", "PoolFee");
+    const args = {
+      poolId: `0x${"11".repeat(32)}`,
+      sender: CONTRACTS.orderProtocol,
+      devFeeAmountInCollateralAsset: 1n,
+      devFeeAmountInReferenceAsset: 2n,
+      isUnwind: true,
+    };
+    const log = rpcLogOf(logOf("poolManager", event, args), 0);
+    for (const adapter of [null, "0x4000000000000000000000000000000000000004"]) {
+      const configured = new ProtocolLogDecoder({ ...CONTRACTS, adapter } as IndexedContracts);
+      expect(configured.decodeRpc(log)?.eventName).toBe("PoolFee");
+    }
+  });
+
   it.each(EVENTS)(
     "$name ($role): skips a log with a topic too few or too many, or data cut short",
     ({ role, name }) => {

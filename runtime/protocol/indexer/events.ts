@@ -290,7 +290,8 @@ export class ProtocolLogDecoder {
   private readonly byAddress = new Map<string, ReadonlyMap<string, EventDecoder>>();
 
   constructor(contracts: IndexedContracts) {
-    for (const role of Object.keys(contracts) as (keyof IndexedContracts)[]) {
+    // Only the indexed roles: a chain's contracts also name others (the adapter, which may be null).
+    for (const role of Object.keys(DECODERS) as (keyof IndexedContracts)[]) {
       const address = contracts[role].toLowerCase();
       // The first role of an address wins, as the lookup by role order did.
       if (!this.byAddress.has(address)) this.byAddress.set(address, DECODERS[role]);
