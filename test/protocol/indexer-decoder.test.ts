@@ -20,7 +20,12 @@ import {
 import { describe, expect, it } from "vitest";
 import { orderProtocolAbi, poolManagerAbi, whitelistManagerAbi } from "../../generated/contracts/index.ts";
 import { compareChainPositions, encodeCheckpoint } from "../../runtime/protocol/checkpoint.ts";
-import { decodeProtocolLog, INDEXED_EVENTS, type IndexedContracts } from "../../runtime/protocol/indexer/events.ts";
+import {
+  decodeProtocolLog,
+  INDEXED_EVENTS,
+  type IndexedContracts,
+  ProtocolLogDecoder,
+} from "../../runtime/protocol/indexer/events.ts";
 
 const CONTRACTS: IndexedContracts = {
   poolManager: "0x1000000000000000000000000000000000000001",
@@ -135,6 +140,92 @@ describe("decodeProtocolLog equals viem's decodeEventLog", () => {
       { numRuns: 20 },
     );
   });
+});
+
+/** The same log as `eth_getLogs` sends it: hex quantities, lowercase hex, the block's time. */
+function rpcLogOf(log: ReturnType<typeof logOf>, blockTimestamp: number) {
+  return {
+    ...log,
+    address: log.address.toLowerCase() as Address,
+    blockNumber: toHex(log.blockNumber),
+    transactionIndex: toHex(log.transactionIndex),
+    logIndex: toHex(log.logIndex),
+    blockTimestamp: toHex(blockTimestamp),
+    removed: false,
+  };
+}
+
+describe("the backfill's decoder (eth_getLogs form)", () => {
+  const decoder = new ProtocolLogDecoder(CONTRACTS);
+
+  it.each(EVENTS)("$name ($role): the event viem decodes, at the log's position", ({ role, name }) => {
+    const event = eventOf(role, name);
+    fc.assert(
+      fc.property(argsOf(event), fc.integer({ min: 0, max: 2 ** 40 }), (args, time) => {
+        const log = logOf(role, event, args);
+        const ours = decoder.decodeRpc(rpcLogOf(log, time));
+        const viems = decodeEventLog({ abi: ABIS[role], topics: log.topics as [Hex], data: log.data, strict: true });
+        expect(ours).toEqual({
+          address: log.address.toLowerCase(),
+          blockNumber: 7,
+          blockHash: log.blockHash,
+          transactionHash: log.transactionHash,
+          transactionIndex: 2,
+          logIndex: 5,
+          blockTimestamp: time,
+          eventName: viems.eventName,
+          args: viems.args,
+        });
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it("takes a chain's contracts as configured, with other roles beside the indexed ones (an adapter, or none)", () => {
+    const event = eventOf("poolManager", "PoolFee");
+    const args = {
+      poolId: `0x${"11".repeat(32)}`,
+      sender: CONTRACTS.orderProtocol,
+      devFeeAmountInCollateralAsset: 1n,
+      devFeeAmountInReferenceAsset: 2n,
+      isUnwind: true,
+    };
+    const log = rpcLogOf(logOf("poolManager", event, args), 0);
+    for (const adapter of [null, "0x4000000000000000000000000000000000000004"]) {
+      const configured = new ProtocolLogDecoder({ ...CONTRACTS, adapter } as IndexedContracts);
+      expect(configured.decodeRpc(log)?.eventName).toBe("PoolFee");
+    }
+  });
+
+  it.each(EVENTS)(
+    "$name ($role): skips a log with a topic too few or too many, or data cut short",
+    ({ role, name }) => {
+      const event = eventOf(role, name);
+      const dataWords = event.inputs.filter((input) => !input.indexed).length;
+      const strictViem = (log: { topics: readonly Hex[]; data: Hex }) => () =>
+        decodeEventLog({ abi: ABIS[role], topics: log.topics as [Hex], data: log.data, strict: true });
+      fc.assert(
+        fc.property(argsOf(event), bytes(32), fc.integer({ min: 1, max: 32 }), (args, extraTopic, cutBytes) => {
+          const log = rpcLogOf(logOf(role, event, args), 0);
+          const [topic0, ...rest] = log.topics;
+          // The indexer skips a log it cannot decode (undefined), where viem's strict decoding throws.
+          if (rest.length > 0) {
+            const fewer = { ...log, topics: [topic0!, ...rest.slice(0, -1)] };
+            expect(decoder.decodeRpc(fewer)).toBeUndefined();
+            expect(strictViem(fewer)).toThrow();
+          }
+          if (dataWords > 0) {
+            const short = { ...log, data: log.data.slice(0, log.data.length - 2 * cutBytes) as Hex };
+            expect(decoder.decodeRpc(short)).toBeUndefined();
+            expect(strictViem(short)).toThrow();
+          }
+          // Stricter than viem, which ignores a topic beyond the event's indexed parameters.
+          expect(decoder.decodeRpc({ ...log, topics: [topic0!, ...rest, extraTopic] })).toBeUndefined();
+        }),
+        { numRuns: 20 },
+      );
+    },
+  );
 });
 
 describe("one chain order", () => {

@@ -64,7 +64,9 @@ export async function applyBlock(
   const touchedPools = new Set<Hex>();
   for (const event of events) {
     const handler = handlerOf(event);
-    await handler.apply(event, scope);
+    // Most handlers are synchronous: no microtask turn for them.
+    const applying = handler.apply(event, scope);
+    if (applying !== undefined) await applying;
     const poolId = handler.reads.poolAssets?.(event)?.toLowerCase() as Hex | undefined;
     if (poolId === undefined) continue;
     if (options.tvlBlocks === undefined || options.tvlBlocks.get(poolId) === block.number) touchedPools.add(poolId);

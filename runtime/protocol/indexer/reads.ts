@@ -24,6 +24,7 @@ import {
 } from "viem";
 import { poolManagerAbi } from "../../../generated/contracts/index.js";
 import type { TokenRecord } from "../records.ts";
+import { checksummed } from "./addresses.ts";
 import type { IndexedEvent } from "./events.ts";
 import {
   type ChainReads,
@@ -161,18 +162,20 @@ async function transactionSender(client: PublicClient, retry: RetryOptions, txHa
     retry,
   )) as { from: Address } | null;
   if (tx === null) throw new IndexerError(`transaction ${txHash} not found`, true);
-  return getAddress(tx.from);
+  return checksummed(tx.from);
 }
 
 /**
  * The reads of one batch: answers from what {@link prefetchBatch} fetched, and from the
- * underlying reads for anything it did not.
+ * underlying reads for anything it did not. Senders and share transfers are held as values (the
+ * batch exists only once all of them arrived); pool assets as promises, since a failed read is the
+ * handler's to meet.
  */
 export class BatchReads implements ChainReads {
   /** Senders per transaction hash (lowercase). */
-  readonly senders = new Map<string, Promise<Address>>();
+  readonly senders = new Map<string, Address>();
   /** Share-token `Transfer` logs per transaction hash (lowercase). */
-  readonly logs = new Map<string, Promise<readonly ReceiptLog[]>>();
+  readonly logs = new Map<string, readonly ReceiptLog[]>();
   /** `assets(poolId)` per `<poolId lowercase>@<block>`. */
   readonly assets = new Map<string, Promise<{ collateral: bigint; reference: bigint }>>();
 
@@ -191,11 +194,13 @@ export class BatchReads implements ChainReads {
   }
 
   sender(txHash: Hex): Promise<Address> {
-    return this.senders.get(txHash.toLowerCase()) ?? this.base.sender(txHash);
+    const sender = this.senders.get(txHash.toLowerCase());
+    return sender === undefined ? this.base.sender(txHash) : Promise.resolve(sender);
   }
 
   transactionLogs(txHash: Hex): Promise<readonly ReceiptLog[]> {
-    return this.logs.get(txHash.toLowerCase()) ?? this.base.transactionLogs(txHash);
+    const logs = this.logs.get(txHash.toLowerCase());
+    return logs === undefined ? this.base.transactionLogs(txHash) : Promise.resolve(logs);
   }
 }
 
@@ -284,33 +289,34 @@ async function shareTransfers(options: PrefetchOptions): Promise<Map<string, Rec
 
 /**
  * Fetches what the handlers of `events` will read and resolves with the batch's reads once all of
- * it is in. Requests go out together, so the transport batches them.
+ * it is in (a failed sender or transfer read fails the batch). Requests go out together, so the
+ * transport batches them.
  */
 export async function prefetchBatch(events: readonly IndexedEvent[], options: PrefetchOptions): Promise<BatchReads> {
   const reads = new BatchReads(options.base);
   const adapter = options.adapter?.toLowerCase() ?? null;
-  const pending: Promise<unknown>[] = [];
-  let transfers: Promise<Map<string, ReceiptLog[]>> | undefined;
+  const transferHashes = new Set<string>();
+  const senderHashes = new Map<string, Hex>();
   for (const event of events) {
     const needs = handlerOf(event).reads as ReadNeeds<IndexedEvent>;
+    if (needs.shareTransfers === undefined && needs.sender === undefined) continue;
     const hash = event.transactionHash.toLowerCase();
-    if (needs.shareTransfers && !reads.logs.has(hash)) {
-      transfers ??= quiet(shareTransfers(options));
-      const logs = quiet(transfers.then((byTransaction) => byTransaction.get(hash) ?? []));
-      reads.logs.set(hash, logs);
-      pending.push(logs);
-    }
-    if (needs.sender?.(event, adapter) && !reads.senders.has(hash)) {
-      const sender = quiet(transactionSender(options.client, options.retry, event.transactionHash));
-      reads.senders.set(hash, sender);
-      pending.push(sender);
-    }
+    if (needs.shareTransfers) transferHashes.add(hash);
+    if (needs.sender?.(event, adapter) && !senderHashes.has(hash)) senderHashes.set(hash, event.transactionHash);
   }
+  const transfers = transferHashes.size > 0 ? shareTransfers(options) : undefined;
+  const senders = [...senderHashes].map(async ([hash, txHash]) => {
+    reads.senders.set(hash, await transactionSender(options.client, options.retry, txHash));
+  });
   // Only the reads the handlers make: each pool's TVL at its last block among `events` (apply.ts).
-  for (const [poolId, blockNumber] of lastTvlBlocks(events)) {
-    pending.push(prefetchAssets(reads, options.base, poolId as Hex, blockNumber));
-  }
-  await Promise.all(pending);
+  const assets = [...lastTvlBlocks(events)].map(([poolId, blockNumber]) =>
+    prefetchAssets(reads, options.base, poolId as Hex, blockNumber),
+  );
+  if (transfers !== undefined) quiet(transfers);
+  for (const sender of senders) quiet(sender);
+  const byTransaction = await transfers;
+  for (const hash of transferHashes) reads.logs.set(hash, byTransaction?.get(hash) ?? []);
+  await Promise.all([...senders, ...assets]);
   return reads;
 }
 

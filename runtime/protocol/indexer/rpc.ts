@@ -3,11 +3,12 @@
  * `internal/errors.ts`):
  * every failure is retryable or not, rate limits honour `Retry-After`, a "range too large" answer
  * carries the range the provider suggests, and "unknown block" is surfaced as a reorg signal.
- * Also the indexer's HTTP transport, which batches JSON-RPC requests.
+ * Also the indexer's HTTP transport, which batches JSON-RPC requests (transport.ts).
  */
 
-import { http, type Transport } from "viem";
+import type { Transport } from "viem";
 import { ContractkitError } from "../../../generated/http/errors.ts";
+import { batchingHttpTransport } from "./transport.ts";
 
 /** What kind of failure an RPC error is. */
 export type RpcFailureKind = "rate_limited" | "range_too_large" | "unknown_block" | "transient" | "fatal";
@@ -272,18 +273,17 @@ export const MAX_RESPONSE_BYTES = 256 * 1024 * 1024;
 export const RPC_BATCH_SIZE = 100;
 
 /**
- * The indexer's HTTP transport: requests issued in the same tick travel as one JSON-RPC batch
- * (viem `http` batching), so the receipts, headers and pinned `eth_call`s a backfill issues
+ * The indexer's HTTP transport: requests issued in the same turn of the event loop travel as one
+ * JSON-RPC batch (transport.ts), so the receipts, headers and pinned `eth_call`s a backfill issues
  * together cost one round trip per {@link RPC_BATCH_SIZE}. No viem-level retries: {@link withRetry}
  * retries each request after classifying its failure.
  */
 export function createRpcTransport(url: string, options: RpcTransportOptions = {}): Transport {
-  return http(url, {
-    retryCount: 0,
+  return batchingHttpTransport(url, {
+    batchSize: options.batchSize ?? RPC_BATCH_SIZE,
     // viem's default cap is 10 MB. The first range of a backfill is sized blind (initialLogRange),
     // and on a dense chain it can hold far more logs than that; later ranges follow the density.
     maxResponseBodySize: MAX_RESPONSE_BYTES,
-    batch: { batchSize: options.batchSize ?? RPC_BATCH_SIZE, wait: 0 },
     ...(options.onFetchRequest === undefined ? {} : { onFetchRequest: options.onFetchRequest }),
   });
 }

@@ -2,36 +2,21 @@
  * The chain as both syncs see it: the indexed logs of a block range or of one block (decoded,
  * deduplicated, in chain order), block headers, and the reads a batch's handlers will make.
  */
-import type { Address, Hex, PublicClient, RpcLog } from "viem";
+import type { Address, Hex, PublicClient } from "viem";
 import { compareChainPositions } from "../checkpoint.ts";
 import type { ChainConfig } from "../config.ts";
 import type { BlockRef } from "../records.ts";
-import { decodeProtocolLog, INDEXED_TOPICS, type IndexedEvent, type RawLog } from "./events.ts";
+import { INDEXED_TOPICS, type IndexedEvent, ProtocolLogDecoder, type RpcLogLike } from "./events.ts";
 import type { ChainReads, HandlerContext } from "./handlers.ts";
 import { type BatchFilter, type BatchReads, prefetchBatch } from "./reads.ts";
 import { IndexerError, type RetryOptions, withRetry } from "./rpc.ts";
-
-function toRawLog(log: RpcLog): RawLog {
-  // Not in viem's RpcLog type; geth and anvil send it.
-  const blockTimestamp = (log as { blockTimestamp?: Hex | null }).blockTimestamp;
-  return {
-    blockTimestamp: blockTimestamp === undefined || blockTimestamp === null ? null : BigInt(blockTimestamp),
-    address: log.address,
-    topics: log.topics as RawLog["topics"],
-    data: log.data,
-    blockNumber: log.blockNumber === null ? null : BigInt(log.blockNumber),
-    blockHash: log.blockHash,
-    transactionHash: log.transactionHash,
-    transactionIndex: log.transactionIndex === null ? null : Number(log.transactionIndex),
-    logIndex: log.logIndex === null ? null : Number(log.logIndex),
-  };
-}
 
 /** One chain's logs, headers and reads, every request retried per the policy. */
 export class ChainSource {
   /** PT and ST of every pool seen (their `Transfer`s carry flows' share amounts). */
   readonly shareTokens = new Set<string>();
   private readonly addresses: Address[];
+  private readonly decoder: ProtocolLogDecoder;
 
   constructor(
     readonly client: PublicClient,
@@ -42,6 +27,7 @@ export class ChainSource {
   ) {
     const { poolManager, whitelistManager, orderProtocol } = chain.contracts;
     this.addresses = [poolManager, whitelistManager, orderProtocol];
+    this.decoder = new ProtocolLogDecoder(chain.contracts);
   }
 
   /** The indexed events of a block range or block, in chain order; remembers new pools' share tokens. */
@@ -59,21 +45,28 @@ export class ChainSource {
     const logs = (await withRetry(
       () => this.client.request({ method: "eth_getLogs", params: [params as never] }),
       this.retry,
-    )) as RpcLog[];
+    )) as RpcLogLike[];
     return this.decode(logs);
   }
 
-  private decode(logs: readonly RpcLog[]): IndexedEvent[] {
-    const seen = new Set<string>();
+  private decode(logs: readonly RpcLogLike[]): IndexedEvent[] {
+    // Providers can repeat a log across pages; (blockHash, logIndex) is its identity. Logs come
+    // block by block, so the log indexes seen are kept per block hash.
+    const seen = new Map<string, Set<number>>();
+    let blockHash: string | undefined;
+    let blockSeen = new Set<number>();
     const events: IndexedEvent[] = [];
     for (const log of logs) {
       if (log.removed) continue;
-      const event = decodeProtocolLog(toRawLog(log), this.chain.contracts);
+      const event = this.decoder.decodeRpc(log);
       if (!event) continue;
-      // Providers can repeat a log across pages; (blockHash, logIndex) is its identity.
-      const id = `${event.blockHash}:${event.logIndex}`;
-      if (seen.has(id)) continue;
-      seen.add(id);
+      if (event.blockHash !== blockHash) {
+        blockHash = event.blockHash;
+        blockSeen = seen.get(blockHash) ?? new Set<number>();
+        seen.set(blockHash, blockSeen);
+      }
+      if (blockSeen.has(event.logIndex)) continue;
+      blockSeen.add(event.logIndex);
       events.push(event);
       if (event.eventName === "MarketCreated") {
         this.shareTokens.add(event.args.principalToken.toLowerCase());

@@ -3,7 +3,7 @@
  * kept for orders accepted later (order-events.ts). A fill reads its transaction's sender: the
  * taker (spec `Fill.taker`).
  */
-import { getAddress } from "viem";
+import { checksummed } from "../addresses.ts";
 import type { EventNameOf, IndexedEventOf } from "../events.ts";
 import { indexOrderEvent, orderEventRecord } from "../order-events.ts";
 import type { BlockScope } from "./scope.ts";
@@ -24,7 +24,7 @@ export const orderHandlers = {
   OrderFilled: {
     reads: { sender: () => true },
     async apply(event, scope) {
-      const taker = getAddress(await scope.context.reads.sender(event.transactionHash));
+      const taker = checksummed(await scope.context.reads.sender(event.transactionHash));
       const { orderHash, remainingAmount } = event.args;
       const record = orderEventRecord("OrderFilled", { orderHash, remainingAmount, taker }, where(event, scope));
       indexOrderEvent(scope.writer, scope.chainId, record, scope.undo);

@@ -6,6 +6,7 @@
 import { type Address, getAddress, type Hex, zeroAddress } from "viem";
 import { toFixed } from "../../../../generated/contracts/index.js";
 import { eventKey, type FlowRecord, marketKey, type PoolRecord } from "../../records.ts";
+import { checksummed } from "../addresses.ts";
 import type { EventNameOf, IndexedEventOf } from "../events.ts";
 import type { BlockScope } from "./scope.ts";
 import { matchTransfer } from "./transfers.ts";
@@ -154,7 +155,7 @@ async function recordFlow(event: FlowEvent, scope: BlockScope): Promise<void> {
   const { reads, adapter, poolManager } = scope.context;
   const logs = await reads.transactionLogs(event.transactionHash);
   const actsForUser = flowReads.sender?.(event, adapter?.toLowerCase() ?? null) === true;
-  const wallet = getAddress(actsForUser ? await reads.sender(event.transactionHash) : event.args.owner);
+  const wallet = checksummed(actsForUser ? await reads.sender(event.transactionHash) : event.args.owner);
   const key = eventKey(scope.chainId, event.transactionHash, event.logIndex);
   const existing = scope.flow(key);
   const deltas =

@@ -39,9 +39,18 @@ export class BlockScope {
     this.pools.set(pool.poolId, pool);
   }
 
-  /** The pool with this block as its latest change. */
+  /**
+   * The pool with this block as its latest change. A copy this block made already is bumped in
+   * place: it is private to the block until {@link finish} writes it (a flow-heavy block bumps its
+   * pools once per event).
+   */
   bumped(pool: PoolRecord): PoolRecord {
-    return { ...pool, blockNumber: this.block.number, blockTimestamp: this.block.timestamp };
+    if (this.pools.get(pool.poolId) !== pool) {
+      return { ...pool, blockNumber: this.block.number, blockTimestamp: this.block.timestamp };
+    }
+    pool.blockNumber = this.block.number;
+    pool.blockTimestamp = this.block.timestamp;
+    return pool;
   }
 
   flow(key: string): FlowRecord | undefined {
