@@ -111,6 +111,32 @@ describe("the indexer's batching transport", () => {
     }
   });
 
+  it("never hands a request another request's result when the server's ids do not match", async () => {
+    // Same count, ids off by one (as a broken proxy might renumber them): no result goes by position.
+    const url = await serve((batch, response) =>
+      json(
+        response,
+        200,
+        batch.map(({ id, params }) => ({ jsonrpc: "2.0", id: Number(id) + 100, result: params[0] })),
+      ),
+    );
+    const c = client(url);
+    const settled = await Promise.allSettled([call(c, "0x1"), call(c, "0x2")]);
+    for (const outcome of settled) expect(outcome.status).toBe("rejected");
+  });
+
+  it("fails every request of a batch the server answers with one error", async () => {
+    const url = await serve((_batch, response) =>
+      json(response, 200, { jsonrpc: "2.0", id: null, error: { code: -32600, message: "batch too large" } }),
+    );
+    const c = client(url);
+    const settled = await Promise.allSettled([call(c, "0x1"), call(c, "0x2")]);
+    for (const outcome of settled) {
+      expect(outcome.status).toBe("rejected");
+      expect(String((outcome as PromiseRejectedResult).reason)).toContain("batch too large");
+    }
+  });
+
   it("refuses a response body over the cap, as a range too large", async () => {
     const url = await serve((batch, response) =>
       json(

@@ -83,8 +83,10 @@ class RequestBatcher {
     const byId = new Map<unknown, RpcResponse>();
     for (const response of responses) byId.set(response.id, response);
     batch.forEach((pending, i) => {
-      // A server that refuses the whole batch answers one error for all (the rpc client repeats it).
-      const response = byId.get(pending.id) ?? (responses.length === batch.length ? responses[i] : undefined);
+      // A server that refuses the whole batch answers one error without an id (the rpc client repeats
+      // it for each request). Only such an error is taken by position: a result always goes by its id.
+      const unmatched = responses.length === batch.length ? responses[i] : undefined;
+      const response = byId.get(pending.id) ?? (unmatched?.id == null && unmatched?.error ? unmatched : undefined);
       if (response === undefined) {
         pending.reject(new Error(`no response to JSON-RPC request ${pending.id} (${pending.method}) in its batch`));
       } else if (response.error) {
