@@ -12,6 +12,7 @@
 import { ContractkitError } from "./errors.js";
 import { mediaKind, type OperationSpec, responseFor, type SecuritySchemeSpec } from "./operations.js";
 import {
+  isDotSegment,
   serializeCookieParameter,
   serializeHeaderParameter,
   serializePathParameter,
@@ -133,7 +134,12 @@ function buildUrl(config: ClientConfig, spec: OperationSpec, options: CallOption
     const param = spec.parameters.find((p) => p.in === "path" && p.name === name);
     if (value === undefined || value === null || !param)
       throw new TypeError(`${spec.id}: missing path parameter ${name}`);
-    return serializePathParameter(param, value);
+    const text = serializePathParameter(param, value);
+    if (isDotSegment(text))
+      throw new TypeError(
+        `${spec.id}: path parameter ${name} is "${text}", which a URL cannot carry as a path segment`,
+      );
+    return text;
   });
   const query = (options.query ?? {}) as Record<string, unknown>;
   const pieces: string[] = [];

@@ -34,6 +34,16 @@ function encode(value: string, allowReserved: boolean): string {
   return allowReserved ? encodeURI(value).replace(/[#?]/g, encodeURIComponent) : encodeURIComponent(value);
 }
 
+/**
+ * Whether the text that replaces `{name}` in a path is "." or "..": a dot-segment, which URL parsing
+ * removes (RFC 3986 §5.2.4; the WHATWG URL standard that fetch follows removes "%2E" too), so the
+ * request would reach another path, possibly another operation. No encoding survives it: such a
+ * value cannot be sent.
+ */
+export function isDotSegment(text: string): boolean {
+  return text === "." || text === "..";
+}
+
 /** The path segment that replaces `{name}` (styles simple, label, matrix). */
 export function serializePathParameter(spec: ParameterSpec, value: unknown): string {
   const e = (s: string) => encode(s, spec.allowReserved);
