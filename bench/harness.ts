@@ -102,7 +102,9 @@ export async function prepareLedger(
   }
   await mkdir(path.dirname(dataFile), { recursive: true });
   await Promise.all(
-    [dataFile, `${dataFile}.journal`, `${dataFile}.lock`, `${dataFile}.next`].map((file) => rm(file, { force: true })),
+    [dataFile, `${dataFile}.journal`, `${dataFile}.lock`, `${dataFile}.next`, `${dataFile}.mark`].map((file) =>
+      rm(file, { force: true }),
+    ),
   );
   await copyFile(cached, dataFile);
   // The snapshot names the journal that continues it: without it the store refuses to start.

@@ -15,7 +15,7 @@
  * The snapshot names the same generation, so a journal that was deleted, emptied or swapped for
  * another one is detected on load. Journals of earlier versions have no header and still load.
  */
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import { decodeJson, encodeJson } from "./json-codec.ts";
 import { type SequencedRecord, StoreCorruptError } from "./types.ts";
 
@@ -26,7 +26,8 @@ const SUFFIX_LENGTH = 8 + SUM_HEX_LENGTH + 2;
 const PREFIX = /^\{"seq":(0|[1-9][0-9]*),"rec":/;
 
 function checksum(seq: number, recordText: string): string {
-  return createHash("sha256").update(`${seq}:${recordText}`).digest("hex").slice(0, SUM_HEX_LENGTH);
+  // One-shot `hash` rather than a Hash object: this runs once per record written or replayed.
+  return hash("sha256", `${seq}:${recordText}`, "hex").slice(0, SUM_HEX_LENGTH);
 }
 
 /** Encodes one record as a journal line (with its trailing newline). */

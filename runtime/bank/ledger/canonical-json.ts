@@ -2,7 +2,7 @@
  * Canonical JSON and request hashes for idempotency (docs/reference/bank.md#idempotency: bodies are
  * compared as canonical JSON, so key order and whitespace do not make two requests differ).
  */
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 
 /** JSON text with object keys sorted by code unit at every level, no whitespace. */
 export function canonicalJson(value: unknown): string {
@@ -20,5 +20,5 @@ export function canonicalJson(value: unknown): string {
 
 /** Hex sha256 of the canonical JSON of a request body: the `bodyHash` of an idempotent send. */
 export function hashRequestBody(body: unknown): string {
-  return createHash("sha256").update(canonicalJson(body)).digest("hex");
+  return hash("sha256", canonicalJson(body), "hex");
 }

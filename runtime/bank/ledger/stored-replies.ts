@@ -55,9 +55,37 @@ function withValueAt(body: unknown, path: readonly string[], value: unknown, dep
  * given). A body without it (a renderer that returns text, say) is stored whole.
  */
 export function replyTemplate(response: StoredResponse, payment: object): StoredReply {
+  if (response.headers === undefined && isPaymentOnly(response.body, payment))
+    return paymentOnlyTemplate(response.status);
   const path = pathTo(response.body, payment);
   if (path === null) return response;
   return { ...response, body: withValueAt(response.body, path, null), payment_at: path };
+}
+
+/** `{"payment": <payment>}` and nothing else: the body of every keyed 201. */
+function isPaymentOnly(body: unknown, payment: object): boolean {
+  if (!isRecord(body) || body.payment !== payment) return false;
+  for (const key in body) if (key !== "payment") return false;
+  return true;
+}
+
+/** One frozen, interned template per status for {@link isPaymentOnly} bodies: no search, copy or JSON per payment. */
+const paymentOnlyTemplates = new Map<number, StoredReply>();
+
+function paymentOnlyTemplate(status: number): StoredReply {
+  let template = paymentOnlyTemplates.get(status);
+  if (template === undefined) {
+    // The key order pathTo/withValueAt give, so the journal line is the same either way.
+    template = Object.freeze({
+      status,
+      body: Object.freeze({ payment: null }),
+      payment_at: Object.freeze(["payment"]),
+    });
+    template = internReply(template);
+    internedObjects.add(template);
+    paymentOnlyTemplates.set(status, template);
+  }
+  return template;
 }
 
 /** The response as first sent: the template with `payment` (as decided) put back in. */
@@ -84,6 +112,8 @@ export function storedResponseOf<T extends StoredResponse>(response: T): T {
 
 /** Templates seen so far, by their JSON: thousands of keyed payments share a handful of them. */
 const interned = new Map<string, StoredReply>();
+/** The objects `interned` holds, so handing one back in costs no JSON. */
+const internedObjects = new WeakSet<StoredReply>();
 /** Bounded: a 422 template carries its payment's id in the message, so those are mostly unique. */
 const MAX_INTERNED = 256;
 
@@ -92,10 +122,13 @@ const MAX_INTERNED = 256;
  * rather than one per payment. Templates are never changed after they are made (joinReply copies).
  */
 export function internReply(reply: StoredReply): StoredReply {
-  if (reply.payment_at === undefined) return reply;
+  if (reply.payment_at === undefined || internedObjects.has(reply)) return reply;
   const key = JSON.stringify(reply);
   const known = interned.get(key);
   if (known !== undefined) return known;
-  if (interned.size < MAX_INTERNED) interned.set(key, reply);
+  if (interned.size < MAX_INTERNED) {
+    interned.set(key, reply);
+    internedObjects.add(reply);
+  }
   return reply;
 }
