@@ -6,7 +6,7 @@ import { FIXTURE_KEYS, type LedgerFixtureInfo } from "./ledger-fixture.ts";
 import { type ServerProcess, startExternalServer, startServer } from "./processes.ts";
 import { busiestProfile, keepProfile, profileByPackage, topFrames } from "./profiles.ts";
 import type { BenchSettings } from "./settings.ts";
-import type { BenchRow, Measurement } from "./types.ts";
+import type { BenchRow, LoadSpec, Measurement } from "./types.ts";
 
 /** What every scenario gets. */
 export interface ScenarioContext {
@@ -176,41 +176,91 @@ export async function runBaselines(context: ScenarioContext): Promise<BenchRow[]
   return rows;
 }
 
+/** One round of a subject run and the echo run beside it. */
+interface PairedRound {
+  subject: Measurement;
+  echoReqPerSec: number;
+  ratio: number;
+}
+
+/**
+ * Measures a subject `pairedRounds` times, each time beside a run of the node:http echo at the same
+ * connection count (echo first in even rounds, last in odd ones, so a drifting machine favours
+ * neither). The row shows the round with the median ratio; every round's ratio is in its notes.
+ */
+async function pairedWithEcho(
+  context: ScenarioContext,
+  name: string,
+  subject: { server: ServerProcess; spec: Omit<LoadSpec, "url" | "durationSec"> },
+  echo: ServerProcess,
+): Promise<BenchRow> {
+  const connections = subject.spec.connections;
+  const echoSpec = { method: "POST", path: "/echo", body: subject.spec.body, connections } as const;
+  const rounds: PairedRound[] = [];
+  for (let index = 0; index < context.settings.pairedRounds; index += 1) {
+    const echoFirst = index % 2 === 0;
+    const before = echoFirst ? await measureLoad(echo, echoSpec, context.settings) : undefined;
+    const measured = await measureLoad(subject.server, subject.spec, context.settings);
+    const beside = before ?? (await measureLoad(echo, echoSpec, context.settings));
+    rounds.push({
+      subject: measured,
+      echoReqPerSec: beside.reqPerSec,
+      ratio: measured.reqPerSec / Math.max(1, beside.reqPerSec),
+    });
+  }
+  const byRatio = [...rounds].sort((a, b) => a.ratio - b.ratio);
+  const middle = byRatio[Math.floor((byRatio.length - 1) / 2)] as PairedRound;
+  const percent = (ratio: number) => `${round(ratio * 100, 1)}%`;
+  const spread = `share of the echo run beside it, ${rounds.length} round(s): ${rounds.map((r) => percent(r.ratio)).join(", ")}`;
+  context.log(`  ${name}: ${describe(middle.subject)}`);
+  context.log(`    ${spread} (echo ${rounds.map((r) => round(r.echoReqPerSec)).join(", ")} req/s)`);
+  return {
+    group: "payments",
+    name,
+    connections,
+    measurement: middle.subject,
+    // The echo ratio is the median round's, against its own echo run; the others are the baselines group's.
+    ratios: { ...ratiosFor(context, connections, middle.subject.reqPerSec), [BASELINES.echo]: round(middle.ratio, 3) },
+    figures: {
+      rounds: rounds.length,
+      echoBesideReqPerSec: round(middle.echoReqPerSec),
+      echoRatioMin: round(byRatio[0]?.ratio ?? 0, 3),
+      echoRatioMax: round(byRatio[byRatio.length - 1]?.ratio ?? 0, 3),
+    },
+    notes: [spread, ...healthNotes(middle.subject)],
+  };
+}
+
 /** Scenario 1: durable validated payments, with and without an Idempotency-Key. */
 export async function runPayments(context: ScenarioContext): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
-  for (const idempotent of [false, true]) {
-    const dataFile = path.join(context.workDir, `payments-${idempotent ? "key" : "nokey"}`, "bank.json");
-    const fixture = await prepareLedger(dataFile, { postings: 0 }, context.log);
-    const server = await startBank(dataFile, FIXTURE_KEYS.admin, 0);
-    try {
-      for (const connections of context.settings.connections) {
-        const measurement = await measureLoad(
-          server,
-          {
+  // The echo beside every payments run: this box's speed drifts by tens of percent from one minute
+  // to the next, so a ratio is taken between runs seconds apart (docs/benchmarks.md, "How it measures").
+  const echo = await startServer("echo");
+  try {
+    for (const idempotent of [false, true]) {
+      const dataFile = path.join(context.workDir, `payments-${idempotent ? "key" : "nokey"}`, "bank.json");
+      const fixture = await prepareLedger(dataFile, { postings: 0 }, context.log);
+      const server = await startBank(dataFile, FIXTURE_KEYS.admin, 0);
+      try {
+        for (const connections of context.settings.connections) {
+          const name = `bank POST /payments ${idempotent ? "with" : "without"} Idempotency-Key @${connections}`;
+          const payments = {
             method: "POST",
             path: "/api/v1/payments",
             headers: { authorization: `Bearer ${FIXTURE_KEYS.payer}` },
             body: paymentBody(fixture),
             connections,
             uniqueIdempotencyKey: idempotent,
-          },
-          context.settings,
-        );
-        const name = `bank POST /payments ${idempotent ? "with" : "without"} Idempotency-Key @${connections}`;
-        context.log(`  ${name}: ${describe(measurement)}`);
-        rows.push({
-          group: "payments",
-          name,
-          connections,
-          measurement,
-          ratios: ratiosFor(context, connections, measurement.reqPerSec),
-          notes: healthNotes(measurement),
-        });
+          } as const;
+          rows.push(await pairedWithEcho(context, name, { server, spec: payments }, echo));
+        }
+      } finally {
+        await server.stop();
       }
-    } finally {
-      await server.stop();
     }
+  } finally {
+    await echo.stop();
   }
   if (context.settings.profileBank) {
     for (const idempotent of [false, true]) {

@@ -28,6 +28,8 @@ export interface BenchSettings {
   profileGenerate: boolean;
   /** Profile one extra payments run (most connections, no key) and report the top frames. */
   profileBank: boolean;
+  /** Payments runs per row, each beside its own echo run; the row shows the median (bench/scenarios.ts `pairedWithEcho`). */
+  pairedRounds: number;
 }
 
 /** The settings of a mode. */
@@ -46,6 +48,7 @@ export function settingsFor(mode: BenchMode): BenchSettings {
         generateRuns: 3,
         profileGenerate: true,
         profileBank: true,
+        pairedRounds: 3,
       };
     case "quick":
       return {
@@ -60,6 +63,7 @@ export function settingsFor(mode: BenchMode): BenchSettings {
         generateRuns: 1,
         profileGenerate: false,
         profileBank: false,
+        pairedRounds: 1,
       };
     case "smoke":
       return {
@@ -74,6 +78,7 @@ export function settingsFor(mode: BenchMode): BenchSettings {
         generateRuns: 1,
         profileGenerate: false,
         profileBank: false,
+        pairedRounds: 1,
       };
   }
 }

@@ -244,9 +244,17 @@ describe("bench suite, smoke mode", () => {
     }
   });
 
-  it("reports payments against both same-run baselines", () => {
+  it("reports payments against both same-run baselines, the echo's from a run beside each payments run", () => {
     for (const row of report.rows.filter((r) => r.group === "payments")) {
       expect(Object.keys(row.ratios ?? {}).sort()).toEqual(["node:http echo", "openapi-backend"]);
+      const figures = row.figures ?? {};
+      expect(figures.rounds).toBe(settingsFor("smoke").pairedRounds);
+      expect(figures.echoBesideReqPerSec).toBeGreaterThan(0);
+      const ratio = row.ratios?.["node:http echo"] as number;
+      expect(ratio).toBeCloseTo((row.measurement as Measurement).reqPerSec / figures.echoBesideReqPerSec!, 2);
+      expect(figures.echoRatioMin).toBeLessThanOrEqual(ratio);
+      expect(figures.echoRatioMax).toBeGreaterThanOrEqual(ratio);
+      expect(row.notes?.[0]).toMatch(/^share of the echo run beside it, 1 round\(s\): [0-9.]+%$/);
     }
   });
 
