@@ -195,7 +195,8 @@ async function pairedWithEcho(
   echo: ServerProcess,
 ): Promise<BenchRow> {
   const connections = subject.spec.connections;
-  const echoSpec = { method: "POST", path: "/echo", body: subject.spec.body, connections } as const;
+  const body = subject.spec.body;
+  const echoSpec = { method: "POST", path: "/echo", connections, ...(body === undefined ? {} : { body }) } as const;
   const rounds: PairedRound[] = [];
   for (let index = 0; index < context.settings.pairedRounds; index += 1) {
     const echoFirst = index % 2 === 0;
