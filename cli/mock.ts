@@ -46,8 +46,10 @@ export async function runMock(opts: Record<string, string | boolean | undefined>
   }
   const count = Object.keys(input.table.operations).length;
   const stopped = untilStopped();
+  const under =
+    server.basePaths.length === 0 ? "" : ` (paths also under ${server.basePaths.join(", ")}: the spec's servers)`;
   process.stdout.write(
-    `mock of ${input.table.title} (${count} operations${opts.stateful ? ", stateful" : ""}, seed ${seed}) listening on ${server.url}\n`,
+    `mock of ${input.table.title} (${count} operations${opts.stateful ? ", stateful" : ""}, seed ${seed}) listening on ${server.url}${under}\n`,
   );
   await stopped;
   await server.close();

@@ -87,8 +87,67 @@ export function pathValuesOf(operation: OperationSpec, pathname: string): Record
   return Object.fromEntries(names.map((name, i) => [name, match?.[i + 1] ?? ""]));
 }
 
-/** The operation a request is for and its raw path values; `methodNotAllowed` when only the path matches. */
+const basePathCache = new WeakMap<ApiDocument, readonly string[]>();
+
+/**
+ * The path of each of the document's `servers` URLs, with its variables at their defaults, longest
+ * first: `https://api.example.com/v2` gives `/v2`. Servers at the root and servers whose variables
+ * have no default (the document is then invalid) give none.
+ */
+export function serverBasePaths(api: ApiDocument): readonly string[] {
+  const known = basePathCache.get(api);
+  if (known !== undefined) return known;
+  const servers = Array.isArray(api.raw.servers) ? (api.raw.servers as unknown[]) : [];
+  const paths = new Set<string>();
+  for (const server of servers) {
+    const url = (server as { url?: unknown })?.url;
+    if (typeof url !== "string") continue;
+    const variables = ((server as { variables?: unknown }).variables ?? {}) as Record<string, { default?: unknown }>;
+    let complete = true;
+    const expanded = url.replace(/\{([^}]+)\}/g, (_, name: string) => {
+      const value = variables[name]?.default;
+      if (typeof value !== "string") complete = false;
+      return String(value);
+    });
+    if (!complete) continue;
+    let pathname: string;
+    try {
+      // A relative URL (`/v2`, `v2`) is a path on the host that serves the document (OpenAPI §4.8.5).
+      pathname = new URL(expanded, "http://server.invalid/").pathname.replace(/\/+$/, "");
+    } catch {
+      continue;
+    }
+    if (pathname !== "") paths.add(pathname);
+  }
+  const sorted = [...paths].sort((a, b) => b.length - a.length);
+  basePathCache.set(api, sorted);
+  return sorted;
+}
+
+/**
+ * The operation a request is for and its raw path values; `methodNotAllowed` when only the path
+ * matches. The document's paths are tried as written, then under each server's base path
+ * ({@link serverBasePaths}): a client built from the spec calls `/v2/books` for `servers:
+ * [{url: https://api.example.com/v2}]` and `paths: {/books}`, and one written for Prism calls `/books`.
+ */
 export function matchOperation(
+  api: ApiDocument,
+  method: string,
+  pathname: string,
+): { operation: OperationSpec; pathValues: Record<string, string> } | { methodNotAllowed: boolean } {
+  const direct = matchPath(api, method, pathname);
+  if ("operation" in direct) return direct;
+  let methodNotAllowed = direct.methodNotAllowed;
+  for (const base of serverBasePaths(api)) {
+    if (pathname !== base && !pathname.startsWith(`${base}/`)) continue;
+    const under = matchPath(api, method, pathname.slice(base.length) || "/");
+    if ("operation" in under) return under;
+    methodNotAllowed ||= under.methodNotAllowed;
+  }
+  return { methodNotAllowed };
+}
+
+function matchPath(
   api: ApiDocument,
   method: string,
   pathname: string,

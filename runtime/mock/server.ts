@@ -13,7 +13,13 @@ import { writeNodeResponse } from "../../generated/http/node.js";
 import type { OperationTable } from "../../generated/http/operations.js";
 import { schemaArbitrary } from "../contract-test/arbitraries.ts";
 import { deriveSeed } from "../contract-test/context.ts";
-import { type IncomingRequest, matchOperation, type RuleProblem, requestProblems } from "../contract-test/rules.ts";
+import {
+  type IncomingRequest,
+  matchOperation,
+  type RuleProblem,
+  requestProblems,
+  serverBasePaths,
+} from "../contract-test/rules.ts";
 import { type ApiDocument, apiDocument, nodeAt, type OperationSpec, type ResponseSpec } from "../contract-test/spec.ts";
 import { ContractValidator } from "../contract-test/validator.ts";
 import { encodeBody } from "../contract-test/wire.ts";
@@ -35,6 +41,8 @@ export interface MockOptions {
 
 export interface MockServer {
   readonly url: string;
+  /** The servers' base paths the routes are also served under (`matchOperation`). */
+  readonly basePaths: readonly string[];
   close(): Promise<void>;
 }
 
@@ -339,6 +347,7 @@ export async function startMockServer(options: MockOptions): Promise<MockServer>
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://${options.host ?? "127.0.0.1"}:${port}`,
+    basePaths: serverBasePaths(mock.api),
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

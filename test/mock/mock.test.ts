@@ -3,6 +3,11 @@
  * mock agree), answers examples first and seeded generated data otherwise, refuses bad requests in
  * the spec's 4xx or the documented problem format, honours Prefer, and remembers state.
  */
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadSpecInput } from "../../cli/spec-input.ts";
 import { runContractSuite } from "../../runtime/contract-test/index.ts";
@@ -155,4 +160,89 @@ describe("mock answers", () => {
     expect((await fetch(`${url}/widgets/${widget.id}`, { method: "DELETE", headers })).status).toBe(204);
     expect((await fetch(`${url}/widgets/${widget.id}`, { headers })).status).toBe(404);
   });
+});
+
+/** A spec whose paths are written below its servers' paths, as most public specs are. */
+const VERSIONED_SPEC = {
+  openapi: "3.1.0",
+  info: { title: "Versioned", version: "1" },
+  servers: [
+    { url: "https://api.example.com/{version}/", variables: { version: { default: "v2", enum: ["v2", "v3"] } } },
+    { url: "internal" },
+    { url: "https://{region}.example.com/none", variables: { region: { enum: ["eu"] } } },
+    { url: "http://localhost:4010" },
+  ],
+  paths: {
+    "/books": {
+      get: {
+        operationId: "listBooks",
+        responses: {
+          "200": {
+            description: "ok",
+            content: { "application/json": { schema: { type: "array", items: { type: "string" } } } },
+          },
+        },
+      },
+    },
+    "/books/{id}": {
+      get: {
+        operationId: "getBook",
+        parameters: [{ name: "id", in: "path", required: true, schema: { type: "integer" } }],
+        responses: { "200": { description: "ok", content: { "application/json": { schema: { type: "string" } } } } },
+      },
+    },
+  },
+};
+
+async function versionedSpecFile(): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "mock-servers-"));
+  stops.push(() => rm(dir, { recursive: true, force: true }));
+  const file = path.join(dir, "versioned.json");
+  await writeFile(file, JSON.stringify(VERSIONED_SPEC));
+  return file;
+}
+
+describe("the spec's servers", () => {
+  it("serve the paths under each server's base path as well as at the root", async () => {
+    const file = await versionedSpecFile();
+    const input = await loadSpecInput(file, undefined);
+    if (!input.ok) throw new Error(input.message);
+    const server = await startMockServer({ ...input, port: 0, seed: 1 });
+    stops.push(server.close);
+    // Variables at their defaults, a relative URL read as a path; no default or no path: no base path.
+    expect(server.basePaths).toEqual(["/internal", "/v2"]);
+    const status = async (pathname: string, method = "GET") =>
+      (await fetch(`${server.url}${pathname}`, { method })).status;
+    for (const served of ["/books", "/v2/books", "/v2/books/", "/internal/books/7", "/books/7"]) {
+      expect(await status(served), served).toBe(200);
+    }
+    for (const unknown of ["/v3/books", "/v2books", "/v2", "/none/books", "/v2/internal/books"]) {
+      expect(await status(unknown), unknown).toBe(404);
+    }
+    expect(await status("/v2/books", "DELETE")).toBe(405);
+    // The path's own rules still apply under the base path.
+    expect(await status("/v2/books/seven")).toBe(400);
+  });
+});
+
+it("contractkit mock says where the routes are served", async () => {
+  const file = await versionedSpecFile();
+  const cli = path.resolve(import.meta.dirname, "../../bin/contractkit.js");
+  const child = spawn(process.execPath, [cli, "mock", "--spec", file, "--port", "0"], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  stops.push(async () => {
+    if (child.exitCode === null) {
+      child.kill("SIGTERM");
+      await once(child, "exit");
+    }
+  });
+  let stdout = "";
+  for await (const chunk of child.stdout) {
+    stdout += String(chunk);
+    if (stdout.includes("\n")) break;
+  }
+  expect(stdout).toMatch(
+    /^mock of Versioned \(2 operations, seed 0\) listening on http:\/\/127\.0\.0\.1:\d+ \(paths also under \/internal, \/v2: the spec's servers\)\n/,
+  );
 });
