@@ -28,7 +28,13 @@ export const SAFE_MAX = Number.MAX_SAFE_INTEGER;
 /** Free strings stay short unless a boundary is tested: long strings only cost bytes on the wire. */
 const FREE_STRING_SPAN = 24;
 const ARRAY_SPAN = 3;
+/**
+ * Past this depth only what a schema requires is generated (no optional members, the fewest items
+ * allowed, null where allowed), so a recursive schema (a tree, a linked list) stops nesting.
+ */
 export const MAX_DEPTH = 8;
+/** A schema that still nests here cannot end: every value of it would be infinitely deep. */
+const ENDLESS_DEPTH = 2 * MAX_DEPTH;
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -160,12 +166,16 @@ function typedArbitrary(
     case "string":
       return stringArbitrary(schema, options);
     case "array": {
-      const items = schemaArbitrary(schema.items ?? {}, options, undefined, depth + 1);
       const minLength = typeof schema.minItems === "number" ? schema.minItems : 0;
-      const maxLength = Math.min(
-        typeof schema.maxItems === "number" ? schema.maxItems : minLength + ARRAY_SPAN,
-        minLength + ARRAY_SPAN,
-      );
+      const minimal = depth > MAX_DEPTH;
+      if (minimal && minLength === 0) return fc.constant([]);
+      const items = schemaArbitrary(schema.items ?? {}, options, undefined, depth + 1);
+      const maxLength = minimal
+        ? minLength
+        : Math.min(
+            typeof schema.maxItems === "number" ? schema.maxItems : minLength + ARRAY_SPAN,
+            minLength + ARRAY_SPAN,
+          );
       return schema.uniqueItems === true
         ? fc.uniqueArray(items, { minLength, maxLength, selector: (v) => JSON.stringify(v) })
         : fc.array(items, { minLength, maxLength });
@@ -175,7 +185,8 @@ function typedArbitrary(
       const required = new Set(Array.isArray(schema.required) ? schema.required.map(String) : []);
       const shape: Record<string, fc.Arbitrary<unknown>> = {};
       for (const [name, propertySchema] of Object.entries(properties))
-        shape[name] = schemaArbitrary(propertySchema, options, name, depth + 1);
+        if (depth <= MAX_DEPTH || required.has(name))
+          shape[name] = schemaArbitrary(propertySchema, options, name, depth + 1);
       // Required members the schema names but does not describe may hold anything.
       for (const name of required) shape[name] ??= fc.jsonValue({ maxDepth: 1 });
       return fc.record(shape, { requiredKeys: [...required] });
@@ -200,21 +211,40 @@ export function schemaArbitrary(
 }
 
 function buildArbitrary(schema: unknown, options: ArbitraryOptions, depth: number): fc.Arbitrary<unknown> {
-  if (depth > MAX_DEPTH) throw new Error("schema nests deeper than the suite generates; is it recursive?");
+  if (depth > ENDLESS_DEPTH) {
+    throw new Error("the schema requires members nested without end (a required member refers back to its own schema)");
+  }
   const flat = flattenSchema(options.root, schema);
   if ("const" in flat) return fc.constant(flat.const);
   if (Array.isArray(flat.enum)) return fc.constantFrom(...(flat.enum as unknown[]));
   const alternatives = Array.isArray(flat.oneOf) ? flat.oneOf : Array.isArray(flat.anyOf) ? flat.anyOf : undefined;
   if (alternatives) {
     const { oneOf: _o, anyOf: _a, ...base } = flat;
-    return fc.oneof(
-      ...alternatives.map((alternative) =>
-        buildArbitrary({ ...base, ...flattenSchema(options.root, alternative) }, options, depth + 1),
-      ),
-    );
+    const build = (alternative: unknown) =>
+      buildArbitrary({ ...base, ...flattenSchema(options.root, alternative) }, options, depth + 1);
+    return fc.oneof(...(depth > MAX_DEPTH ? endingAlternatives(alternatives, build) : alternatives.map(build)));
   }
   const types = schemaTypes(flat);
   if (types.length === 0) return fc.jsonValue({ maxDepth: 2 });
+  if (depth > MAX_DEPTH && types.includes("null")) return fc.constant(null);
   const arbitraries = types.map((type) => typedArbitrary(type, flat, options, depth));
   return arbitraries.length === 1 ? arbitraries[0]! : fc.oneof(...arbitraries);
+}
+
+/** Deep in a recursive schema, the alternatives that can still end (a leaf beside a node); all end, or the first error. */
+function endingAlternatives(
+  alternatives: readonly unknown[],
+  build: (alternative: unknown) => fc.Arbitrary<unknown>,
+): fc.Arbitrary<unknown>[] {
+  const built: fc.Arbitrary<unknown>[] = [];
+  let failure: unknown;
+  for (const alternative of alternatives) {
+    try {
+      built.push(build(alternative));
+    } catch (error) {
+      failure ??= error;
+    }
+  }
+  if (built.length === 0) throw failure;
+  return built;
 }

@@ -94,3 +94,66 @@ describe("CSV reader", () => {
     expect(parseCsv(given)).toEqual(want);
   });
 });
+
+/** Recursive schemas, as public specs have them (a series of books, a category tree). */
+const RECURSIVE_DOCUMENT = {
+  openapi: "3.1.0",
+  info: { title: "Recursive", version: "1" },
+  paths: {},
+  components: {
+    schemas: {
+      Series: {
+        type: "object",
+        properties: { name: { type: "string" }, next: { $ref: "#/components/schemas/Series" } },
+      },
+      Tree: {
+        oneOf: [
+          {
+            type: "object",
+            required: ["leaf"],
+            properties: { leaf: { type: "integer" } },
+            additionalProperties: false,
+          },
+          {
+            type: "object",
+            required: ["children"],
+            additionalProperties: false,
+            properties: {
+              children: { type: "array", minItems: 1, maxItems: 2, items: { $ref: "#/components/schemas/Tree" } },
+            },
+          },
+        ],
+      },
+      Nullable: {
+        type: ["object", "null"],
+        required: ["self"],
+        properties: { self: { $ref: "#/components/schemas/Nullable" } },
+      },
+      Endless: { type: "object", required: ["next"], properties: { next: { $ref: "#/components/schemas/Endless" } } },
+    },
+  },
+};
+
+function depthOf(value: unknown): number {
+  if (value === null || typeof value !== "object") return 0;
+  return 1 + Math.max(0, ...Object.values(value as Record<string, unknown>).map(depthOf));
+}
+
+describe("recursive schemas", () => {
+  it.each(["Series", "Tree", "Nullable"])("generates valid, finite %s values, some of them nested", async (name) => {
+    const validator = await ContractValidator.create(RECURSIVE_DOCUMENT);
+    const pointer = `/components/schemas/${name}`;
+    const values = fc.sample(schemaArbitrary({ $ref: `#${pointer}` }, { root: RECURSIVE_DOCUMENT }), {
+      numRuns: 200,
+      seed: 5,
+    });
+    for (const value of values) expect(validator.pointerProblems(pointer, value), JSON.stringify(value)).toEqual([]);
+    expect(Math.max(...values.map(depthOf))).toBeGreaterThan(2);
+  });
+
+  it("says so when a schema requires a value nested without end", () => {
+    expect(() => schemaArbitrary({ $ref: "#/components/schemas/Endless" }, { root: RECURSIVE_DOCUMENT })).toThrow(
+      /nested without end/,
+    );
+  });
+});
