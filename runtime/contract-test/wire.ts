@@ -204,9 +204,11 @@ export function decodeQuery(root: Json, parameter: ParameterSpec, search: URLSea
   const { name, style, explode, shape } = parameter;
   if (style === "deepObject") {
     const out: Json = {};
-    for (const [key, value] of search)
-      if (key.startsWith(`${name}[`) && key.endsWith("]"))
-        out[key.slice(name.length + 1, -1)] = coerce(root, propertySchema(root, parameter.schema, key), value);
+    for (const [key, value] of search) {
+      if (!key.startsWith(`${name}[`) || !key.endsWith("]")) continue;
+      const property = key.slice(name.length + 1, -1);
+      out[property] = coerce(root, propertySchema(root, parameter.schema, property), value);
+    }
     return Object.keys(out).length === 0 ? undefined : out;
   }
   if (shape === "object" && explode) {
