@@ -12,7 +12,7 @@
 import { ContractkitError } from "./errors.js";
 import { mediaKind, type OperationSpec, responseFor, type SecuritySchemeSpec } from "./operations.js";
 import {
-  isDotSegment,
+  isUnsendablePathSegment,
   serializeCookieParameter,
   serializeHeaderParameter,
   serializePathParameter,
@@ -135,9 +135,9 @@ function buildUrl(config: ClientConfig, spec: OperationSpec, options: CallOption
     if (value === undefined || value === null || !param)
       throw new TypeError(`${spec.id}: missing path parameter ${name}`);
     const text = serializePathParameter(param, value);
-    if (isDotSegment(text))
+    if (isUnsendablePathSegment(text))
       throw new TypeError(
-        `${spec.id}: path parameter ${name} is "${text}", which a URL cannot carry as a path segment`,
+        `${spec.id}: path parameter ${name} is "${text}", which cannot be sent as a path segment (the request would reach another path)`,
       );
     return text;
   });

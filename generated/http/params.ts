@@ -35,13 +35,14 @@ function encode(value: string, allowReserved: boolean): string {
 }
 
 /**
- * Whether the text that replaces `{name}` in a path is "." or "..": a dot-segment, which URL parsing
- * removes (RFC 3986 §5.2.4; the WHATWG URL standard that fetch follows removes "%2E" too), so the
- * request would reach another path, possibly another operation. No encoding survives it: such a
- * value cannot be sent.
+ * Whether the text that replaces `{name}` in a path cannot be sent as that segment: "." or ".." is a
+ * dot-segment, which URL parsing removes (RFC 3986 §5.2.4; the WHATWG URL standard that fetch
+ * follows removes "%2E" too), and "" leaves an empty segment (`/books/` is the list, `/books//cover`
+ * no route). Either way the request would reach another path, possibly another operation, and no
+ * encoding avoids it.
  */
-export function isDotSegment(text: string): boolean {
-  return text === "." || text === "..";
+export function isUnsendablePathSegment(text: string): boolean {
+  return text === "" || text === "." || text === "..";
 }
 
 /** The path segment that replaces `{name}` (styles simple, label, matrix). */

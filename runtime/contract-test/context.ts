@@ -5,7 +5,7 @@
 
 import fc from "fast-check";
 import { ContractkitError } from "../../generated/http/errors.ts";
-import { isDotSegment } from "../../generated/http/params.ts";
+import { isUnsendablePathSegment } from "../../generated/http/params.ts";
 import { type Exchange, HttpSession, TransportFailure, toCurl, type WireRequest } from "./http.ts";
 import type { CheckGroup, Failure } from "./report.ts";
 import { responseProblems } from "./rules.ts";
@@ -162,7 +162,7 @@ export class SuiteContext {
       if (value === undefined) throw new Error(`${operation.operationId}: no value for path parameter ${name}`);
       const text = typeof value === "string" ? encodeURIComponent(value) : encodePathValue(byName("path", name), value);
       // The arbitraries never make one (conformance.ts); a flow that does is a bug of the tester.
-      if (isDotSegment(text)) throw new Error(`${operation.operationId}: path parameter ${name} is "${text}"`);
+      if (isUnsendablePathSegment(text)) throw new Error(`${operation.operationId}: path parameter ${name} is "${text}"`);
       return text;
     });
     const query: [string, string][] = [];

@@ -1,9 +1,10 @@
 /**
- * Path parameters whose whole value is "." or "..": URL parsing drops them as dot-segments
- * (RFC 3986 §5.2.4; the WHATWG URL standard drops "%2E" too), so the request would reach another
- * route. The generated client refuses such a value before sending anything, and the contract tester
- * never asks for one (a run against the bank once sent `POST /admin/accounts/./freeze`, which
- * arrived as `POST /admin/accounts/freeze`).
+ * Path parameters that cannot be sent as their segment: "." or ".." (URL parsing drops them as
+ * dot-segments, RFC 3986 §5.2.4; the WHATWG URL standard drops "%2E" too) and "" (an empty segment:
+ * `/accounts/` or `/books//cover`). Each would reach another route. The generated client refuses such
+ * a value before sending anything, and the contract tester never asks for one (a run against the
+ * bank once sent `POST /admin/accounts/./freeze`, which arrived as `POST /admin/accounts/freeze`; one
+ * against a mock sent `PUT /books//cover`).
  */
 import { writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
@@ -28,11 +29,11 @@ function recording() {
   return { fetch: fetch as typeof globalThis.fetch, urls };
 }
 
-describe("dot-segment path parameters", () => {
+describe("path parameters that cannot be sent as a segment", () => {
   it("are refused by the generated client before anything is sent; other dotted values go as they are", async () => {
     const { fetch, urls } = recording();
     const bank = createBankClient({ baseUrl: "http://bank.test", fetch, companyKey: "k" });
-    for (const id of [".", ".."])
+    for (const id of ["", ".", ".."])
       await expect(bank.getAccount({ path: { id } })).rejects.toThrow(`path parameter id is "${id}"`);
     for (const id of ["a.b", "...", ".x"]) await bank.getAccount({ path: { id } });
     expect(urls).toEqual([
@@ -54,7 +55,7 @@ describe("dot-segment path parameters", () => {
           "/items/{id}": {
             get: {
               operationId: "getItem",
-              parameters: [{ name: "id", in: "path", required: true, schema: { enum: [".", "..", "a"] } }],
+              parameters: [{ name: "id", in: "path", required: true, schema: { enum: ["", ".", "..", "a"] } }],
               responses: { "200": { description: "the item", content: { "application/json": { schema: item } } } },
             },
           },
