@@ -12,7 +12,7 @@ import { requireCredentials, validRequestArbitrary } from "./conformance.ts";
 import type { CheckDefinition, RequestInput, SuiteContext } from "./context.ts";
 import { queryString } from "./http.ts";
 import { pathValuesOf, requestProblems } from "./rules.ts";
-import { type JsonSchema, type OperationSpec, requiredSchemes } from "./spec.ts";
+import { documentedResponse, type JsonSchema, type OperationSpec, requiredSchemes } from "./spec.ts";
 import { applyViolation, invalidParameterValues, schemaViolations } from "./violations.ts";
 
 /** What the response to a negative case must be. */
@@ -261,6 +261,7 @@ export function negativeChecks(ctx: SuiteContext): CheckDefinition[] {
       const arbitrary = negativeCaseArbitrary(context, operation);
       if (!arbitrary) return { runs: 0, note: notApplicableNote(operation) };
       const kinds = new Map<string, number>();
+      let undocumentedRefusals = 0;
       const runs = await context.property(`negative/${operation.operationId}`, arbitrary, async (negative) => {
         if (negative.recheck) {
           const wire = context.wireRequest(operation, negative.input);
@@ -281,14 +282,22 @@ export function negativeChecks(ctx: SuiteContext): CheckDefinition[] {
           fc.pre(problems.length > 0);
         }
         kinds.set(negative.kind, (kinds.get(negative.kind) ?? 0) + 1);
-        await judge(context, operation, negative);
+        if (await judge(context, operation, negative)) undocumentedRefusals += 1;
       });
-      return { runs, note: [...kinds.entries()].map(([kind, count]) => `${kind}×${count}`).join(" ") };
+      const note = [...kinds.entries()].map(([kind, count]) => `${kind}×${count}`);
+      if (undocumentedRefusals > 0) note.push(`refused with an undocumented 401/403×${undocumentedRefusals}`);
+      return { runs, note: note.join(" ") };
     },
   }));
 }
 
-async function judge(ctx: SuiteContext, operation: OperationSpec, negative: NegativeCase): Promise<void> {
+/**
+ * Judges the answer to an invalid request. A credential case refused with 401 or 403 where the
+ * operation documents neither is what HTTP asks for (RFC 9110 §15.5.2, §15.5.4) and is not called
+ * undocumented: the spec left it out, the server did right. Resolves true for such an answer, which
+ * the check's note counts.
+ */
+async function judge(ctx: SuiteContext, operation: OperationSpec, negative: NegativeCase): Promise<boolean> {
   const exchange = await ctx.send(operation, negative.input);
   const { status } = exchange.response;
   const id = operation.operationId;
@@ -302,7 +311,14 @@ async function judge(ctx: SuiteContext, operation: OperationSpec, negative: Nega
     ctx.fail("auth-status", `${what} must be answered 401, got ${status}`, exchange, id);
   if (negative.expect === "401-or-403" && status !== 401 && status !== 403)
     ctx.fail("auth-status", `${what} must be answered 401 or 403, got ${status}`, exchange, id);
-  const problem = ctx.responseProblems(operation, exchange)[0];
+  const undocumentedRefusal =
+    negative.expect !== "4xx" &&
+    (status === 401 || status === 403) &&
+    !operation.responses.has("401") &&
+    !operation.responses.has("403");
+  const problem = ctx
+    .responseProblems(operation, exchange)
+    .find((p) => !(undocumentedRefusal && p.rule === "documented-status"));
   if (problem)
     ctx.fail(
       problem.rule === "documented-status" ? problem.rule : "error-envelope",
@@ -310,4 +326,5 @@ async function judge(ctx: SuiteContext, operation: OperationSpec, negative: Nega
       exchange,
       id,
     );
+  return undocumentedRefusal && documentedResponse(operation, status) === undefined;
 }
