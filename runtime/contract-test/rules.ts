@@ -256,6 +256,25 @@ export function requestBodyProblems(
 }
 
 /** Every way a request breaks the operation's contract: parameters, body, missing credentials. */
+/** What is wrong with one parameter of a request: nothing when it is valid, or optional and absent. */
+export function parameterProblems(
+  api: ApiDocument,
+  validator: ContractValidator,
+  parameter: ParameterSpec,
+  request: IncomingRequest,
+  pathValues: Readonly<Record<string, string>>,
+): RuleProblem[] {
+  const value = parameterValue(api, parameter, request, pathValues);
+  const where = `${parameter.in} parameter ${parameter.name}`;
+  if (value === undefined)
+    return parameter.required ? [{ rule: "request-parameter", message: `${where} is required` }] : [];
+  if (parameter.schemaPointer === null) return [];
+  return validator.pointerProblems(parameter.schemaPointer, value).map((p) => ({
+    rule: "request-parameter",
+    message: `${where}${p.path === "/" ? "" : p.path} ${p.message}`,
+  }));
+}
+
 export function requestProblems(
   api: ApiDocument,
   validator: ContractValidator,
@@ -269,17 +288,8 @@ export function requestProblems(
       rule: "request-security",
       message: `credentials for ${requiredSchemes(operation).join(" + ")} are missing`,
     });
-  for (const parameter of operation.parameters) {
-    const value = parameterValue(api, parameter, request, pathValues);
-    const where = `${parameter.in} parameter ${parameter.name}`;
-    if (value === undefined) {
-      if (parameter.required) problems.push({ rule: "request-parameter", message: `${where} is required` });
-      continue;
-    }
-    if (parameter.schemaPointer === null) continue;
-    for (const p of validator.pointerProblems(parameter.schemaPointer, value))
-      problems.push({ rule: "request-parameter", message: `${where}${p.path === "/" ? "" : p.path} ${p.message}` });
-  }
+  for (const parameter of operation.parameters)
+    problems.push(...parameterProblems(api, validator, parameter, request, pathValues));
   if (operation.requiredAnyOf.length > 0 && !operation.requiredAnyOf.some((name) => request.search.has(name)))
     problems.push({ rule: "request-parameter", message: `one of ${operation.requiredAnyOf.join(", ")} is required` });
   problems.push(...requestBodyProblems(api, validator, operation, request));

@@ -10,6 +10,7 @@ import type { LinkSpec } from "../../generated/http/operations.js";
 import { requireCredentials, validRequestArbitrary } from "./conformance.ts";
 import { type CheckDefinition, deriveSeed, NotApplicable, type RequestInput, type SuiteContext } from "./context.ts";
 import type { Exchange } from "./http.ts";
+import { parameterProblems } from "./rules.ts";
 import { nodeAt, type OperationSpec } from "./spec.ts";
 
 /** What a runtime expression (`$response.body#/id`, `$request.path.id`, …) can read. */
@@ -214,7 +215,22 @@ async function createOne(ctx: SuiteContext, resource: InferredResource, salt: st
     throw new NotApplicable(
       `${resource.create.operationId} answered no identifier to feed ${resource.read.operationId}`,
     );
+  const unreadable = identifierProblem(ctx, resource, id);
+  if (unreadable !== undefined)
+    throw new NotApplicable(
+      `${resource.create.operationId} created ${id}, which ${resource.read.operationId} cannot be asked for ` +
+        `(${unreadable}): the spec allows creating what it cannot read`,
+    );
   return id;
+}
+
+/** Why the read operation's path parameter refuses a created id, if it does (a pattern the create body lacks). */
+function identifierProblem(ctx: SuiteContext, resource: InferredResource, id: string): string | undefined {
+  const parameter = resource.read.parameters.find((p) => p.in === "path" && p.name === resource.parameter);
+  if (parameter === undefined) return undefined;
+  const request = { method: "get", pathname: "", search: new URLSearchParams(), headers: {}, bodyText: "" };
+  const pathValues = { [resource.parameter]: encodeURIComponent(id) };
+  return parameterProblems(ctx.document, ctx.validator, parameter, request, pathValues)[0]?.message;
 }
 
 function readInput(ctx: SuiteContext, resource: InferredResource, id: string, salt: string): RequestInput {
