@@ -131,7 +131,8 @@ export async function startProxyServer(options: ProxyOptions): Promise<ProxyServ
   const record = (violation: ProxyViolation) => {
     violations.push(violation);
     options.log?.(
-      `VIOLATION ${violation.side} ${violation.method} ${violation.path} ${violation.status}: ${violation.problems.map((p) => `[${p.rule}] ${p.message}`).join("; ")}`,
+      // A request is judged before it is forwarded: it has no status yet (0 in the report).
+      `VIOLATION ${violation.side} ${violation.method} ${violation.path}${violation.side === "request" ? "" : ` ${violation.status}`}: ${violation.problems.map((p) => `[${p.rule}] ${p.message}`).join("; ")}`,
     );
   };
 

@@ -62,6 +62,8 @@ describe("validation proxy", () => {
       ["request", "createWidget", "request-body"],
     ]);
     expect(lines[0]).toMatch(/^VIOLATION response POST \/widgets 201: \[response-schema\]/);
+    // A request is judged before it has a status: its line names none.
+    expect(lines[1]).toMatch(/^VIOLATION request POST \/widgets: \[request-body\]/);
   });
 
   it("--strict answers 502 with the violation instead of the bad response", async () => {
