@@ -136,7 +136,8 @@ function buildUrl(config: ClientConfig, spec: OperationSpec, options: CallOption
     const text = serializePathParameter(param, value);
     if (isUnsendablePathSegment(text))
       throw new TypeError(
-        `${spec.id}: path parameter ${name} is "${text}", which cannot be sent as a path segment (the request would reach another path)`,
+        `${spec.id}: path parameter ${name} is "${text}", which cannot be sent as a path segment ` +
+          "(the request would reach another path)",
       );
     return text;
   });
