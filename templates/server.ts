@@ -44,16 +44,17 @@ function resultVariants(model: ServiceModel, op: OperationModel, outgoing = fals
   for (const response of op.spec.responses) {
     const media: ReadonlyArray<MediaSpec | undefined> = response.media.length > 0 ? response.media : [undefined];
     for (const m of media) {
-      const contentType =
-        m === undefined || m.contentType === "application/json"
-          ? `contentType?: "application/json"`
-          : `contentType: ${literal(m.contentType)}`;
-      const fields = [
-        `status: ${statusType(response)}`,
-        `body: ${mediaBodyType(model, op, response, m, outgoing)}`,
-        contentType,
-        headersType(response),
-      ];
+      // A response without content (a 204, say) takes no body and no content type.
+      const content =
+        m === undefined
+          ? ["body?: undefined"]
+          : [
+              `body: ${mediaBodyType(model, op, response, m, outgoing)}`,
+              m.contentType === "application/json"
+                ? `contentType?: "application/json"`
+                : `contentType: ${literal(m.contentType)}`,
+            ];
+      const fields = [`status: ${statusType(response)}`, ...content, headersType(response)];
       const oneLine = `  | { ${fields.join("; ")} }`;
       variants.push(fits("", oneLine) ? oneLine : `  | {\n${fields.map((f) => `      ${f};\n`).join("")}    }`);
     }
@@ -73,7 +74,7 @@ function authType(op: OperationModel, principals: string): string {
 function operationTypes(model: ServiceModel, op: OperationModel, principals: string): string {
   const s = op.spec;
   const data = heyType(model, op, "data", "Record<never, never>");
-  const doc = [s.summary, "", op.description, "", `\`${s.method.toUpperCase()} ${s.path}\``].join("\n");
+  const doc = [s.summary, op.description, `\`${s.method.toUpperCase()} ${s.path}\``].filter(Boolean).join("\n\n");
   const typeParameter = [`P extends ${principals} = ${principals}`];
   const request = list("", `export type ${op.typeName}ServerRequest<`, typeParameter, "> = HandlerRequest<");
   const handler = list("", `export type ${op.typeName}Handler<`, typeParameter, "> = (");

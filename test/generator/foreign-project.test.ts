@@ -7,27 +7,14 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import ts from "typescript";
 import { erc20Abi, erc721Abi, erc4626Abi } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { check, generate } from "../../generator/api.ts";
+import { typecheck } from "../support/typecheck.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const CLI = path.join(ROOT, "bin/contractkit.js");
 const PROTOCOL_HELPERS = ["adapterCalls", "makerTraits", "marketId", "math", "order"];
-
-/** Typechecks files with the project's own strict compiler options; returns the diagnostics as text. */
-function typecheck(files: string[]): string[] {
-  const config = ts.readConfigFile(path.join(ROOT, "tsconfig.json"), ts.sys.readFile);
-  const parsed = ts.parseJsonConfigFileContent(config.config, ts.sys, ROOT);
-  const program = ts.createProgram(files, { ...parsed.options, noEmit: true });
-  return ts.getPreEmitDiagnostics(program).map((d) => {
-    const where = d.file
-      ? `${path.relative(ROOT, d.file.fileName)}:${d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1}`
-      : "";
-    return `${where} ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`;
-  });
-}
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 let project: string;

@@ -311,9 +311,11 @@ function mediaTypeOf(headers: HttpRequest["headers"]): string {
 }
 
 function serialise(result: HandlerResult): HttpResponse {
-  const contentType = result.contentType ?? "application/json";
   const headers: Record<string, string> = { ...(result.headers ?? {}) };
   const body = result.body;
+  // A response without content (a 204, or a 202 with nothing to say) goes without a Content-Type.
+  if (body === undefined && result.contentType === undefined) return { status: result.status, headers, body: "" };
+  const contentType = result.contentType ?? "application/json";
   if (contentType === "application/json" || contentType.endsWith("+json")) {
     headers["content-type"] = `${contentType}; charset=utf-8`;
     return { status: result.status, headers, body: ownJsonText(body) ?? JSON.stringify(body) };
