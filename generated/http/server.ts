@@ -557,13 +557,25 @@ export async function createDispatcher(options: DispatcherOptions): Promise<Disp
   };
 }
 
-function fail(options: DispatcherOptions, error: DispatchError): HttpResponse {
-  return serialise({ status: error.status, body: options.errorBody(error) });
+/**
+ * An error the dispatcher answers itself, rendered by `errorBody`. For an operation's request, it
+ * goes in the JSON media type the operation documents for that status (`application/problem+json`,
+ * say), else as `application/json`.
+ */
+function fail(options: DispatcherOptions, error: DispatchError, operation?: OperationSpec): HttpResponse {
+  const documented = operation && responseFor(operation, error.status)?.media.find((m) => m.kind === "json");
+  const contentType = documented && !documented.contentType.includes("*") ? documented.contentType : undefined;
+  return serialise({ status: error.status, body: options.errorBody(error), ...(contentType ? { contentType } : {}) });
 }
 
 /** 401 with the RFC 6750 challenge: a token was missing (no error code) or is not valid. */
-function unauthorized(options: DispatcherOptions, message: string, tokenSent: boolean): HttpResponse {
-  const response = fail(options, { status: 401, code: "unauthorized", message });
+function unauthorized(
+  options: DispatcherOptions,
+  operation: OperationSpec,
+  message: string,
+  tokenSent: boolean,
+): HttpResponse {
+  const response = fail(options, { status: 401, code: "unauthorized", message }, operation);
   response.headers["www-authenticate"] = tokenSent ? 'Bearer error="invalid_token"' : "Bearer";
   return response;
 }
@@ -623,12 +635,12 @@ async function authenticate(
       const resolver = options.security[name];
       const principal = resolver ? await resolver(credential, request) : undefined;
       if (principal instanceof SecurityDenial) {
-        failure ??= fail(options, { status: 403, code: "forbidden", message: principal.message });
+        failure ??= fail(options, { status: 403, code: "forbidden", message: principal.message }, operation);
         ok = false;
         break;
       }
       if (principal === undefined) {
-        failure ??= unauthorized(options, `invalid key for ${name}`, true);
+        failure ??= unauthorized(options, operation, `invalid key for ${name}`, true);
         ok = false;
         break;
       }
@@ -654,6 +666,7 @@ function missingCredentials(options: DispatcherOptions, operation: OperationSpec
   );
   return unauthorized(
     options,
+    operation,
     bearerOnly
       ? "missing bearer token: send `Authorization: Bearer <key>`"
       : `missing credentials: send one of ${operation.security.map((a) => a.join(" + ")).join(" or ")}`,
@@ -689,11 +702,30 @@ function hasBody(request: HttpRequest): boolean {
 
 function unsupportedMediaType(options: DispatcherOptions, operation: OperationSpec, mediaType: string): HttpResponse {
   const accepted = operation.body!.media.map((m) => m.contentType).join(" or ");
-  return fail(options, {
-    status: 415,
-    code: "unsupported_media_type",
-    message: `content-type must be ${accepted}, got ${mediaType || "none"}`,
-  });
+  return fail(
+    options,
+    {
+      status: 415,
+      code: "unsupported_media_type",
+      message: `content-type must be ${accepted}, got ${mediaType || "none"}`,
+    },
+    operation,
+  );
+}
+
+/** 400 for a body its declared media type cannot be read as (a multipart body without its boundary). */
+function unreadableBody(
+  options: DispatcherOptions,
+  operation: OperationSpec,
+  mediaType: string,
+  error: unknown,
+): HttpResponse {
+  const reason = error instanceof Error ? error.message : String(error);
+  return fail(
+    options,
+    { status: 400, code: "bad_request", message: `the ${mediaType} body cannot be read: ${reason}` },
+    operation,
+  );
 }
 
 /** A file part as validation sees it: "" (one per file of a repeated field); the schema says `format: binary`. */
@@ -708,14 +740,18 @@ function bodyForValidation(body: unknown, files: Record<string, unknown>): unkno
     : body;
 }
 
-function invalidRequest(options: DispatcherOptions, errors: AjvError[]): HttpResponse {
+function invalidRequest(options: DispatcherOptions, operation: OperationSpec, errors: AjvError[]): HttpResponse {
   const details = describeValidationErrors(errors);
-  return fail(options, {
-    status: 400,
-    code: "bad_request",
-    message: `invalid request: ${details.map((d) => `${d.path} ${d.message}`).join("; ")}`,
-    details,
-  });
+  return fail(
+    options,
+    {
+      status: 400,
+      code: "bad_request",
+      message: `invalid request: ${details.map((d) => `${d.path} ${d.message}`).join("; ")}`,
+      details,
+    },
+    operation,
+  );
 }
 
 /** What the handler receives: validated parameters, header parameters by declared name, the body with its files. */
@@ -776,7 +812,11 @@ async function handle(context: DispatchContext, request: HttpRequest): Promise<H
       const mediaType = mediaTypeOf(request.headers);
       const media = mediaFor(operation.body.media, mediaType);
       if (!media) return unsupportedMediaType(options, operation, mediaType);
-      ({ body, files } = await decodeBody(request, mediaType));
+      try {
+        ({ body, files } = await decodeBody(request, mediaType));
+      } catch (error) {
+        return unreadableBody(options, operation, mediaType, error);
+      }
       if (media.kind === "form" || media.kind === "multipart")
         body = coerceFields(
           body as Record<string, unknown>,
@@ -786,7 +826,7 @@ async function handle(context: DispatchContext, request: HttpRequest): Promise<H
     }
 
     const validation = validateRequest(context, operation, request, found.params, bodyForValidation(body, files));
-    if (validation.errors !== null) return invalidRequest(options, validation.errors);
+    if (validation.errors !== null) return invalidRequest(options, operation, validation.errors);
     const handler = options.handlers[operation.id]!;
     const result = await handler(handlerRequest(operation, request, validation, files, authenticated.auth));
     return respond(operation, result);

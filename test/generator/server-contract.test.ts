@@ -1,7 +1,9 @@
 /**
  * The server contract generated from a spec we did not write: a response without content (204) is
- * returned as `{ status: 204 }`, with no body and no Content-Type on the wire, and an operation
- * without summary or description gets a doc comment without empty lines.
+ * returned as `{ status: 204 }`, with no body and no Content-Type on the wire; the errors the
+ * dispatcher answers itself go in the media type the spec documents for them (problem+json here);
+ * a body that cannot be read is a 400, not a 500; and an operation without summary or description
+ * gets a doc comment without empty lines.
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -11,10 +13,29 @@ import { typecheck } from "../support/typecheck.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const THING = { type: "object", required: ["id"], properties: { id: { type: "string" } } };
+const PROBLEM = {
+  description: "refused",
+  content: { "application/problem+json": { schema: { type: "object", required: ["title"] } } },
+};
 const SPEC = {
   openapi: "3.1.0",
   info: { title: "Things", version: "1" },
+  components: { securitySchemes: { apiKey: { type: "apiKey", in: "header", name: "X-Api-Key" } } },
   paths: {
+    "/things/{id}/picture": {
+      put: {
+        operationId: "putPicture",
+        security: [{ apiKey: [] }],
+        parameters: [{ name: "id", in: "path", required: true, schema: { type: "integer" } }],
+        requestBody: {
+          required: true,
+          content: {
+            "multipart/form-data": { schema: { type: "object", properties: { caption: { type: "string" } } } },
+          },
+        },
+        responses: { "204": { description: "stored" }, "400": PROBLEM, "401": PROBLEM },
+      },
+    },
     "/things/{id}": {
       parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
       get: {
@@ -60,26 +81,54 @@ export const missing: DeleteThingServerResult = { status: 404, body: {} };
   expect(typecheck([consumer])).toEqual([]);
 });
 
-it("answers a 204 with an empty body and no Content-Type", async () => {
+async function dispatcher() {
   const { createThingsServer } = await import(path.join(project, "gen/things/server.ts"));
-  const dispatcher = await createThingsServer({
-    security: {},
-    errorBody: (error: { message: string }) => ({ message: error.message }),
+  return createThingsServer({
+    security: { apiKey: (key: string) => (key === "k" ? { key } : undefined) },
+    errorBody: (error: { message: string }) => ({ title: error.message }),
     handlers: {
       getThing: ({ params }: { params: { id: string } }) => ({ status: 200, body: { id: params.id } }),
       deleteThing: () => ({ status: 204 }),
+      putPicture: () => ({ status: 204 }),
     },
   });
-  const response = await dispatcher.handle({
-    method: "DELETE",
-    path: "/things/7",
-    query: "",
-    headers: {},
-    body: undefined,
-  });
+}
+
+const request = (method: string, pathname: string, headers: Record<string, string> = {}, bodyText?: string) => ({
+  method,
+  path: pathname,
+  query: "",
+  headers,
+  body: bodyText,
+  ...(bodyText === undefined ? {} : { bodyText }),
+});
+
+it("answers a 204 with an empty body and no Content-Type", async () => {
+  const response = await (await dispatcher()).handle(request("DELETE", "/things/7"));
   expect(response.status).toBe(204);
   expect(response.body).toBe("");
   expect(response.headers["content-type"]).toBeUndefined();
+});
+
+it("answers its own errors in the media type the spec documents, and an unreadable body with 400", async () => {
+  const service = await dispatcher();
+  const multipart = { "x-api-key": "k", "content-type": "multipart/form-data; boundary=b" };
+  const part = '--b\r\nContent-Disposition: form-data; name="caption"\r\n\r\nhi\r\n--b--\r\n';
+  const cases = [
+    { sent: request("PUT", "/things/7/picture", { "content-type": multipart["content-type"] }, part), status: 401 },
+    { sent: request("PUT", "/things/seven/picture", multipart, part), status: 400 },
+    { sent: request("PUT", "/things/7/picture", multipart, "no parts at all"), status: 400 },
+  ];
+  for (const { sent, status } of cases) {
+    const response = await service.handle(sent);
+    expect(response.status, sent.path).toBe(status);
+    expect(response.headers["content-type"]).toBe("application/problem+json; charset=utf-8");
+    expect(JSON.parse(String(response.body)).title).toEqual(expect.any(String));
+  }
+  expect((await service.handle(request("PUT", "/things/7/picture", multipart, part))).status).toBe(204);
+  // An error of no operation stays application/json.
+  const unknown = await service.handle(request("GET", "/nowhere"));
+  expect([unknown.status, unknown.headers["content-type"]]).toEqual([404, "application/json; charset=utf-8"]);
 });
 
 it("writes a doc comment without empty lines for an operation with neither summary nor description", () => {
