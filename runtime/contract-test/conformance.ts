@@ -7,6 +7,7 @@ import fc from "fast-check";
 import { isUnsendablePathSegment } from "../../generated/http/params.ts";
 import { type ArbitraryOptions, schemaArbitrary } from "./arbitraries.ts";
 import { type CheckDefinition, NotApplicable, type RequestInput, type SuiteContext } from "./context.ts";
+import { pathValueProblems } from "./rules.ts";
 import { type OperationSpec, type ParameterSpec, requiredSchemes } from "./spec.ts";
 
 function parameterArbitrary(
@@ -21,7 +22,11 @@ function parameterArbitrary(
   };
   const generated = schemaArbitrary(parameter.schema, options, parameter.name);
   if (parameter.in !== "path") return generated;
-  const known = ctx.profile.pathValues(operation, parameter.name);
+  // Ids of resources the suite created, where this parameter's schema accepts them (a create body may
+  // take ids its read path refuses).
+  const known = ctx.profile
+    .pathValues(operation, parameter.name)
+    .filter((value) => pathValueProblems(ctx.document, ctx.validator, parameter, value).length === 0);
   const asString = generated.map((v) => String(v));
   // Mostly real resources, so requests reach them; sometimes a generated id, for 404 coverage.
   return known.length > 0

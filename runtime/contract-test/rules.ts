@@ -275,6 +275,17 @@ export function parameterProblems(
   }));
 }
 
+/** What is wrong with a value for a path parameter, as sent (a created id its read path may refuse). */
+export function pathValueProblems(
+  api: ApiDocument,
+  validator: ContractValidator,
+  parameter: ParameterSpec,
+  value: string,
+): RuleProblem[] {
+  const request = { method: "get", pathname: "", search: new URLSearchParams(), headers: {}, bodyText: "" };
+  return parameterProblems(api, validator, parameter, request, { [parameter.name]: encodeURIComponent(value) });
+}
+
 export function requestProblems(
   api: ApiDocument,
   validator: ContractValidator,

@@ -10,7 +10,7 @@ import type { LinkSpec } from "../../generated/http/operations.js";
 import { requireCredentials, validRequestArbitrary } from "./conformance.ts";
 import { type CheckDefinition, deriveSeed, NotApplicable, type RequestInput, type SuiteContext } from "./context.ts";
 import type { Exchange } from "./http.ts";
-import { parameterProblems } from "./rules.ts";
+import { pathValueProblems } from "./rules.ts";
 import { nodeAt, type OperationSpec } from "./spec.ts";
 
 /** What a runtime expression (`$response.body#/id`, `$request.path.id`, …) can read. */
@@ -228,9 +228,7 @@ async function createOne(ctx: SuiteContext, resource: InferredResource, salt: st
 function identifierProblem(ctx: SuiteContext, resource: InferredResource, id: string): string | undefined {
   const parameter = resource.read.parameters.find((p) => p.in === "path" && p.name === resource.parameter);
   if (parameter === undefined) return undefined;
-  const request = { method: "get", pathname: "", search: new URLSearchParams(), headers: {}, bodyText: "" };
-  const pathValues = { [resource.parameter]: encodeURIComponent(id) };
-  return parameterProblems(ctx.document, ctx.validator, parameter, request, pathValues)[0]?.message;
+  return pathValueProblems(ctx.document, ctx.validator, parameter, id)[0]?.message;
 }
 
 function readInput(ctx: SuiteContext, resource: InferredResource, id: string, salt: string): RequestInput {
