@@ -28,6 +28,28 @@ export interface NegativeCase {
   readonly recheck: boolean;
 }
 
+/**
+ * The statuses HTTP itself gives a refusal of each kind (RFC 9110 §15.5: 400 for a malformed or
+ * invalid request, 401/403 for credentials, 413 for a body too large, 415 for a media type, 422 for
+ * content that is well-formed but invalid). A server answering one of them where the operation
+ * documents none of them is not called undocumented: the spec left the refusal out.
+ */
+function httpRefusalStatuses(kind: string): readonly number[] {
+  if (kind.startsWith("auth-")) return [401, 403];
+  if (kind === "content-type") return [415];
+  if (kind === "oversized-body") return [413];
+  if (kind === "body-schema" || kind.endsWith("-parameter")) return [400, 422];
+  return [400];
+}
+
+/**
+ * Whether the operation documents how it refuses invalid input: a 400, a 422 (FastAPI's validation
+ * error) or the 4XX range. Parameter and body-schema violations are sent only then.
+ */
+function documentsInvalidInput(operation: OperationSpec): boolean {
+  return ["400", "422", "4XX", "4xx"].some((status) => operation.responses.has(status));
+}
+
 /** Larger than both services' body caps (bank 64 KiB, protocol 16 KiB). */
 const OVERSIZED_BYTES = 70_000;
 
@@ -46,7 +68,7 @@ interface BodyMedia {
 /** Bodies that break the schema, are not JSON, carry another content type, or are too big. */
 function jsonBodyCases(ctx: SuiteContext, operation: OperationSpec, base: Base, media: BodyMedia) {
   const { declared, jsonMedia, jsonSchema } = media;
-  const refusesBadInput = operation.responses.has("400");
+  const refusesBadInput = documentsInvalidInput(operation);
   const root = ctx.document.raw;
   const cases: fc.Arbitrary<NegativeCase>[] = [];
   const violations = refusesBadInput ? schemaViolations(root, jsonSchema) : [];
@@ -233,19 +255,19 @@ export function negativeCaseArbitrary(
       ? jsonBodyCases(ctx, operation, base, { declared, jsonMedia, jsonSchema })
       : []),
     ...(multipart === undefined ? [] : multipartCases(base, multipart)),
-    ...(operation.responses.has("400") ? parameterCases(ctx, operation, base) : []),
+    ...(documentsInvalidInput(operation) ? parameterCases(ctx, operation, base) : []),
     ...(schemes.length > 0 ? authCases(ctx, base, schemes) : []),
   ];
   return cases.length === 0 ? undefined : fc.oneof(...cases);
 }
 
 /**
- * Why an operation has nothing to refuse: parameters are only violated where a 400 is documented
- * (docs/contract-tests.md), so an operation with parameters and no 400 says that instead.
+ * Why an operation has nothing to refuse: parameters are only violated where a 400 or 422 is
+ * documented (docs/contract-tests.md), so an operation with parameters and neither says that instead.
  */
 function notApplicableNote(operation: OperationSpec): string {
-  if (operation.parameters.length > 0 && !operation.responses.has("400"))
-    return "not applicable: its parameters are not violated because it documents no 400; no body or security to violate";
+  if (operation.parameters.length > 0 && !documentsInvalidInput(operation))
+    return "not applicable: its parameters are not violated because it documents no 400 or 422; no body or security to violate";
   return "not applicable: no parameters, body or security to violate";
 }
 
@@ -285,15 +307,15 @@ export function negativeChecks(ctx: SuiteContext): CheckDefinition[] {
         if (await judge(context, operation, negative)) undocumentedRefusals += 1;
       });
       const note = [...kinds.entries()].map(([kind, count]) => `${kind}×${count}`);
-      if (undocumentedRefusals > 0) note.push(`refused with an undocumented 401/403×${undocumentedRefusals}`);
+      if (undocumentedRefusals > 0) note.push(`refused with an undocumented status×${undocumentedRefusals}`);
       return { runs, note: note.join(" ") };
     },
   }));
 }
 
 /**
- * Judges the answer to an invalid request. A credential case refused with 401 or 403 where the
- * operation documents neither is what HTTP asks for (RFC 9110 §15.5.2, §15.5.4) and is not called
+ * Judges the answer to an invalid request. A refusal with the status HTTP gives its kind where the
+ * operation documents none of those statuses ({@link httpRefusalStatuses}) is not called
  * undocumented: the spec left it out, the server did right. Resolves true for such an answer, which
  * the check's note counts.
  */
@@ -311,11 +333,9 @@ async function judge(ctx: SuiteContext, operation: OperationSpec, negative: Nega
     ctx.fail("auth-status", `${what} must be answered 401, got ${status}`, exchange, id);
   if (negative.expect === "401-or-403" && status !== 401 && status !== 403)
     ctx.fail("auth-status", `${what} must be answered 401 or 403, got ${status}`, exchange, id);
+  const fitting = httpRefusalStatuses(negative.kind);
   const undocumentedRefusal =
-    negative.expect !== "4xx" &&
-    (status === 401 || status === 403) &&
-    !operation.responses.has("401") &&
-    !operation.responses.has("403");
+    fitting.includes(status) && fitting.every((code) => documentedResponse(operation, code) === undefined);
   const problem = ctx
     .responseProblems(operation, exchange)
     .find((p) => !(undocumentedRefusal && p.rule === "documented-status"));
@@ -326,5 +346,5 @@ async function judge(ctx: SuiteContext, operation: OperationSpec, negative: Nega
       exchange,
       id,
     );
-  return undocumentedRefusal && documentedResponse(operation, status) === undefined;
+  return undocumentedRefusal;
 }

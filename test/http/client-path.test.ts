@@ -85,7 +85,7 @@ describe("path parameters that cannot be sent as a segment", () => {
       expect(report.checks.flatMap((check) => check.failures.map((f) => f.message))).toEqual([]);
       // Its path parameter could be violated, but no 400 is documented for it: the note says so.
       expect(report.checks.find((check) => check.id === "negative/getItem")?.note).toBe(
-        "not applicable: its parameters are not violated because it documents no 400; no body or security to violate",
+        "not applicable: its parameters are not violated because it documents no 400 or 422; no body or security to violate",
       );
       expect(seen.length).toBeGreaterThan(0);
       for (const url of seen) expect(url).toBe("/items/a");
