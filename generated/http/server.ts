@@ -124,7 +124,8 @@ export interface HandlerRequest<Params, Query, Headers, Body, Auth> {
  * HTTP adapter, for requests Node's parser refused).
  */
 export interface DispatchError {
-  status: 400 | 401 | 403 | 404 | 408 | 413 | 415 | 431 | 500;
+  /** 422 instead of 400 for invalid input where the operation documents 422 and not 400 (FastAPI's way). */
+  status: 400 | 401 | 403 | 404 | 408 | 413 | 415 | 422 | 431 | 500;
   code:
     | "bad_request"
     | "unauthorized"
@@ -713,7 +714,13 @@ function unsupportedMediaType(options: DispatcherOptions, operation: OperationSp
   );
 }
 
-/** 400 for a body its declared media type cannot be read as (a multipart body without its boundary). */
+/** The status of invalid input: 400, or 422 where the operation documents 422 and not 400. */
+function invalidInputStatus(operation: OperationSpec): 400 | 422 {
+  const documents = (status: string) => operation.responses.some((r) => r.status === status);
+  return !documents("400") && documents("422") ? 422 : 400;
+}
+
+/** 400 (or 422) for a body its declared media type cannot be read as (a multipart body without its boundary). */
 function unreadableBody(
   options: DispatcherOptions,
   operation: OperationSpec,
@@ -721,11 +728,8 @@ function unreadableBody(
   error: unknown,
 ): HttpResponse {
   const reason = error instanceof Error ? error.message : String(error);
-  return fail(
-    options,
-    { status: 400, code: "bad_request", message: `the ${mediaType} body cannot be read: ${reason}` },
-    operation,
-  );
+  const message = `the ${mediaType} body cannot be read: ${reason}`;
+  return fail(options, { status: invalidInputStatus(operation), code: "bad_request", message }, operation);
 }
 
 /** A file part as validation sees it: "" (one per file of a repeated field); the schema says `format: binary`. */
@@ -745,7 +749,7 @@ function invalidRequest(options: DispatcherOptions, operation: OperationSpec, er
   return fail(
     options,
     {
-      status: 400,
+      status: invalidInputStatus(operation),
       code: "bad_request",
       message: `invalid request: ${details.map((d) => `${d.path} ${d.message}`).join("; ")}`,
       details,

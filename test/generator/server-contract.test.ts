@@ -2,7 +2,8 @@
  * The server contract generated from a spec we did not write: a response without content (204) is
  * returned as `{ status: 204 }`, with no body and no Content-Type on the wire; the errors the
  * dispatcher answers itself go in the media type the spec documents for them (problem+json here);
- * a body that cannot be read is a 400, not a 500; and an operation without summary or description
+ * a body that cannot be read is a 400, not a 500; invalid input is a 422 where only 422 is
+ * documented; and an operation without summary or description
  * gets a doc comment without empty lines.
  */
 import { spawnSync } from "node:child_process";
@@ -22,6 +23,16 @@ const SPEC = {
   info: { title: "Things", version: "1" },
   components: { securitySchemes: { apiKey: { type: "apiKey", in: "header", name: "X-Api-Key" } } },
   paths: {
+    "/things": {
+      post: {
+        operationId: "createThing",
+        requestBody: { required: true, content: { "application/json": { schema: THING } } },
+        responses: {
+          "201": { description: "created", content: { "application/json": { schema: THING } } },
+          "422": PROBLEM,
+        },
+      },
+    },
     "/things/{id}/picture": {
       put: {
         operationId: "putPicture",
@@ -90,6 +101,7 @@ async function dispatcher() {
       getThing: ({ params }: { params: { id: string } }) => ({ status: 200, body: { id: params.id } }),
       deleteThing: () => ({ status: 204 }),
       putPicture: () => ({ status: 204 }),
+      createThing: ({ body }: { body: { id: string } }) => ({ status: 201, body }),
     },
   });
 }
@@ -126,6 +138,13 @@ it("answers its own errors in the media type the spec documents, and an unreadab
     expect(JSON.parse(String(response.body)).title).toEqual(expect.any(String));
   }
   expect((await service.handle(request("PUT", "/things/7/picture", multipart, part))).status).toBe(204);
+  // Invalid input where only 422 is documented (FastAPI's way) is a 422.
+  const json = { "content-type": "application/json" };
+  const invalid = await service.handle({ ...request("POST", "/things", json, '{"id":7}'), body: { id: 7 } });
+  expect([invalid.status, invalid.headers["content-type"]]).toEqual([422, "application/problem+json; charset=utf-8"]);
+  expect((await service.handle({ ...request("POST", "/things", json, '{"id":"7"}'), body: { id: "7" } })).status).toBe(
+    201,
+  );
   // An error of no operation stays application/json.
   const unknown = await service.handle(request("GET", "/nowhere"));
   expect([unknown.status, unknown.headers["content-type"]]).toEqual([404, "application/json; charset=utf-8"]);
