@@ -8,7 +8,7 @@
  * runs on Workers, Deno and Bun.
  */
 import { ContractkitError } from "./errors.js";
-import type { Dispatcher, HttpRequest, HttpResponse } from "./server.js";
+import type { Dispatcher, HttpRequest, HttpResponse, RequestTarget } from "./server.js";
 
 /** CORS as the service states it; the origin is always `*` (the adapters serve public APIs). */
 export interface CorsOptions {
@@ -116,14 +116,19 @@ function isJsonType(headers: HttpRequest["headers"]): boolean {
 type Body = { body?: unknown; bodyText?: string; rawBody?: Uint8Array };
 
 /** A body received as text: JSON parsed when the content type says JSON, else passed on as text. */
-function parseText(dispatcher: Dispatcher, headers: HttpRequest["headers"], text: string): Body | HttpResponse {
+function parseText(
+  dispatcher: Dispatcher,
+  target: RequestTarget,
+  headers: HttpRequest["headers"],
+  text: string,
+): Body | HttpResponse {
   if (text === "") return {};
   if (!isJsonType(headers)) return { body: text, bodyText: text };
   try {
     return { body: JSON.parse(text) as unknown, bodyText: text };
   } catch (error) {
     const message = `malformed JSON body: ${(error as Error).message}`;
-    return dispatcher.reject({ status: 400, code: "bad_request", message });
+    return dispatcher.reject({ status: 400, code: "bad_request", message }, target);
   }
 }
 
@@ -131,40 +136,50 @@ function parseText(dispatcher: Dispatcher, headers: HttpRequest["headers"], text
  * A body a framework parsed. Validation fills schema defaults into the body in place, so the text
  * a handler compares (idempotency) is taken now, before dispatch.
  */
-function fromParsed(dispatcher: Dispatcher, headers: HttpRequest["headers"], body: unknown): Body | HttpResponse {
+function fromParsed(
+  dispatcher: Dispatcher,
+  target: RequestTarget,
+  headers: HttpRequest["headers"],
+  body: unknown,
+): Body | HttpResponse {
   if (body === undefined || body === null) return {};
-  if (typeof body === "string") return parseText(dispatcher, headers, body);
+  if (typeof body === "string") return parseText(dispatcher, target, headers, body);
   if (body instanceof Uint8Array)
-    return withBytes(parseText(dispatcher, headers, new TextDecoder().decode(body)), body);
+    return withBytes(parseText(dispatcher, target, headers, new TextDecoder().decode(body)), body);
   return { body, bodyText: JSON.stringify(body) };
 }
 
 /** The 413 envelope; `maxBodyBytes` is NaN when a framework's parser set the cap. */
-export function payloadTooLarge(dispatcher: Dispatcher, maxBodyBytes: number): HttpResponse {
+export function payloadTooLarge(dispatcher: Dispatcher, maxBodyBytes: number, target?: RequestTarget): HttpResponse {
   const message = Number.isNaN(maxBodyBytes)
     ? "request body is too large"
     : `request body exceeds ${maxBodyBytes} bytes`;
-  const response = dispatcher.reject({ status: 413, code: "payload_too_large", message });
+  const response = dispatcher.reject({ status: 413, code: "payload_too_large", message }, target);
   // The rest of the upload is not read; the connection closes so the client stops sending.
   response.headers.connection = "close";
   return response;
 }
 
-async function readBody(dispatcher: Dispatcher, request: AdapterRequest, limit: number): Promise<Body | HttpResponse> {
+async function readBody(
+  dispatcher: Dispatcher,
+  request: AdapterRequest,
+  target: RequestTarget,
+  limit: number,
+): Promise<Body | HttpResponse> {
   const source = request.body;
   // A parser in front may allow more than this service does: the declared length decides either way.
   const declared = Number(header(request.headers, "content-length"));
-  if (Number.isFinite(declared) && declared > limit) return payloadTooLarge(dispatcher, limit);
-  if (source.kind === "parsed") return fromParsed(dispatcher, request.headers, source.body);
+  if (Number.isFinite(declared) && declared > limit) return payloadTooLarge(dispatcher, limit, target);
+  if (source.kind === "parsed") return fromParsed(dispatcher, target, request.headers, source.body);
   let bytes: Uint8Array;
   try {
     bytes = await source.read(limit);
   } catch (error) {
-    if (error instanceof BodyTooLarge) return payloadTooLarge(dispatcher, limit);
+    if (error instanceof BodyTooLarge) return payloadTooLarge(dispatcher, limit, target);
     throw error;
   }
   return withBytes(
-    parseText(dispatcher, request.headers, bytes.length === 0 ? "" : new TextDecoder().decode(bytes)),
+    parseText(dispatcher, target, request.headers, bytes.length === 0 ? "" : new TextDecoder().decode(bytes)),
     bytes,
   );
 }
@@ -196,7 +211,7 @@ export async function serve(
   const finish = (response: HttpResponse) => finished(response, options);
   const asked = header(request.headers, "access-control-request-method");
   if (options.cors && method === "OPTIONS" && asked) return finish(preflight(dispatcher, options.cors, path, asked));
-  const read = await readBody(dispatcher, request, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
+  const read = await readBody(dispatcher, request, { method, path }, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
   if ("status" in read) return finish(read);
   const response = await dispatcher.handle({
     method,
@@ -245,17 +260,25 @@ interface ParserFailure {
  * A framework body parser's refusal (malformed JSON, too large, unsupported type or charset) in the
  * service's envelope, or undefined for any other error, which the framework's own handling keeps.
  */
-export function parserFailure(dispatcher: Dispatcher, error: unknown): HttpResponse | undefined {
+export function parserFailure(
+  dispatcher: Dispatcher,
+  error: unknown,
+  request?: { method?: string | undefined; url?: string | undefined },
+): HttpResponse | undefined {
   if (typeof error !== "object" || error === null) return undefined;
   const failure = error as ParserFailure;
   const kind = String(failure.type ?? failure.code ?? "");
   const status = Number(failure.status ?? failure.statusCode);
   if (!/^(entity\.|encoding\.|charset\.|FST_ERR_CTP_)/.test(kind)) return undefined;
   const message = String(failure.message ?? kind);
-  if (status === 413) return payloadTooLarge(dispatcher, Number.NaN);
-  if (status === 415) return dispatcher.reject({ status: 415, code: "unsupported_media_type", message });
+  const target = request && {
+    method: (request.method ?? "GET").toUpperCase(),
+    path: (request.url ?? "/").split("?")[0]!,
+  };
+  if (status === 413) return payloadTooLarge(dispatcher, Number.NaN, target);
+  if (status === 415) return dispatcher.reject({ status: 415, code: "unsupported_media_type", message }, target);
   if (status === 400)
-    return dispatcher.reject({ status: 400, code: "bad_request", message: `malformed body: ${message}` });
+    return dispatcher.reject({ status: 400, code: "bad_request", message: `malformed body: ${message}` }, target);
   return undefined;
 }
 

@@ -55,6 +55,12 @@ function send(reply: FastifyReplyLike, response: HttpResponse, headOnly: boolean
   return reply.code(response.status).headers(headers).send(payload);
 }
 
+/** The request's URL below the prefix the plugin is registered with: what the dispatcher routes. */
+function routeUrl(instance: FastifyInstanceLike, request: FastifyRequestLike): string {
+  const url = request.url.startsWith(instance.prefix) ? request.url.slice(instance.prefix.length) : request.url;
+  return url.startsWith("/") ? url : `/${url}`;
+}
+
 /** A Fastify plugin serving every route of the dispatcher under the prefix it is registered with. */
 export function toFastifyPlugin(
   dispatcher: Dispatcher,
@@ -64,8 +70,8 @@ export function toFastifyPlugin(
   return async (instance) => {
     // Scoped to this plugin: media types Fastify does not parse reach the dispatcher as text.
     instance.addContentTypeParser("*", { parseAs: "string", bodyLimit }, (_req, body, done) => done(null, body));
-    instance.setErrorHandler((error, _request, reply) => {
-      const response = parserFailure(dispatcher, error);
+    instance.setErrorHandler((error, request, reply) => {
+      const response = parserFailure(dispatcher, error, { method: request.method, url: routeUrl(instance, request) });
       if (!response) throw error;
       return send(reply, finished(response, options), false);
     });
@@ -75,10 +81,9 @@ export function toFastifyPlugin(
       bodyLimit,
       exposeHeadRoute: false,
       handler: async (request, reply) => {
-        const url = request.url.startsWith(instance.prefix) ? request.url.slice(instance.prefix.length) : request.url;
         const response = await serve(dispatcher, options, {
           method: request.method,
-          url: url.startsWith("/") ? url : `/${url}`,
+          url: routeUrl(instance, request),
           headers: request.headers,
           body: { kind: "parsed", body: request.body },
         });

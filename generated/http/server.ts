@@ -183,8 +183,18 @@ export interface Dispatcher {
   handle(request: HttpRequest): Promise<HttpResponse>;
   /** The route that would serve a method and path, if any (used for CORS preflight). */
   match(method: string, path: string): RouteMatch | MethodMismatch | undefined;
-  /** Renders an error found before dispatch (oversized or malformed body) in the service's envelope. */
-  reject(error: DispatchError): HttpResponse;
+  /**
+   * Renders an error found before dispatch (oversized or malformed body) in the service's envelope;
+   * given the request's method and path, as the operation it is for answers it (its documented
+   * error media type, and 422 for invalid input where it documents 422 and not 400).
+   */
+  reject(error: DispatchError, target?: RequestTarget): HttpResponse;
+}
+
+/** Which route a request is for: its method and its path without the query string. */
+export interface RequestTarget {
+  method: string;
+  path: string;
 }
 
 interface CompiledRoute {
@@ -554,8 +564,17 @@ export async function createDispatcher(options: DispatcherOptions): Promise<Disp
   return {
     handle: (request) => handle(context, request),
     match: context.match,
-    reject: (error) => fail(options, error),
+    reject: (error, target) => rejectFor(context, error, target),
   };
+}
+
+/** An error found before dispatch, as the operation its request is for would answer it. */
+function rejectFor(context: DispatchContext, error: DispatchError, target: RequestTarget | undefined): HttpResponse {
+  const found = target && context.match(target.method, target.path);
+  if (found?.kind !== "match") return fail(context.options, error);
+  const operation = found.route.operation;
+  const status = error.status === 400 ? invalidInputStatus(operation) : error.status;
+  return fail(context.options, { ...error, status }, operation);
 }
 
 /**

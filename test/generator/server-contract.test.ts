@@ -8,6 +8,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { typecheck } from "../support/typecheck.ts";
@@ -153,4 +154,37 @@ it("answers its own errors in the media type the spec documents, and an unreadab
 it("writes a doc comment without empty lines for an operation with neither summary nor description", () => {
   const server = readFileSync(path.join(project, "gen/things/server.ts"), "utf8");
   expect(server).toContain("/**\n * Request of `getThing`: `GET /things/{id}`\n */");
+});
+
+it("answers a body no parser can read as the operation would, in every adapter (422 in problem+json here)", async () => {
+  const { toFetchHandler } = await import(path.join(project, "gen/http/fetch.ts"));
+  const { toExpressRouter } = await import(path.join(project, "gen/http/express.ts"));
+  const { default: express } = await import("express");
+  const service = await dispatcher();
+  const app = express();
+  app.use("/v2", express.json(), ...toExpressRouter(service));
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  try {
+    const fetchHandler = toFetchHandler(service);
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v2`;
+    for (const body of ["{", '"a string, which express.json() refuses"']) {
+      const init = { method: "POST", headers: { "content-type": "application/json" }, body };
+      for (const response of [
+        await fetchHandler(new Request("http://things.test/things", init)),
+        await fetch(`${base}/things`, init),
+      ]) {
+        expect([response.status, response.headers.get("content-type")], body).toEqual([
+          422,
+          "application/problem+json; charset=utf-8",
+        ]);
+      }
+    }
+    // A body for a path no operation serves: express.json() refused it first, in application/json.
+    const init = { method: "POST", headers: { "content-type": "application/json" }, body: "{" };
+    const missing = await fetch(`${base}/nowhere`, init);
+    expect([missing.status, missing.headers.get("content-type")]).toEqual([400, "application/json; charset=utf-8"]);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
 });

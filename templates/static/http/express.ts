@@ -38,7 +38,7 @@ export function toExpressRouter(
     serveNode(dispatcher, options, req, res).catch(next);
   };
   const errors: ExpressErrorMiddleware = (error, req, res, next) => {
-    const response = ours(req) && !res.headersSent ? parserFailure(dispatcher, error) : undefined;
+    const response = ours(req) && !res.headersSent ? parserFailure(dispatcher, error, req) : undefined;
     if (!response) {
       next(error);
       return;
