@@ -162,7 +162,8 @@ export class SuiteContext {
       if (value === undefined) throw new Error(`${operation.operationId}: no value for path parameter ${name}`);
       const text = typeof value === "string" ? encodeURIComponent(value) : encodePathValue(byName("path", name), value);
       // The arbitraries never make one (conformance.ts); a flow that does is a bug of the tester.
-      if (isUnsendablePathSegment(text)) throw new Error(`${operation.operationId}: path parameter ${name} is "${text}"`);
+      if (isUnsendablePathSegment(text))
+        throw new Error(`${operation.operationId}: path parameter ${name} is "${text}"`);
       return text;
     });
     const query: [string, string][] = [];
