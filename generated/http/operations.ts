@@ -181,3 +181,44 @@ export function mediaFor(media: readonly MediaSpec[], contentType: string): Medi
     media.find((m) => m.contentType === "*/*")
   );
 }
+
+/**
+ * A schema's exclusive bounds in the form JSON Schema draft-07 and 2020-12 read: OpenAPI 3.0 writes
+ * `minimum: 0, exclusiveMinimum: true` (draft-4 style), which is `exclusiveMinimum: 0`; `false` says
+ * nothing. The schema itself when it has no boolean bound.
+ */
+export function withNumericExclusiveBounds(schema: Record<string, unknown>): Record<string, unknown> {
+  if (typeof schema.exclusiveMinimum !== "boolean" && typeof schema.exclusiveMaximum !== "boolean") return schema;
+  const out = { ...schema };
+  for (const [exclusive, inclusive] of [
+    ["exclusiveMinimum", "minimum"],
+    ["exclusiveMaximum", "maximum"],
+  ] as const) {
+    if (typeof out[exclusive] !== "boolean") continue;
+    if (out[exclusive] === true && typeof out[inclusive] === "number") {
+      out[exclusive] = out[inclusive];
+      delete out[inclusive];
+    } else delete out[exclusive];
+  }
+  return out;
+}
+
+/**
+ * Rewrites an OpenAPI 3.0 document's boolean exclusive bounds in place into the numeric form
+ * ({@link withNumericExclusiveBounds}): ajv, under both openapi-backend and the contract tester,
+ * refuses the boolean form as an invalid schema.
+ */
+export function numericExclusiveBoundsIn(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) numericExclusiveBoundsIn(item);
+    return;
+  }
+  if (node === null || typeof node !== "object") return;
+  const record = node as Record<string, unknown>;
+  const rewritten = withNumericExclusiveBounds(record);
+  if (rewritten !== record) {
+    for (const key of Object.keys(record)) delete record[key];
+    Object.assign(record, rewritten);
+  }
+  for (const value of Object.values(record)) numericExclusiveBoundsIn(value);
+}

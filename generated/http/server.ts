@@ -17,6 +17,7 @@ import {
   type HttpMethod,
   mediaFor,
   mediaKind,
+  numericExclusiveBoundsIn,
   type OperationSpec,
   responseFor,
   type SecuritySchemeSpec,
@@ -354,6 +355,7 @@ function validationDocument(
   operations: Readonly<Record<string, OperationSpec>>,
 ): Record<string, unknown> {
   const copy = structuredClone(document);
+  if (String(copy.openapi ?? "").startsWith("3.0")) numericExclusiveBoundsIn(copy);
   for (const operation of Object.values(operations)) {
     const node = pointerGet(copy, operation.pointer) as Record<string, unknown> | undefined;
     if (!node) continue;

@@ -6,6 +6,7 @@
  * break one rule of a schema come from `schemaViolations` (violations.ts).
  */
 import fc from "fast-check";
+import { withNumericExclusiveBounds } from "../../generated/http/operations.js";
 import { deref } from "./spec.ts";
 
 /**
@@ -42,7 +43,7 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** A schema with `$ref` resolved and `allOf` members merged into one object schema. */
 export function flattenSchema(root: Readonly<Record<string, unknown>>, schema: unknown): Record<string, unknown> {
-  const resolved = deref(root, schema);
+  const resolved = withNumericExclusiveBounds(deref(root, schema));
   if (!Array.isArray(resolved.allOf)) return resolved;
   const { allOf, ...rest } = resolved;
   let merged: Record<string, unknown> = {};

@@ -7,6 +7,7 @@
 import { Ajv, type ValidateFunction } from "ajv";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
+import { numericExclusiveBoundsIn } from "../../generated/http/operations.js";
 
 /** A JSON Schema as plain data. */
 export type JsonSchema = Readonly<Record<string, unknown>>;
@@ -98,7 +99,9 @@ export class ContractValidator {
     // OpenAPI's own formats: numeric widths are checked by type and range, the rest are hints.
     for (const format of ["int32", "int64", "float", "double", "byte", "binary", "password"])
       this.#ajv.addFormat(format, true);
-    this.#ajv.addSchema(structuredClone(document) as Record<string, unknown>, DOCUMENT_ID);
+    const copy = structuredClone(document) as Record<string, unknown>;
+    if (openapi.startsWith("3.0")) numericExclusiveBoundsIn(copy);
+    this.#ajv.addSchema(copy, DOCUMENT_ID);
   }
 
   /** Builds the validator for a bundled document (every `$ref` local). */

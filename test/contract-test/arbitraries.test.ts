@@ -157,3 +157,36 @@ describe("recursive schemas", () => {
     );
   });
 });
+
+/** OpenAPI 3.0 writes exclusive bounds as booleans beside minimum/maximum (draft-4 style). */
+const DRAFT4_BOUNDS_DOCUMENT = {
+  openapi: "3.0.3",
+  info: { title: "Bounds", version: "1" },
+  paths: {},
+  components: {
+    schemas: {
+      Page: { type: "integer", minimum: 0, exclusiveMinimum: true, maximum: 5, exclusiveMaximum: true },
+      Ratio: { type: "number", minimum: 0, exclusiveMinimum: false, maximum: 1, exclusiveMaximum: true },
+    },
+  },
+};
+
+describe("OpenAPI 3.0 boolean exclusive bounds", () => {
+  it("are validated as the bounds they state (ajv refuses the boolean form as written)", async () => {
+    const validator = await ContractValidator.create(DRAFT4_BOUNDS_DOCUMENT);
+    const valid = (name: string, value: number) =>
+      validator.pointerProblems(`/components/schemas/${name}`, value).length === 0;
+    expect([0, 1, 4, 5].map((n) => valid("Page", n))).toEqual([false, true, true, false]);
+    expect([0, 0.5, 1].map((n) => valid("Ratio", n))).toEqual([true, true, false]);
+  });
+
+  it("bound the generated values", async () => {
+    const validator = await ContractValidator.create(DRAFT4_BOUNDS_DOCUMENT);
+    for (const name of ["Page", "Ratio"]) {
+      const pointer = `/components/schemas/${name}`;
+      const arbitrary = schemaArbitrary({ $ref: `#${pointer}` }, { root: DRAFT4_BOUNDS_DOCUMENT });
+      for (const value of fc.sample(arbitrary, { numRuns: 100, seed: 3 }))
+        expect(validator.pointerProblems(pointer, value), String(value)).toEqual([]);
+    }
+  });
+});

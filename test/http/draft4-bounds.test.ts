@@ -1,0 +1,51 @@
+/**
+ * OpenAPI 3.0 writes exclusive bounds as booleans beside minimum/maximum (`minimum: 0,
+ * exclusiveMinimum: true`). Both validators, the generated dispatcher's (openapi-backend's ajv) and
+ * the contract tester's, refused that form as an invalid schema, so every request to such an
+ * operation was a 500. They now read it as the bound it states.
+ */
+import { expect, it } from "vitest";
+import { createDispatcher } from "../../generated/http/server.ts";
+import { buildOperationTable } from "../../generator/operations.ts";
+
+const DOCUMENT = {
+  openapi: "3.0.3",
+  info: { title: "Owners", version: "1" },
+  paths: {
+    "/owners": {
+      get: {
+        operationId: "listOwners",
+        parameters: [
+          {
+            name: "page",
+            in: "query",
+            schema: { type: "integer", minimum: 0, exclusiveMinimum: true, maximum: 10, exclusiveMaximum: false },
+          },
+        ],
+        responses: {
+          "200": { description: "owners", content: { "application/json": { schema: { type: "array" } } } },
+          "400": { description: "bad", content: { "application/json": { schema: { type: "object" } } } },
+        },
+      },
+    },
+  },
+};
+
+it("a 3.0 boolean exclusive bound is validated by the generated dispatcher as the bound it states", async () => {
+  const table = buildOperationTable(DOCUMENT, "owners");
+  const dispatcher = await createDispatcher({
+    document: DOCUMENT,
+    operations: table.operations,
+    securitySchemes: table.securitySchemes,
+    handlers: { listOwners: () => ({ status: 200, body: [] }) },
+    security: {},
+    errorBody: (error) => ({ message: error.message }),
+  });
+  const statuses = [];
+  for (const page of ["0", "1", "10", "11"])
+    statuses.push(
+      (await dispatcher.handle({ method: "GET", path: "/owners", query: `page=${page}`, headers: {}, body: undefined }))
+        .status,
+    );
+  expect(statuses).toEqual([400, 200, 200, 400]);
+});
