@@ -9,6 +9,7 @@ import { type ArbitraryOptions, schemaArbitrary } from "./arbitraries.ts";
 import { type CheckDefinition, NotApplicable, type RequestInput, type SuiteContext } from "./context.ts";
 import { pathValueProblems } from "./rules.ts";
 import { type OperationSpec, type ParameterSpec, requiredSchemes } from "./spec.ts";
+import { encodePathValue } from "./wire.ts";
 
 function parameterArbitrary(
   ctx: SuiteContext,
@@ -27,7 +28,8 @@ function parameterArbitrary(
   const known = ctx.profile
     .pathValues(operation, parameter.name)
     .filter((value) => pathValueProblems(ctx.document, ctx.validator, parameter, value).length === 0);
-  const asString = generated.map((v) => String(v));
+  // Arrays and objects stay values: wireRequest writes them in the parameter's style.
+  const asString = generated.map((v) => (typeof v === "object" && v !== null ? v : String(v)));
   // Mostly real resources, so requests reach them; sometimes a generated id, for 404 coverage.
   return known.length > 0
     ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...known) }, { weight: 1, arbitrary: asString })
@@ -70,7 +72,8 @@ export function validRequestArbitrary(ctx: SuiteContext, operation: OperationSpe
     for (const parameter of parameters) {
       const any = parameterArbitrary(ctx, operation, parameter);
       // "", "." and ".." cannot travel as a path segment (they reach another path): never asked for.
-      const value = parameter.in === "path" ? any.filter((v) => !isUnsendablePathSegment(String(v))) : any;
+      const value =
+        parameter.in === "path" ? any.filter((v) => !isUnsendablePathSegment(encodePathValue(parameter, v))) : any;
       // Optional parameters are left out two times in three, so most requests are plain enough to succeed.
       shape[parameter.name] =
         parameter.required || parameter.in === "path"
@@ -103,7 +106,7 @@ export function validRequestArbitrary(ctx: SuiteContext, operation: OperationSpe
           Object.entries(path).map(([k, v]) => [k, typeof v === "object" && v !== null ? v : String(v)]),
         ),
         query,
-        headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, String(v)])),
+        headers,
         ...(Object.keys(cookies).length > 0 ? { cookies } : {}),
         ...(body === undefined ? {} : { body: body.value, bodyMedia: body.media }),
       };

@@ -52,11 +52,12 @@ export type AuthChoice =
 
 /** A request before it is put on the wire: values as the schema sees them. */
 export interface RequestInput {
-  /** Path values (strings are sent as they are; arrays and objects per the parameter's style). */
+  /** Path values, each per its parameter's style (`label` and `matrix` prefix even a string). */
   readonly pathParams?: Readonly<Record<string, unknown>>;
   /** Query values, serialised per each parameter's style (`form` + explode repeats array items). */
   readonly query?: Readonly<Record<string, unknown>>;
-  readonly headers?: Readonly<Record<string, string>>;
+  /** Header values (`simple` style: arrays and objects joined with commas). */
+  readonly headers?: Readonly<Record<string, unknown>>;
   /** Cookie parameters. */
   readonly cookies?: Readonly<Record<string, unknown>>;
   /** A JSON value to send, or `rawBody` for bytes that are not (valid) JSON. */
@@ -160,7 +161,7 @@ export class SuiteContext {
     const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
       const value = input.pathParams?.[name];
       if (value === undefined) throw new Error(`${operation.operationId}: no value for path parameter ${name}`);
-      const text = typeof value === "string" ? encodeURIComponent(value) : encodePathValue(byName("path", name), value);
+      const text = encodePathValue(byName("path", name), value);
       // The arbitraries never make one (conformance.ts); a flow that does is a bug of the tester.
       if (isUnsendablePathSegment(text))
         throw new Error(`${operation.operationId}: path parameter ${name} is "${text}"`);
