@@ -127,11 +127,14 @@ export class Mock {
     this.store = options.stateful ? new MockStore(this.api) : undefined;
   }
 
-  /** The status a refused request gets: the spec's own 4xx for the kind of problem, else 400. */
+  /**
+   * The status a refused request gets: the spec's own 4xx for the kind of problem, else HTTP's own
+   * (401 for credentials, 415 for a Content-Type, RFC 9110 §15.5), else 400.
+   */
   #refusalStatus(operation: OperationSpec, problems: readonly RuleProblem[]): number {
     const declared = (status: number) => operation.responses.has(String(status));
     if (problems.some((p) => p.rule === "request-security")) return declared(401) ? 401 : declared(403) ? 403 : 401;
-    if (problems.some((p) => p.rule === "request-content-type") && declared(415)) return 415;
+    if (problems.some((p) => p.rule === "request-content-type") && (declared(415) || !declared(400))) return 415;
     if (declared(400)) return 400;
     if (declared(422)) return 422;
     const other = [...operation.responses.keys()].find((s) => /^4\d\d$/.test(s));

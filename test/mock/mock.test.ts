@@ -142,6 +142,40 @@ describe("mock answers", () => {
     expect(problem.errors[0].rule).toBe("route");
   });
 
+  it("refuses a wrong Content-Type with 415 where the spec documents neither 415 nor 400, as the tester expects", async () => {
+    const file = path.join(os.tmpdir(), `mock-415-${process.pid}.json`);
+    const note = { type: "object", properties: { text: { type: "string" } } };
+    await writeFile(
+      file,
+      JSON.stringify({
+        openapi: "3.1.0",
+        info: { title: "notes", version: "1" },
+        paths: {
+          "/notes": {
+            post: {
+              operationId: "addNote",
+              requestBody: { required: true, content: { "application/json": { schema: note } } },
+              responses: { "200": { description: "added" } },
+            },
+          },
+        },
+      }),
+    );
+    const input = await loadSpecInput(file, undefined);
+    if (!input.ok) throw new Error(input.message);
+    const server = await startMockServer({ ...input, port: 0, seed: 1, stateful: false });
+    stops.push(server.close);
+    const asText = await fetch(`${server.url}/notes`, {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: "{}",
+    });
+    expect(asText.status).toBe(415);
+    const report = await runContractSuite({ ...input, baseUrl: server.url, seed: 5, runs: 10, checks: ["negative"] });
+    expect(report.checks.flatMap((c) => c.failures.map((f) => `${c.id} [${f.rule}] ${f.message}`))).toEqual([]);
+    expect(report.checks.find((c) => c.id === "negative/addNote")?.note).toContain("content-type");
+  });
+
   it("--stateful: create, read, list, delete", async () => {
     const { url } = await mockOf("widgets", { stateful: true });
     const headers = { "x-widget-key": WIDGET_KEY, "content-type": "application/json" };
