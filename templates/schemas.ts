@@ -26,6 +26,16 @@ function mediaSchema(media: MediaSpec, model: ServiceModel): string {
 /** The request parts hey-api's zod plugin gives a schema each (its roles are `request-<part>`). */
 const REQUEST_PARTS = ["path", "query", "headers", "body"] as const;
 
+/** Whether any response or request part takes a schema from hey-api's zod module (`Z.`). */
+function usesHeyZod(model: ServiceModel): boolean {
+  return model.operations.some(
+    (op) =>
+      op.spec.responses.some((response) =>
+        response.media.some((m) => m.schema !== null && model.hey.definition("zod", m.schema) !== undefined),
+      ) || REQUEST_PARTS.some((part) => model.hey.operation("zod", op.spec.id, `request-${part}`) !== undefined),
+  );
+}
+
 /** One operation's response schemas by status, exported on its own so a bundler keeps only those an app imports. */
 function operationResponseSchemas(model: ServiceModel, op: OperationModel): string {
   const entries = op.spec.responses.map((response) => {
@@ -46,7 +56,9 @@ export function renderSchemasModule(model: ServiceModel): string {
   const T = model.typeName;
   const lines: string[] = [];
   lines.push(generatedHeader(model.sourceFile, model.sha256));
-  lines.push(`import * as z from "zod";\nimport * as Z from "./hey/zod.gen.js";\n\n`);
+  // Only where a schema of hey-api's is used: an unused import fails `noUnusedLocals` in the app.
+  const heyImport = usesHeyZod(model) ? `import * as Z from "./hey/zod.gen.js";\n` : "";
+  lines.push(`import * as z from "zod";\n${heyImport}\n`);
   for (const op of model.operations) lines.push(operationResponseSchemas(model, op));
   lines.push(
     jsdoc(

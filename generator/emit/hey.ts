@@ -18,11 +18,23 @@ export const typesEmitter: ServiceEmitter = {
   emit: (context) => heyFiles(context, (file) => file !== ZOD_FILE),
 };
 
-/** hey-api's zod schemas, their building calls marked pure so an app bundles only the schemas it imports. */
+/**
+ * hey-api's zod schemas, their building calls marked pure so an app bundles only the schemas it imports.
+ * hey-api writes no file for a spec without a single schema; an empty module stands in, so the
+ * index's `export * as zod` still resolves.
+ */
 export const zodEmitter: ServiceEmitter = {
   name: "zod",
   selectedBy: "schemas",
   needs: [],
   runtime: [],
-  emit: (context) => heyFiles(context, (file) => file === ZOD_FILE).map(([file, text]) => [file, annotatePure(text)]),
+  emit: (context) => {
+    const files = heyFiles(context, (file) => file === ZOD_FILE);
+    if (files.length === 0) {
+      const header = generatedHeader(context.spec.file, context.spec.sha256);
+      const empty = `${header}// The spec defines no schema: there is nothing to validate.\nexport {};\n`;
+      return [[`hey/${ZOD_FILE}`, empty]];
+    }
+    return files.map(([file, text]) => [file, annotatePure(text)]);
+  },
 };
