@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { parseDocument } from "yaml";
 import { type LoadedAbi, loadAbis, sha256Hex } from "./load-abi.ts";
+import { HTTP_METHODS } from "./openapi-document.ts";
 import { bundleOrigins, type OriginOf } from "./origins.ts";
 import type { Problem } from "./problems.ts";
 import { readSources, sourceName } from "./sources.ts";
@@ -133,7 +134,7 @@ async function loadOpenApiRoot(
         file,
         text,
         sha256: sha256Hex(text),
-        document: document as Record<string, unknown>,
+        document: withImplicitResponses(document as Record<string, unknown>),
         files: [file],
       },
       problems: [],
@@ -226,8 +227,34 @@ export async function loadOpenApiFile(absPath: string): Promise<BundledOpenApi> 
     return { document: {}, files: [absPath], problems };
   }
   return {
-    document: parsed as Record<string, unknown>,
+    document: withImplicitResponses(parsed as Record<string, unknown>),
     files: [absPath, ...[...result.fileDependencies].filter((f) => f !== absPath)],
     problems,
   };
+}
+
+/** What an operation without `responses` documents once {@link withImplicitResponses} gives it one. */
+const IMPLICIT_RESPONSE_DESCRIPTION = "Not documented: the operation declares no responses (OpenAPI 3.1 allows it)";
+
+/**
+ * OpenAPI 3.1 made an operation's `responses` optional (3.0 requires it). Such an operation answers
+ * anything: it gets a `default` response without content, so clients, server contracts, the mock
+ * and the tester treat it as "any status, no documented body" instead of "no answer at all".
+ */
+function withImplicitResponses(document: Record<string, unknown>): Record<string, unknown> {
+  if (typeof document.openapi !== "string" || !document.openapi.startsWith("3.1")) return document;
+  for (const items of [document.paths, document.webhooks]) {
+    if (typeof items !== "object" || items === null) continue;
+    for (const item of Object.values(items)) {
+      if (typeof item !== "object" || item === null) continue;
+      for (const method of HTTP_METHODS) {
+        const operation = (item as Record<string, unknown>)[method];
+        if (typeof operation === "object" && operation !== null && !("responses" in operation))
+          (operation as Record<string, unknown>).responses = {
+            default: { description: IMPLICIT_RESPONSE_DESCRIPTION },
+          };
+      }
+    }
+  }
+  return document;
 }

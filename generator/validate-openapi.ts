@@ -89,6 +89,7 @@ function checkOpenApi(spec: LoadedOpenApi): Problem[] {
     }
   }
 
+  checkSecurityNames(doc, doc.security, pointer("security"), report);
   const paths = doc.paths;
   if (!isRecord(paths)) {
     report("openapi.missing-paths", "", "`paths` is missing: there is nothing to generate");
@@ -180,9 +181,32 @@ function checkOperation(doc: JsonObject, op: OperationAt, seen: SeenNames, repor
   }
   reportUnusedPathParams(opParams, templateNames, label, report);
 
+  checkSecurityNames(doc, operation.security, `${opAt}/security`, report);
   checkResponses(doc, operation, opAt, label, report);
   checkPagination(doc, operation, opAt, label, effective, report);
   checkPathAliases(operation, opAt, label, op.method, seen.documentPaths, seen.aliases, report);
+}
+
+/**
+ * Each name in a security requirement must be a scheme of `components.securitySchemes` (OAS 3.1
+ * "Security Requirement Object"): the generated server contract types each scheme's principal,
+ * and the client sends only credentials of schemes it knows.
+ */
+function checkSecurityNames(doc: JsonObject, requirements: unknown, at: string, report: Report): void {
+  if (!Array.isArray(requirements)) return;
+  const components = isRecord(doc.components) ? doc.components : {};
+  const schemes = isRecord(components.securitySchemes) ? components.securitySchemes : {};
+  requirements.forEach((requirement, index) => {
+    if (!isRecord(requirement)) return;
+    for (const name of Object.keys(requirement)) {
+      if (!Object.hasOwn(schemes, name))
+        report(
+          "openapi.unknown-security-scheme",
+          `${at}/${index}/${name.replaceAll("~", "~0").replaceAll("/", "~1")}`,
+          `security requirement names \`${name}\`, which \`components.securitySchemes\` does not define`,
+        );
+    }
+  });
 }
 
 /** An `in: path` parameter the template never names (`label` is the path or the operation). */

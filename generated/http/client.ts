@@ -10,7 +10,13 @@
  * Edit this file in templates/static/http/; generated/http/client.ts is a copy.
  */
 import { ContractkitError } from "./errors.js";
-import { mediaKind, type OperationSpec, responseFor, type SecuritySchemeSpec } from "./operations.js";
+import {
+  mediaKind,
+  type OperationSpec,
+  type ResponseSpec,
+  responseFor,
+  type SecuritySchemeSpec,
+} from "./operations.js";
 import {
   isUnsendablePathSegment,
   serializeCookieParameter,
@@ -312,9 +318,24 @@ export async function request(
     throw new ResponseContractError(spec.id, response.status, [{ path: "/", message }], parsed);
   }
   config.validate?.(spec.id, response.status, parsed);
-  const isError = declared.status === "default" || /^[45]/.test(declared.status);
+  const isError =
+    declared.status === "default" ? defaultIsError(spec, declared, response.status) : /^[45]/.test(declared.status);
   const result = { status: response.status, headers: headerObject(response), response };
   return isError ? { ...result, error: parsed } : { ...result, data: parsed };
+}
+
+/**
+ * Whether a body matched by `default` is the result's `error` or its `data`, as hey-api's types place
+ * it: with the operation's responses when it declares no 2xx or calls it a success, with its errors
+ * when it says error or problem (in its description or its schema's name), else with the errors.
+ * Placed with both, the status decides.
+ */
+function defaultIsError(spec: OperationSpec, declared: ResponseSpec, status: number): boolean {
+  const named = declared.media.map((m) => (m.schema?.startsWith("/components/schemas/") ? m.schema : ""));
+  const words = [declared.description, ...named].join(" ").toLowerCase();
+  const success = !spec.responses.some((r) => r.status.startsWith("2")) || words.includes("success");
+  const failure = words.includes("error") || words.includes("problem");
+  return success && failure ? status >= 400 : !success;
 }
 
 /** The minimal zod surface validation needs, so this module does not depend on zod's types. */

@@ -249,6 +249,14 @@ describe("validateOpenApi, one defect at a time", () => {
       want: [["openapi.invalid-status", "/paths/~1a/get/responses/2OO"]],
     },
     {
+      name: "security requirements naming schemes that are not defined",
+      given: openapi({ "/a": { get: op({ security: [{}, { api_key: [] }] }) } }, { security: [{ "oauth/2": [] }] }),
+      want: [
+        ["openapi.unknown-security-scheme", "/security/0/oauth~12"],
+        ["openapi.unknown-security-scheme", "/paths/~1a/get/security/1/api_key"],
+      ],
+    },
+    {
       name: "no responses",
       given: openapi({ "/a": { get: op({ responses: {} }) } }),
       want: [["openapi.missing-responses", "/paths/~1a/get"]],
