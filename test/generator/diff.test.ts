@@ -404,6 +404,23 @@ describe("diffSpecFiles", () => {
     ]);
   });
 
+  it("diffs bare ABI arrays (solc's output), alone or against a spec, pointing removals into the old file", async () => {
+    const v2 = JSON.parse(await readFile(path.join(FIXTURES, "diff/Mini-v2.json"), "utf8")) as { abi: unknown[] };
+    const bareOld = path.join(tmp, "Mini.abi.json");
+    const bareNew = path.join(tmp, "Mini-v2.abi.json");
+    await writeFile(bareOld, JSON.stringify(baseAbi));
+    await writeFile(bareNew, JSON.stringify(v2.abi));
+    const bare = await diffSpecFiles(bareOld, bareNew);
+    expect(bare.map((c) => [c.kind, c.code, c.pointer])).toEqual([
+      ["breaking", "function-outputs-changed", "/1/outputs"],
+      ["non-breaking", "function-added", "/7"],
+      ["breaking", "event-indexed-changed", "/5/inputs"],
+      ["breaking", "error-removed", "/6"],
+    ]);
+    const mixed = await diffSpecFiles(bareOld, path.join(FIXTURES, "diff/Mini-v2.json"));
+    expect(mixed.map((c) => c.pointer)).toEqual(["/abi/1/outputs", "/abi/7", "/abi/5/inputs", "/6"]);
+  });
+
   it("reads an OpenAPI document written as JSON", async () => {
     const file = path.join(tmp, "mini.json");
     await writeFile(file, JSON.stringify(base));
