@@ -14,7 +14,6 @@ import {
   type ContractBindingPlan,
   IDENTIFIER,
   type PlannedFunctionHelper,
-  pascalFromAbiName,
   planContractBinding,
   withAddresses,
 } from "./contract-plan.ts";
@@ -342,13 +341,13 @@ function renderEvents(input: ContractBindingInput, plan: ContractBindingPlan): s
   );
   out.push(jsDoc([`Name of an event ${C} emits.`]));
   out.push(`export type ${C}EventName = ContractEventName<typeof ${abi}>;\n\n`);
-  for (const event of plan.events) {
+  plan.events.forEach((event, i) => {
     out.push(jsDoc(withContext(`A decoded \`${event}\` log of ${C}.`, input.description, event)));
-    const eventType = `export type ${C}${pascalFromAbiName(event)}Event = `;
+    const eventType = `export type ${plan.eventTypes[i]} = `;
     out.push(
       `${typeArguments("", eventType, "DecodeEventLogReturnType", [`typeof ${abi}`, JSON.stringify(event)], ";")}\n\n`,
     );
-  }
+  });
   out.push(jsDoc([`Result of {@link ${decode}}: the event name and its decoded arguments.`]));
   out.push(
     `export type ${decode.charAt(0).toUpperCase()}${decode.slice(1)}ReturnType = DecodeEventLogReturnType<typeof ${abi}>;\n\n`,

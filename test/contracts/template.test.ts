@@ -109,6 +109,16 @@ describe("renderContractBinding on the fixture ABI", () => {
     expect(text).not.toContain("decodeEventLog");
   });
 
+  it("gives events whose names meet after case changes their own decoded-log types", async () => {
+    const plan = planContractBinding(await loadAbiSpec(path.join(ROOT, "test/fixtures/abi/CaseClash.json")));
+    expect(plan.eventTypes).toEqual([
+      "CaseClashApprovalEvent",
+      "CaseClashApprovalOverload2Event",
+      "CaseClashRoleGrantedEvent",
+      "CaseClashRoleGrantedOverload2Event",
+    ]);
+  });
+
   it("rejects a malformed ABI, naming the contract and item", () => {
     const broken = {
       ...vault,
@@ -267,7 +277,8 @@ describe("rendered output typechecks under the repo's strict tsconfig", () => {
   it("for the fixtures and the project's ABIs, with a consumer checking exact types", async () => {
     const project = await loadProjectAbis();
     const picker = await loadAbiSpec(path.join(ROOT, "test/fixtures/abi/Picker.json"));
-    dir = writeOutput([await fixture("Vault"), await fixture("Bare"), picker, ...project], {
+    const caseClash = await loadAbiSpec(path.join(ROOT, "test/fixtures/abi/CaseClash.json"));
+    dir = writeOutput([await fixture("Vault"), await fixture("Bare"), picker, caseClash, ...project], {
       "usage.ts": USAGE,
       "projectUsage.ts": PROJECT_USAGE,
       // A planted error proves the check can fail: it must be the only diagnostic.
