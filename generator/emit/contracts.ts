@@ -2,7 +2,12 @@
 import { readdir, readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { planContractBinding, renderContractBinding, renderContractsIndex } from "../../templates/contracts.ts";
+import {
+  exportedNames,
+  planContractBinding,
+  renderContractBinding,
+  renderContractsIndex,
+} from "../../templates/contracts.ts";
 import { renderSolidityFiles, SOLIDITY_TYPES_FILE } from "../../templates/solidity-interface.ts";
 import { generatedHeader } from "../../templates/text.ts";
 import { type LoadedAbi, sha256Hex } from "../load.ts";
@@ -42,24 +47,35 @@ function bindingInput(abi: LoadedAbi) {
   };
 }
 
-/** A binding per contract and the contracts index; two contracts whose value names collide is a problem. */
+/**
+ * A binding per contract and the contracts index. Two contracts exporting one name is a problem: the
+ * index re-exports every binding with `export *`, where TypeScript refuses a name two modules export
+ * (TS2308). Besides `…Abi` constants this happens between helpers: `Pool.managerSwap` and
+ * `PoolManager.swap` both give `readPoolManagerSwap`.
+ */
 function emitContracts(context: ProjectContext): EmitResult {
   const problems: Problem[] = [];
   const files: Array<[string, string]> = [];
-  const byAbiConst = new Map<string, string>();
+  const exporter = new Map<string, string>();
   for (const abi of context.abis) {
     const plan = planContractBinding(bindingInput(abi));
-    const other = byAbiConst.get(plan.abiConst);
-    if (other !== undefined) {
+    const clashes = new Map<string, string[]>();
+    for (const name of exportedNames(plan)) {
+      const other = exporter.get(name);
+      if (other === undefined) exporter.set(name, abi.contract);
+      else clashes.set(other, [...(clashes.get(other) ?? []), name]);
+    }
+    for (const [other, names] of clashes) {
+      const shown =
+        names.length > 3 ? `${names.slice(0, 3).join(", ")} and ${names.length - 3} more` : names.join(", ");
       problems.push({
         code: "abi.name-collision",
-        message: `${abi.contract} and ${other} both export ${plan.abiConst}; rename one of the contracts`,
+        message: `${abi.contract} and ${other} both export ${shown}; rename one of the contracts`,
         file: abi.file,
         pointer: "",
         severity: "error",
       });
     }
-    byAbiConst.set(plan.abiConst, abi.contract);
     files.push([`contracts/${abi.contract}.ts`, renderContractBinding(bindingInput(abi))]);
   }
   const index = renderContractsIndex({

@@ -115,6 +115,23 @@ export const api = mini;
     expect(readFileSync(own, "utf8")).toBe("mine\n");
   }, 120_000);
 
+  it("refuses two contracts whose bindings export one name (Pool.managerSwap, PoolManager.swap)", async () => {
+    const fixtures = path.join(ROOT, "test/fixtures/abi/name-collision");
+    for (const name of ["Pool", "PoolManager"]) {
+      put(`clash/${name}.json`, readFileSync(path.join(fixtures, `${name}.json`), "utf8"));
+    }
+    const result = await check({ root: project, config: { abi: ["clash"], emitters: ["contracts"] } });
+    expect(result.ok).toBe(false);
+    expect(result.problems).toMatchObject([
+      {
+        code: "abi.name-collision",
+        file: "clash/PoolManager.json",
+        message:
+          "PoolManager and Pool both export readPoolManagerSwap, ReadPoolManagerSwapParameters, ReadPoolManagerSwapReturnType and 1 more; rename one of the contracts",
+      },
+    ]);
+  });
+
   it("names a contract the config selects for the devnet that no ABI declares", async () => {
     const result = await check({ root: project, config: { abi: ["contracts/out"], devnet: ["PoolManager"] } });
     expect(result.ok).toBe(false);
