@@ -122,13 +122,68 @@ function collectShared(inputs: readonly SolidityInterfaceInput[]): SharedTypes {
   return shared;
 }
 
+/**
+ * Names of the tuples an ABI gives without a struct name (no `struct …` internalType: Vyper's ABIs,
+ * hand-written and older ones), keyed by the parameter object. Solidity has no anonymous tuple type,
+ * so {@link localStructs} declares a struct for each inside the interface.
+ */
+type TupleNames = ReadonlyMap<AbiParam, string>;
+
 /** The Solidity spelling of an ABI parameter's type: struct and user type names where the ABI has them. */
-function solidityType(param: AbiParam): string {
-  const struct = structName(param);
+function solidityType(param: AbiParam, tuples: TupleNames = new Map()): string {
+  const struct = structName(param) ?? tuples.get(param);
   if (struct !== undefined) return struct + splitArray(param.type).suffix;
   const valueType = valueTypeName(param);
   if (valueType !== undefined) return valueType.name + splitArray(param.type).suffix;
   return param.type;
+}
+
+const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+/** A struct member name: the component's own, else `field<i>` (Solidity struct members need names). */
+const memberName = (field: AbiParam, index: number) => (IDENTIFIER.test(field.name) ? field.name : `field${index}`);
+
+/**
+ * Declares a struct for every unnamed tuple of the ABI, named after its item and parameter
+ * (`run(tuple order)` -> `RunOrder`, an unnamed output -> `RunOutput0`, a nested tuple adds its
+ * member name), nested ones first. Selectors hash the tuple's types, never a struct's name, so any
+ * name keeps them. A name already taken by a different shape (overloads, a shared struct) is numbered.
+ */
+function localStructs(
+  abi: readonly Record<string, unknown>[],
+  shared: ReadonlySet<string>,
+): { names: TupleNames; declarations: string[] } {
+  const names = new Map<AbiParam, string>();
+  // A shared struct's name is never reused: no members text equals "(shared)".
+  const shapes = new Map<string, string>([...shared].map((name) => [name, "(shared)"]));
+  const declarations: string[] = [];
+  const visit = (param: AbiParam, base: string): void => {
+    if (!param.type.startsWith("tuple") || structName(param) !== undefined) return;
+    const fields = params(param.components);
+    fields.forEach((field, i) => {
+      visit(field, base + capitalised(memberName(field, i)));
+    });
+    const members = fields.map((field, i) => `    ${solidityType(field, names)} ${memberName(field, i)};\n`).join("");
+    let name = base;
+    for (let n = 2; shapes.has(name) && shapes.get(name) !== members; n++) name = `${base}${n}`;
+    if (!shapes.has(name)) {
+      shapes.set(name, members);
+      declarations.push(`struct ${name} {\n${members}}`);
+    }
+    names.set(param, name);
+  };
+  for (const item of abi) {
+    const owner = capitalised(String(item.name ?? item.type));
+    for (const [list, unnamed] of [
+      [params(item.inputs), "param"],
+      [params(item.outputs), "output"],
+    ] as const) {
+      list.forEach((p, i) => {
+        visit(p, owner + capitalised(IDENTIFIER.test(p.name) ? p.name : `${unnamed}${i}`));
+      });
+    }
+  }
+  return { names, declarations };
 }
 
 function needsLocation(param: AbiParam): boolean {
@@ -137,10 +192,10 @@ function needsLocation(param: AbiParam): boolean {
   );
 }
 
-function paramList(list: AbiParam[], location: "calldata" | "memory" | "none"): string {
+function paramList(list: AbiParam[], location: "calldata" | "memory" | "none", tuples: TupleNames): string {
   return list
     .map((p) => {
-      const parts = [solidityType(p)];
+      const parts = [solidityType(p, tuples)];
       if (p.indexed === true) parts.push("indexed");
       if (location !== "none" && needsLocation(p)) parts.push(location);
       if (IDENTIFIER.test(p.name)) parts.push(p.name);
@@ -169,19 +224,19 @@ function natspec(text: string, indent: string): string {
   return lines.map((l) => `${indent}/// ${l}\n`).join("");
 }
 
-function renderItem(item: Record<string, unknown>): string | undefined {
+function renderItem(item: Record<string, unknown>, tuples: TupleNames): string | undefined {
   const name = String(item.name ?? "");
   const inputs = params(item.inputs);
   switch (item.type) {
     case "event":
-      return `event ${name}(${paramList(inputs, "none")})${item.anonymous === true ? " anonymous" : ""};`;
+      return `event ${name}(${paramList(inputs, "none", tuples)})${item.anonymous === true ? " anonymous" : ""};`;
     case "error":
-      return `error ${name}(${paramList(inputs, "none")});`;
+      return `error ${name}(${paramList(inputs, "none", tuples)});`;
     case "function": {
       const mutability = item.stateMutability === "nonpayable" ? "" : ` ${String(item.stateMutability)}`;
       const outputs = params(item.outputs);
-      const returns = outputs.length > 0 ? ` returns (${paramList(outputs, "memory")})` : "";
-      return `function ${name}(${paramList(inputs, "calldata")}) external${mutability}${returns};`;
+      const returns = outputs.length > 0 ? ` returns (${paramList(outputs, "memory", tuples)})` : "";
+      return `function ${name}(${paramList(inputs, "calldata", tuples)}) external${mutability}${returns};`;
     }
     case "receive":
       return "receive() external payable;";
@@ -199,6 +254,12 @@ function usesSharedTypes(abi: readonly Record<string, unknown>[]): boolean {
   return abi.some((item) => [...params(item.inputs), ...params(item.outputs)].some(uses));
 }
 
+const indentLines = (text: string) =>
+  text
+    .split("\n")
+    .map((line) => `    ${line}`)
+    .join("\n");
+
 const PREAMBLE = "// SPDX-License-Identifier: MIT\npragma solidity ^0.8.20;\n";
 
 /**
@@ -207,13 +268,15 @@ const PREAMBLE = "// SPDX-License-Identifier: MIT\npragma solidity ^0.8.20;\n";
  */
 export function renderSolidityInterface(input: SolidityInterfaceInput): string {
   // Validate the shared types of this ABI alone, so a malformed struct is reported against its own spec.
-  collectShared([input]);
+  const shared = collectShared([input]);
+  const tuples = localStructs(input.abi, new Set(shared.structs.keys()));
   const kinds = ["event", "error", "function", "receive", "fallback"] as const;
   const body: string[] = [];
+  if (tuples.declarations.length > 0) body.push(tuples.declarations.map((d) => indentLines(d)).join("\n\n"));
   for (const kind of kinds) {
     const lines = input.abi
       .filter((item) => item.type === kind)
-      .map(renderItem)
+      .map((item) => renderItem(item, tuples.names))
       .filter((line): line is string => line !== undefined);
     if (lines.length > 0) body.push(lines.map((l) => `    ${l}`).join("\n"));
   }
