@@ -140,8 +140,12 @@ function solidityType(param: AbiParam, tuples: TupleNames = new Map()): string {
 
 const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
+/** A parameter's name when it has a usable one: ABIs may leave `name` out or empty. */
+const declaredName = (p: AbiParam): string | undefined =>
+  typeof p.name === "string" && IDENTIFIER.test(p.name) ? p.name : undefined;
+
 /** A struct member name: the component's own, else `field<i>` (Solidity struct members need names). */
-const memberName = (field: AbiParam, index: number) => (IDENTIFIER.test(field.name) ? field.name : `field${index}`);
+const memberName = (field: AbiParam, index: number) => declaredName(field) ?? `field${index}`;
 
 /**
  * Declares a struct for every unnamed tuple of the ABI, named after its item and parameter
@@ -179,7 +183,7 @@ function localStructs(
       [params(item.outputs), "output"],
     ] as const) {
       list.forEach((p, i) => {
-        visit(p, owner + capitalised(IDENTIFIER.test(p.name) ? p.name : `${unnamed}${i}`));
+        visit(p, owner + capitalised(declaredName(p) ?? `${unnamed}${i}`));
       });
     }
   }
