@@ -102,7 +102,19 @@ export const solidityEmitter: ProjectEmitter = {
   applies: (context) => context.abis.length > 0,
   runtime: () => [],
   emit: (context) => {
-    const solidity = renderSolidityFiles(context.abis.map(bindingInput));
+    let solidity: Record<string, string>;
+    try {
+      solidity = renderSolidityFiles(context.abis.map(bindingInput));
+    } catch (error) {
+      // The template refuses what Solidity cannot declare (two ABIs giving one struct name two
+      // shapes: every interface shares Types.sol). A problem, not a throw: `generate()` returns
+      // problems and `--format json` prints them.
+      const message = `${(error as Error).message}; the interfaces share one ${SOLIDITY_TYPES_FILE}, so leave \`solidity\` out of \`emitters\` for these ABIs`;
+      return {
+        files: [],
+        problems: [{ code: "abi.solidity-types", message, file: context.abiSource, pointer: "", severity: "error" }],
+      };
+    }
     const files = Object.entries(solidity).map(([name, text]): [string, string] => {
       // Types.sol (shared structs and value types) depends on every ABI: one header with the combined hash.
       const content =

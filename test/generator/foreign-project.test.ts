@@ -132,6 +132,19 @@ export const api = mini;
     ]);
   });
 
+  it("reports two ABIs giving one struct name two shapes as a problem (Types.sol is shared), not a throw", async () => {
+    const fixtures = path.join(ROOT, "test/fixtures/abi/struct-clash");
+    for (const name of ["Batcher", "Bundler"]) {
+      put(`structs/${name}.json`, readFileSync(path.join(fixtures, `${name}.json`), "utf8"));
+    }
+    const result = await check({ root: project, config: { abi: ["structs"], emitters: ["solidity"] } });
+    expect(result.ok).toBe(false);
+    expect(result.problems).toMatchObject([{ code: "abi.solidity-types", file: "structs", severity: "error" }]);
+    expect(result.problems[0]?.message).toBe(
+      "structs/Bundler.json function multicall: struct Call is (address to,bytes data,uint256 value) here but (address target,bytes callData) in structs/Batcher.json function run; the interfaces share one Types.sol, so leave `solidity` out of `emitters` for these ABIs",
+    );
+  });
+
   it("names a contract the config selects for the devnet that no ABI declares", async () => {
     const result = await check({ root: project, config: { abi: ["contracts/out"], devnet: ["PoolManager"] } });
     expect(result.ok).toBe(false);
