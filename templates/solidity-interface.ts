@@ -103,7 +103,7 @@ function collectParam(param: AbiParam, origin: string, into: SharedTypes): void 
   const fields = params(param.components);
   // Components first, so a nested struct is declared before the struct that uses it.
   for (const field of fields) collectParam(field, origin, into);
-  const signature = fields.map((f) => `${solidityType(f)} ${f.name}`).join(",");
+  const signature = fields.map((f, i) => `${solidityType(f)} ${memberName(f, i)}`).join(",");
   const known = into.structs.get(name);
   if (known === undefined) into.structs.set(name, { name, fields, signature, origin });
   else if (known.signature !== signature) {
@@ -202,7 +202,8 @@ function paramList(list: AbiParam[], location: "calldata" | "memory" | "none", t
       const parts = [solidityType(p, tuples)];
       if (p.indexed === true) parts.push("indexed");
       if (location !== "none" && needsLocation(p)) parts.push(location);
-      if (IDENTIFIER.test(p.name)) parts.push(p.name);
+      const name = declaredName(p);
+      if (name !== undefined) parts.push(name);
       return parts.join(" ");
     })
     .join(", ");
@@ -305,7 +306,10 @@ export function renderSolidityTypes(inputs: readonly SolidityInterfaceInput[]): 
   const sources = inputs.map((i) => `${i.sourceFile} (sha256:${i.sha256})`).join(", ");
   const valueTypes = [...shared.valueTypes].map(([name, t]) => `type ${name} is ${t.underlying};\n`).join("");
   const structs = [...shared.structs.values()]
-    .map((s) => `struct ${s.name} {\n${s.fields.map((f) => `    ${solidityType(f)} ${f.name};\n`).join("")}}\n`)
+    .map(
+      (s) =>
+        `struct ${s.name} {\n${s.fields.map((f, i) => `    ${solidityType(f)} ${memberName(f, i)};\n`).join("")}}\n`,
+    )
     .join("\n");
   return `// generated from ${sources}, do not edit\n${PREAMBLE}\n${valueTypes}${valueTypes && structs ? "\n" : ""}${structs}`;
 }

@@ -60,4 +60,19 @@ describe("Solidity interfaces of ABIs without struct names", () => {
     expect(compiled.errors).toEqual([]);
     expect(selectors(compiled.abi)).toEqual(selectors(abi));
   });
+
+  it("leave out parameter names the ABI does not give, and name struct members field<i>", () => {
+    const file = path.join(ROOT, "test/fixtures/abi/Nameless.json");
+    const abi = JSON.parse(readFileSync(file, "utf8")) as AbiItem[];
+    const files = renderSolidityFiles([
+      { contract: "Nameless", sourceFile: "test/fixtures/abi/Nameless.json", sha256: "00", description: "", abi },
+    ]);
+    const text = files["INameless.sol"] ?? "";
+    expect(text).toContain("    function quote(address, uint256) external view returns (uint256, uint256);");
+    expect(text).toContain("    event Quoted(address indexed, uint256, uint256);");
+    expect(files["Types.sol"]).toContain("struct Hop {\n    address field0;\n    uint24 field1;\n}");
+    const compiled = compileInterface(files, "Nameless");
+    expect(compiled.errors).toEqual([]);
+    expect(selectors(compiled.abi)).toEqual(selectors(abi));
+  });
 });
