@@ -121,6 +121,40 @@ describe("ABI input forms", () => {
   });
 });
 
+describe("a library's ABI (a Foundry out/ folder holds them)", () => {
+  it("is refused with why: solc writes Solidity type names there, and libraries are not called", () => {
+    // What solc 0.8 gives `library PositionLib { enum Side {Buy, Sell} function sideOf(Side, IERC20) public view … }`.
+    const library = {
+      contract: "PositionLib",
+      file: "out/Lib.sol/PositionLib.json",
+      text: "",
+      sha256: "",
+      description: "",
+      abi: [
+        {
+          type: "function",
+          name: "sideOf",
+          stateMutability: "view",
+          inputs: [
+            { name: "s", type: "PositionLib.Side", internalType: "enum PositionLib.Side" },
+            { name: "token", type: "IERC20", internalType: "contract IERC20" },
+            { name: "typo", type: "uint257", internalType: "uint257" },
+          ],
+          outputs: [{ name: "", type: "uint256", internalType: "uint256" }],
+        },
+      ],
+    };
+    const messages = validateAbi(library).map((p) => p.message);
+    const hint =
+      "(a Solidity type name: solc writes those only in a library's ABI, and libraries are linked, not called; leave the library's file out of the ABI inputs: name the others, e.g. `out/{Vault,Pool}.sol/*.json`)";
+    expect(messages).toEqual([
+      `PositionLib: function sideOf: "PositionLib.Side" is not a valid Solidity ABI type ${hint}`,
+      `PositionLib: function sideOf: "IERC20" is not a valid Solidity ABI type ${hint}`,
+      'PositionLib: function sideOf: "uint257" is not a valid Solidity ABI type',
+    ]);
+  });
+});
+
 describe("binding names", () => {
   it("lowers a leading acronym as one word", () => {
     expect(camelFromPascal("PoolManager")).toBe("poolManager");
