@@ -82,7 +82,7 @@ export function diffAbi(
         );
         continue;
       }
-      out.add(BREAKING, `${type}-removed`, atOld(oldEntry.index), `${type} ${oldEntry.signature} was removed`);
+      out.add(BREAKING, `${type}-removed`, atOld(oldEntry.index), `${type} ${oldEntry.signature} was removed`, true);
     }
     for (const newEntry of unmatchedAfter) {
       out.add(NON_BREAKING, `${type}-added`, at(newEntry.index), `${type} ${newEntry.signature} was added`);
@@ -96,7 +96,7 @@ export function diffAbi(
     const after = newAbi[afterIndex];
     if (!isRecord(before) && !isRecord(after)) continue;
     if (!isRecord(after)) {
-      out.add(BREAKING, `${type}-removed`, atOld(beforeIndex), `${type} was removed`);
+      out.add(BREAKING, `${type}-removed`, atOld(beforeIndex), `${type} was removed`, true);
     } else if (!isRecord(before)) {
       out.add(NON_BREAKING, `${type}-added`, at(afterIndex), `${type} was added`);
     } else if (type === "constructor" && typesOf(before.inputs) !== typesOf(after.inputs)) {
