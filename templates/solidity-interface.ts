@@ -140,8 +140,36 @@ function solidityType(param: AbiParam, tuples: TupleNames = new Map()): string {
 
 const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
-/** A parameter's name when it has a usable one: ABIs may leave `name` out or empty. */
-const declaredName = (p: AbiParam): string | undefined =>
+/**
+ * Words solc refuses as names (its keywords and reserved keywords, "Reserved Keywords" in the
+ * Solidity docs). An ABI written by hand or by another compiler (Vyper, Huff) may use them.
+ */
+const SOLIDITY_KEYWORDS = new Set(
+  (
+    "abstract address after alias anonymous apply as assembly auto bool break byte bytes calldata case catch " +
+    "constant constructor continue contract copyof days default define delete do else emit enum ether event " +
+    "external fallback false final for function gwei hex hours if immutable implements import in indexed " +
+    "inline interface internal is let library macro mapping match memory minutes modifier mutable new null of " +
+    "override partial payable pragma private promise public pure receive reference relocatable return returns " +
+    "sealed seconds sizeof static storage string struct super supports switch this true try type typedef " +
+    "typeof unchecked unicode using var view virtual weeks wei while years"
+  ).split(" "),
+);
+const isSolidityKeyword = (name: string) =>
+  SOLIDITY_KEYWORDS.has(name) || /^(u?int\d*|bytes\d+|u?fixed(\d+x\d+)?)$/.test(name);
+
+/**
+ * A parameter's name when it has a usable one: ABIs may leave `name` out or empty. A Solidity
+ * keyword gets a trailing `_` (`default` -> `default_`): parameter and member names are not part of
+ * any selector.
+ */
+const declaredName = (p: AbiParam): string | undefined => {
+  const name = abiName(p);
+  return name !== undefined && isSolidityKeyword(name) ? `${name}_` : name;
+};
+
+/** The ABI's own name of a parameter, when it is an identifier. */
+const abiName = (p: AbiParam): string | undefined =>
   typeof p.name === "string" && IDENTIFIER.test(p.name) ? p.name : undefined;
 
 /** A struct member name: the component's own, else `field<i>` (Solidity struct members need names). */
@@ -165,7 +193,7 @@ function localStructs(
     if (!param.type.startsWith("tuple") || structName(param) !== undefined) return;
     const fields = params(param.components);
     fields.forEach((field, i) => {
-      visit(field, base + capitalised(memberName(field, i)));
+      visit(field, base + capitalised(abiName(field) ?? `field${i}`));
     });
     const members = fields.map((field, i) => `    ${solidityType(field, names)} ${memberName(field, i)};\n`).join("");
     let name = base;
@@ -183,7 +211,7 @@ function localStructs(
       [params(item.outputs), "output"],
     ] as const) {
       list.forEach((p, i) => {
-        visit(p, owner + capitalised(declaredName(p) ?? `${unnamed}${i}`));
+        visit(p, owner + capitalised(abiName(p) ?? `${unnamed}${i}`));
       });
     }
   }
@@ -229,7 +257,18 @@ function natspec(text: string, indent: string): string {
   return lines.map((l) => `${indent}/// ${l}\n`).join("");
 }
 
+/**
+ * One interface line per ABI item. An item named with a Solidity keyword (`function type()` from a
+ * Vyper ABI) cannot be declared, and renaming it would change its selector: it stays as a comment.
+ */
 function renderItem(item: Record<string, unknown>, tuples: TupleNames): string | undefined {
+  const name = String(item.name ?? "");
+  const line = renderDeclaration(item, tuples);
+  if (line === undefined || !isSolidityKeyword(name)) return line;
+  return `// not declared, "${name}" is a Solidity keyword: ${line}`;
+}
+
+function renderDeclaration(item: Record<string, unknown>, tuples: TupleNames): string | undefined {
   const name = String(item.name ?? "");
   const inputs = params(item.inputs);
   switch (item.type) {

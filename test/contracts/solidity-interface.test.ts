@@ -75,4 +75,25 @@ describe("Solidity interfaces of ABIs without struct names", () => {
     expect(compiled.errors).toEqual([]);
     expect(selectors(compiled.abi)).toEqual(selectors(abi));
   });
+
+  it("rename parameters named with Solidity keywords and keep items so named as comments", () => {
+    const file = path.join(ROOT, "test/fixtures/abi/Keywords.json");
+    const abi = JSON.parse(readFileSync(file, "utf8")) as AbiItem[];
+    const files = renderSolidityFiles([
+      { contract: "Keywords", sourceFile: "test/fixtures/abi/Keywords.json", sha256: "00", description: "", abi },
+    ]);
+    const text = files["IKeywords.sol"] ?? "";
+    expect(text).toContain(
+      "    function pay(uint256 default_, PayIn calldata in_) external payable returns (address address_);",
+    );
+    expect(text).toContain("    struct PayIn {\n        address of_;\n        uint8 uint8_;\n    }");
+    // Renaming `type()` would change its selector: Solidity cannot declare it, the comment says why.
+    expect(text).toContain(
+      '    // not declared, "type" is a Solidity keyword: function type() external view returns (uint256);',
+    );
+    const compiled = compileInterface(files, "Keywords");
+    expect(compiled.errors).toEqual([]);
+    const declarable = abi.filter((item) => !["type", "delete", "emit", "this"].includes(String(item.name)));
+    expect(selectors(compiled.abi)).toEqual(selectors(declarable));
+  });
 });
