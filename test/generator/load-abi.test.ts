@@ -98,6 +98,10 @@ describe("ABI input forms", () => {
     write("dup/b/Token.json", erc20Abi);
     const dup = await loadAbis(dir, [path.join(dir, "dup")]);
     expect(dup.problems).toMatchObject([{ code: "abi.duplicate-contract", file: "dup/b/Token.json" }]);
+    // A build folder holds every dependency's contracts; renaming one is not always the user's to do.
+    expect(dup.problems[0]?.message).toBe(
+      "contract Token is also read from dup/a/Token.json; give one of them another name, or leave one out of the ABI inputs (a build folder holds every dependency's contracts: name the files you want, e.g. `out/{Vault,Pool}.sol/*.json`)",
+    );
   });
 
   it("locates a problem in a bare array and in an artifact at file, pointer and line:column", async () => {
