@@ -145,6 +145,20 @@ export const api = mini;
     );
   });
 
+  it("heads the outputs of several ABIs without a config file with where they came from", async () => {
+    const abi = json([{ type: "event", name: "Ping", inputs: [], anonymous: false }]);
+    put("labels/a/One.json", abi);
+    put("labels/b/Two.json", abi);
+    put("Three.json", abi);
+    const header = async (inputs: string[]) => {
+      const config = { abi: inputs, output: "labels-out", emitters: ["contracts" as const] };
+      expect((await generate({ root: project, config })).problems).toEqual([]);
+      return readFileSync(path.join(project, "labels-out/contracts/index.ts"), "utf8").split(" (sha256:")[0];
+    };
+    expect(await header(["labels/a/One.json", "labels/b/Two.json"])).toBe("// generated from labels");
+    expect(await header(["labels/a/One.json", "Three.json"])).toBe("// generated from labels/a/One.json, Three.json");
+  });
+
   it("names a contract the config selects for the devnet that no ABI declares", async () => {
     const result = await check({ root: project, config: { abi: ["contracts/out"], devnet: ["PoolManager"] } });
     expect(result.ok).toBe(false);
