@@ -86,7 +86,12 @@ function valueTypeName(param: AbiParam): { name: string; underlying: string } | 
   return { name, underlying: splitArray(param.type).base };
 }
 
-function collectParam(param: AbiParam, origin: string, into: SharedTypes): void {
+/**
+ * `into` gains the param's user type or struct (components first). Structs named in `local` are
+ * declared inside each interface instead (see {@link clashingStructs}): only their components are
+ * collected.
+ */
+function collectParam(param: AbiParam, origin: string, into: SharedTypes, local: ReadonlySet<string>): void {
   const valueType = valueTypeName(param);
   if (valueType !== undefined) {
     const known = into.valueTypes.get(valueType.name);
@@ -102,7 +107,8 @@ function collectParam(param: AbiParam, origin: string, into: SharedTypes): void 
   if (name === undefined) return;
   const fields = params(param.components);
   // Components first, so a nested struct is declared before the struct that uses it.
-  for (const field of fields) collectParam(field, origin, into);
+  for (const field of fields) collectParam(field, origin, into, local);
+  if (local.has(name)) return;
   const signature = fields.map((f, i) => `${solidityType(f)} ${memberName(f, i)}`).join(",");
   const known = into.structs.get(name);
   if (known === undefined) into.structs.set(name, { name, fields, signature, origin });
@@ -111,15 +117,51 @@ function collectParam(param: AbiParam, origin: string, into: SharedTypes): void 
   }
 }
 
-function collectShared(inputs: readonly SolidityInterfaceInput[]): SharedTypes {
+function collectShared(inputs: readonly SolidityInterfaceInput[], local: ReadonlySet<string> = new Set()): SharedTypes {
   const shared: SharedTypes = { valueTypes: new Map(), structs: new Map() };
   for (const input of inputs) {
     for (const item of input.abi) {
       const origin = `${input.sourceFile} ${String(item.type)} ${String(item.name ?? "")}`.trimEnd();
-      for (const p of [...params(item.inputs), ...params(item.outputs)]) collectParam(p, origin, shared);
+      for (const p of [...params(item.inputs), ...params(item.outputs)]) collectParam(p, origin, shared, local);
     }
   }
   return shared;
+}
+
+/**
+ * Struct names the ABIs give more than one shape (Multicall3's `Call` and Bundler3's `Call`, or two
+ * contracts' `Info` in one ABI), and every struct that contains one. One `Types.sol` cannot declare
+ * them, so each interface declares its own inside itself (`IMulticall3.Call`, `IBundler3.Call`).
+ */
+export function clashingStructs(inputs: readonly SolidityInterfaceInput[]): Set<string> {
+  const shapes = new Map<string, Set<string>>();
+  const children = new Map<string, Set<string>>();
+  const visit = (param: AbiParam): string | undefined => {
+    const fields = params(param.components);
+    const inner = fields.map(visit);
+    const name = structName(param);
+    if (name === undefined) return undefined;
+    const shape = fields.map((f, i) => `${solidityType(f)} ${memberName(f, i)}`).join(",");
+    shapes.set(name, (shapes.get(name) ?? new Set()).add(shape));
+    const known = children.get(name) ?? new Set();
+    for (const child of inner) if (child !== undefined) known.add(child);
+    children.set(name, known);
+    return name;
+  };
+  for (const item of inputs.flatMap((input) => input.abi)) {
+    for (const p of [...params(item.inputs), ...params(item.outputs)]) visit(p);
+  }
+  const clashing = new Set([...shapes].filter(([, s]) => s.size > 1).map(([name]) => name));
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [name, inner] of children) {
+      if (!clashing.has(name) && [...inner].some((child) => clashing.has(child))) {
+        clashing.add(name);
+        grew = true;
+      }
+    }
+  }
+  return clashing;
 }
 
 /**
@@ -131,7 +173,7 @@ type TupleNames = ReadonlyMap<AbiParam, string>;
 
 /** The Solidity spelling of an ABI parameter's type: struct and user type names where the ABI has them. */
 function solidityType(param: AbiParam, tuples: TupleNames = new Map()): string {
-  const struct = structName(param) ?? tuples.get(param);
+  const struct = tuples.get(param) ?? structName(param);
   if (struct !== undefined) return struct + splitArray(param.type).suffix;
   const valueType = valueTypeName(param);
   if (valueType !== undefined) return valueType.name + splitArray(param.type).suffix;
@@ -178,19 +220,23 @@ const memberName = (field: AbiParam, index: number) => declaredName(field) ?? `f
 /**
  * Declares a struct for every unnamed tuple of the ABI, named after its item and parameter
  * (`run(tuple order)` -> `RunOrder`, an unnamed output -> `RunOutput0`, a nested tuple adds its
- * member name), nested ones first. Selectors hash the tuple's types, never a struct's name, so any
- * name keeps them. A name already taken by a different shape (overloads, a shared struct) is numbered.
+ * member name), and for every struct named in `local` under its own name, nested ones first.
+ * Selectors hash the tuple's types, never a struct's name, so any name keeps them. A name already
+ * taken by a different shape (overloads, a shared struct) is numbered.
  */
 function localStructs(
   abi: readonly Record<string, unknown>[],
   shared: ReadonlySet<string>,
+  local: ReadonlySet<string>,
 ): { names: TupleNames; declarations: string[] } {
   const names = new Map<AbiParam, string>();
   // A shared struct's name is never reused: no members text equals "(shared)".
   const shapes = new Map<string, string>([...shared].map((name) => [name, "(shared)"]));
   const declarations: string[] = [];
-  const visit = (param: AbiParam, base: string): void => {
-    if (!param.type.startsWith("tuple") || structName(param) !== undefined) return;
+  const visit = (param: AbiParam, tupleBase: string): void => {
+    const named = structName(param);
+    if (!param.type.startsWith("tuple") || (named !== undefined && !local.has(named))) return;
+    const base = named ?? tupleBase;
     const fields = params(param.components);
     fields.forEach((field, i) => {
       visit(field, base + capitalised(abiName(field) ?? `field${i}`));
@@ -308,12 +354,16 @@ const PREAMBLE = "// SPDX-License-Identifier: MIT\npragma solidity ^0.8.20;\n";
 
 /**
  * Renders `I<Contract>.sol`: header line, SPDX, pragma, `import "./Types.sol";` when the ABI uses a
- * shared type, then `interface I<Contract>` with events, errors and functions in spec order.
+ * shared type, then `interface I<Contract>` with events, errors and functions in spec order. Structs
+ * named in `local` (by default those this ABI alone gives two shapes) are declared inside it.
  */
-export function renderSolidityInterface(input: SolidityInterfaceInput): string {
+export function renderSolidityInterface(
+  input: SolidityInterfaceInput,
+  local: ReadonlySet<string> = clashingStructs([input]),
+): string {
   // Validate the shared types of this ABI alone, so a malformed struct is reported against its own spec.
-  const shared = collectShared([input]);
-  const tuples = localStructs(input.abi, new Set(shared.structs.keys()));
+  const shared = collectShared([input], local);
+  const tuples = localStructs(input.abi, new Set(shared.structs.keys()), local);
   const kinds = ["event", "error", "function", "receive", "fallback"] as const;
   const body: string[] = [];
   if (tuples.declarations.length > 0) body.push(tuples.declarations.map((d) => indentLines(d)).join("\n\n"));
@@ -337,11 +387,15 @@ export function renderSolidityInterface(input: SolidityInterfaceInput): string {
 
 /**
  * Renders `Types.sol`: every user-defined value type and struct used by any of the ABIs, once each,
- * value types first, structs in first-use order (nested structs before their users). Throws when two
- * specs declare the same name differently, naming both.
+ * value types first, structs in first-use order (nested structs before their users), leaving out
+ * the structs named in `local`. Throws when two specs declare the same name differently, naming both
+ * (the devnet compile wants that: its contracts use the shared names).
  */
-export function renderSolidityTypes(inputs: readonly SolidityInterfaceInput[]): string {
-  const shared = collectShared(inputs);
+export function renderSolidityTypes(
+  inputs: readonly SolidityInterfaceInput[],
+  local: ReadonlySet<string> = new Set(),
+): string {
+  const shared = collectShared(inputs, local);
   const sources = inputs.map((i) => `${i.sourceFile} (sha256:${i.sha256})`).join(", ");
   const valueTypes = [...shared.valueTypes].map(([name, t]) => `type ${name} is ${t.underlying};\n`).join("");
   const structs = [...shared.structs.values()]
@@ -357,10 +411,14 @@ export function renderSolidityTypes(inputs: readonly SolidityInterfaceInput[]): 
  * Every Solidity file for a set of ABI specs, keyed by file name: `Types.sol` plus one
  * `I<Contract>.sol` per spec. Write them into one folder: each interface imports `./Types.sol`.
  * Inputs are ordered by contract name first, so the result does not depend on the caller's order.
+ * A struct name the ABIs give two shapes is declared inside each interface that uses it.
  */
 export function renderSolidityFiles(inputs: readonly SolidityInterfaceInput[]): Record<string, string> {
   const sorted = [...inputs].sort((a, b) => (a.contract < b.contract ? -1 : a.contract > b.contract ? 1 : 0));
-  const files: Record<string, string> = { [SOLIDITY_TYPES_FILE]: renderSolidityTypes(sorted) };
-  for (const input of sorted) files[solidityInterfaceFileName(input.contract)] = renderSolidityInterface(input);
+  const local = clashingStructs(sorted);
+  const files: Record<string, string> = { [SOLIDITY_TYPES_FILE]: renderSolidityTypes(sorted, local) };
+  for (const input of sorted) {
+    files[solidityInterfaceFileName(input.contract)] = renderSolidityInterface(input, local);
+  }
   return files;
 }

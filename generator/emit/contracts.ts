@@ -106,9 +106,9 @@ export const solidityEmitter: ProjectEmitter = {
     try {
       solidity = renderSolidityFiles(context.abis.map(bindingInput));
     } catch (error) {
-      // The template refuses what Solidity cannot declare (two ABIs giving one struct name two
-      // shapes: every interface shares Types.sol). A problem, not a throw: `generate()` returns
-      // problems and `--format json` prints them.
+      // The template refuses what one shared Types.sol cannot declare (two ABIs giving one user type
+      // two underlying types). A problem, not a throw: `generate()` returns problems and
+      // `--format json` prints them.
       const message = `${(error as Error).message}; the interfaces share one ${SOLIDITY_TYPES_FILE}, so leave \`solidity\` out of \`emitters\` for these ABIs`;
       return {
         files: [],

@@ -96,4 +96,18 @@ describe("Solidity interfaces of ABIs without struct names", () => {
     const declarable = abi.filter((item) => !["type", "delete", "emit", "this"].includes(String(item.name)));
     expect(selectors(compiled.abi)).toEqual(selectors(declarable));
   });
+
+  it("declare a struct name two ABIs give two shapes inside each interface; both compile with their selectors", () => {
+    const inputs = ["Batcher", "Bundler"].map((contract) => {
+      const sourceFile = `test/fixtures/abi/struct-clash/${contract}.json`;
+      const abi = JSON.parse(readFileSync(path.join(ROOT, sourceFile), "utf8")) as AbiItem[];
+      return { contract, sourceFile, sha256: "00", description: "", abi };
+    });
+    const files = renderSolidityFiles(inputs);
+    for (const input of inputs) {
+      const compiled = compileInterface(files, input.contract);
+      expect(compiled.errors).toEqual([]);
+      expect(selectors(compiled.abi)).toEqual(selectors(input.abi));
+    }
+  });
 });

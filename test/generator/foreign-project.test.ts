@@ -132,16 +132,33 @@ export const api = mini;
     ]);
   });
 
-  it("reports two ABIs giving one struct name two shapes as a problem (Types.sol is shared), not a throw", async () => {
+  it("reports two ABIs giving one user type two underlying types as a problem (Types.sol is shared), not a throw", async () => {
+    const fixtures = path.join(ROOT, "test/fixtures/abi/value-type-clash");
+    for (const name of ["Market", "Oracle"]) {
+      put(`user-types/${name}.json`, readFileSync(path.join(fixtures, `${name}.json`), "utf8"));
+    }
+    const result = await check({ root: project, config: { abi: ["user-types"], emitters: ["solidity"] } });
+    expect(result.ok).toBe(false);
+    expect(result.problems).toMatchObject([{ code: "abi.solidity-types", file: "user-types", severity: "error" }]);
+    expect(result.problems[0]?.message).toBe(
+      "user-types/Oracle.json function price: user type MarketId is uint256 here but bytes32 in user-types/Market.json function rate; the interfaces share one Types.sol, so leave `solidity` out of `emitters` for these ABIs",
+    );
+  });
+
+  it("declares a struct two ABIs give two shapes inside each interface, not in the shared Types.sol", async () => {
     const fixtures = path.join(ROOT, "test/fixtures/abi/struct-clash");
     for (const name of ["Batcher", "Bundler"]) {
       put(`structs/${name}.json`, readFileSync(path.join(fixtures, `${name}.json`), "utf8"));
     }
-    const result = await check({ root: project, config: { abi: ["structs"], emitters: ["solidity"] } });
-    expect(result.ok).toBe(false);
-    expect(result.problems).toMatchObject([{ code: "abi.solidity-types", file: "structs", severity: "error" }]);
-    expect(result.problems[0]?.message).toBe(
-      "structs/Bundler.json function multicall: struct Call is (address to,bytes data,uint256 value) here but (address target,bytes callData) in structs/Batcher.json function run; the interfaces share one Types.sol, so leave `solidity` out of `emitters` for these ABIs",
+    const config = { abi: ["structs"], output: "structs-out", emitters: ["solidity" as const] };
+    expect((await generate({ root: project, config })).problems).toEqual([]);
+    const read = (name: string) => readFileSync(path.join(project, "structs-out/contracts/solidity", name), "utf8");
+    expect(read("Types.sol")).not.toContain("struct Call");
+    expect(read("IBatcher.sol")).toContain(
+      "    struct Call {\n        address target;\n        bytes callData;\n    }",
+    );
+    expect(read("IBundler.sol")).toContain(
+      "    struct Call {\n        address to;\n        bytes data;\n        uint256 value;\n    }",
     );
   });
 
