@@ -135,7 +135,8 @@ function projectContext(
 function abiSourceLabel(config: ResolvedConfig): string {
   const relative = config.abi.map((input) => path.relative(config.root, input).split(path.sep).join("/"));
   if (relative.length === 1) return relative[0] ?? "";
-  if (config.configFile !== null) return config.configFile;
+  // No ABI inputs (an OpenAPI-only project): the label heads nothing, keep the default folder's.
+  if (config.configFile !== null || relative.length === 0) return config.configFile ?? "specs/abi";
   const folders = relative.map((file) => file.split("/").slice(0, -1));
   const common = folders.reduce((shared, folder) => shared.filter((part, i) => folder[i] === part));
   return common.length > 0 ? common.join("/") : relative.join(", ");
