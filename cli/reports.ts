@@ -95,9 +95,10 @@ export interface LocatedChange extends Change {
 }
 
 export function locateChanges(changes: readonly Change[], oldPath: string, newPath: string): LocatedChange[] {
-  return changes.map((change) => {
-    // The pointer names the new document unless the thing is gone: try the new file first.
-    const inNew = locatePointer(newPath, change.pointer);
+  return changes.map(({ inOld: knownOld, ...change }) => {
+    // The pointer names the new document unless the thing is gone: try the new file first, unless
+    // the diff says it is into the old one (an index into an array also exists in the new file).
+    const inNew = knownOld ? null : locatePointer(newPath, change.pointer);
     const inOld = locatePointer(oldPath, change.pointer);
     const pointsIntoNew = inNew !== null && (inOld === null || reaches(newPath, change.pointer));
     const at = pointsIntoNew ? inNew : inOld;

@@ -28,14 +28,26 @@ function isSafeMutabilityChange(before: unknown, after: unknown): boolean {
   return before === "nonpayable" && after === "payable";
 }
 
+/** Where each document keeps its ABI array: `/abi` in a spec or an artifact, `""` in a bare ABI array. */
+export interface AbiPointers {
+  old: string;
+  new: string;
+}
+
 /**
- * Compares two ABIs (the `abi` arrays of `specs/abi/<Contract>.json`); pointers are `/abi/<index>`.
+ * Compares two ABIs (the `abi` arrays of `specs/abi/<Contract>.json`, or bare arrays); pointers are
+ * `<base>/<index>`, into the old document for what was removed, else into the new one.
  * Removed items, changed selectors, event topics or indexed flags, changed output types -> breaking;
  * added items -> non-breaking.
  */
-export function diffAbi(oldAbi: readonly unknown[], newAbi: readonly unknown[]): Change[] {
+export function diffAbi(
+  oldAbi: readonly unknown[],
+  newAbi: readonly unknown[],
+  bases: AbiPointers = { old: "/abi", new: "/abi" },
+): Change[] {
   const out = new ChangeList();
-  const at = (index: number) => `/abi/${index}`;
+  const at = (index: number) => `${bases.new}/${index}`;
+  const atOld = (index: number) => `${bases.old}/${index}`;
   const entries = (abi: readonly unknown[], type: string): AbiEntry[] =>
     abi.flatMap((item, index) => {
       if (!isRecord(item) || item.type !== type || typeof item.name !== "string") return [];
@@ -70,7 +82,7 @@ export function diffAbi(oldAbi: readonly unknown[], newAbi: readonly unknown[]):
         );
         continue;
       }
-      out.add(BREAKING, `${type}-removed`, at(oldEntry.index), `${type} ${oldEntry.signature} was removed`);
+      out.add(BREAKING, `${type}-removed`, atOld(oldEntry.index), `${type} ${oldEntry.signature} was removed`, true);
     }
     for (const newEntry of unmatchedAfter) {
       out.add(NON_BREAKING, `${type}-added`, at(newEntry.index), `${type} ${newEntry.signature} was added`);
@@ -84,7 +96,7 @@ export function diffAbi(oldAbi: readonly unknown[], newAbi: readonly unknown[]):
     const after = newAbi[afterIndex];
     if (!isRecord(before) && !isRecord(after)) continue;
     if (!isRecord(after)) {
-      out.add(BREAKING, `${type}-removed`, at(beforeIndex), `${type} was removed`);
+      out.add(BREAKING, `${type}-removed`, atOld(beforeIndex), `${type} was removed`, true);
     } else if (!isRecord(before)) {
       out.add(NON_BREAKING, `${type}-added`, at(afterIndex), `${type} was added`);
     } else if (type === "constructor" && typesOf(before.inputs) !== typesOf(after.inputs)) {

@@ -15,6 +15,11 @@ export interface Change {
    * thing was removed.
    */
   pointer: string;
+  /**
+   * Set when the diff knows the pointer is into the OLD document. Pointers into arrays need it: an
+   * ABI item removed at `/abi/25` leaves another item at `/abi/25` in the new document.
+   */
+  inOld?: true;
 }
 
 export const BREAKING = "breaking";
@@ -24,10 +29,10 @@ export const NON_BREAKING = "non-breaking";
 export class ChangeList {
   readonly changes: Change[] = [];
   private readonly seen = new Set<string>();
-  add(kind: Change["kind"], code: string, pointer: string, message: string): void {
+  add(kind: Change["kind"], code: string, pointer: string, message: string, inOld?: true): void {
     const key = `${kind}\u0000${code}\u0000${pointer}`;
     if (this.seen.has(key)) return;
     this.seen.add(key);
-    this.changes.push({ kind, code, message, pointer });
+    this.changes.push(inOld === true ? { kind, code, message, pointer, inOld } : { kind, code, message, pointer });
   }
 }

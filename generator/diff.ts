@@ -19,7 +19,18 @@ export { diffAbi, diffOpenApi };
 
 type SpecKind = "openapi" | "abi";
 
-async function readSpec(file: string): Promise<{ kind: SpecKind; document: JsonObject }> {
+/**
+ * A spec file read for diffing. `abiPointer` is where an ABI's item array sits: `""` in a bare ABI
+ * array (what solc and block explorers give), `/abi` in our specs and in Foundry and Hardhat artifacts.
+ */
+interface ReadSpec {
+  kind: SpecKind;
+  document: JsonObject;
+  abi: readonly unknown[];
+  abiPointer: string;
+}
+
+async function readSpec(file: string): Promise<ReadSpec> {
   if (!/\.(ya?ml|json)$/i.test(file)) {
     throw new Error(`${file}: not a spec file (expected .yaml, .yml or .json)`);
   }
@@ -30,15 +41,22 @@ async function readSpec(file: string): Promise<{ kind: SpecKind; document: JsonO
   } catch (error) {
     throw new Error(`${file}: cannot parse: ${(error as Error).message.split("\n")[0]}`);
   }
-  if (!isRecord(parsed)) throw new Error(`${file}: a spec must be a mapping at the top level`);
-  if (typeof parsed.openapi === "string") return { kind: "openapi", document: parsed };
-  if (Array.isArray(parsed.abi)) return { kind: "abi", document: parsed };
-  throw new Error(`${file}: neither an OpenAPI document (no \`openapi\`) nor an ABI spec (no \`abi\` array)`);
+  // `generate` reads bare ABI arrays (docs/configuration.md, "ABI input forms"), so diff does too.
+  if (Array.isArray(parsed)) return { kind: "abi", document: {}, abi: parsed, abiPointer: "" };
+  if (!isRecord(parsed)) {
+    throw new Error(`${file}: a spec must be a mapping (OpenAPI, an ABI spec or artifact) or a bare ABI array`);
+  }
+  if (typeof parsed.openapi === "string") return { kind: "openapi", document: parsed, abi: [], abiPointer: "" };
+  if (Array.isArray(parsed.abi)) return { kind: "abi", document: parsed, abi: parsed.abi, abiPointer: "/abi" };
+  throw new Error(
+    `${file}: neither an OpenAPI document (no \`openapi\`) nor an ABI (no \`abi\` array, not a bare ABI array)`,
+  );
 }
 
 /**
  * Diffs two spec files of the same kind: OpenAPI (`.yaml`, `.yml` or `.json` with `openapi`) or an
- * ABI spec (`.json` with an `abi` array). Throws when a file cannot be read or the kinds differ.
+ * ABI (`.json`: a bare ABI array, or an object with an `abi` array: our spec, a Foundry or Hardhat
+ * artifact; the two files may be of different forms). Throws when a file cannot be read or the kinds differ.
  */
 export async function diffSpecFiles(oldPath: string, newPath: string): Promise<Change[]> {
   const [before, after] = await Promise.all([readSpec(oldPath), readSpec(newPath)]);
@@ -46,7 +64,7 @@ export async function diffSpecFiles(oldPath: string, newPath: string): Promise<C
     throw new Error(`cannot diff ${oldPath} (${before.kind}) against ${newPath} (${after.kind})`);
   }
   if (before.kind === "openapi") return diffOpenApi(before.document, after.document);
-  return diffAbi(before.document.abi as unknown[], after.document.abi as unknown[]);
+  return diffAbi(before.abi, after.abi, { old: before.abiPointer, new: after.abiPointer });
 }
 
 /**

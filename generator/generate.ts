@@ -127,11 +127,19 @@ function projectContext(
   };
 }
 
-/** The folder or file the ABIs came from, for headers of outputs built from all of them. */
+/**
+ * The folder or file the ABIs came from, for headers of outputs built from all of them: the one
+ * input, else the config file that names them, else (`--spec` given several times without a config)
+ * the inputs' closest common folder, or the inputs themselves when that is the root.
+ */
 function abiSourceLabel(config: ResolvedConfig): string {
-  const only = config.abi.length === 1 ? config.abi[0] : undefined;
-  if (only !== undefined) return path.relative(config.root, only).split(path.sep).join("/");
-  return config.configFile ?? "specs/abi";
+  const relative = config.abi.map((input) => path.relative(config.root, input).split(path.sep).join("/"));
+  if (relative.length === 1) return relative[0] ?? "";
+  // No ABI inputs (an OpenAPI-only project): the label heads nothing, keep the default folder's.
+  if (config.configFile !== null || relative.length === 0) return config.configFile ?? "specs/abi";
+  const folders = relative.map((file) => file.split("/").slice(0, -1));
+  const common = folders.reduce((shared, folder) => shared.filter((part, i) => folder[i] === part));
+  return common.length > 0 ? common.join("/") : relative.join(", ");
 }
 
 /** Contracts the config names for protocol helpers or the devnet must be among the loaded ABIs. */

@@ -193,7 +193,7 @@ export async function loadAbis(root: string, inputs: readonly string[]): Promise
         if (first !== undefined) {
           result.problems.push({
             code: "abi.duplicate-contract",
-            message: `contract ${abi.contract} is also read from ${first}; give one of them another name`,
+            message: `contract ${abi.contract} is also read from ${first}; give one of them another name, or leave one out of the ABI inputs (a build folder holds every dependency's contracts: name the files you want, e.g. \`out/{Vault,Pool}.sol/*.json\`)`,
             file: abi.file,
             pointer: "",
             severity: "error",

@@ -36,6 +36,18 @@ function isCanonicalBaseType(base: string): boolean {
   return false;
 }
 
+/**
+ * A Solidity type name (`IERC20`, `PositionLib.Side`, `PositionLib.Info storage`): solc writes these
+ * only into a library's ABI, whose public functions are called by linked contracts through
+ * DELEGATECALL, with selectors that hash these names. A Foundry `out/` folder holds such artifacts.
+ * Contract, enum and struct names start upper-case by convention, and a qualified name or a storage
+ * reference is one whatever its case; a lower-case word (`uint257`, `adress`) is a typo instead.
+ */
+const LIBRARY_TYPE =
+  /^(?:[A-Z][A-Za-z0-9_$]*|[A-Za-z_$][A-Za-z0-9_$]*\.[A-Za-z0-9_$.]+|[A-Za-z_$][A-Za-z0-9_$.]* storage)$/;
+const LIBRARY_HINT =
+  " (a Solidity type name: solc writes those only in a library's ABI, and libraries are linked, not called; leave the library's file out of the ABI inputs: name the others, e.g. `out/{Vault,Pool}.sol/*.json`)";
+
 /** Splits `uint256[2][]` into `{base: "uint256", arraySuffix: "[2][]"}`. */
 function splitArrayType(type: string): { base: string; arraySuffix: string } {
   const suffix = ARRAY_SUFFIX.exec(type)?.[1] ?? "";
@@ -249,7 +261,9 @@ function checkAbiParam(param: unknown, at: string, label: string, isEventInput: 
   if (!isCanonicalBaseType(base)) {
     const hint = /^(u?int|u?fixed)$/.test(base)
       ? ` (write the canonical ${base.startsWith("u") ? "u" : ""}${base.includes("fixed") ? "fixed128x18" : "int256"})`
-      : "";
+      : LIBRARY_TYPE.test(base)
+        ? LIBRARY_HINT
+        : "";
     report("abi.invalid-type", `${at}/type`, `${label}: "${param.type}" is not a valid Solidity ABI type${hint}`);
     return false;
   }

@@ -55,6 +55,12 @@ export interface ContractBindingPlan {
   functions: PlannedFunctionHelper[];
   /** ABI event names in ABI order; empty when the contract declares no events. */
   events: string[];
+  /**
+   * The decoded-log type of each event name, in `events` order: `PoolManagerPoolSwapEvent`. Names
+   * that meet after case changes (`Approval` and `approval`, `ROLE_GRANTED` and `RoleGranted`) are
+   * numbered in ABI order, as helpers are: `…ApprovalOverload2Event`.
+   */
+  eventTypes: string[];
   /** ABI error names in ABI order; empty when the contract declares no errors. */
   errors: string[];
   /** `poolManagerEventNames`, `decodePoolManagerEvent`, `parsePoolManagerLogs` when there are events. */
@@ -237,12 +243,7 @@ export function planContractBinding(input: ContractBindingInput): ContractBindin
     return fn.inputs.length === 0 ? `${base}NoArgs` : `${base}By${fn.inputs.map(typeSuffix).join("")}`;
   });
   // A tail can still collide (identical suffixes, or `CORK` next to `cork`): number them in ABI order.
-  const seen = new Map<string, number>();
-  const uniqueTails = tails.map((tail) => {
-    const n = (seen.get(tail) ?? 0) + 1;
-    seen.set(tail, n);
-    return n === 1 ? tail : `${tail}Overload${n}`;
-  });
+  const uniqueTails = numberRepeats(tails);
 
   const camel = camelFromPascal(input.contract);
   const planned: PlannedFunctionHelper[] = [];
@@ -274,6 +275,7 @@ export function planContractBinding(input: ContractBindingInput): ContractBindin
     abiConst: `${camel}Abi`,
     functions: planned,
     events,
+    eventTypes: numberRepeats(events.map(pascalFromAbiName)).map((tail) => `${input.contract}${tail}Event`),
     errors,
     eventHelpers:
       events.length === 0
@@ -285,10 +287,23 @@ export function planContractBinding(input: ContractBindingInput): ContractBindin
           },
     errorHelpers: errors.length === 0 ? null : { names: `${camel}ErrorNames`, decode: `decode${input.contract}Error` },
   };
+  const exported = new Set<string>();
   for (const name of exportedNames(plan)) {
     if (!IDENTIFIER.test(name)) fail(input.contract, "names", `${JSON.stringify(name)} is not a valid identifier`);
+    if (exported.has(name)) fail(input.contract, "names", `${JSON.stringify(name)} would be exported twice`);
+    exported.add(name);
   }
   return plan;
+}
+
+/** `["Transfer", "Transfer"]` -> `["Transfer", "TransferOverload2"]`: names made unique in order. */
+function numberRepeats(names: readonly string[]): string[] {
+  const seen = new Map<string, number>();
+  return names.map((name) => {
+    const n = (seen.get(name) ?? 0) + 1;
+    seen.set(name, n);
+    return n === 1 ? name : `${name}Overload${n}`;
+  });
 }
 
 /** Every value and type name a binding exports (helpers and their triad types included). */
@@ -296,9 +311,11 @@ export function exportedNames(plan: ContractBindingPlan): string[] {
   const names = [plan.abiConst];
   for (const f of plan.functions) {
     names.push(f.helper, `${f.typePrefix}Parameters`, `${f.typePrefix}ReturnType`, `${f.typePrefix}ErrorType`);
-    if (f.addressInputs !== null) names.push(f.addressInputs);
+    // One `<fn>Inputs` per ABI function: its simulate and write helpers share it.
+    if (f.addressInputs !== null && f.kind !== "write") names.push(f.addressInputs);
   }
-  if (plan.eventHelpers) names.push(...Object.values(plan.eventHelpers));
+  if (plan.eventHelpers)
+    names.push(...Object.values(plan.eventHelpers), `${plan.contract}EventName`, ...plan.eventTypes);
   if (plan.errorHelpers) names.push(...Object.values(plan.errorHelpers));
   return names;
 }

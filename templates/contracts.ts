@@ -14,7 +14,6 @@ import {
   type ContractBindingPlan,
   IDENTIFIER,
   type PlannedFunctionHelper,
-  pascalFromAbiName,
   planContractBinding,
   withAddresses,
 } from "./contract-plan.ts";
@@ -142,6 +141,8 @@ function typeArguments(indent: string, head: string, name: string, args: readonl
 /** The names one helper's declarations share, computed once per helper. */
 interface HelperNames {
   abi: string;
+  /** The `abi` the viem call gets: the ABI, or for an overload the ABI without its sibling overloads. */
+  abiValue: string;
   /** The function name as a string literal. */
   fn: string;
   R: string;
@@ -152,6 +153,34 @@ interface HelperNames {
   argsParam: string;
   /** The `args` field of the viem call, empty when the function has no inputs. */
   argsField: string;
+}
+
+/** Name of the binding's private function that narrows the ABI to one overload. */
+function overloadAbiFunction(plan: ContractBindingPlan): string {
+  return `${plan.abiConst}ForOverload`;
+}
+
+/**
+ * The binding's private `<c>AbiForOverload(name, index)`, emitted when the contract has overloads. viem
+ * chooses an overload by matching the arguments against every function of the name, and refuses
+ * overloads whose arguments it cannot tell apart at run time (`pick(uint8)` and `pick(uint256)` both
+ * take a number; `address` and `bytes20` both take a 20-byte hex string). A helper already knows its
+ * overload, so it hands viem the ABI without the others; errors and events stay, so reverts still
+ * decode. The type stays the whole ABI's: the helpers' argument and return types are computed on it.
+ */
+function renderOverloadAbiFunction(plan: ContractBindingPlan): string {
+  if (!plan.functions.some((f) => f.overloaded)) return "";
+  const abi = plan.abiConst;
+  const keep = `(item, i) => i === index || item.type !== "function" || item.name !== name`;
+  const oneLine = `  const narrowed = ${abi}.filter(${keep});`;
+  const filterLine = fits("", oneLine) ? oneLine : `  const narrowed = ${abi}.filter(\n    ${keep},\n  );`;
+  return (
+    jsDoc([
+      `\`${abi}\` without the other overloads of \`name\` than the one at \`index\`, so viem encodes exactly that one even when another overload would also take the arguments.`,
+    ]) +
+    `function ${overloadAbiFunction(plan)}(name: string, index: number): typeof ${abi} {\n` +
+    `${filterLine}\n  return narrowed as unknown as typeof ${abi};\n}\n`
+  );
 }
 
 function renderFunction(input: ContractBindingInput, plan: ContractBindingPlan, h: PlannedFunctionHelper): string {
@@ -167,6 +196,7 @@ function renderFunction(input: ContractBindingInput, plan: ContractBindingPlan, 
   const W = h.addressInputs === null ? P : `${h.typePrefix}EncodedParameters`;
   const names: HelperNames = {
     abi,
+    abiValue: h.overloaded ? `${overloadAbiFunction(plan)}(${fn}, ${h.abiIndex})` : abi,
     fn,
     R: `${h.typePrefix}ReturnType`,
     E: `${h.typePrefix}ErrorType`,
@@ -186,7 +216,7 @@ function renderFunction(input: ContractBindingInput, plan: ContractBindingPlan, 
 
 /** The read helper's return and error types and the helper, a viem `readContract` call. */
 function renderReadHelper(input: ContractBindingInput, h: PlannedFunctionHelper, names: HelperNames): string {
-  const { abi, fn, R, E, W, argsParam, argsField } = names;
+  const { abi, abiValue, fn, R, E, W, argsParam, argsField } = names;
   const out: string[] = [];
   out.push(jsDoc([`Decoded result of \`${h.signature}\`.`]));
   const returnType = [`typeof ${abi}`, `"pure" | "view"`, fn, W];
@@ -201,14 +231,14 @@ function renderReadHelper(input: ContractBindingInput, h: PlannedFunctionHelper,
   out.push(jsDoc(doc));
   out.push(
     `export function ${h.helper}(\n  client: Client,\n  address: Address,\n${argsParam}  ${typeArguments("  ", "options?: ", "ContractReadOptions", [`typeof ${abi}`, fn], ",")}\n): Promise<${R}> {\n` +
-      `  return readContract(client, {\n    ...options,\n    abi: ${abi},\n    address,\n    functionName: ${fn},${argsField}\n  });\n}\n`,
+      `  return readContract(client, {\n    ...options,\n    abi: ${abiValue},\n    address,\n    functionName: ${fn},${argsField}\n  });\n}\n`,
   );
   return out.join("");
 }
 
 /** The simulate helper's return and error types and the helper, a viem `simulateContract` call returning the request. */
 function renderSimulateHelper(input: ContractBindingInput, h: PlannedFunctionHelper, names: HelperNames): string {
-  const { abi, fn, R, E, W, argsParam, argsField } = names;
+  const { abi, abiValue, fn, R, E, W, argsParam, argsField } = names;
   const out: string[] = [];
   out.push(
     jsDoc([
@@ -230,7 +260,7 @@ function renderSimulateHelper(input: ContractBindingInput, h: PlannedFunctionHel
   out.push(jsDoc(doc));
   out.push(
     `export async function ${h.helper}<\n  chain extends Chain | undefined,\n  account extends Account | undefined,\n  chainOverride extends Chain | undefined = undefined,\n  accountOverride extends Account | Address | undefined = undefined,\n>(\n  client: Client<Transport, chain, account>,\n  address: Address,\n${argsParam}  ${typeArguments("  ", "options?: ", "ContractSimulateOptions", [`typeof ${abi}`, fn, W, "chain", "chainOverride", "accountOverride"], ",")}\n${typeArguments("", "): Promise<", R, SIMULATE_TYPE_ARGUMENTS, "> {")}\n` +
-      `  const { request } = await simulateContract(client, {\n    ...options,\n    abi: ${abi},\n    address,\n    functionName: ${fn},${argsField}\n  ${typeArguments("  ", "} as unknown as ", "SimulateContractParameters", [`typeof ${abi}`, fn, W, "chain", "chainOverride", "accountOverride"], ");")}\n` +
+      `  const { request } = await simulateContract(client, {\n    ...options,\n    abi: ${abiValue},\n    address,\n    functionName: ${fn},${argsField}\n  ${typeArguments("  ", "} as unknown as ", "SimulateContractParameters", [`typeof ${abi}`, fn, W, "chain", "chainOverride", "accountOverride"], ");")}\n` +
       `  ${typeArguments("  ", "return request as ", R, SIMULATE_TYPE_ARGUMENTS, ";")}\n}\n`,
   );
   return out.join("");
@@ -238,7 +268,7 @@ function renderSimulateHelper(input: ContractBindingInput, h: PlannedFunctionHel
 
 /** The write helper's return and error types and the helper, a viem `writeContract` call. */
 function renderWriteHelper(input: ContractBindingInput, h: PlannedFunctionHelper, names: HelperNames): string {
-  const { abi, fn, R, E, W, argsParam, argsField } = names;
+  const { abi, abiValue, fn, R, E, W, argsParam, argsField } = names;
   const generics = [
     "chain extends Chain | undefined",
     "account extends Account | undefined",
@@ -257,7 +287,7 @@ function renderWriteHelper(input: ContractBindingInput, h: PlannedFunctionHelper
   out.push(jsDoc(doc));
   out.push(
     `${list("", `export function ${h.helper}<`, generics, ">(")}\n  client: Client<Transport, chain, account>,\n  address: Address,\n${argsParam}  ${typeArguments("  ", "options: ", "ContractWriteOptions", [`typeof ${abi}`, fn, W, "chain", "account", "chainOverride"], ",")}\n): Promise<${R}> {\n` +
-      `  return writeContract(client, {\n    ...options,\n    abi: ${abi},\n    address,\n    functionName: ${fn},${argsField}\n  ${typeArguments("  ", "} as unknown as ", "WriteContractParameters", [`typeof ${abi}`, fn, W, "chain", "account", "chainOverride"], ");")}\n}\n`,
+      `  return writeContract(client, {\n    ...options,\n    abi: ${abiValue},\n    address,\n    functionName: ${fn},${argsField}\n  ${typeArguments("  ", "} as unknown as ", "WriteContractParameters", [`typeof ${abi}`, fn, W, "chain", "account", "chainOverride"], ");")}\n}\n`,
   );
   return out.join("");
 }
@@ -311,13 +341,13 @@ function renderEvents(input: ContractBindingInput, plan: ContractBindingPlan): s
   );
   out.push(jsDoc([`Name of an event ${C} emits.`]));
   out.push(`export type ${C}EventName = ContractEventName<typeof ${abi}>;\n\n`);
-  for (const event of plan.events) {
+  plan.events.forEach((event, i) => {
     out.push(jsDoc(withContext(`A decoded \`${event}\` log of ${C}.`, input.description, event)));
-    const eventType = `export type ${C}${pascalFromAbiName(event)}Event = `;
+    const eventType = `export type ${plan.eventTypes[i]} = `;
     out.push(
       `${typeArguments("", eventType, "DecodeEventLogReturnType", [`typeof ${abi}`, JSON.stringify(event)], ";")}\n\n`,
     );
-  }
+  });
   out.push(jsDoc([`Result of {@link ${decode}}: the event name and its decoded arguments.`]));
   out.push(
     `export type ${decode.charAt(0).toUpperCase()}${decode.slice(1)}ReturnType = DecodeEventLogReturnType<typeof ${abi}>;\n\n`,
@@ -473,6 +503,8 @@ export function renderContractBinding(input: ContractBindingInput): string {
   const description = input.description.trim() === "" ? `ABI of ${input.contract}.` : input.description.trim();
   out.push(jsDoc([`${input.contract} ABI (${input.sourceFile}).`, "", description]));
   out.push(`export const ${plan.abiConst} = ${abiLiteral(input.abi)} as const;\n`);
+  const overloadAbi = renderOverloadAbiFunction(plan);
+  if (overloadAbi !== "") out.push(`\n${overloadAbi}`);
   for (const helper of plan.functions) {
     out.push("\n");
     out.push(renderFunction(input, plan, helper));

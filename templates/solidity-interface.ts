@@ -86,7 +86,12 @@ function valueTypeName(param: AbiParam): { name: string; underlying: string } | 
   return { name, underlying: splitArray(param.type).base };
 }
 
-function collectParam(param: AbiParam, origin: string, into: SharedTypes): void {
+/**
+ * `into` gains the param's user type or struct (components first). Structs named in `local` are
+ * declared inside each interface instead (see {@link clashingStructs}): only their components are
+ * collected.
+ */
+function collectParam(param: AbiParam, origin: string, into: SharedTypes, local: ReadonlySet<string>): void {
   const valueType = valueTypeName(param);
   if (valueType !== undefined) {
     const known = into.valueTypes.get(valueType.name);
@@ -102,8 +107,9 @@ function collectParam(param: AbiParam, origin: string, into: SharedTypes): void 
   if (name === undefined) return;
   const fields = params(param.components);
   // Components first, so a nested struct is declared before the struct that uses it.
-  for (const field of fields) collectParam(field, origin, into);
-  const signature = fields.map((f) => `${solidityType(f)} ${f.name}`).join(",");
+  for (const field of fields) collectParam(field, origin, into, local);
+  if (local.has(name)) return;
+  const signature = fields.map((f, i) => `${solidityType(f)} ${memberName(f, i)}`).join(",");
   const known = into.structs.get(name);
   if (known === undefined) into.structs.set(name, { name, fields, signature, origin });
   else if (known.signature !== signature) {
@@ -111,24 +117,151 @@ function collectParam(param: AbiParam, origin: string, into: SharedTypes): void 
   }
 }
 
-function collectShared(inputs: readonly SolidityInterfaceInput[]): SharedTypes {
+function collectShared(inputs: readonly SolidityInterfaceInput[], local: ReadonlySet<string> = new Set()): SharedTypes {
   const shared: SharedTypes = { valueTypes: new Map(), structs: new Map() };
   for (const input of inputs) {
     for (const item of input.abi) {
       const origin = `${input.sourceFile} ${String(item.type)} ${String(item.name ?? "")}`.trimEnd();
-      for (const p of [...params(item.inputs), ...params(item.outputs)]) collectParam(p, origin, shared);
+      for (const p of [...params(item.inputs), ...params(item.outputs)]) collectParam(p, origin, shared, local);
     }
   }
   return shared;
 }
 
+/**
+ * Struct names the ABIs give more than one shape (Multicall3's `Call` and Bundler3's `Call`, or two
+ * contracts' `Info` in one ABI), and every struct that contains one. One `Types.sol` cannot declare
+ * them, so each interface declares its own inside itself (`IMulticall3.Call`, `IBundler3.Call`).
+ */
+export function clashingStructs(inputs: readonly SolidityInterfaceInput[]): Set<string> {
+  const shapes = new Map<string, Set<string>>();
+  const children = new Map<string, Set<string>>();
+  const visit = (param: AbiParam): string | undefined => {
+    const fields = params(param.components);
+    const inner = fields.map(visit);
+    const name = structName(param);
+    if (name === undefined) return undefined;
+    const shape = fields.map((f, i) => `${solidityType(f)} ${memberName(f, i)}`).join(",");
+    shapes.set(name, (shapes.get(name) ?? new Set()).add(shape));
+    const known = children.get(name) ?? new Set();
+    for (const child of inner) if (child !== undefined) known.add(child);
+    children.set(name, known);
+    return name;
+  };
+  for (const item of inputs.flatMap((input) => input.abi)) {
+    for (const p of [...params(item.inputs), ...params(item.outputs)]) visit(p);
+  }
+  const clashing = new Set([...shapes].filter(([, s]) => s.size > 1).map(([name]) => name));
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [name, inner] of children) {
+      if (!clashing.has(name) && [...inner].some((child) => clashing.has(child))) {
+        clashing.add(name);
+        grew = true;
+      }
+    }
+  }
+  return clashing;
+}
+
+/**
+ * Names of the tuples an ABI gives without a struct name (no `struct …` internalType: Vyper's ABIs,
+ * hand-written and older ones), keyed by the parameter object. Solidity has no anonymous tuple type,
+ * so {@link localStructs} declares a struct for each inside the interface.
+ */
+type TupleNames = ReadonlyMap<AbiParam, string>;
+
 /** The Solidity spelling of an ABI parameter's type: struct and user type names where the ABI has them. */
-function solidityType(param: AbiParam): string {
-  const struct = structName(param);
+function solidityType(param: AbiParam, tuples: TupleNames = new Map()): string {
+  const struct = tuples.get(param) ?? structName(param);
   if (struct !== undefined) return struct + splitArray(param.type).suffix;
   const valueType = valueTypeName(param);
   if (valueType !== undefined) return valueType.name + splitArray(param.type).suffix;
   return param.type;
+}
+
+const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+/**
+ * Words solc refuses as names (its keywords and reserved keywords, "Reserved Keywords" in the
+ * Solidity docs). An ABI written by hand or by another compiler (Vyper, Huff) may use them.
+ */
+const SOLIDITY_KEYWORDS = new Set(
+  (
+    "abstract address after alias anonymous apply as assembly auto bool break byte bytes calldata case catch " +
+    "constant constructor continue contract copyof days default define delete do else emit enum ether event " +
+    "external fallback false final for function gwei hex hours if immutable implements import in indexed " +
+    "inline interface internal is let library macro mapping match memory minutes modifier mutable new null of " +
+    "override partial payable pragma private promise public pure receive reference relocatable return returns " +
+    "sealed seconds sizeof static storage string struct super supports switch this true try type typedef " +
+    "typeof unchecked unicode using var view virtual weeks wei while years"
+  ).split(" "),
+);
+const isSolidityKeyword = (name: string) =>
+  SOLIDITY_KEYWORDS.has(name) || /^(u?int\d*|bytes\d+|u?fixed(\d+x\d+)?)$/.test(name);
+
+/**
+ * A parameter's name when it has a usable one: ABIs may leave `name` out or empty. A Solidity
+ * keyword gets a trailing `_` (`default` -> `default_`): parameter and member names are not part of
+ * any selector.
+ */
+const declaredName = (p: AbiParam): string | undefined => {
+  const name = abiName(p);
+  return name !== undefined && isSolidityKeyword(name) ? `${name}_` : name;
+};
+
+/** The ABI's own name of a parameter, when it is an identifier. */
+const abiName = (p: AbiParam): string | undefined =>
+  typeof p.name === "string" && IDENTIFIER.test(p.name) ? p.name : undefined;
+
+/** A struct member name: the component's own, else `field<i>` (Solidity struct members need names). */
+const memberName = (field: AbiParam, index: number) => declaredName(field) ?? `field${index}`;
+
+/**
+ * Declares a struct for every unnamed tuple of the ABI, named after its item and parameter
+ * (`run(tuple order)` -> `RunOrder`, an unnamed output -> `RunOutput0`, a nested tuple adds its
+ * member name), and for every struct named in `local` under its own name, nested ones first.
+ * Selectors hash the tuple's types, never a struct's name, so any name keeps them. A name already
+ * taken by a different shape (overloads, a shared struct) is numbered.
+ */
+function localStructs(
+  abi: readonly Record<string, unknown>[],
+  shared: ReadonlySet<string>,
+  local: ReadonlySet<string>,
+): { names: TupleNames; declarations: string[] } {
+  const names = new Map<AbiParam, string>();
+  // A shared struct's name is never reused: no members text equals "(shared)".
+  const shapes = new Map<string, string>([...shared].map((name) => [name, "(shared)"]));
+  const declarations: string[] = [];
+  const visit = (param: AbiParam, tupleBase: string): void => {
+    const named = structName(param);
+    if (!param.type.startsWith("tuple") || (named !== undefined && !local.has(named))) return;
+    const base = named ?? tupleBase;
+    const fields = params(param.components);
+    fields.forEach((field, i) => {
+      visit(field, base + capitalised(abiName(field) ?? `field${i}`));
+    });
+    const members = fields.map((field, i) => `    ${solidityType(field, names)} ${memberName(field, i)};\n`).join("");
+    let name = base;
+    for (let n = 2; shapes.has(name) && shapes.get(name) !== members; n++) name = `${base}${n}`;
+    if (!shapes.has(name)) {
+      shapes.set(name, members);
+      declarations.push(`struct ${name} {\n${members}}`);
+    }
+    names.set(param, name);
+  };
+  for (const item of abi) {
+    const owner = capitalised(String(item.name ?? item.type));
+    for (const [list, unnamed] of [
+      [params(item.inputs), "param"],
+      [params(item.outputs), "output"],
+    ] as const) {
+      list.forEach((p, i) => {
+        visit(p, owner + capitalised(abiName(p) ?? `${unnamed}${i}`));
+      });
+    }
+  }
+  return { names, declarations };
 }
 
 function needsLocation(param: AbiParam): boolean {
@@ -137,13 +270,14 @@ function needsLocation(param: AbiParam): boolean {
   );
 }
 
-function paramList(list: AbiParam[], location: "calldata" | "memory" | "none"): string {
+function paramList(list: AbiParam[], location: "calldata" | "memory" | "none", tuples: TupleNames): string {
   return list
     .map((p) => {
-      const parts = [solidityType(p)];
+      const parts = [solidityType(p, tuples)];
       if (p.indexed === true) parts.push("indexed");
       if (location !== "none" && needsLocation(p)) parts.push(location);
-      if (IDENTIFIER.test(p.name)) parts.push(p.name);
+      const name = declaredName(p);
+      if (name !== undefined) parts.push(name);
       return parts.join(" ");
     })
     .join(", ");
@@ -169,19 +303,30 @@ function natspec(text: string, indent: string): string {
   return lines.map((l) => `${indent}/// ${l}\n`).join("");
 }
 
-function renderItem(item: Record<string, unknown>): string | undefined {
+/**
+ * One interface line per ABI item. An item named with a Solidity keyword (`function type()` from a
+ * Vyper ABI) cannot be declared, and renaming it would change its selector: it stays as a comment.
+ */
+function renderItem(item: Record<string, unknown>, tuples: TupleNames): string | undefined {
+  const name = String(item.name ?? "");
+  const line = renderDeclaration(item, tuples);
+  if (line === undefined || !isSolidityKeyword(name)) return line;
+  return `// not declared, "${name}" is a Solidity keyword: ${line}`;
+}
+
+function renderDeclaration(item: Record<string, unknown>, tuples: TupleNames): string | undefined {
   const name = String(item.name ?? "");
   const inputs = params(item.inputs);
   switch (item.type) {
     case "event":
-      return `event ${name}(${paramList(inputs, "none")})${item.anonymous === true ? " anonymous" : ""};`;
+      return `event ${name}(${paramList(inputs, "none", tuples)})${item.anonymous === true ? " anonymous" : ""};`;
     case "error":
-      return `error ${name}(${paramList(inputs, "none")});`;
+      return `error ${name}(${paramList(inputs, "none", tuples)});`;
     case "function": {
       const mutability = item.stateMutability === "nonpayable" ? "" : ` ${String(item.stateMutability)}`;
       const outputs = params(item.outputs);
-      const returns = outputs.length > 0 ? ` returns (${paramList(outputs, "memory")})` : "";
-      return `function ${name}(${paramList(inputs, "calldata")}) external${mutability}${returns};`;
+      const returns = outputs.length > 0 ? ` returns (${paramList(outputs, "memory", tuples)})` : "";
+      return `function ${name}(${paramList(inputs, "calldata", tuples)}) external${mutability}${returns};`;
     }
     case "receive":
       return "receive() external payable;";
@@ -199,21 +344,33 @@ function usesSharedTypes(abi: readonly Record<string, unknown>[]): boolean {
   return abi.some((item) => [...params(item.inputs), ...params(item.outputs)].some(uses));
 }
 
+const indentLines = (text: string) =>
+  text
+    .split("\n")
+    .map((line) => `    ${line}`)
+    .join("\n");
+
 const PREAMBLE = "// SPDX-License-Identifier: MIT\npragma solidity ^0.8.20;\n";
 
 /**
  * Renders `I<Contract>.sol`: header line, SPDX, pragma, `import "./Types.sol";` when the ABI uses a
- * shared type, then `interface I<Contract>` with events, errors and functions in spec order.
+ * shared type, then `interface I<Contract>` with events, errors and functions in spec order. Structs
+ * named in `local` (by default those this ABI alone gives two shapes) are declared inside it.
  */
-export function renderSolidityInterface(input: SolidityInterfaceInput): string {
+export function renderSolidityInterface(
+  input: SolidityInterfaceInput,
+  local: ReadonlySet<string> = clashingStructs([input]),
+): string {
   // Validate the shared types of this ABI alone, so a malformed struct is reported against its own spec.
-  collectShared([input]);
+  const shared = collectShared([input], local);
+  const tuples = localStructs(input.abi, new Set(shared.structs.keys()), local);
   const kinds = ["event", "error", "function", "receive", "fallback"] as const;
   const body: string[] = [];
+  if (tuples.declarations.length > 0) body.push(tuples.declarations.map((d) => indentLines(d)).join("\n\n"));
   for (const kind of kinds) {
     const lines = input.abi
       .filter((item) => item.type === kind)
-      .map(renderItem)
+      .map((item) => renderItem(item, tuples.names))
       .filter((line): line is string => line !== undefined);
     if (lines.length > 0) body.push(lines.map((l) => `    ${l}`).join("\n"));
   }
@@ -230,15 +387,22 @@ export function renderSolidityInterface(input: SolidityInterfaceInput): string {
 
 /**
  * Renders `Types.sol`: every user-defined value type and struct used by any of the ABIs, once each,
- * value types first, structs in first-use order (nested structs before their users). Throws when two
- * specs declare the same name differently, naming both.
+ * value types first, structs in first-use order (nested structs before their users), leaving out
+ * the structs named in `local`. Throws when two specs declare the same name differently, naming both
+ * (the devnet compile wants that: its contracts use the shared names).
  */
-export function renderSolidityTypes(inputs: readonly SolidityInterfaceInput[]): string {
-  const shared = collectShared(inputs);
+export function renderSolidityTypes(
+  inputs: readonly SolidityInterfaceInput[],
+  local: ReadonlySet<string> = new Set(),
+): string {
+  const shared = collectShared(inputs, local);
   const sources = inputs.map((i) => `${i.sourceFile} (sha256:${i.sha256})`).join(", ");
   const valueTypes = [...shared.valueTypes].map(([name, t]) => `type ${name} is ${t.underlying};\n`).join("");
   const structs = [...shared.structs.values()]
-    .map((s) => `struct ${s.name} {\n${s.fields.map((f) => `    ${solidityType(f)} ${f.name};\n`).join("")}}\n`)
+    .map(
+      (s) =>
+        `struct ${s.name} {\n${s.fields.map((f, i) => `    ${solidityType(f)} ${memberName(f, i)};\n`).join("")}}\n`,
+    )
     .join("\n");
   return `// generated from ${sources}, do not edit\n${PREAMBLE}\n${valueTypes}${valueTypes && structs ? "\n" : ""}${structs}`;
 }
@@ -247,10 +411,14 @@ export function renderSolidityTypes(inputs: readonly SolidityInterfaceInput[]): 
  * Every Solidity file for a set of ABI specs, keyed by file name: `Types.sol` plus one
  * `I<Contract>.sol` per spec. Write them into one folder: each interface imports `./Types.sol`.
  * Inputs are ordered by contract name first, so the result does not depend on the caller's order.
+ * A struct name the ABIs give two shapes is declared inside each interface that uses it.
  */
 export function renderSolidityFiles(inputs: readonly SolidityInterfaceInput[]): Record<string, string> {
   const sorted = [...inputs].sort((a, b) => (a.contract < b.contract ? -1 : a.contract > b.contract ? 1 : 0));
-  const files: Record<string, string> = { [SOLIDITY_TYPES_FILE]: renderSolidityTypes(sorted) };
-  for (const input of sorted) files[solidityInterfaceFileName(input.contract)] = renderSolidityInterface(input);
+  const local = clashingStructs(sorted);
+  const files: Record<string, string> = { [SOLIDITY_TYPES_FILE]: renderSolidityTypes(sorted, local) };
+  for (const input of sorted) {
+    files[solidityInterfaceFileName(input.contract)] = renderSolidityInterface(input, local);
+  }
   return files;
 }

@@ -2,7 +2,12 @@
 import { readdir, readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { planContractBinding, renderContractBinding, renderContractsIndex } from "../../templates/contracts.ts";
+import {
+  exportedNames,
+  planContractBinding,
+  renderContractBinding,
+  renderContractsIndex,
+} from "../../templates/contracts.ts";
 import { renderSolidityFiles, SOLIDITY_TYPES_FILE } from "../../templates/solidity-interface.ts";
 import { generatedHeader } from "../../templates/text.ts";
 import { type LoadedAbi, sha256Hex } from "../load.ts";
@@ -42,24 +47,35 @@ function bindingInput(abi: LoadedAbi) {
   };
 }
 
-/** A binding per contract and the contracts index; two contracts whose value names collide is a problem. */
+/**
+ * A binding per contract and the contracts index. Two contracts exporting one name is a problem: the
+ * index re-exports every binding with `export *`, where TypeScript refuses a name two modules export
+ * (TS2308). Besides `…Abi` constants this happens between helpers: `Pool.managerSwap` and
+ * `PoolManager.swap` both give `readPoolManagerSwap`.
+ */
 function emitContracts(context: ProjectContext): EmitResult {
   const problems: Problem[] = [];
   const files: Array<[string, string]> = [];
-  const byAbiConst = new Map<string, string>();
+  const exporter = new Map<string, string>();
   for (const abi of context.abis) {
     const plan = planContractBinding(bindingInput(abi));
-    const other = byAbiConst.get(plan.abiConst);
-    if (other !== undefined) {
+    const clashes = new Map<string, string[]>();
+    for (const name of exportedNames(plan)) {
+      const other = exporter.get(name);
+      if (other === undefined) exporter.set(name, abi.contract);
+      else clashes.set(other, [...(clashes.get(other) ?? []), name]);
+    }
+    for (const [other, names] of clashes) {
+      const shown =
+        names.length > 3 ? `${names.slice(0, 3).join(", ")} and ${names.length - 3} more` : names.join(", ");
       problems.push({
         code: "abi.name-collision",
-        message: `${abi.contract} and ${other} both export ${plan.abiConst}; rename one of the contracts`,
+        message: `${abi.contract} and ${other} both export ${shown}; rename one of the contracts`,
         file: abi.file,
         pointer: "",
         severity: "error",
       });
     }
-    byAbiConst.set(plan.abiConst, abi.contract);
     files.push([`contracts/${abi.contract}.ts`, renderContractBinding(bindingInput(abi))]);
   }
   const index = renderContractsIndex({
@@ -86,7 +102,19 @@ export const solidityEmitter: ProjectEmitter = {
   applies: (context) => context.abis.length > 0,
   runtime: () => [],
   emit: (context) => {
-    const solidity = renderSolidityFiles(context.abis.map(bindingInput));
+    let solidity: Record<string, string>;
+    try {
+      solidity = renderSolidityFiles(context.abis.map(bindingInput));
+    } catch (error) {
+      // The template refuses what one shared Types.sol cannot declare (two ABIs giving one user type
+      // two underlying types). A problem, not a throw: `generate()` returns problems and
+      // `--format json` prints them.
+      const message = `${(error as Error).message}; the interfaces share one ${SOLIDITY_TYPES_FILE}, so leave \`solidity\` out of \`emitters\` for these ABIs`;
+      return {
+        files: [],
+        problems: [{ code: "abi.solidity-types", message, file: context.abiSource, pointer: "", severity: "error" }],
+      };
+    }
     const files = Object.entries(solidity).map(([name, text]): [string, string] => {
       // Types.sol (shared structs and value types) depends on every ABI: one header with the combined hash.
       const content =

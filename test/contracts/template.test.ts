@@ -11,6 +11,7 @@ import {
   encodeEventTopics,
   getAddress,
   type Hex,
+  toFunctionSelector,
 } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -106,6 +107,16 @@ describe("renderContractBinding on the fixture ABI", () => {
     expect(text).not.toContain("decodeBareEvent");
     expect(text).not.toContain("decodeBareError");
     expect(text).not.toContain("decodeEventLog");
+  });
+
+  it("gives events whose names meet after case changes their own decoded-log types", async () => {
+    const plan = planContractBinding(await loadAbiSpec(path.join(ROOT, "test/fixtures/abi/CaseClash.json")));
+    expect(plan.eventTypes).toEqual([
+      "CaseClashApprovalEvent",
+      "CaseClashApprovalOverload2Event",
+      "CaseClashRoleGrantedEvent",
+      "CaseClashRoleGrantedOverload2Event",
+    ]);
   });
 
   it("rejects a malformed ABI, naming the contract and item", () => {
@@ -265,7 +276,9 @@ describe("rendered output typechecks under the repo's strict tsconfig", () => {
 
   it("for the fixtures and the project's ABIs, with a consumer checking exact types", async () => {
     const project = await loadProjectAbis();
-    dir = writeOutput([await fixture("Vault"), await fixture("Bare"), ...project], {
+    const picker = await loadAbiSpec(path.join(ROOT, "test/fixtures/abi/Picker.json"));
+    const caseClash = await loadAbiSpec(path.join(ROOT, "test/fixtures/abi/CaseClash.json"));
+    dir = writeOutput([await fixture("Vault"), await fixture("Bare"), picker, caseClash, ...project], {
       "usage.ts": USAGE,
       "projectUsage.ts": PROJECT_USAGE,
       // A planted error proves the check can fail: it must be the only diagnostic.
@@ -398,6 +411,57 @@ describe("rendered helpers at run time", () => {
     expect(mod.vaultEventNames).toEqual(["Deposited"]);
     expect(mod.vaultErrorNames).toEqual(["TooSmall"]);
     expect(() => mod.decodeVaultError("0xdeadbeef")).toThrow();
+  });
+});
+
+describe("overloaded helpers whose arguments viem cannot tell apart", () => {
+  let dir = "";
+  // biome-ignore lint/suspicious/noExplicitAny: the module is rendered at test time, its types come from the typecheck test.
+  let mod: any;
+  beforeAll(async () => {
+    dir = writeOutput([await loadAbiSpec(path.join(ROOT, "test/fixtures/abi/Picker.json"))]);
+    mod = await import(path.join(dir, "Picker.ts"));
+  });
+  afterAll(() => removeOutput(dir));
+
+  const picker = "0x00000000000000000000000000000000000000AA";
+  const who = getAddress("0x70997970c51812dc3a010c7d01b50e0d17dc79c8");
+
+  /** Records the calldata of every eth_call and eth_sendTransaction; answers calls with the uint256 1. */
+  function recordingTransport(sent: Hex[]) {
+    return custom({
+      async request({ method, params }: { method: string; params: unknown }) {
+        if (method === "eth_chainId") return "0x7a69";
+        const [tx] = params as [{ data: Hex }];
+        sent.push(tx.data);
+        if (method === "eth_call") return encodeAbiParameters([{ type: "uint256" }], [1n]);
+        if (method === "eth_sendTransaction") return `0x${"11".repeat(32)}`;
+        throw new Error(`unexpected ${method}`);
+      },
+    });
+  }
+
+  it("each read helper calls its own overload", async () => {
+    const sent: Hex[] = [];
+    const client = createPublicClient({ transport: recordingTransport(sent) });
+    await mod.readPickerPickByUint8(client, picker, [5]);
+    await mod.readPickerPickByUint256(client, picker, [5n]);
+    await mod.readPickerPickByAddress(client, picker, [who]);
+    await mod.readPickerPickByBytes20(client, picker, [who]);
+    const signatures = ["pick(uint8)", "pick(uint256)", "pick(address)", "pick(bytes20)"];
+    expect(sent.map((data) => data.slice(0, 10))).toEqual(signatures.map((sig) => toFunctionSelector(sig)));
+  });
+
+  it("simulate and write helpers send their own overload, and the simulated request too", async () => {
+    const sent: Hex[] = [];
+    const transport = recordingTransport(sent);
+    const account = getAddress("0x00000000000000000000000000000000000000bb");
+    const request = await mod.simulatePickerStoreByUint8(createPublicClient({ transport }), picker, [7], { account });
+    const wallet = createWalletClient({ transport, account });
+    await wallet.writeContract({ ...request, chain: null });
+    await mod.writePickerStoreByUint256(wallet, picker, [7n], { chain: null });
+    const [uint8, uint256] = [toFunctionSelector("store(uint8)"), toFunctionSelector("store(uint256)")];
+    expect(sent.map((data) => data.slice(0, 10))).toEqual([uint8, uint8, uint256]);
   });
 });
 

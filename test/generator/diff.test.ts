@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { locateChanges } from "../../cli/reports.ts";
 import { type Change, diffAbi, diffOpenApi, diffSpecFiles, formatChanges } from "../../generator/diff.ts";
 import { lookup, splitPointer } from "../../generator/pointer.ts";
 
@@ -402,6 +403,35 @@ describe("diffSpecFiles", () => {
       ["breaking", "event-indexed-changed", "/abi/5/inputs"],
       ["breaking", "error-removed", "/abi/6"],
     ]);
+  });
+
+  it("diffs bare ABI arrays (solc's output), alone or against a spec, pointing removals into the old file", async () => {
+    const v2 = JSON.parse(await readFile(path.join(FIXTURES, "diff/Mini-v2.json"), "utf8")) as { abi: unknown[] };
+    const bareOld = path.join(tmp, "Mini.abi.json");
+    const bareNew = path.join(tmp, "Mini-v2.abi.json");
+    await writeFile(bareOld, JSON.stringify(baseAbi));
+    await writeFile(bareNew, JSON.stringify(v2.abi));
+    const bare = await diffSpecFiles(bareOld, bareNew);
+    expect(bare.map((c) => [c.kind, c.code, c.pointer])).toEqual([
+      ["breaking", "function-outputs-changed", "/1/outputs"],
+      ["non-breaking", "function-added", "/7"],
+      ["breaking", "event-indexed-changed", "/5/inputs"],
+      ["breaking", "error-removed", "/6"],
+    ]);
+    const mixed = await diffSpecFiles(bareOld, path.join(FIXTURES, "diff/Mini-v2.json"));
+    expect(mixed.map((c) => c.pointer)).toEqual(["/abi/1/outputs", "/abi/7", "/abi/5/inputs", "/6"]);
+  });
+
+  it("locates a removed ABI item in the old file, though the new one has an item at its index", async () => {
+    const fn = (name: string) => ({ type: "function", name, inputs: [], outputs: [], stateMutability: "view" });
+    const before = path.join(tmp, "Removal.json");
+    const after = path.join(tmp, "Removal-v2.json");
+    await writeFile(before, `${JSON.stringify([fn("a"), fn("b"), fn("c")], null, 2)}\n`);
+    await writeFile(after, `${JSON.stringify([fn("a"), fn("c")], null, 2)}\n`);
+    const [removed, ...rest] = locateChanges(await diffSpecFiles(before, after), before, after);
+    expect(rest).toEqual([]);
+    // [ {a: lines 2-8}, { <- line 9 is where b's object opens in the old file.
+    expect(removed).toMatchObject({ code: "function-removed", pointer: "/1", file: before, line: 9, column: 3 });
   });
 
   it("reads an OpenAPI document written as JSON", async () => {

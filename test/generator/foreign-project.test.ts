@@ -115,6 +115,67 @@ export const api = mini;
     expect(readFileSync(own, "utf8")).toBe("mine\n");
   }, 120_000);
 
+  it("refuses two contracts whose bindings export one name (Pool.managerSwap, PoolManager.swap)", async () => {
+    const fixtures = path.join(ROOT, "test/fixtures/abi/name-collision");
+    for (const name of ["Pool", "PoolManager"]) {
+      put(`clash/${name}.json`, readFileSync(path.join(fixtures, `${name}.json`), "utf8"));
+    }
+    const result = await check({ root: project, config: { abi: ["clash"], emitters: ["contracts"] } });
+    expect(result.ok).toBe(false);
+    expect(result.problems).toMatchObject([
+      {
+        code: "abi.name-collision",
+        file: "clash/PoolManager.json",
+        message:
+          "PoolManager and Pool both export readPoolManagerSwap, ReadPoolManagerSwapParameters, ReadPoolManagerSwapReturnType and 1 more; rename one of the contracts",
+      },
+    ]);
+  });
+
+  it("reports two ABIs giving one user type two underlying types as a problem (Types.sol is shared), not a throw", async () => {
+    const fixtures = path.join(ROOT, "test/fixtures/abi/value-type-clash");
+    for (const name of ["Market", "Oracle"]) {
+      put(`user-types/${name}.json`, readFileSync(path.join(fixtures, `${name}.json`), "utf8"));
+    }
+    const result = await check({ root: project, config: { abi: ["user-types"], emitters: ["solidity"] } });
+    expect(result.ok).toBe(false);
+    expect(result.problems).toMatchObject([{ code: "abi.solidity-types", file: "user-types", severity: "error" }]);
+    expect(result.problems[0]?.message).toBe(
+      "user-types/Oracle.json function price: user type MarketId is uint256 here but bytes32 in user-types/Market.json function rate; the interfaces share one Types.sol, so leave `solidity` out of `emitters` for these ABIs",
+    );
+  });
+
+  it("declares a struct two ABIs give two shapes inside each interface, not in the shared Types.sol", async () => {
+    const fixtures = path.join(ROOT, "test/fixtures/abi/struct-clash");
+    for (const name of ["Batcher", "Bundler"]) {
+      put(`structs/${name}.json`, readFileSync(path.join(fixtures, `${name}.json`), "utf8"));
+    }
+    const config = { abi: ["structs"], output: "structs-out", emitters: ["solidity" as const] };
+    expect((await generate({ root: project, config })).problems).toEqual([]);
+    const read = (name: string) => readFileSync(path.join(project, "structs-out/contracts/solidity", name), "utf8");
+    expect(read("Types.sol")).not.toContain("struct Call");
+    expect(read("IBatcher.sol")).toContain(
+      "    struct Call {\n        address target;\n        bytes callData;\n    }",
+    );
+    expect(read("IBundler.sol")).toContain(
+      "    struct Call {\n        address to;\n        bytes data;\n        uint256 value;\n    }",
+    );
+  });
+
+  it("heads the outputs of several ABIs without a config file with where they came from", async () => {
+    const abi = json([{ type: "event", name: "Ping", inputs: [], anonymous: false }]);
+    put("labels/a/One.json", abi);
+    put("labels/b/Two.json", abi);
+    put("Three.json", abi);
+    const header = async (inputs: string[]) => {
+      const config = { abi: inputs, output: "labels-out", emitters: ["contracts" as const] };
+      expect((await generate({ root: project, config })).problems).toEqual([]);
+      return readFileSync(path.join(project, "labels-out/contracts/index.ts"), "utf8").split(" (sha256:")[0];
+    };
+    expect(await header(["labels/a/One.json", "labels/b/Two.json"])).toBe("// generated from labels");
+    expect(await header(["labels/a/One.json", "Three.json"])).toBe("// generated from labels/a/One.json, Three.json");
+  });
+
   it("names a contract the config selects for the devnet that no ABI declares", async () => {
     const result = await check({ root: project, config: { abi: ["contracts/out"], devnet: ["PoolManager"] } });
     expect(result.ok).toBe(false);

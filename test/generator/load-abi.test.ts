@@ -98,6 +98,10 @@ describe("ABI input forms", () => {
     write("dup/b/Token.json", erc20Abi);
     const dup = await loadAbis(dir, [path.join(dir, "dup")]);
     expect(dup.problems).toMatchObject([{ code: "abi.duplicate-contract", file: "dup/b/Token.json" }]);
+    // A build folder holds every dependency's contracts; renaming one is not always the user's to do.
+    expect(dup.problems[0]?.message).toBe(
+      "contract Token is also read from dup/a/Token.json; give one of them another name, or leave one out of the ABI inputs (a build folder holds every dependency's contracts: name the files you want, e.g. `out/{Vault,Pool}.sol/*.json`)",
+    );
   });
 
   it("locates a problem in a bare array and in an artifact at file, pointer and line:column", async () => {
@@ -118,6 +122,40 @@ describe("ABI input forms", () => {
     expect(problem).toMatchObject({ pointer: "/abi/0/inputs/0/type" });
     // {"abi": [ { ..., "inputs": [ { "name": "x", "type": ... } ] } ] } pretty-printed: "type" is on line 9.
     expect(locatePointer(artifact, problem!.pointer)).toEqual({ line: 9, column: 11 });
+  });
+});
+
+describe("a library's ABI (a Foundry out/ folder holds them)", () => {
+  it("is refused with why: solc writes Solidity type names there, and libraries are not called", () => {
+    // What solc 0.8 gives `library PositionLib { enum Side {Buy, Sell} function sideOf(Side, IERC20) public view … }`.
+    const library = {
+      contract: "PositionLib",
+      file: "out/Lib.sol/PositionLib.json",
+      text: "",
+      sha256: "",
+      description: "",
+      abi: [
+        {
+          type: "function",
+          name: "sideOf",
+          stateMutability: "view",
+          inputs: [
+            { name: "s", type: "PositionLib.Side", internalType: "enum PositionLib.Side" },
+            { name: "token", type: "IERC20", internalType: "contract IERC20" },
+            { name: "typo", type: "uint257", internalType: "uint257" },
+          ],
+          outputs: [{ name: "", type: "uint256", internalType: "uint256" }],
+        },
+      ],
+    };
+    const messages = validateAbi(library).map((p) => p.message);
+    const hint =
+      "(a Solidity type name: solc writes those only in a library's ABI, and libraries are linked, not called; leave the library's file out of the ABI inputs: name the others, e.g. `out/{Vault,Pool}.sol/*.json`)";
+    expect(messages).toEqual([
+      `PositionLib: function sideOf: "PositionLib.Side" is not a valid Solidity ABI type ${hint}`,
+      `PositionLib: function sideOf: "IERC20" is not a valid Solidity ABI type ${hint}`,
+      'PositionLib: function sideOf: "uint257" is not a valid Solidity ABI type',
+    ]);
   });
 });
 
