@@ -17,8 +17,8 @@ import {
   type HttpMethod,
   mediaFor,
   mediaKind,
-  numericExclusiveBoundsIn,
   type OperationSpec,
+  openapi30SchemasForAjvIn,
   responseFor,
   type SecuritySchemeSpec,
 } from "./operations.js";
@@ -355,7 +355,7 @@ function validationDocument(
   operations: Readonly<Record<string, OperationSpec>>,
 ): Record<string, unknown> {
   const copy = structuredClone(document);
-  if (String(copy.openapi ?? "").startsWith("3.0")) numericExclusiveBoundsIn(copy);
+  if (String(copy.openapi ?? "").startsWith("3.0")) openapi30SchemasForAjvIn(copy);
   for (const operation of Object.values(operations)) {
     const node = pointerGet(copy, operation.pointer) as Record<string, unknown> | undefined;
     if (!node) continue;

@@ -7,7 +7,7 @@
 import { Ajv, type ValidateFunction } from "ajv";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
-import { numericExclusiveBoundsIn } from "../../generated/http/operations.js";
+import { openapi30SchemasForAjvIn } from "../../generated/http/operations.js";
 
 /** A JSON Schema as plain data. */
 export type JsonSchema = Readonly<Record<string, unknown>>;
@@ -100,7 +100,7 @@ export class ContractValidator {
     for (const format of ["int32", "int64", "float", "double", "byte", "binary", "password"])
       this.#ajv.addFormat(format, true);
     const copy = structuredClone(document) as Record<string, unknown>;
-    if (openapi.startsWith("3.0")) numericExclusiveBoundsIn(copy);
+    if (openapi.startsWith("3.0")) openapi30SchemasForAjvIn(copy);
     this.#ajv.addSchema(copy, DOCUMENT_ID);
   }
 

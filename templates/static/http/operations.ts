@@ -203,21 +203,33 @@ export function withNumericExclusiveBounds(schema: Record<string, unknown>): Rec
 }
 
 /**
- * Rewrites an OpenAPI 3.0 document's boolean exclusive bounds in place into the numeric form
- * ({@link withNumericExclusiveBounds}): ajv, under both openapi-backend and the contract tester,
- * refuses the boolean form as an invalid schema.
+ * A 3.0 `nullable: true` with no `type` beside it (beside `oneOf`, `allOf` or `$ref`, as real
+ * documents write it) in the form JSON Schema reads: the schema, or null. hey-api's types and zod
+ * schemas read it so; ajv's `nullable` keyword refuses to compile it. The schema itself otherwise.
  */
-export function numericExclusiveBoundsIn(node: unknown): void {
+export function withTypelessNullable(schema: Record<string, unknown>): Record<string, unknown> {
+  if (schema.nullable !== true || schema.type !== undefined) return schema;
+  const { nullable: _nullable, ...rest } = schema;
+  return { anyOf: [rest, { type: "null" }] };
+}
+
+/**
+ * Rewrites an OpenAPI 3.0 document's schemas in place into the forms ajv compiles, under both
+ * openapi-backend and the contract tester: boolean exclusive bounds as numeric ones
+ * ({@link withNumericExclusiveBounds}) and `nullable` without `type` as "or null"
+ * ({@link withTypelessNullable}). ajv refuses either as written, as an invalid schema.
+ */
+export function openapi30SchemasForAjvIn(node: unknown): void {
   if (Array.isArray(node)) {
-    for (const item of node) numericExclusiveBoundsIn(item);
+    for (const item of node) openapi30SchemasForAjvIn(item);
     return;
   }
   if (node === null || typeof node !== "object") return;
   const record = node as Record<string, unknown>;
-  const rewritten = withNumericExclusiveBounds(record);
+  const rewritten = withTypelessNullable(withNumericExclusiveBounds(record));
   if (rewritten !== record) {
     for (const key of Object.keys(record)) delete record[key];
     Object.assign(record, rewritten);
   }
-  for (const value of Object.values(record)) numericExclusiveBoundsIn(value);
+  for (const value of Object.values(record)) openapi30SchemasForAjvIn(value);
 }
