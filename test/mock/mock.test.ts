@@ -246,3 +246,52 @@ it("contractkit mock says where the routes are served", async () => {
     /^mock of Versioned \(2 operations, seed 0\) listening on http:\/\/127\.0\.0\.1:\d+ \(paths also under \/internal, \/v2: the spec's servers\)\n/,
   );
 });
+
+/** A spec that documents its client errors as one range, as Stripe-style specs do. */
+const RANGE_SPEC = {
+  openapi: "3.1.0",
+  info: { title: "Ranges", version: "1" },
+  security: [{ key: [] }],
+  components: {
+    securitySchemes: { key: { type: "apiKey", in: "header", name: "x-api-key" } },
+    schemas: {
+      Error: { type: "object", required: ["message"], properties: { message: { type: "string", const: "refused" } } },
+    },
+  },
+  paths: {
+    "/charges": {
+      get: {
+        operationId: "listCharges",
+        parameters: [{ name: "limit", in: "query", schema: { type: "integer", maximum: 10 } }],
+        responses: {
+          "200": { description: "ok", content: { "application/json": { schema: { type: "array" } } } },
+          "4XX": {
+            description: "error",
+            content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+          },
+        },
+      },
+    },
+  },
+};
+
+it("refuses a request with the body of the operation's 4XX range when it declares no exact status", async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "mock-ranges-"));
+  stops.push(() => rm(dir, { recursive: true, force: true }));
+  const file = path.join(dir, "ranges.json");
+  await writeFile(file, JSON.stringify(RANGE_SPEC));
+  const input = await loadSpecInput(file, undefined);
+  if (!input.ok) throw new Error(input.message);
+  const server = await startMockServer({ ...input, port: 0, seed: 1 });
+  stops.push(server.close);
+  for (const [request, status] of [
+    [new Request(`${server.url}/charges`), 401],
+    [new Request(`${server.url}/charges?limit=11`, { headers: { "x-api-key": "k" } }), 400],
+  ] as const) {
+    const response = await fetch(request);
+    expect(response.status).toBe(status);
+    expect(response.headers.get("content-type")).toBe("application/json");
+    expect(await response.json()).toEqual({ message: "refused" });
+    expect(response.headers.get(VIOLATIONS_HEADER)).toBeTruthy();
+  }
+});
