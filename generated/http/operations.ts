@@ -234,3 +234,57 @@ export function openapi30SchemasForAjvIn(node: unknown): void {
   }
   for (const value of Object.values(record)) openapi30SchemasForAjvIn(value);
 }
+
+/** Which way a value travels: in a request (client to server) or in a response. */
+export type TrafficDirection = "request" | "response";
+
+/**
+ * The Schema Object annotation whose properties a direction leaves out: a client never sends `readOnly`
+ * ones, a server never answers `writeOnly` ones.
+ */
+export const LEFT_OUT_IN: Readonly<Record<TrafficDirection, "readOnly" | "writeOnly">> = {
+  request: "readOnly",
+  response: "writeOnly",
+};
+
+/** Whether a schema, or the local schema its `$ref`s lead to, carries an annotation set to true. */
+export function annotatedSchema(document: unknown, schema: unknown, annotation: string): boolean {
+  let node = schema;
+  for (let hops = 0; hops < 16; hops++) {
+    if (node === null || typeof node !== "object") return false;
+    const record = node as Record<string, unknown>;
+    if (record[annotation] === true) return true;
+    if (typeof record.$ref !== "string" || !record.$ref.startsWith("#/")) return false;
+    node = record.$ref
+      .slice(2)
+      .split("/")
+      .map((token) => decodeURIComponent(token).replaceAll("~1", "/").replaceAll("~0", "~"))
+      .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], document);
+  }
+  return false;
+}
+
+/**
+ * Rewrites a document's schemas in place for judging one direction of traffic: a required property
+ * marked `readOnly` is not required of a request, one marked `writeOnly` not of a response (the
+ * OpenAPI Schema Object: "relevant only for Responses" / "only for Requests"). ajv reads both as
+ * annotations and would require such a property both ways.
+ */
+export function requiredForDirectionIn(document: unknown, direction: TrafficDirection): void {
+  const annotation = LEFT_OUT_IN[direction];
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item);
+      return;
+    }
+    if (node === null || typeof node !== "object") return;
+    const record = node as Record<string, unknown>;
+    const properties = record.properties;
+    if (Array.isArray(record.required) && properties !== null && typeof properties === "object") {
+      const byName = properties as Record<string, unknown>;
+      record.required = record.required.filter((name) => !annotatedSchema(document, byName[String(name)], annotation));
+    }
+    for (const value of Object.values(record)) visit(value);
+  };
+  visit(document);
+}

@@ -6,7 +6,12 @@
  * break one rule of a schema come from `schemaViolations` (violations.ts).
  */
 import fc from "fast-check";
-import { withNumericExclusiveBounds } from "../../generated/http/operations.js";
+import {
+  annotatedSchema,
+  LEFT_OUT_IN,
+  type TrafficDirection,
+  withNumericExclusiveBounds,
+} from "../../generated/http/operations.js";
 import { deref } from "./spec.ts";
 
 /**
@@ -23,6 +28,11 @@ export interface ArbitraryOptions {
   readonly hint?: ValueHint | undefined;
   /** Only printable ASCII in free strings (header values). */
   readonly asciiOnly?: boolean | undefined;
+  /**
+   * The direction the values travel: properties it leaves out (`readOnly` ones in a request,
+   * `writeOnly` ones in a response) are never generated. Unset: every property may be.
+   */
+  readonly direction?: TrafficDirection | undefined;
 }
 
 export const SAFE_MAX = Number.MAX_SAFE_INTEGER;
@@ -182,8 +192,16 @@ function typedArbitrary(
         : fc.array(items, { minLength, maxLength });
     }
     case "object": {
-      const properties = isRecord(schema.properties) ? schema.properties : {};
+      const leftOut = options.direction === undefined ? undefined : LEFT_OUT_IN[options.direction];
+      const properties = Object.fromEntries(
+        Object.entries(isRecord(schema.properties) ? schema.properties : {}).filter(
+          ([, property]) => leftOut === undefined || !annotatedSchema(options.root, property, leftOut),
+        ),
+      );
       const required = new Set(Array.isArray(schema.required) ? schema.required.map(String) : []);
+      for (const name of required)
+        if (isRecord(schema.properties) && Object.hasOwn(schema.properties, name) && !Object.hasOwn(properties, name))
+          required.delete(name);
       const shape: Record<string, fc.Arbitrary<unknown>> = {};
       for (const [name, propertySchema] of Object.entries(properties))
         if (depth <= MAX_DEPTH || required.has(name))

@@ -51,6 +51,7 @@ function bodyArbitrary(
   const options: ArbitraryOptions = {
     root: ctx.document.raw,
     hint: (name, generated) => ctx.profile.hint(name, generated),
+    direction: "request",
   };
   const choices = bodyMediaTypes(operation).map((media) =>
     schemaArbitrary(requestBody.mediaTypes.get(media) ?? requestBody.mediaTypes.get("*/*") ?? {}, options).map(

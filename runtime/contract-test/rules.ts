@@ -251,7 +251,7 @@ export function requestBodyProblems(
   if (!decoded.ok) return [{ rule: "request-body", message: decoded.reason }];
   if (media.schema === null) return [];
   return validator
-    .pointerProblems(media.schema, decoded.value)
+    .pointerProblems(media.schema, decoded.value, "request")
     .map((p) => ({ rule: "request-body", message: `body${p.path === "/" ? "" : p.path} ${p.message}` }));
 }
 
@@ -269,7 +269,7 @@ export function parameterProblems(
   if (value === undefined)
     return parameter.required ? [{ rule: "request-parameter", message: `${where} is required` }] : [];
   if (parameter.schemaPointer === null) return [];
-  return validator.pointerProblems(parameter.schemaPointer, value).map((p) => ({
+  return validator.pointerProblems(parameter.schemaPointer, value, "request").map((p) => ({
     rule: "request-parameter",
     message: `${where}${p.path === "/" ? "" : p.path} ${p.message}`,
   }));

@@ -206,7 +206,7 @@ export class Mock {
   generate(schema: string | null, salt: string, asciiOnly = false): unknown {
     if (schema === null) return {};
     const node = nodeAt(this.api.raw, schema);
-    const arbitrary = schemaArbitrary(node, { root: this.api.raw, asciiOnly });
+    const arbitrary = schemaArbitrary(node, { root: this.api.raw, asciiOnly, direction: "response" });
     const seed = deriveSeed(this.options.seed ?? 0, salt);
     // A generated value is re-validated: patterns and combinators the generator approximates are caught here.
     for (let attempt = 0; attempt < 20; attempt++) {

@@ -18,6 +18,7 @@ import {
   mediaKind,
   type OperationSpec,
   openapi30SchemasForAjvIn,
+  requiredForDirectionIn,
   responseFor,
   type SecuritySchemeSpec,
 } from "./operations.js";
@@ -355,6 +356,8 @@ function validationDocument(
 ): Record<string, unknown> {
   const copy = structuredClone(document);
   if (String(copy.openapi ?? "").startsWith("3.0")) openapi30SchemasForAjvIn(copy);
+  // openapi-backend validates requests only: a readOnly property is never required of them.
+  requiredForDirectionIn(copy, "request");
   for (const operation of Object.values(operations)) {
     const node = pointerGet(copy, operation.pointer) as Record<string, unknown> | undefined;
     if (!node) continue;
