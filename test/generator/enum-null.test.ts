@@ -1,0 +1,45 @@
+/**
+ * hey-api dropped `null` from an `enum` written without a `type` (`enum: [none, exempt, null]`, as
+ * Stripe-style specs write a nullable choice): the emitted type and zod schema refused the null the
+ * document allows, so a client with `schemaValidator` threw on a conformant response.
+ */
+import { describe, expect, it } from "vitest";
+import { runHeyApi } from "../../generator/heyapi.ts";
+
+function documentWith(openapi: string, taxExempt: Record<string, unknown>) {
+  return {
+    openapi,
+    info: { title: "Customers", version: "1" },
+    paths: {
+      "/customers/{id}": {
+        get: {
+          operationId: "getCustomer",
+          parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
+          responses: {
+            "200": {
+              description: "ok",
+              content: { "application/json": { schema: { $ref: "#/components/schemas/Customer" } } },
+            },
+          },
+        },
+      },
+    },
+    components: {
+      schemas: { Customer: { type: "object", required: ["tax_exempt"], properties: { tax_exempt: taxExempt } } },
+    },
+  };
+}
+
+describe("an enum with null and no type", () => {
+  for (const openapi of ["3.1.0", "3.0.3"])
+    it(`keeps null in the type and the zod schema (OpenAPI ${openapi})`, async () => {
+      const { files } = await runHeyApi(documentWith(openapi, { enum: ["none", "exempt", null] }));
+      expect(files.get("types.gen.ts")).toContain("tax_exempt: 'none' | 'exempt' | null;");
+      expect(files.get("zod.gen.ts")).toMatch(/tax_exempt: [^\n]*z\.enum\(\['none', 'exempt'\]\)\.nullable\(\)/);
+    });
+
+  it("keeps each value's type when the values mix types (OpenAPI 3.1)", async () => {
+    const { files } = await runHeyApi(documentWith("3.1.0", { enum: [1, "two", null] }));
+    expect(files.get("types.gen.ts")).toContain("tax_exempt: 1 | 'two' | null;");
+  });
+});
