@@ -1,7 +1,7 @@
 /**
  * JSON Schema -> fast-check arbitraries for the subset our specs use: type (and nullable type
  * arrays), enum, const, pattern, min/max length, minimum/maximum (exclusive too), required,
- * properties, additionalProperties: false, items, min/max/uniqueItems, oneOf, anyOf, allOf, `$ref`,
+ * properties, additionalProperties: false, items, prefixItems, min/max/uniqueItems, oneOf, anyOf, allOf, `$ref`,
  * and the formats date-time, date, uuid, email and uri. Valid values come from {@link schemaArbitrary}; values that
  * break one rule of a schema come from `schemaViolations` (violations.ts).
  */
@@ -93,7 +93,7 @@ export function schemaTypes(schema: Readonly<Record<string, unknown>>): string[]
   if (typeof schema.type === "string") return [schema.type];
   if (Array.isArray(schema.type)) return schema.type.map(String);
   if (isRecord(schema.properties) || Array.isArray(schema.required)) return ["object"];
-  if (schema.items !== undefined) return ["array"];
+  if (schema.items !== undefined || Array.isArray(schema.prefixItems)) return ["array"];
   return [];
 }
 
@@ -194,6 +194,7 @@ function typedArbitrary(
     case "string":
       return stringArbitrary(schema, options);
     case "array": {
+      if (Array.isArray(schema.prefixItems)) return tupleArbitrary(schema, schema.prefixItems, options, depth);
       const minLength = typeof schema.minItems === "number" ? schema.minItems : 0;
       const minimal = depth > MAX_DEPTH;
       if (minimal && minLength === 0) return fc.constant([]);
@@ -230,6 +231,25 @@ function typedArbitrary(
     default:
       return fc.jsonValue({ maxDepth: 2 });
   }
+}
+
+/**
+ * A 2020-12 tuple (`prefixItems`): every prefix position filled, as the generated types (a TS tuple)
+ * and zod schemas expect, then at most a few more items where `items` allows them (never when it is
+ * `false`). Drawing it as a plain array gave items the prefix refuses, or an empty array.
+ */
+function tupleArbitrary(
+  schema: Record<string, unknown>,
+  prefixItems: readonly unknown[],
+  options: ArbitraryOptions,
+  depth: number,
+): fc.Arbitrary<unknown[]> {
+  const prefix = fc.tuple(...prefixItems.map((item) => schemaArbitrary(item, options, undefined, depth + 1)));
+  const maxItems = typeof schema.maxItems === "number" ? schema.maxItems : Number.POSITIVE_INFINITY;
+  const restSpan = Math.min(ARRAY_SPAN, Math.max(0, maxItems - prefixItems.length));
+  if (schema.items === false || restSpan === 0 || depth > MAX_DEPTH) return prefix;
+  const rest = fc.array(schemaArbitrary(schema.items ?? {}, options, undefined, depth + 1), { maxLength: restSpan });
+  return fc.tuple(prefix, rest).map(([head, tail]) => [...head, ...tail]);
 }
 
 /**
