@@ -1,8 +1,10 @@
 import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { parse } from "yaml";
 import { diffAbi } from "./diff-abi.ts";
 import { BREAKING, type Change } from "./diff-changes.ts";
 import { diffOpenApi } from "./diff-openapi.ts";
+import { loadOpenApiFile } from "./load.ts";
 import { isRecord, type JsonObject } from "./spec-json.ts";
 
 /*
@@ -31,9 +33,43 @@ async function readSpec(file: string): Promise<{ kind: SpecKind; document: JsonO
     throw new Error(`${file}: cannot parse: ${(error as Error).message.split("\n")[0]}`);
   }
   if (!isRecord(parsed)) throw new Error(`${file}: a spec must be a mapping at the top level`);
-  if (typeof parsed.openapi === "string") return { kind: "openapi", document: parsed };
+  if (typeof parsed.openapi === "string") return { kind: "openapi", document: await bundledIfSplit(file, parsed) };
   if (Array.isArray(parsed.abi)) return { kind: "abi", document: parsed };
   throw new Error(`${file}: neither an OpenAPI document (no \`openapi\`) nor an ABI spec (no \`abi\` array)`);
+}
+
+/**
+ * Whether a file is a spec the diff reads (an OpenAPI document or an ABI spec), not a file of schemas
+ * a split document `$ref`s (`specs/schemas/common.yaml`).
+ */
+export async function isSpecFile(file: string): Promise<boolean> {
+  try {
+    await readSpec(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether a document `$ref`s another file (`./schemas/common.yaml#/…`). */
+function refersToOtherFiles(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(refersToOtherFiles);
+  if (!isRecord(node)) return false;
+  if (typeof node.$ref === "string" && !node.$ref.startsWith("#")) return true;
+  return Object.values(node).some(refersToOtherFiles);
+}
+
+/**
+ * A document split over several files, bundled into one (as `generate` reads it): compared as
+ * written, a `$ref` into another file is the same text in both versions, so every change made in
+ * that file went unreported. A document in one file is compared as parsed.
+ */
+async function bundledIfSplit(file: string, parsed: JsonObject): Promise<JsonObject> {
+  if (!refersToOtherFiles(parsed)) return parsed;
+  const bundled = await loadOpenApiFile(path.resolve(file));
+  const problem = bundled.problems[0];
+  if (problem) throw new Error(`${problem.file}: cannot bundle: ${problem.message}`);
+  return bundled.document;
 }
 
 /**
