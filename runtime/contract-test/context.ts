@@ -182,7 +182,9 @@ export class SuiteContext {
     let contentType = "application/json";
     if (input.rawBody !== undefined) body = input.rawBody;
     else if (input.body !== undefined) {
-      const encoded = encodeBody(input.bodyMedia ?? "application/json", input.body);
+      const media = input.bodyMedia ?? "application/json";
+      const styled = operation.requestBody?.media.find((m) => m.contentType === media)?.styledFields;
+      const encoded = encodeBody(media, input.body, styled);
       body = encoded.text;
       contentType = encoded.contentType;
     }

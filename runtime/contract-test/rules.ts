@@ -247,6 +247,7 @@ export function requestBodyProblems(
     schema,
     contentType,
     request.bodyText,
+    media.styledFields,
   );
   if (!decoded.ok) return [{ rule: "request-body", message: decoded.reason }];
   if (media.schema === null) return [];

@@ -51,6 +51,13 @@ export interface MediaSpec {
   readonly examples: readonly string[];
   /** JSON pointer of the media object itself, for `example`/`examples`/`encoding`. */
   readonly pointer: string;
+  /**
+   * The properties of a form body that its `encoding` gives a `deepObject`, `spaceDelimited` or
+   * `pipeDelimited` style or `explode: false`, each as the query parameter it is written like
+   * (Stripe's `metadata[order]=42`). Absent when there are none: other object properties are sent as
+   * JSON text, the Encoding Object's default for objects.
+   */
+  readonly styledFields?: readonly ParameterSpec[];
 }
 
 export interface HeaderSpec {

@@ -14,10 +14,12 @@
 import { type Document, OpenAPIBackend, type Operation } from "openapi-backend";
 import {
   type HttpMethod,
+  type MediaSpec,
   mediaFor,
   mediaKind,
   type OperationSpec,
   openapi30SchemasForAjvIn,
+  type ParameterSpec,
   requiredForDirectionIn,
   responseFor,
   type SecuritySchemeSpec,
@@ -393,16 +395,29 @@ function resolveLocal(document: unknown, node: unknown): unknown {
   return node;
 }
 
+/**
+ * A form body as an object: the fields its media's `encoding` styles (`metadata[order]=42`) read as
+ * the query parameters they are written like, every other field as it came (repeated: an array).
+ */
+function formBody(text: string, styledFields: readonly ParameterSpec[]): Record<string, unknown> {
+  const styledName = (key: string) => styledFields.some((f) => key === f.name || key.startsWith(`${f.name}[`));
+  const body = formObject([...new URLSearchParams(text).entries()].filter(([key]) => !styledName(key)));
+  const styled = parseQueryParameters(styledFields, text);
+  for (const field of styledFields) if (styled[field.name] !== undefined) body[field.name] = styled[field.name];
+  return body;
+}
+
 /** A body as the operation's media type declares it: an object for form and multipart, bytes for binary. */
 async function decodeBody(
   request: HttpRequest,
   contentType: string,
+  media: MediaSpec,
 ): Promise<{ body: unknown; files: Record<string, unknown> }> {
   const kind = mediaKind(contentType);
   const files: Record<string, unknown> = {};
   if (kind === "form") {
     const text = typeof request.body === "string" ? request.body : (request.bodyText ?? "");
-    return { body: formObject(new URLSearchParams(text).entries()), files };
+    return { body: formBody(text, media.styledFields ?? []), files };
   }
   if (kind === "multipart") {
     const bytes = request.rawBody ?? new TextEncoder().encode(request.bodyText ?? "");
@@ -424,8 +439,17 @@ async function decodeBody(
   return { body: request.body, files };
 }
 
-/** Form and multipart fields arrive as text: read them as the body schema's property types (and arrays). */
-function coerceFields(body: Record<string, unknown>, schema: unknown, document: unknown): Record<string, unknown> {
+/**
+ * Form and multipart fields arrive as text: read them as the body schema's property types (and
+ * arrays). `styled`: a form body, whose styled fields (`card[exp_month]=12`) arrive as objects of
+ * texts, read member by member the same way (a multipart JSON part is typed already).
+ */
+function coerceFields(
+  body: Record<string, unknown>,
+  schema: unknown,
+  document: unknown,
+  styled = false,
+): Record<string, unknown> {
   const resolved = resolveLocal(document, schema) as { properties?: Record<string, unknown> } | undefined;
   const properties = resolved?.properties ?? {};
   const out: Record<string, unknown> = { ...body };
@@ -435,7 +459,9 @@ function coerceFields(body: Record<string, unknown>, schema: unknown, document: 
     if (types.includes("array")) {
       const items = resolveLocal(document, property?.items) as { type?: unknown } | undefined;
       out[name] = (Array.isArray(value) ? value : [value]).map((v) => scalar(v, items?.type));
-    } else out[name] = scalar(value, property?.type);
+    } else if (styled && typeof value === "object" && value !== null && !Array.isArray(value))
+      out[name] = coerceFields(value as Record<string, unknown>, properties[name], document, styled);
+    else out[name] = scalar(value, property?.type);
   }
   return out;
 }
@@ -840,7 +866,7 @@ async function handle(context: DispatchContext, request: HttpRequest): Promise<H
       const media = mediaFor(operation.body.media, mediaType);
       if (!media) return unsupportedMediaType(options, operation, mediaType);
       try {
-        ({ body, files } = await decodeBody(request, mediaType));
+        ({ body, files } = await decodeBody(request, mediaType, media));
       } catch (error) {
         return unreadableBody(options, operation, mediaType, error);
       }
@@ -849,6 +875,7 @@ async function handle(context: DispatchContext, request: HttpRequest): Promise<H
           body as Record<string, unknown>,
           media.schema === null ? undefined : pointerGet(options.document, media.schema),
           options.document,
+          media.kind === "form",
         );
     }
 
