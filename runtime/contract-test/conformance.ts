@@ -8,7 +8,7 @@ import { isUnsendablePathSegment } from "../../generated/http/params.ts";
 import { type ArbitraryOptions, schemaArbitrary } from "./arbitraries.ts";
 import { type CheckDefinition, NotApplicable, type RequestInput, type SuiteContext } from "./context.ts";
 import { pathValueProblems } from "./rules.ts";
-import { type OperationSpec, type ParameterSpec, requiredSchemes } from "./spec.ts";
+import type { OperationSpec, ParameterSpec } from "./spec.ts";
 
 function parameterArbitrary(
   ctx: SuiteContext,
@@ -114,7 +114,7 @@ export function validRequestArbitrary(ctx: SuiteContext, operation: OperationSpe
 
 /** Throws NotApplicable when the suite holds no credential for a scheme the operation needs. */
 export function requireCredentials(ctx: SuiteContext, operation: OperationSpec): void {
-  for (const scheme of requiredSchemes(operation))
+  for (const scheme of ctx.schemesFor(operation))
     if (ctx.profile.credential(scheme) === undefined)
       throw new NotApplicable(`needs a credential for ${scheme}${scheme === "adminKey" ? " (pass --admin-key)" : ""}`);
 }

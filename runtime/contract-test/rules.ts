@@ -298,7 +298,7 @@ export function requestProblems(
   if (!credentialsPresent(api, operation, request))
     problems.push({
       rule: "request-security",
-      message: `credentials for ${requiredSchemes(operation).join(" + ")} are missing`,
+      message: `credentials for ${operation.security.map((alternative) => alternative.join(" + ")).join(" or ")} are missing`,
     });
   for (const parameter of operation.parameters)
     problems.push(...parameterProblems(api, validator, parameter, request, pathValues));

@@ -295,3 +295,50 @@ it("refuses a request with the body of the operation's 4XX range when it declare
     expect(response.headers.get(VIOLATIONS_HEADER)).toBeTruthy();
   }
 });
+
+/** A spec whose operations take a bearer token or an api key, as Stripe-style specs do. */
+const ALTERNATIVES_SPEC = {
+  openapi: "3.1.0",
+  info: { title: "Alternatives", version: "1" },
+  security: [{ bearer: [] }, { key: [] }],
+  components: {
+    securitySchemes: {
+      bearer: { type: "http", scheme: "bearer" },
+      key: { type: "apiKey", in: "header", name: "x-api-key" },
+    },
+  },
+  paths: {
+    "/charges": {
+      get: {
+        operationId: "listCharges",
+        responses: {
+          "200": { description: "ok", content: { "application/json": { schema: { type: "array" } } } },
+          "401": { description: "no", content: { "application/json": { schema: { type: "object" } } } },
+        },
+      },
+    },
+  },
+};
+
+it("contract-test uses the security alternative it holds a credential for (an api key, not the bearer first listed)", async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "mock-alternatives-"));
+  stops.push(() => rm(dir, { recursive: true, force: true }));
+  const file = path.join(dir, "alternatives.json");
+  await writeFile(file, JSON.stringify(ALTERNATIVES_SPEC));
+  const input = await loadSpecInput(file, undefined);
+  if (!input.ok) throw new Error(input.message);
+  const server = await startMockServer({ ...input, port: 0, seed: 1, credentials: ["key-0123456789"] });
+  stops.push(server.close);
+  const report = await runContractSuite({
+    table: input.table,
+    document: input.document,
+    baseUrl: server.url,
+    seed: 5,
+    runs: 5,
+    credentials: { apiKey: "key-0123456789" },
+  });
+  const statuses = Object.fromEntries(report.checks.map((c) => [c.id, c.status]));
+  expect(statuses).toEqual({ "conformance/listCharges": "pass", "negative/listCharges": "pass" });
+  const refused = await fetch(`${server.url}/charges`);
+  expect(refused.headers.get(VIOLATIONS_HEADER)).toContain("credentials for bearer or key are missing");
+});
