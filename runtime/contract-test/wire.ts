@@ -134,14 +134,21 @@ export function encodeBody(
   return { text: typeof value === "string" ? value : (JSON.stringify(value) ?? ""), contentType: mediaType };
 }
 
+/** The JSON Schema type of a value (`null` is "null", not JavaScript's "object"). */
+function jsonType(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "array";
+  return typeof value;
+}
+
 /** The JSON types a schema allows, following `$ref` and looking into `oneOf`/`anyOf`/`allOf`. */
 export function typesOf(root: Json, schema: unknown, depth = 0): string[] {
   if (depth > 8) return [];
   const s = deref(root, schema);
   if (typeof s.type === "string") return s.type === "integer" ? ["integer", "number"] : [s.type];
   if (Array.isArray(s.type)) return s.type.map(String);
-  if (s.const !== undefined) return [typeof s.const === "number" ? "number" : typeof s.const];
-  if (Array.isArray(s.enum)) return [...new Set(s.enum.map((v) => (typeof v === "number" ? "number" : typeof v)))];
+  if (s.const !== undefined) return [jsonType(s.const)];
+  if (Array.isArray(s.enum)) return [...new Set(s.enum.map(jsonType))];
   for (const key of ["oneOf", "anyOf", "allOf"])
     if (Array.isArray(s[key])) return [...new Set((s[key] as unknown[]).flatMap((m) => typesOf(root, m, depth + 1)))];
   if (isRecord(s.properties)) return ["object"];
