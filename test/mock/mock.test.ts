@@ -342,3 +342,80 @@ it("contract-test uses the security alternative it holds a credential for (an ap
   const refused = await fetch(`${server.url}/charges`);
   expect(refused.headers.get(VIOLATIONS_HEADER)).toContain("credentials for bearer or key are missing");
 });
+
+/** A Stripe-style collection: created by a form POST, read back by id. */
+const FORM_COLLECTION_SPEC = {
+  openapi: "3.1.0",
+  info: { title: "Customers", version: "1" },
+  components: {
+    schemas: {
+      Customer: {
+        type: "object",
+        required: ["id", "email"],
+        properties: {
+          id: { type: "string", readOnly: true },
+          email: { type: "string" },
+          password: { type: "string", writeOnly: true },
+          metadata: { type: "object", additionalProperties: { type: "string" } },
+        },
+      },
+    },
+  },
+  paths: {
+    "/customers": {
+      post: {
+        operationId: "createCustomer",
+        requestBody: {
+          required: true,
+          content: {
+            "application/x-www-form-urlencoded": {
+              schema: { $ref: "#/components/schemas/Customer" },
+              encoding: { metadata: { style: "deepObject", explode: true } },
+            },
+          },
+        },
+        responses: {
+          "200": {
+            description: "ok",
+            content: { "application/json": { schema: { $ref: "#/components/schemas/Customer" } } },
+          },
+        },
+      },
+    },
+    "/customers/{id}": {
+      get: {
+        operationId: "getCustomer",
+        parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
+        responses: {
+          "200": {
+            description: "ok",
+            content: { "application/json": { schema: { $ref: "#/components/schemas/Customer" } } },
+          },
+          "404": { description: "none" },
+        },
+      },
+    },
+  },
+};
+
+it("--stateful: a form POST stores the members it sent, except writeOnly ones, and serves them back", async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "mock-form-collection-"));
+  stops.push(() => rm(dir, { recursive: true, force: true }));
+  const file = path.join(dir, "customers.json");
+  await writeFile(file, JSON.stringify(FORM_COLLECTION_SPEC));
+  const input = await loadSpecInput(file, undefined);
+  if (!input.ok) throw new Error(input.message);
+  const server = await startMockServer({ ...input, port: 0, seed: 1, stateful: true });
+  stops.push(server.close);
+  const created = await fetch(`${server.url}/customers`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: "email=ada%40example.com&password=hunter22&metadata[order]=42",
+  });
+  expect(created.status).toBe(200);
+  const customer = await created.json();
+  expect(customer).toMatchObject({ email: "ada@example.com", metadata: { order: "42" } });
+  expect(customer).not.toHaveProperty("password");
+  const read = await (await fetch(`${server.url}/customers/${encodeURIComponent(customer.id)}`)).json();
+  expect(read).toEqual(customer);
+});
