@@ -9,6 +9,7 @@ import { type ArbitraryOptions, schemaArbitrary } from "./arbitraries.ts";
 import { type CheckDefinition, NotApplicable, type RequestInput, type SuiteContext } from "./context.ts";
 import { pathValueProblems } from "./rules.ts";
 import type { OperationSpec, ParameterSpec } from "./spec.ts";
+import { encodeBody } from "./wire.ts";
 
 function parameterArbitrary(
   ctx: SuiteContext,
@@ -59,7 +60,10 @@ function bodyArbitrary(
     ),
   );
   if (choices.length === 0) return fc.constant(undefined);
-  const one = fc.oneof(...choices);
+  // An empty text or byte body is no body on the wire: a required one must carry something.
+  const one = fc
+    .oneof(...choices)
+    .filter(({ value, media }) => !requestBody.required || encodeBody(media, value).text !== "");
   return requestBody.required ? one : fc.option(one, { nil: undefined });
 }
 

@@ -419,3 +419,42 @@ it("--stateful: a form POST stores the members it sent, except writeOnly ones, a
   const read = await (await fetch(`${server.url}/customers/${encodeURIComponent(customer.id)}`)).json();
   expect(read).toEqual(customer);
 });
+
+/** An upload of bytes that must carry a body, with a refusal the mock would give a missing one. */
+const UPLOAD_SPEC = {
+  openapi: "3.1.0",
+  info: { title: "Firmware", version: "1" },
+  paths: {
+    "/firmware": {
+      put: {
+        operationId: "uploadFirmware",
+        requestBody: {
+          required: true,
+          content: { "application/octet-stream": { schema: { type: "string", format: "binary", maxLength: 64 } } },
+        },
+        responses: { "202": { description: "accepted" }, "413": { description: "too large" } },
+      },
+    },
+  },
+};
+
+it("contract-test never sends an empty body where one is required (an empty byte string is no body)", async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "mock-upload-"));
+  stops.push(() => rm(dir, { recursive: true, force: true }));
+  const file = path.join(dir, "upload.json");
+  await writeFile(file, JSON.stringify(UPLOAD_SPEC));
+  const input = await loadSpecInput(file, undefined);
+  if (!input.ok) throw new Error(input.message);
+  const server = await startMockServer({ ...input, port: 0, seed: 1 });
+  stops.push(server.close);
+  const report = await runContractSuite({
+    table: input.table,
+    document: input.document,
+    baseUrl: server.url,
+    seed: 4,
+    runs: 40,
+    credentials: {},
+  });
+  const conformance = report.checks.find((c) => c.id === "conformance/uploadFirmware");
+  expect(conformance?.note).toBe("202×40");
+});
