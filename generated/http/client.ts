@@ -73,7 +73,10 @@ export interface CallOptions {
 /** Turns a declared response key into the status type a result carries: a range or `default` is any number. */
 type StatusOf<S> = S extends number ? S : number;
 
-/** A declared status with its typed body: `data` on 1xx–3xx, `error` on 4xx/5xx and `default`. */
+/**
+ * A declared status with its typed body: `data` on 1xx–3xx, `error` on 4xx/5xx and on `default`
+ * (`data` when `default` is the only answer the operation declares besides errors).
+ */
 export type StatusResult<Responses, Errors, Headers = Readonly<Record<string, string>>> =
   | {
       [S in keyof Responses]: {
@@ -330,7 +333,10 @@ export async function request(
     throw new ResponseContractError(spec.id, response.status, [{ path: "/", message }], parsed);
   }
   config.validate?.(spec.id, response.status, parsed);
-  const isError = declared.status === "default" || /^[45]/.test(declared.status);
+  // `default` is the error case beside declared successes, and the success itself when the operation
+  // declares none (a status endpoint with only `default`), as hey-api's Responses/Errors types put it.
+  const isError =
+    declared.status === "default" ? spec.responses.some((r) => /^2/.test(r.status)) : /^[45]/.test(declared.status);
   const result = { status: response.status, headers: headerObject(response), response };
   return isError ? { ...result, error: parsed } : { ...result, data: parsed };
 }
