@@ -38,7 +38,7 @@ afterAll(async () => {
 it("writes a summary without a description with one blank line before the route", async () => {
   project = await mkdtemp(path.join(os.tmpdir(), "contractkit-client-docs-"));
   await writeFile(path.join(project, "books.openapi.json"), JSON.stringify(SPEC));
-  const raw = { openapi: ["books.openapi.json"], output: "out", emitters: ["client"] };
+  const raw = { openapi: ["books.openapi.json"], output: "out", emitters: ["client" as const] };
   const { config, problems } = await resolveConfig(project, raw, null);
   expect(problems).toEqual([]);
   const result = await buildGenerated(project, { config: config!, reuseCompiled: false });

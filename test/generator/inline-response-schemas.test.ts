@@ -37,7 +37,7 @@ afterAll(async () => {
 it("uses hey-api's schema of an inline success response, and a loose one where it would not be exact", async () => {
   project = await mkdtemp(path.join(os.tmpdir(), "contractkit-inline-responses-"));
   await writeFile(path.join(project, "books.openapi.json"), JSON.stringify(SPEC));
-  const raw = { openapi: ["books.openapi.json"], output: "out", emitters: ["schemas"] };
+  const raw = { openapi: ["books.openapi.json"], output: "out", emitters: ["schemas" as const] };
   const { config, problems } = await resolveConfig(project, raw, null);
   expect(problems).toEqual([]);
   const result = await buildGenerated(project, { config: config!, reuseCompiled: false });
