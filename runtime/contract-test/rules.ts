@@ -181,7 +181,10 @@ function parameterValue(
   if (parameter.in === "query") return decodeQuery(root, parameter, request.search);
   if (parameter.in === "header") {
     const raw = request.headers[parameter.name.toLowerCase()];
-    return raw === undefined ? undefined : decodeSimple(root, parameter, raw);
+    if (raw === undefined) return undefined;
+    // A header list may have spaces after its commas (RFC 9110 §5.6.1; Node joins a repeated header
+    // with ", "): the items are read without them, as the generated dispatcher reads them.
+    return decodeSimple(root, parameter, parameter.shape === "primitive" ? raw : raw.replace(/\s*,\s*/g, ","));
   }
   const raw = parseCookies(request.headers.cookie).get(parameter.name);
   return raw === undefined ? undefined : decodeSimple(root, { ...parameter, style: "simple" }, raw);

@@ -458,3 +458,38 @@ it("contract-test never sends an empty body where one is required (an empty byte
   const conformance = report.checks.find((c) => c.id === "conformance/uploadFirmware");
   expect(conformance?.note).toBe("202×40");
 });
+
+it("reads a header list with spaces after its commas (RFC 9110 lists, a repeated header joined)", async () => {
+  const spec = {
+    openapi: "3.1.0",
+    info: { title: "Expand", version: "1" },
+    paths: {
+      "/customers": {
+        get: {
+          operationId: "listCustomers",
+          parameters: [
+            {
+              name: "X-Expand",
+              in: "header",
+              schema: { type: "array", items: { type: "string", enum: ["tax", "invoice_settings"] } },
+            },
+          ],
+          responses: { "200": { description: "ok" }, "400": { description: "bad" } },
+        },
+      },
+    },
+  };
+  const dir = await mkdtemp(path.join(os.tmpdir(), "mock-header-list-"));
+  stops.push(() => rm(dir, { recursive: true, force: true }));
+  const file = path.join(dir, "expand.json");
+  await writeFile(file, JSON.stringify(spec));
+  const input = await loadSpecInput(file, undefined);
+  if (!input.ok) throw new Error(input.message);
+  const server = await startMockServer({ ...input, port: 0, seed: 1 });
+  stops.push(server.close);
+  const status = async (value: string) =>
+    (await fetch(`${server.url}/customers`, { headers: { "x-expand": value } })).status;
+  expect(await status("tax,invoice_settings")).toBe(200);
+  expect(await status("tax, invoice_settings")).toBe(200);
+  expect(await status("tax, other")).toBe(400);
+});
