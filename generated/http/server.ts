@@ -455,21 +455,27 @@ function coerceFields(
   const properties = resolved?.properties ?? {};
   const out: Record<string, unknown> = { ...body };
   for (const [name, value] of Object.entries(body)) {
-    const property = resolveLocal(document, properties[name]) as { type?: unknown; items?: unknown } | undefined;
+    const property = resolveLocal(document, properties[name]) as FieldSchema | undefined;
     const types = Array.isArray(property?.type) ? property.type : [property?.type];
     if (types.includes("array")) {
-      const items = resolveLocal(document, property?.items) as { type?: unknown } | undefined;
-      out[name] = (Array.isArray(value) ? value : [value]).map((v) => scalar(v, items?.type));
+      const items = resolveLocal(document, property?.items) as FieldSchema | undefined;
+      out[name] = (Array.isArray(value) ? value : [value]).map((v) => scalar(v, items));
     } else if (styled && typeof value === "object" && value !== null && !Array.isArray(value))
       out[name] = coerceFields(value as Record<string, unknown>, properties[name], document, styled);
-    else out[name] = scalar(value, property?.type);
+    else out[name] = scalar(value, property);
   }
   return out;
 }
 
-function scalar(value: unknown, type: unknown): unknown {
+/** What reading a text field needs of its schema. */
+type FieldSchema = { type?: unknown; items?: unknown; enum?: unknown };
+
+function scalar(value: unknown, schema: FieldSchema | undefined): unknown {
   if (typeof value !== "string") return value;
-  const types = Array.isArray(type) ? type : [type];
+  const types = Array.isArray(schema?.type) ? schema.type : [schema?.type];
+  // `null` has no form of its own in a form field: the text "null" where the schema allows null.
+  if (value === "null" && (types.includes("null") || (Array.isArray(schema?.enum) && schema.enum.includes(null))))
+    return null;
   if ((types.includes("integer") || types.includes("number")) && value.trim() !== "" && !Number.isNaN(Number(value)))
     return Number(value);
   if (types.includes("boolean") && (value === "true" || value === "false")) return value === "true";
