@@ -14,6 +14,7 @@
  */
 import { type Document, OpenAPIBackend, type Operation } from "openapi-backend";
 import {
+  discriminatedOneOfIn,
   type HttpMethod,
   type MediaSpec,
   mediaFor,
@@ -359,6 +360,7 @@ function validationDocument(
 ): Record<string, unknown> {
   const copy = structuredClone(document);
   if (String(copy.openapi ?? "").startsWith("3.0")) openapi30SchemasForAjvIn(copy);
+  discriminatedOneOfIn(copy);
   // openapi-backend validates requests only: a readOnly property is never required of them.
   requiredForDirectionIn(copy, "request");
   for (const operation of Object.values(operations)) {

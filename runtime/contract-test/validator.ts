@@ -8,6 +8,7 @@ import { Ajv, type ValidateFunction } from "ajv";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import {
+  discriminatedOneOfIn,
   openapi30SchemasForAjvIn,
   requiredForDirectionIn,
   type TrafficDirection,
@@ -114,6 +115,7 @@ export class ContractValidator {
     ] as const) {
       const copy = structuredClone(document) as Record<string, unknown>;
       if (openapi.startsWith("3.0")) openapi30SchemasForAjvIn(copy);
+      discriminatedOneOfIn(copy);
       requiredForDirectionIn(copy, direction);
       this.#ajv.addSchema(copy, id);
     }

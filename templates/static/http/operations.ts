@@ -294,3 +294,54 @@ export function requiredForDirectionIn(document: unknown, direction: TrafficDire
   };
   visit(document);
 }
+
+/** The `$ref` a discriminator mapping value names: a bare schema name is a component of that name. */
+function mappingTarget(value: string): string {
+  return value.startsWith("#") || value.includes("/") ? value : `#/components/schemas/${value}`;
+}
+
+/**
+ * A `oneOf` with a `discriminator` read as OpenAPI reads it: the discriminator's value picks the
+ * branch (its `mapping`, else the name of a `$ref`'d component), where JSON Schema's `oneOf` asks that
+ * exactly one branch match. Branches that share a parent through `allOf` all match the same value,
+ * so ajv refused every such value ("must match exactly one schema in oneOf"). The schema itself when
+ * it has no discriminated `oneOf`.
+ */
+export function withDiscriminatedOneOf(schema: Record<string, unknown>): Record<string, unknown> {
+  const discriminator = schema.discriminator as { propertyName?: unknown; mapping?: unknown } | undefined;
+  const branches = schema.oneOf;
+  if (!Array.isArray(branches) || typeof discriminator?.propertyName !== "string") return schema;
+  const property = discriminator.propertyName;
+  const mapping = new Map<string, string>();
+  if (discriminator.mapping !== null && typeof discriminator.mapping === "object")
+    for (const [value, target] of Object.entries(discriminator.mapping))
+      if (typeof target === "string") mapping.set(value, mappingTarget(target));
+  const mapped = new Set(mapping.values());
+  for (const branch of branches) {
+    const ref = (branch as { $ref?: unknown } | null)?.$ref;
+    if (typeof ref === "string" && ref.startsWith("#/") && !mapped.has(ref)) mapping.set(ref.split("/").pop()!, ref);
+  }
+  const { oneOf: _oneOf, ...rest } = schema;
+  const picks = [...mapping].map(([value, target]) => ({
+    if: { properties: { [property]: { const: value } }, required: [property] },
+    // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then keyword, never awaited.
+    then: { $ref: target },
+  }));
+  return { ...rest, anyOf: branches, allOf: [...(Array.isArray(rest.allOf) ? rest.allOf : []), ...picks] };
+}
+
+/** Rewrites every discriminated `oneOf` of a document in place ({@link withDiscriminatedOneOf}). */
+export function discriminatedOneOfIn(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) discriminatedOneOfIn(item);
+    return;
+  }
+  if (node === null || typeof node !== "object") return;
+  const record = node as Record<string, unknown>;
+  const rewritten = withDiscriminatedOneOf(record);
+  if (rewritten !== record) {
+    for (const key of Object.keys(record)) delete record[key];
+    Object.assign(record, rewritten);
+  }
+  for (const value of Object.values(record)) discriminatedOneOfIn(value);
+}
