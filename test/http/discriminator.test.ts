@@ -70,7 +70,7 @@ describe("a discriminated oneOf", () => {
       document: DOCUMENT,
       operations: table.operations,
       securitySchemes: table.securitySchemes,
-      handlers: { assign: () => ({ status: 204 }) },
+      handlers: { assign: () => ({ status: 204, body: undefined }) },
       security: {},
       errorBody: (error) => ({ message: error.message }),
     });
