@@ -96,6 +96,13 @@ export interface LocatedChange extends Change {
 
 export function locateChanges(changes: readonly Change[], oldPath: string, newPath: string): LocatedChange[] {
   return changes.map((change) => {
+    // Written in a file the document `$ref`s: located there, at its own pointer.
+    const { source, ...written } = change;
+    if (source) {
+      const at = locatePointer(source.file, source.pointer);
+      const file = path.relative(process.cwd(), source.file) || source.file;
+      return { ...written, file, line: at?.line ?? null, column: at?.column ?? null };
+    }
     // The pointer names the new document unless the thing is gone: try the new file first.
     const inNew = locatePointer(newPath, change.pointer);
     const inOld = locatePointer(oldPath, change.pointer);

@@ -15,6 +15,11 @@ export interface Change {
    * thing was removed.
    */
   pointer: string;
+  /**
+   * Where the changed thing was written when that is a file the document `$ref`s (a document split
+   * over files): that file (absolute) and the pointer in it. Absent when it is in the root file.
+   */
+  source?: { file: string; pointer: string };
 }
 
 export const BREAKING = "breaking";

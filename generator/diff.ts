@@ -5,6 +5,8 @@ import { diffAbi } from "./diff-abi.ts";
 import { BREAKING, type Change } from "./diff-changes.ts";
 import { diffOpenApi } from "./diff-openapi.ts";
 import { loadOpenApiFile } from "./load.ts";
+import { bundleOrigins, type OriginOf } from "./origins.ts";
+import { readSources } from "./sources.ts";
 import { isRecord, type JsonObject } from "./spec-json.ts";
 
 /*
@@ -21,7 +23,14 @@ export { diffAbi, diffOpenApi };
 
 type SpecKind = "openapi" | "abi";
 
-async function readSpec(file: string): Promise<{ kind: SpecKind; document: JsonObject }> {
+/** A spec as the diff reads it; `origin` maps a bundled document's pointers to the file they were written in. */
+interface ReadSpec {
+  kind: SpecKind;
+  document: JsonObject;
+  origin?: OriginOf;
+}
+
+async function readSpec(file: string): Promise<ReadSpec> {
   if (!/\.(ya?ml|json)$/i.test(file)) {
     throw new Error(`${file}: not a spec file (expected .yaml, .yml or .json)`);
   }
@@ -33,7 +42,7 @@ async function readSpec(file: string): Promise<{ kind: SpecKind; document: JsonO
     throw new Error(`${file}: cannot parse: ${(error as Error).message.split("\n")[0]}`);
   }
   if (!isRecord(parsed)) throw new Error(`${file}: a spec must be a mapping at the top level`);
-  if (typeof parsed.openapi === "string") return { kind: "openapi", document: await bundledIfSplit(file, parsed) };
+  if (typeof parsed.openapi === "string") return { kind: "openapi", ...(await bundledIfSplit(file, parsed)) };
   if (Array.isArray(parsed.abi)) return { kind: "abi", document: parsed };
   throw new Error(`${file}: neither an OpenAPI document (no \`openapi\`) nor an ABI spec (no \`abi\` array)`);
 }
@@ -64,12 +73,30 @@ function refersToOtherFiles(node: unknown): boolean {
  * written, a `$ref` into another file is the same text in both versions, so every change made in
  * that file went unreported. A document in one file is compared as parsed.
  */
-async function bundledIfSplit(file: string, parsed: JsonObject): Promise<JsonObject> {
-  if (!refersToOtherFiles(parsed)) return parsed;
-  const bundled = await loadOpenApiFile(path.resolve(file));
+async function bundledIfSplit(file: string, parsed: JsonObject): Promise<{ document: JsonObject; origin?: OriginOf }> {
+  if (!refersToOtherFiles(parsed)) return { document: parsed };
+  const abs = path.resolve(file);
+  const bundled = await loadOpenApiFile(abs);
   const problem = bundled.problems[0];
   if (problem) throw new Error(`${problem.file}: cannot bundle: ${problem.message}`);
-  return bundled.document;
+  const origin = bundleOrigins(path.dirname(abs), abs, parsed, bundled.document, await readSources(bundled.files));
+  return { document: bundled.document, origin };
+}
+
+/**
+ * The file and pointer a change was written at when that is not the root file: looked up in the new
+ * document's origins, else the old one's (a thing that was removed).
+ */
+function sourceOf(change: Change, oldSpec: ReadSpec, newSpec: ReadSpec, oldPath: string, newPath: string) {
+  for (const [spec, file] of [
+    [newSpec, newPath],
+    [oldSpec, oldPath],
+  ] as const) {
+    const written = spec.origin?.(change.pointer);
+    const abs = written && path.resolve(path.dirname(path.resolve(file)), written.file);
+    if (written && abs !== path.resolve(file)) return { file: abs!, pointer: written.pointer };
+  }
+  return undefined;
 }
 
 /**
@@ -81,7 +108,11 @@ export async function diffSpecFiles(oldPath: string, newPath: string): Promise<C
   if (before.kind !== after.kind) {
     throw new Error(`cannot diff ${oldPath} (${before.kind}) against ${newPath} (${after.kind})`);
   }
-  if (before.kind === "openapi") return diffOpenApi(before.document, after.document);
+  if (before.kind === "openapi")
+    return diffOpenApi(before.document, after.document).map((change) => {
+      const source = sourceOf(change, before, after, oldPath, newPath);
+      return source ? { ...change, source } : change;
+    });
   return diffAbi(before.document.abi as unknown[], after.document.abi as unknown[]);
 }
 

@@ -436,6 +436,11 @@ describe("diffSpecFiles", () => {
     }
     const changes = await diffSpecFiles(path.join(tmp, "v1.yaml"), path.join(tmp, "v2.yaml"));
     expect(changes.map((c) => [c.kind, c.code])).toEqual([["breaking", "request-limit-narrowed"]]);
+    // Located where it was written: the referenced file, at its own pointer.
+    expect(changes[0]?.source).toEqual({
+      file: path.join(tmp, "v2", "common.json"),
+      pointer: "/components/schemas/Note/properties/text/maxLength",
+    });
   });
 
   it("refuses to diff an OpenAPI document against an ABI", async () => {
