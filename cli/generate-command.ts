@@ -1,12 +1,12 @@
 import { execFile } from "node:child_process";
 import { existsSync, watch } from "node:fs";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { loadConfig } from "../generator/api.ts";
 import type { ResolvedConfig } from "../generator/config.ts";
-import { diffSpecFiles, formatChanges } from "../generator/diff.ts";
+import { diffSpecFiles, formatChanges, isSpecFile } from "../generator/diff.ts";
 import {
   type BuildResult,
   buildGenerated,
@@ -134,16 +134,22 @@ async function reportSince(root: string, ref: string): Promise<void> {
   const tmp = await mkdtemp(path.join(os.tmpdir(), "contractkit-since-"));
   let breaking = 0;
   try {
+    // The old specs/ is rebuilt as it was, folders included, so a spec's `$ref`s into its sibling
+    // files (`./schemas/common.yaml`) read those files as they were at the ref too.
+    const atRef = await run("git", ["ls-tree", "-r", "--name-only", ref, "--", "specs"], { cwd: root });
+    const oldFiles = new Set(atRef.stdout.split("\n").filter((f) => f !== ""));
+    for (const file of oldFiles) {
+      const text = (await run("git", ["show", `${ref}:${file}`], { cwd: root, maxBuffer: 64 * 1024 * 1024 })).stdout;
+      await mkdir(path.dirname(path.join(tmp, file)), { recursive: true });
+      await writeFile(path.join(tmp, file), text);
+    }
     for (const file of files) {
-      let old: string;
-      try {
-        old = (await run("git", ["show", `${ref}:${file}`], { cwd: root, maxBuffer: 64 * 1024 * 1024 })).stdout;
-      } catch {
+      if (!(await isSpecFile(path.join(root, file)))) continue;
+      if (!oldFiles.has(file)) {
         process.stdout.write(`${file}: new since ${ref}\n`);
         continue;
       }
-      const oldPath = path.join(tmp, file.replaceAll("/", "__"));
-      await writeFile(oldPath, old);
+      const oldPath = path.join(tmp, file);
       const changes = await diffSpecFiles(oldPath, path.join(root, file));
       if (changes.length === 0) continue;
       breaking += changes.filter((c) => c.kind === "breaking").length;

@@ -95,7 +95,13 @@ export interface LocatedChange extends Change {
 }
 
 export function locateChanges(changes: readonly Change[], oldPath: string, newPath: string): LocatedChange[] {
-  return changes.map(({ inOld: knownOld, ...change }) => {
+  return changes.map(({ inOld: knownOld, source, ...change }) => {
+    // Written in a file the document `$ref`s: located there, at its own pointer.
+    if (source) {
+      const at = locatePointer(source.file, source.pointer);
+      const file = path.relative(process.cwd(), source.file) || source.file;
+      return { ...change, file, line: at?.line ?? null, column: at?.column ?? null };
+    }
     // The pointer names the new document unless the thing is gone: try the new file first, unless
     // the diff says it is into the old one (an index into an array also exists in the new file).
     const inNew = knownOld ? null : locatePointer(newPath, change.pointer);

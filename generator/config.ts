@@ -359,13 +359,16 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ConfigResu
 
 /** True when a JSON file holds an OpenAPI document rather than an ABI (it has a top-level `openapi` or `swagger`). */
 async function isOpenApiJson(abs: string): Promise<boolean> {
+  const text = await readFile(abs, "utf8");
   try {
-    const json = JSON.parse(await readFile(abs, "utf8")) as unknown;
+    const json = JSON.parse(text) as unknown;
     return (
       typeof json === "object" && json !== null && !Array.isArray(json) && ("openapi" in json || "swagger" in json)
     );
   } catch {
-    return false;
+    // A document that does not parse is still read as the kind it says it is, so its syntax error is
+    // reported by the OpenAPI loader (with line and column), not as an ABI's ("abi.json-syntax").
+    return /^\s*\{\s*"(openapi|swagger)"\s*:/.test(text);
   }
 }
 

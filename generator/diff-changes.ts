@@ -20,6 +20,11 @@ export interface Change {
    * ABI item removed at `/abi/25` leaves another item at `/abi/25` in the new document.
    */
   inOld?: true;
+  /**
+   * Where the changed thing was written when that is a file the document `$ref`s (a document split
+   * over files): that file (absolute) and the pointer in it. Absent when it is in the root file.
+   */
+  source?: { file: string; pointer: string };
 }
 
 export const BREAKING = "breaking";

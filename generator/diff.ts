@@ -1,8 +1,12 @@
 import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { parse } from "yaml";
 import { diffAbi } from "./diff-abi.ts";
 import { BREAKING, type Change } from "./diff-changes.ts";
 import { diffOpenApi } from "./diff-openapi.ts";
+import { loadOpenApiFile } from "./load.ts";
+import { bundleOrigins, type OriginOf } from "./origins.ts";
+import { readSources } from "./sources.ts";
 import { isRecord, type JsonObject } from "./spec-json.ts";
 
 /*
@@ -22,12 +26,14 @@ type SpecKind = "openapi" | "abi";
 /**
  * A spec file read for diffing. `abiPointer` is where an ABI's item array sits: `""` in a bare ABI
  * array (what solc and block explorers give), `/abi` in our specs and in Foundry and Hardhat artifacts.
+ * `origin` maps a bundled OpenAPI document's pointers to the file they were written in.
  */
 interface ReadSpec {
   kind: SpecKind;
   document: JsonObject;
   abi: readonly unknown[];
   abiPointer: string;
+  origin?: OriginOf;
 }
 
 async function readSpec(file: string): Promise<ReadSpec> {
@@ -46,11 +52,64 @@ async function readSpec(file: string): Promise<ReadSpec> {
   if (!isRecord(parsed)) {
     throw new Error(`${file}: a spec must be a mapping (OpenAPI, an ABI spec or artifact) or a bare ABI array`);
   }
-  if (typeof parsed.openapi === "string") return { kind: "openapi", document: parsed, abi: [], abiPointer: "" };
+  if (typeof parsed.openapi === "string")
+    return { kind: "openapi", abi: [], abiPointer: "", ...(await bundledIfSplit(file, parsed)) };
   if (Array.isArray(parsed.abi)) return { kind: "abi", document: parsed, abi: parsed.abi, abiPointer: "/abi" };
   throw new Error(
     `${file}: neither an OpenAPI document (no \`openapi\`) nor an ABI (no \`abi\` array, not a bare ABI array)`,
   );
+}
+
+/**
+ * Whether a file is a spec the diff reads (an OpenAPI document or an ABI spec), not a file of schemas
+ * a split document `$ref`s (`specs/schemas/common.yaml`).
+ */
+export async function isSpecFile(file: string): Promise<boolean> {
+  try {
+    await readSpec(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether a document `$ref`s another file (`./schemas/common.yaml#/…`). */
+function refersToOtherFiles(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(refersToOtherFiles);
+  if (!isRecord(node)) return false;
+  if (typeof node.$ref === "string" && !node.$ref.startsWith("#")) return true;
+  return Object.values(node).some(refersToOtherFiles);
+}
+
+/**
+ * A document split over several files, bundled into one (as `generate` reads it): compared as
+ * written, a `$ref` into another file is the same text in both versions, so every change made in
+ * that file went unreported. A document in one file is compared as parsed.
+ */
+async function bundledIfSplit(file: string, parsed: JsonObject): Promise<{ document: JsonObject; origin?: OriginOf }> {
+  if (!refersToOtherFiles(parsed)) return { document: parsed };
+  const abs = path.resolve(file);
+  const bundled = await loadOpenApiFile(abs);
+  const problem = bundled.problems[0];
+  if (problem) throw new Error(`${problem.file}: cannot bundle: ${problem.message}`);
+  const origin = bundleOrigins(path.dirname(abs), abs, parsed, bundled.document, await readSources(bundled.files));
+  return { document: bundled.document, origin };
+}
+
+/**
+ * The file and pointer a change was written at when that is not the root file: looked up in the new
+ * document's origins, else the old one's (a thing that was removed).
+ */
+function sourceOf(change: Change, oldSpec: ReadSpec, newSpec: ReadSpec, oldPath: string, newPath: string) {
+  for (const [spec, file] of [
+    [newSpec, newPath],
+    [oldSpec, oldPath],
+  ] as const) {
+    const written = spec.origin?.(change.pointer);
+    const abs = written && path.resolve(path.dirname(path.resolve(file)), written.file);
+    if (written && abs !== path.resolve(file)) return { file: abs!, pointer: written.pointer };
+  }
+  return undefined;
 }
 
 /**
@@ -63,7 +122,11 @@ export async function diffSpecFiles(oldPath: string, newPath: string): Promise<C
   if (before.kind !== after.kind) {
     throw new Error(`cannot diff ${oldPath} (${before.kind}) against ${newPath} (${after.kind})`);
   }
-  if (before.kind === "openapi") return diffOpenApi(before.document, after.document);
+  if (before.kind === "openapi")
+    return diffOpenApi(before.document, after.document).map((change) => {
+      const source = sourceOf(change, before, after, oldPath, newPath);
+      return source ? { ...change, source } : change;
+    });
   return diffAbi(before.abi, after.abi, { old: before.abiPointer, new: after.abiPointer });
 }
 

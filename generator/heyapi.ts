@@ -21,7 +21,9 @@ export async function runHeyApi(document: Record<string, unknown>): Promise<HeyA
   const dir = await mkdtemp(path.join(os.tmpdir(), "contractkit-hey-"));
   try {
     const contexts = await createClient({
-      input: withoutExternalRefs(structuredClone(document)) as never,
+      input: withPatternMapValues(
+        withNullableEnumTypes(withoutExternalRefs(structuredClone(document)), document.openapi),
+      ) as never,
       // Explicit, not read from whichever tsconfig.json hey-api finds above its own install folder:
       // the output must not depend on where contractkit is installed (generated/ uses .js specifiers).
       output: { path: dir, importFileExtension: ".js", tsConfigPath: null },
@@ -61,6 +63,53 @@ function withoutExternalRefs(node: unknown): unknown {
   const ref = (node as { $ref?: unknown }).$ref;
   if (typeof ref === "string" && !ref.startsWith("#")) return {};
   return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, withoutExternalRefs(v)]));
+}
+
+/** The JSON Schema type of an enum value; undefined for objects and arrays. */
+function jsonTypeOf(value: unknown): string | undefined {
+  if (value === null) return "null";
+  if (typeof value === "number") return Number.isInteger(value) ? "integer" : "number";
+  if (typeof value === "string" || typeof value === "boolean") return typeof value;
+  return undefined;
+}
+
+/**
+ * hey-api drops `null` from an `enum` written without a `type` (`enum: [none, exempt, null]`): the
+ * type and zod schema it emits refuse a null the document allows. With the values' own types
+ * written beside it (3.1 `type: [string, "null"]`, 3.0 `type: string, nullable: true`), which adds
+ * no constraint the enum does not already make, it keeps null.
+ */
+function withNullableEnumTypes(node: unknown, openapi: unknown): unknown {
+  if (Array.isArray(node)) return node.map((item) => withNullableEnumTypes(item, openapi));
+  if (typeof node !== "object" || node === null) return node;
+  const record = Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [key, withNullableEnumTypes(value, openapi)]),
+  );
+  if (!Array.isArray(record.enum) || !record.enum.includes(null) || record.type !== undefined) return record;
+  const types = [...new Set(record.enum.map(jsonTypeOf))];
+  if (types.includes(undefined)) return record;
+  if (String(openapi).startsWith("3.0")) {
+    const [only, ...others] = types.filter((type) => type !== "null");
+    return only === undefined || others.length > 0 ? record : { ...record, type: only, nullable: true };
+  }
+  return { ...record, type: types };
+}
+
+/**
+ * hey-api reads a map keyed by patterns that allows no other key (`patternProperties` beside
+ * `additionalProperties: false`) as a map of nothing: its zod schema is `z.record(z.string(),
+ * z.never())`, which refuses every member the document allows. Given the patterns' value schemas as
+ * the map's values instead, it types and checks the values (not the keys, which zod cannot match).
+ */
+function withPatternMapValues(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withPatternMapValues);
+  if (typeof node !== "object" || node === null) return node;
+  const record = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, withPatternMapValues(value)]));
+  const patterns = record.patternProperties;
+  if (record.additionalProperties !== false || typeof patterns !== "object" || patterns === null) return record;
+  const values = Object.values(patterns);
+  if (values.length === 0) return record;
+  return { ...record, additionalProperties: values.length === 1 ? values[0] : { anyOf: values } };
 }
 
 /** The symbol facts we read from hey-api's registry (`@hey-api/codegen-core` symbols). */

@@ -110,13 +110,56 @@ function mediaSpecs(document: unknown, content: Located): MediaSpec[] {
       pointer: `${content.pointer}/${escapeToken(contentType)}`,
     };
     const examples = isObject(media.node) && isObject(media.node.examples) ? Object.keys(media.node.examples) : [];
+    const schema = schemaPointer(document, media);
+    const kind = mediaKind(contentType);
+    const styledFields = kind === "form" ? styledFormFields(document, media, schema) : [];
     return {
       contentType,
-      kind: mediaKind(contentType),
-      schema: schemaPointer(document, media),
+      kind,
+      schema,
       examples,
       pointer: media.pointer,
+      ...(styledFields.length > 0 ? { styledFields } : {}),
     };
+  });
+}
+
+/**
+ * The properties of a form body whose Encoding Object styles them as query parameters are styled
+ * ("the same values as query parameters", OpenAPI's Encoding Object): `deepObject`, the delimited
+ * styles, or `explode: false`. `form` with `explode: true` is left out: for arrays it is what a form
+ * body does anyway, and an object spread over the body's own names could not be read back.
+ */
+function styledFormFields(document: unknown, media: Located, bodySchema: string | null): ParameterSpec[] {
+  const encoding = isObject(media.node) && isObject(media.node.encoding) ? media.node.encoding : undefined;
+  if (encoding === undefined || bodySchema === null) return [];
+  const body = follow(document, { node: atPointer(document, bodySchema), pointer: bodySchema });
+  const properties: Located = {
+    node: isObject(body.node) && isObject(body.node.properties) ? body.node.properties : {},
+    pointer: `${body.pointer}/properties`,
+  };
+  return Object.entries(encoding).flatMap(([name, entry]): ParameterSpec[] => {
+    if (!isObject(entry) || (properties.node as Json)[name] === undefined) return [];
+    const style = (typeof entry.style === "string" ? entry.style : "form") as ParameterStyle;
+    const explode = typeof entry.explode === "boolean" ? entry.explode : style === "form";
+    if (style === "form" && explode) return [];
+    const schema = schemaPointer(document, properties, name);
+    const shape = valueShape(document, schema);
+    const allowReserved = entry.allowReserved === true;
+    return [
+      {
+        name,
+        in: "query",
+        required: false,
+        style,
+        explode,
+        allowReserved,
+        shape,
+        schema,
+        contentType: null,
+        deprecated: false,
+      },
+    ];
   });
 }
 

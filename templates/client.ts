@@ -26,8 +26,11 @@ function operationFunction(model: ServiceModel, op: OperationModel): string {
     ? ` — auth: ${s.security.map((a) => a.join(" + ") || "none").join(" or ")}`
     : " — public";
   const statuses = s.responses.map((r) => r.status).join(", ");
+  // Only the parts the operation has, so a summary without a description leaves no run of blank lines.
   const doc = jsdoc(
-    `${s.summary}\n\n${op.description}\n\n\`${s.method.toUpperCase()} ${s.path}\`${auth}. Statuses: ${statuses}.`,
+    [s.summary, op.description, `\`${s.method.toUpperCase()} ${s.path}\`${auth}. Statuses: ${statuses}.`]
+      .filter(Boolean)
+      .join("\n\n"),
   );
   const parameters = ["config: ClientConfig", `options: Call<${data}>${isOptional(op) ? " = {}" : ""}`];
   const signature = list(

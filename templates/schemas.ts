@@ -11,10 +11,15 @@ const PURE = "/* @__PURE__ */ ";
 const Z_STRING = `${PURE}z.string()`;
 const Z_UNKNOWN = `${PURE}z.unknown()`;
 
-/** The zod schema of a media: hey-api's schema of the definition it references, else a loose one by kind. */
-function mediaSchema(media: MediaSpec, model: ServiceModel): string {
+/**
+ * The zod schema of a media: hey-api's schema of the definition it references, else hey-api's schema
+ * of the operation's success response (`inline`, for the one JSON media of its only 2xx response,
+ * written inline in the operation), else a loose one by kind.
+ */
+function mediaSchema(media: MediaSpec, model: ServiceModel, inline?: string): string {
   const definition = media.schema === null ? undefined : model.hey.definition("zod", media.schema);
   if (definition !== undefined) return `Z.${definition}`;
+  if (inline !== undefined && media.kind === "json" && media.schema !== null) return `Z.${inline}`;
   if (media.kind === "text") return Z_STRING;
   const schema = media.schema === null ? undefined : model.at(media.schema);
   const type = typeof schema === "object" && schema !== null ? (schema as { type?: unknown }).type : undefined;
@@ -38,8 +43,14 @@ function usesHeyZod(model: ServiceModel): boolean {
 
 /** One operation's response schemas by status, exported on its own so a bundler keeps only those an app imports. */
 function operationResponseSchemas(model: ServiceModel, op: OperationModel): string {
+  // hey-api's zod plugin emits one schema for an operation's success responses: it is exactly this
+  // response's when there is one 2xx response with one JSON media.
+  const successes = op.spec.responses.filter((r) => /^2(\d\d|XX)$/.test(r.status) && r.media.length > 0);
+  const success = successes.length === 1 && successes[0]!.media.filter((m) => m.kind === "json").length === 1;
+  const inline = success ? model.hey.operation("zod", op.spec.id, "responses") : undefined;
   const entries = op.spec.responses.map((response) => {
-    const unique = [...new Set(response.media.map((m) => mediaSchema(m, model)))];
+    const own = response === successes[0] ? inline : undefined;
+    const unique = [...new Set(response.media.map((m) => mediaSchema(m, model, own)))];
     const key = `${propertyKey(response.status)}: `;
     if (unique.length > 1) return `  ${list("  ", `${key}${PURE}z.union([`, unique, "]),")}\n`;
     return `  ${key}${unique[0] ?? Z_UNKNOWN},\n`;

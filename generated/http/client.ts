@@ -11,8 +11,10 @@
  */
 import { ContractkitError } from "./errors.js";
 import {
+  type MediaSpec,
   mediaKind,
   type OperationSpec,
+  type ParameterSpec,
   type ResponseSpec,
   responseFor,
   type SecuritySchemeSpec,
@@ -72,7 +74,10 @@ export interface CallOptions {
 /** Turns a declared response key into the status type a result carries: a range or `default` is any number. */
 type StatusOf<S> = S extends number ? S : number;
 
-/** A declared status with its typed body: `data` on 1xx–3xx, `error` on 4xx/5xx and `default`. */
+/**
+ * A declared status with its typed body: `data` on 1xx–3xx, `error` on 4xx/5xx and on `default`
+ * (`data` where hey-api's types say so: see `defaultIsError`).
+ */
 export type StatusResult<Responses, Errors, Headers = Readonly<Record<string, string>>> =
   | {
       [S in keyof Responses]: {
@@ -220,8 +225,28 @@ function appendPart(form: FormData, name: string, value: unknown): void {
   else form.append(name, String(value));
 }
 
+/**
+ * A form body: the fields the media's `encoding` styles as query parameters of that style
+ * (`metadata[order]=42`), arrays as repeated fields, other objects as JSON text.
+ */
+function formBody(body: unknown, styledFields: readonly ParameterSpec[]): URLSearchParams {
+  const pieces: string[] = [];
+  for (const [name, value] of Object.entries(isRecord(body) ? body : {})) {
+    if (value === undefined || value === null) continue;
+    const field = styledFields.find((f) => f.name === name);
+    if (field) pieces.push(...serializeQueryParameter(field, value));
+    else
+      for (const item of Array.isArray(value) ? value : [value])
+        pieces.push(
+          `${encodeURIComponent(name)}=${encodeURIComponent(isRecord(item) ? JSON.stringify(item) : String(item))}`,
+        );
+  }
+  return new URLSearchParams(pieces.join("&"));
+}
+
 /** Encodes a body for a declared media type; the content type is set unless fetch must set it (multipart boundary). */
-function encodeBody(body: unknown, contentType: string, headers: Headers): BodyInit {
+function encodeBody(body: unknown, media: Pick<MediaSpec, "contentType" | "styledFields">, headers: Headers): BodyInit {
+  const contentType = media.contentType;
   const kind = mediaKind(contentType);
   if (kind === "multipart") {
     if (body instanceof FormData) return body;
@@ -232,16 +257,7 @@ function encodeBody(body: unknown, contentType: string, headers: Headers): BodyI
   if (!headers.has("content-type"))
     headers.set("content-type", contentType.includes("*") ? "application/octet-stream" : contentType);
   if (kind === "json") return JSON.stringify(body);
-  if (kind === "form") {
-    if (body instanceof URLSearchParams) return body;
-    const form = new URLSearchParams();
-    for (const [name, value] of Object.entries(isRecord(body) ? body : {})) {
-      if (value === undefined || value === null) continue;
-      for (const item of Array.isArray(value) ? value : [value])
-        form.append(name, isRecord(item) ? JSON.stringify(item) : String(item));
-    }
-    return form;
-  }
+  if (kind === "form") return body instanceof URLSearchParams ? body : formBody(body, media.styledFields ?? []);
   if (kind === "text") return typeof body === "string" ? body : String(body);
   return body as BodyInit;
 }
@@ -290,7 +306,7 @@ export async function request(
   let body: BodyInit | undefined;
   if (options.body !== undefined && spec.body !== null) {
     const media = spec.body.media.find((m) => m.contentType === options.bodyMediaType) ?? spec.body.media[0];
-    body = encodeBody(options.body, media?.contentType ?? "application/json", headers);
+    body = encodeBody(options.body, media ?? { contentType: "application/json" }, headers);
   }
   const url = buildUrl(config, spec, options, securityQuery);
   const doFetch = config.fetch ?? globalThis.fetch;

@@ -52,6 +52,13 @@ export interface MediaSpec {
   readonly examples: readonly string[];
   /** JSON pointer of the media object itself, for `example`/`examples`/`encoding`. */
   readonly pointer: string;
+  /**
+   * The properties of a form body that its `encoding` gives a `deepObject`, `spaceDelimited` or
+   * `pipeDelimited` style or `explode: false`, each as the query parameter it is written like
+   * (Stripe's `metadata[order]=42`). Absent when there are none: other object properties are sent as
+   * JSON text, the Encoding Object's default for objects.
+   */
+  readonly styledFields?: readonly ParameterSpec[];
 }
 
 export interface HeaderSpec {
@@ -204,21 +211,138 @@ export function withNumericExclusiveBounds(schema: Record<string, unknown>): Rec
 }
 
 /**
- * Rewrites an OpenAPI 3.0 document's boolean exclusive bounds in place into the numeric form
- * ({@link withNumericExclusiveBounds}): ajv, under both openapi-backend and the contract tester,
- * refuses the boolean form as an invalid schema.
+ * A 3.0 `nullable: true` with no `type` beside it (beside `oneOf`, `allOf` or `$ref`, as real
+ * documents write it) in the form JSON Schema reads: the schema, or null. hey-api's types and zod
+ * schemas read it so; ajv's `nullable` keyword refuses to compile it. The schema itself otherwise.
  */
-export function numericExclusiveBoundsIn(node: unknown): void {
+export function withTypelessNullable(schema: Record<string, unknown>): Record<string, unknown> {
+  if (schema.nullable !== true || schema.type !== undefined) return schema;
+  const { nullable: _nullable, ...rest } = schema;
+  return { anyOf: [rest, { type: "null" }] };
+}
+
+/**
+ * Rewrites an OpenAPI 3.0 document's schemas in place into the forms ajv compiles, under both
+ * openapi-backend and the contract tester: boolean exclusive bounds as numeric ones
+ * ({@link withNumericExclusiveBounds}) and `nullable` without `type` as "or null"
+ * ({@link withTypelessNullable}). ajv refuses either as written, as an invalid schema.
+ */
+export function openapi30SchemasForAjvIn(node: unknown): void {
   if (Array.isArray(node)) {
-    for (const item of node) numericExclusiveBoundsIn(item);
+    for (const item of node) openapi30SchemasForAjvIn(item);
     return;
   }
   if (node === null || typeof node !== "object") return;
   const record = node as Record<string, unknown>;
-  const rewritten = withNumericExclusiveBounds(record);
+  const rewritten = withTypelessNullable(withNumericExclusiveBounds(record));
   if (rewritten !== record) {
     for (const key of Object.keys(record)) delete record[key];
     Object.assign(record, rewritten);
   }
-  for (const value of Object.values(record)) numericExclusiveBoundsIn(value);
+  for (const value of Object.values(record)) openapi30SchemasForAjvIn(value);
+}
+
+/** Which way a value travels: in a request (client to server) or in a response. */
+export type TrafficDirection = "request" | "response";
+
+/**
+ * The Schema Object annotation whose properties a direction leaves out: a client never sends `readOnly`
+ * ones, a server never answers `writeOnly` ones.
+ */
+export const LEFT_OUT_IN: Readonly<Record<TrafficDirection, "readOnly" | "writeOnly">> = {
+  request: "readOnly",
+  response: "writeOnly",
+};
+
+/** Whether a schema, or the local schema its `$ref`s lead to, carries an annotation set to true. */
+export function annotatedSchema(document: unknown, schema: unknown, annotation: string): boolean {
+  let node = schema;
+  for (let hops = 0; hops < 16; hops++) {
+    if (node === null || typeof node !== "object") return false;
+    const record = node as Record<string, unknown>;
+    if (record[annotation] === true) return true;
+    if (typeof record.$ref !== "string" || !record.$ref.startsWith("#/")) return false;
+    node = record.$ref
+      .slice(2)
+      .split("/")
+      .map((token) => decodeURIComponent(token).replaceAll("~1", "/").replaceAll("~0", "~"))
+      .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], document);
+  }
+  return false;
+}
+
+/**
+ * Rewrites a document's schemas in place for judging one direction of traffic: a required property
+ * marked `readOnly` is not required of a request, one marked `writeOnly` not of a response (the
+ * OpenAPI Schema Object: "relevant only for Responses" / "only for Requests"). ajv reads both as
+ * annotations and would require such a property both ways.
+ */
+export function requiredForDirectionIn(document: unknown, direction: TrafficDirection): void {
+  const annotation = LEFT_OUT_IN[direction];
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item);
+      return;
+    }
+    if (node === null || typeof node !== "object") return;
+    const record = node as Record<string, unknown>;
+    const properties = record.properties;
+    if (Array.isArray(record.required) && properties !== null && typeof properties === "object") {
+      const byName = properties as Record<string, unknown>;
+      record.required = record.required.filter((name) => !annotatedSchema(document, byName[String(name)], annotation));
+    }
+    for (const value of Object.values(record)) visit(value);
+  };
+  visit(document);
+}
+
+/** The `$ref` a discriminator mapping value names: a bare schema name is a component of that name. */
+function mappingTarget(value: string): string {
+  return value.startsWith("#") || value.includes("/") ? value : `#/components/schemas/${value}`;
+}
+
+/**
+ * A `oneOf` with a `discriminator` read as OpenAPI reads it: the discriminator's value picks the
+ * branch (its `mapping`, else the name of a `$ref`'d component), where JSON Schema's `oneOf` asks that
+ * exactly one branch match. Branches that share a parent through `allOf` all match the same value,
+ * so ajv refused every such value ("must match exactly one schema in oneOf"). The schema itself when
+ * it has no discriminated `oneOf`.
+ */
+export function withDiscriminatedOneOf(schema: Record<string, unknown>): Record<string, unknown> {
+  const discriminator = schema.discriminator as { propertyName?: unknown; mapping?: unknown } | undefined;
+  const branches = schema.oneOf;
+  if (!Array.isArray(branches) || typeof discriminator?.propertyName !== "string") return schema;
+  const property = discriminator.propertyName;
+  const mapping = new Map<string, string>();
+  if (discriminator.mapping !== null && typeof discriminator.mapping === "object")
+    for (const [value, target] of Object.entries(discriminator.mapping))
+      if (typeof target === "string") mapping.set(value, mappingTarget(target));
+  const mapped = new Set(mapping.values());
+  for (const branch of branches) {
+    const ref = (branch as { $ref?: unknown } | null)?.$ref;
+    if (typeof ref === "string" && ref.startsWith("#/") && !mapped.has(ref)) mapping.set(ref.split("/").pop()!, ref);
+  }
+  const { oneOf: _oneOf, ...rest } = schema;
+  const picks = [...mapping].map(([value, target]) => ({
+    if: { properties: { [property]: { const: value } }, required: [property] },
+    // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then keyword, never awaited.
+    then: { $ref: target },
+  }));
+  return { ...rest, anyOf: branches, allOf: [...(Array.isArray(rest.allOf) ? rest.allOf : []), ...picks] };
+}
+
+/** Rewrites every discriminated `oneOf` of a document in place ({@link withDiscriminatedOneOf}). */
+export function discriminatedOneOfIn(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) discriminatedOneOfIn(item);
+    return;
+  }
+  if (node === null || typeof node !== "object") return;
+  const record = node as Record<string, unknown>;
+  const rewritten = withDiscriminatedOneOf(record);
+  if (rewritten !== record) {
+    for (const key of Object.keys(record)) delete record[key];
+    Object.assign(record, rewritten);
+  }
+  for (const value of Object.values(record)) discriminatedOneOfIn(value);
 }

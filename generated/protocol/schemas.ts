@@ -24,7 +24,7 @@ export const getHealthResponseSchemas = {
  * Response schemas of `getOpenApiDocument` by HTTP status (for `schemaValidator`).
  */
 export const getOpenApiDocumentResponseSchemas = {
-  "200": /* @__PURE__ */ z.record(/* @__PURE__ */ z.string(), /* @__PURE__ */ z.unknown()),
+  "200": Z.zGetOpenApiDocumentResponse,
   "400": Z.zErrorEnvelope,
   "500": Z.zErrorEnvelope,
 } as const;

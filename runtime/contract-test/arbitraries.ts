@@ -1,12 +1,17 @@
 /**
  * JSON Schema -> fast-check arbitraries for the subset our specs use: type (and nullable type
  * arrays), enum, const, pattern, min/max length, minimum/maximum (exclusive too), required,
- * properties, additionalProperties: false, items, min/max/uniqueItems, oneOf, anyOf, allOf, `$ref`,
+ * properties, additionalProperties: false, items, prefixItems, min/max/uniqueItems, oneOf, anyOf, allOf, `$ref`,
  * and the formats date-time, date, uuid, email and uri. Valid values come from {@link schemaArbitrary}; values that
  * break one rule of a schema come from `schemaViolations` (violations.ts).
  */
 import fc from "fast-check";
-import { withNumericExclusiveBounds } from "../../generated/http/operations.js";
+import {
+  annotatedSchema,
+  LEFT_OUT_IN,
+  type TrafficDirection,
+  withNumericExclusiveBounds,
+} from "../../generated/http/operations.js";
 import { deref } from "./spec.ts";
 
 /**
@@ -23,6 +28,11 @@ export interface ArbitraryOptions {
   readonly hint?: ValueHint | undefined;
   /** Only printable ASCII in free strings (header values). */
   readonly asciiOnly?: boolean | undefined;
+  /**
+   * The direction the values travel: properties it leaves out (`readOnly` ones in a request,
+   * `writeOnly` ones in a response) are never generated. Unset: every property may be.
+   */
+  readonly direction?: TrafficDirection | undefined;
 }
 
 export const SAFE_MAX = Number.MAX_SAFE_INTEGER;
@@ -83,7 +93,7 @@ export function schemaTypes(schema: Readonly<Record<string, unknown>>): string[]
   if (typeof schema.type === "string") return [schema.type];
   if (Array.isArray(schema.type)) return schema.type.map(String);
   if (isRecord(schema.properties) || Array.isArray(schema.required)) return ["object"];
-  if (schema.items !== undefined) return ["array"];
+  if (schema.items !== undefined || Array.isArray(schema.prefixItems)) return ["array"];
   return [];
 }
 
@@ -97,6 +107,23 @@ function isoDate(ms: number): string {
 
 const MIN_TIME = Date.UTC(1970, 0, 1);
 const MAX_TIME = Date.UTC(2099, 11, 31, 23, 59, 59, 999);
+
+/** One DNS label: letters, digits and inner hyphens. */
+const DOMAIN_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,8}[a-z0-9])?$/;
+
+/**
+ * Addresses the common validators all take (zod's `z.email()`, which the generated clients check
+ * responses with, HTML's `type=email`, ajv-formats): fast-check's `emailAddress()` draws from every
+ * RFC 5322 local-part character (`{|}~`, `` ` ``, `?` …), and zod refused nearly all of them, so a
+ * client validating the mock's answers threw and servers refused the suite's requests as invalid.
+ */
+const emailAddress: fc.Arbitrary<string> = fc
+  .tuple(
+    fc.stringMatching(/^[a-z0-9](?:[a-z0-9._+-]{0,14}[a-z0-9])?$/).filter((local) => !local.includes("..")),
+    fc.array(fc.stringMatching(DOMAIN_LABEL), { minLength: 1, maxLength: 2 }),
+    fc.stringMatching(/^[a-z]{2,6}$/),
+  )
+  .map(([local, labels, topLevel]) => `${local}@${[...labels, topLevel].join(".")}`);
 
 function stringArbitrary(schema: Record<string, unknown>, options: ArbitraryOptions): fc.Arbitrary<string> {
   const minLength = typeof schema.minLength === "number" ? schema.minLength : 0;
@@ -113,7 +140,7 @@ function stringArbitrary(schema: Record<string, unknown>, options: ArbitraryOpti
       .map((ms) => isoDate(ms).slice(0, 10))
       .filter(fits);
   if (schema.format === "uuid") return fc.uuid().filter(fits);
-  if (schema.format === "email") return fc.emailAddress().filter(fits);
+  if (schema.format === "email") return emailAddress.filter(fits);
   if (schema.format === "uri" || schema.format === "url") return fc.webUrl().filter(fits);
   if (pattern) return fc.stringMatching(pattern).filter(fits);
   const span = Math.min(maxLength ?? minLength + FREE_STRING_SPAN, minLength + FREE_STRING_SPAN);
@@ -167,6 +194,7 @@ function typedArbitrary(
     case "string":
       return stringArbitrary(schema, options);
     case "array": {
+      if (Array.isArray(schema.prefixItems)) return tupleArbitrary(schema, schema.prefixItems, options, depth);
       const minLength = typeof schema.minItems === "number" ? schema.minItems : 0;
       const minimal = depth > MAX_DEPTH;
       if (minimal && minLength === 0) return fc.constant([]);
@@ -182,8 +210,16 @@ function typedArbitrary(
         : fc.array(items, { minLength, maxLength });
     }
     case "object": {
-      const properties = isRecord(schema.properties) ? schema.properties : {};
+      const leftOut = options.direction === undefined ? undefined : LEFT_OUT_IN[options.direction];
+      const properties = Object.fromEntries(
+        Object.entries(isRecord(schema.properties) ? schema.properties : {}).filter(
+          ([, property]) => leftOut === undefined || !annotatedSchema(options.root, property, leftOut),
+        ),
+      );
       const required = new Set(Array.isArray(schema.required) ? schema.required.map(String) : []);
+      for (const name of required)
+        if (isRecord(schema.properties) && Object.hasOwn(schema.properties, name) && !Object.hasOwn(properties, name))
+          required.delete(name);
       const shape: Record<string, fc.Arbitrary<unknown>> = {};
       for (const [name, propertySchema] of Object.entries(properties))
         if (depth <= MAX_DEPTH || required.has(name))
@@ -195,6 +231,25 @@ function typedArbitrary(
     default:
       return fc.jsonValue({ maxDepth: 2 });
   }
+}
+
+/**
+ * A 2020-12 tuple (`prefixItems`): every prefix position filled, as the generated types (a TS tuple)
+ * and zod schemas expect, then at most a few more items where `items` allows them (never when it is
+ * `false`). Drawing it as a plain array gave items the prefix refuses, or an empty array.
+ */
+function tupleArbitrary(
+  schema: Record<string, unknown>,
+  prefixItems: readonly unknown[],
+  options: ArbitraryOptions,
+  depth: number,
+): fc.Arbitrary<unknown[]> {
+  const prefix = fc.tuple(...prefixItems.map((item) => schemaArbitrary(item, options, undefined, depth + 1)));
+  const maxItems = typeof schema.maxItems === "number" ? schema.maxItems : Number.POSITIVE_INFINITY;
+  const restSpan = Math.min(ARRAY_SPAN, Math.max(0, maxItems - prefixItems.length));
+  if (schema.items === false || restSpan === 0 || depth > MAX_DEPTH) return prefix;
+  const rest = fc.array(schemaArbitrary(schema.items ?? {}, options, undefined, depth + 1), { maxLength: restSpan });
+  return fc.tuple(prefix, rest).map(([head, tail]) => [...head, ...tail]);
 }
 
 /**

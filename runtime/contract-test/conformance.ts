@@ -8,8 +8,8 @@ import { isUnsendablePathSegment } from "../../generated/http/params.ts";
 import { type ArbitraryOptions, schemaArbitrary } from "./arbitraries.ts";
 import { type CheckDefinition, NotApplicable, type RequestInput, type SuiteContext } from "./context.ts";
 import { pathValueProblems } from "./rules.ts";
-import { type OperationSpec, type ParameterSpec, requiredSchemes } from "./spec.ts";
-import { encodePathValue } from "./wire.ts";
+import type { OperationSpec, ParameterSpec } from "./spec.ts";
+import { encodeBody, encodePathValue } from "./wire.ts";
 
 function parameterArbitrary(
   ctx: SuiteContext,
@@ -53,6 +53,7 @@ function bodyArbitrary(
   const options: ArbitraryOptions = {
     root: ctx.document.raw,
     hint: (name, generated) => ctx.profile.hint(name, generated),
+    direction: "request",
   };
   const choices = bodyMediaTypes(operation).map((media) =>
     schemaArbitrary(requestBody.mediaTypes.get(media) ?? requestBody.mediaTypes.get("*/*") ?? {}, options).map(
@@ -60,7 +61,10 @@ function bodyArbitrary(
     ),
   );
   if (choices.length === 0) return fc.constant(undefined);
-  const one = fc.oneof(...choices);
+  // An empty text or byte body is no body on the wire: a required one must carry something.
+  const one = fc
+    .oneof(...choices)
+    .filter(({ value, media }) => !requestBody.required || encodeBody(media, value).text !== "");
   return requestBody.required ? one : fc.option(one, { nil: undefined });
 }
 
@@ -116,7 +120,7 @@ export function validRequestArbitrary(ctx: SuiteContext, operation: OperationSpe
 
 /** Throws NotApplicable when the suite holds no credential for a scheme the operation needs. */
 export function requireCredentials(ctx: SuiteContext, operation: OperationSpec): void {
-  for (const scheme of requiredSchemes(operation))
+  for (const scheme of ctx.schemesFor(operation))
     if (ctx.profile.credential(scheme) === undefined)
       throw new NotApplicable(`needs a credential for ${scheme}${scheme === "adminKey" ? " (pass --admin-key)" : ""}`);
 }

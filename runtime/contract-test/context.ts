@@ -9,7 +9,7 @@ import { isUnsendablePathSegment } from "../../generated/http/params.ts";
 import { type Exchange, HttpSession, TransportFailure, toCurl, type WireRequest } from "./http.ts";
 import type { CheckGroup, Failure } from "./report.ts";
 import { responseProblems } from "./rules.ts";
-import { type ApiDocument, type OperationSpec, requiredSchemes } from "./spec.ts";
+import { type ApiDocument, type OperationSpec, satisfiedSchemes } from "./spec.ts";
 import type { ContractValidator } from "./validator.ts";
 import { encodeBody, encodeHeaderValue, encodePathValue, encodeQueryValue } from "./wire.ts";
 
@@ -183,12 +183,19 @@ export class SuiteContext {
     let contentType = "application/json";
     if (input.rawBody !== undefined) body = input.rawBody;
     else if (input.body !== undefined) {
-      const encoded = encodeBody(input.bodyMedia ?? "application/json", input.body);
+      const media = input.bodyMedia ?? "application/json";
+      const styled = operation.requestBody?.media.find((m) => m.contentType === media)?.styledFields;
+      const encoded = encodeBody(media, input.body, styled);
       body = encoded.text;
       contentType = encoded.contentType;
     }
     if (body !== undefined && input.contentType !== null) headers["content-type"] = input.contentType ?? contentType;
     return { method: operation.method, path, query, headers, body };
+  }
+
+  /** The security alternative the suite's credentials satisfy (the first one when none is). */
+  schemesFor(operation: OperationSpec): readonly string[] {
+    return satisfiedSchemes(operation, (scheme) => this.profile.credential(scheme) !== undefined);
   }
 
   /** Places credentials where each required security scheme wants them (header, query or cookie). */
@@ -208,7 +215,7 @@ export class SuiteContext {
       headers.authorization = auth.header;
       return;
     }
-    for (const name of requiredSchemes(operation)) {
+    for (const name of this.schemesFor(operation)) {
       const token = auth === "default" ? this.profile.credential(name) : auth.credential;
       if (token === undefined) continue;
       const scheme = this.document.securitySchemes[name];

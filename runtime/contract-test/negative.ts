@@ -12,7 +12,7 @@ import { requireCredentials, validRequestArbitrary } from "./conformance.ts";
 import type { CheckDefinition, RequestInput, SuiteContext } from "./context.ts";
 import { queryString } from "./http.ts";
 import { pathValuesOf, requestProblems } from "./rules.ts";
-import { documentedResponse, type JsonSchema, type OperationSpec, requiredSchemes } from "./spec.ts";
+import { documentedResponse, type JsonSchema, type OperationSpec } from "./spec.ts";
 import { applyViolation, invalidParameterValues, schemaViolations } from "./violations.ts";
 
 /** What the response to a negative case must be. */
@@ -219,7 +219,7 @@ function authCases(ctx: SuiteContext, base: Base, schemes: readonly string[]): f
     );
   // A valid key of another scheme (a company key on an admin route) must not open the route.
   const others = ctx.document.operations
-    .flatMap((o) => requiredSchemes(o))
+    .flatMap((o) => ctx.schemesFor(o))
     .filter((scheme, i, all) => all.indexOf(scheme) === i && !schemes.includes(scheme));
   for (const other of others) {
     const credential = ctx.profile.credential(other);
@@ -249,7 +249,7 @@ export function negativeCaseArbitrary(
   const jsonSchema = jsonMedia === undefined ? undefined : operation.requestBody?.mediaTypes.get(jsonMedia);
   const acceptsAnything = declared.some((type) => type === "*/*");
   const multipart = declared.find((type) => mediaKind(type) === "multipart");
-  const schemes = requiredSchemes(operation);
+  const schemes = ctx.schemesFor(operation);
   const cases = [
     ...(jsonMedia !== undefined && jsonSchema !== undefined && !acceptsAnything
       ? jsonBodyCases(ctx, operation, base, { declared, jsonMedia, jsonSchema })

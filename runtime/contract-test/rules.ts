@@ -181,7 +181,10 @@ function parameterValue(
   if (parameter.in === "query") return decodeQuery(root, parameter, request.search);
   if (parameter.in === "header") {
     const raw = request.headers[parameter.name.toLowerCase()];
-    return raw === undefined ? undefined : decodeSimple(root, parameter, raw);
+    if (raw === undefined) return undefined;
+    // A header list may have spaces after its commas (RFC 9110 §5.6.1; Node joins a repeated header
+    // with ", "): the items are read without them, as the generated dispatcher reads them.
+    return decodeSimple(root, parameter, parameter.shape === "primitive" ? raw : raw.replace(/\s*,\s*/g, ","));
   }
   const raw = parseCookies(request.headers.cookie).get(parameter.name);
   return raw === undefined ? undefined : decodeSimple(root, { ...parameter, style: "simple" }, raw);
@@ -247,11 +250,12 @@ export function requestBodyProblems(
     schema,
     contentType,
     request.bodyText,
+    media.styledFields,
   );
   if (!decoded.ok) return [{ rule: "request-body", message: decoded.reason }];
   if (media.schema === null) return [];
   return validator
-    .pointerProblems(media.schema, decoded.value)
+    .pointerProblems(media.schema, decoded.value, "request")
     .map((p) => ({ rule: "request-body", message: `body${p.path === "/" ? "" : p.path} ${p.message}` }));
 }
 
@@ -269,7 +273,7 @@ export function parameterProblems(
   if (value === undefined)
     return parameter.required ? [{ rule: "request-parameter", message: `${where} is required` }] : [];
   if (parameter.schemaPointer === null) return [];
-  return validator.pointerProblems(parameter.schemaPointer, value).map((p) => ({
+  return validator.pointerProblems(parameter.schemaPointer, value, "request").map((p) => ({
     rule: "request-parameter",
     message: `${where}${p.path === "/" ? "" : p.path} ${p.message}`,
   }));
@@ -297,7 +301,7 @@ export function requestProblems(
   if (!credentialsPresent(api, operation, request))
     problems.push({
       rule: "request-security",
-      message: `credentials for ${requiredSchemes(operation).join(" + ")} are missing`,
+      message: `credentials for ${operation.security.map((alternative) => alternative.join(" + ")).join(" or ")} are missing`,
     });
   for (const parameter of operation.parameters)
     problems.push(...parameterProblems(api, validator, parameter, request, pathValues));

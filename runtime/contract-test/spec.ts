@@ -195,6 +195,20 @@ export function requiredSchemes(operation: Pick<OperationSpec, "security">): rea
 }
 
 /**
+ * The security alternative a holder of some credentials satisfies: the first whose every scheme it
+ * holds one for (`--api-key` satisfies the second of `bearerAuth` or `apiKeyHeader`), else the first
+ * alternative, the one a skip names. Empty for a public operation.
+ */
+export function satisfiedSchemes(
+  operation: Pick<OperationSpec, "security">,
+  holds: (scheme: string) => boolean,
+): readonly string[] {
+  const first = requiredSchemes(operation);
+  if (first.length === 0) return first;
+  return operation.security.find((alternative) => alternative.every(holds)) ?? first;
+}
+
+/**
  * The documented response for a status: the exact code first, then the `4XX` range, then `default`
  * (OpenAPI §4.8.16).
  */

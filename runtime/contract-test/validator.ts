@@ -7,7 +7,12 @@
 import { Ajv, type ValidateFunction } from "ajv";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
-import { numericExclusiveBoundsIn } from "../../generated/http/operations.js";
+import {
+  discriminatedOneOfIn,
+  openapi30SchemasForAjvIn,
+  requiredForDirectionIn,
+  type TrafficDirection,
+} from "../../generated/http/operations.js";
 
 /** A JSON Schema as plain data. */
 export type JsonSchema = Readonly<Record<string, unknown>>;
@@ -19,6 +24,11 @@ export interface SchemaProblem {
 }
 
 const DOCUMENT_ID = "urn:contractkit:document";
+/**
+ * The document as requests are judged: a required `readOnly` property is not required there (and
+ * under {@link DOCUMENT_ID}, as responses are judged, a `writeOnly` one is not).
+ */
+const REQUEST_DOCUMENT_ID = "urn:contractkit:request-document";
 
 // ajv-formats is CommonJS; its default export arrives wrapped under node's ESM interop.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as unknown as (
@@ -99,9 +109,16 @@ export class ContractValidator {
     // OpenAPI's own formats: numeric widths are checked by type and range, the rest are hints.
     for (const format of ["int32", "int64", "float", "double", "byte", "binary", "password"])
       this.#ajv.addFormat(format, true);
-    const copy = structuredClone(document) as Record<string, unknown>;
-    if (openapi.startsWith("3.0")) numericExclusiveBoundsIn(copy);
-    this.#ajv.addSchema(copy, DOCUMENT_ID);
+    for (const [id, direction] of [
+      [DOCUMENT_ID, "response"],
+      [REQUEST_DOCUMENT_ID, "request"],
+    ] as const) {
+      const copy = structuredClone(document) as Record<string, unknown>;
+      if (openapi.startsWith("3.0")) openapi30SchemasForAjvIn(copy);
+      discriminatedOneOfIn(copy);
+      requiredForDirectionIn(copy, direction);
+      this.#ajv.addSchema(copy, id);
+    }
   }
 
   /** Builds the validator for a bundled document (every `$ref` local). */
@@ -109,17 +126,21 @@ export class ContractValidator {
     return new ContractValidator(document);
   }
 
-  /** Problems of a value against the schema at a JSON pointer of the document. */
-  pointerProblems(pointer: string, value: unknown): SchemaProblem[] {
-    let validate = this.#byPointer.get(pointer);
+  /**
+   * Problems of a value against the schema at a JSON pointer of the document, judged as a response
+   * (a required `writeOnly` property need not be there) or as a request (nor a `readOnly` one).
+   */
+  pointerProblems(pointer: string, value: unknown, direction: TrafficDirection = "response"): SchemaProblem[] {
+    const key = `${direction} ${pointer}`;
+    let validate = this.#byPointer.get(key);
     if (!validate) {
       const encoded = pointer
         .split("/")
         .map((t) => encodeURIComponent(t))
         .join("/");
-      validate = this.#ajv.getSchema(`${DOCUMENT_ID}#${encoded}`);
+      validate = this.#ajv.getSchema(`${direction === "request" ? REQUEST_DOCUMENT_ID : DOCUMENT_ID}#${encoded}`);
       if (!validate) throw new Error(`no schema at ${pointer}`);
-      this.#byPointer.set(pointer, validate);
+      this.#byPointer.set(key, validate);
     }
     return validate(value) ? [] : describe(validate.errors);
   }

@@ -4,7 +4,8 @@
  * `explode`, and bodies of every media kind (JSON, form, multipart, text, binary). The suite
  * encodes with these; the mock server and the validation proxy decode with them.
  */
-import { mediaKind } from "../../generated/http/operations.js";
+import { mediaKind, type ParameterSpec as TableParameterSpec } from "../../generated/http/operations.js";
+import { parseQueryParameters, serializeQueryParameter } from "../../generated/http/params.js";
 import type { ParameterSpec } from "./spec.ts";
 import { deref, type JsonSchema } from "./spec.ts";
 
@@ -92,15 +93,28 @@ export function encodeHeaderValue(parameter: Pick<ParameterSpec, "explode">, val
   return simple(value, parameter.explode);
 }
 
-/** A body encoded for a media type; `contentType` carries a multipart boundary when one is made. */
-export function encodeBody(mediaType: string, value: unknown): { text: string; contentType: string } {
+/**
+ * A body encoded for a media type; `contentType` carries a multipart boundary when one is made. A
+ * form body's `styledFields` (the media's `encoding`) are written as the query parameters they are
+ * styled like (`metadata[order]=42`).
+ */
+export function encodeBody(
+  mediaType: string,
+  value: unknown,
+  styledFields: readonly TableParameterSpec[] = [],
+): { text: string; contentType: string } {
   const kind = mediaKind(mediaType);
   if (kind === "json") return { text: JSON.stringify(value), contentType: mediaType };
   if (kind === "form") {
     const params = new URLSearchParams();
-    for (const [k, v] of Object.entries(isRecord(value) ? value : {}))
-      if (Array.isArray(v)) for (const item of v) params.append(k, scalar(item));
+    for (const [k, v] of Object.entries(isRecord(value) ? value : {})) {
+      const field = styledFields.find((f) => f.name === k);
+      if (field && v !== undefined)
+        for (const [name, text] of new URLSearchParams(serializeQueryParameter(field, v).join("&")))
+          params.append(name, text);
+      else if (Array.isArray(v)) for (const item of v) params.append(k, scalar(item));
       else if (v !== undefined) params.append(k, isRecord(v) ? JSON.stringify(v) : scalar(v));
+    }
     return { text: params.toString(), contentType: mediaType };
   }
   if (kind === "multipart") {
@@ -120,14 +134,21 @@ export function encodeBody(mediaType: string, value: unknown): { text: string; c
   return { text: typeof value === "string" ? value : (JSON.stringify(value) ?? ""), contentType: mediaType };
 }
 
+/** The JSON Schema type of a value (`null` is "null", not JavaScript's "object"). */
+function jsonType(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "array";
+  return typeof value;
+}
+
 /** The JSON types a schema allows, following `$ref` and looking into `oneOf`/`anyOf`/`allOf`. */
 export function typesOf(root: Json, schema: unknown, depth = 0): string[] {
   if (depth > 8) return [];
   const s = deref(root, schema);
   if (typeof s.type === "string") return s.type === "integer" ? ["integer", "number"] : [s.type];
   if (Array.isArray(s.type)) return s.type.map(String);
-  if (s.const !== undefined) return [typeof s.const === "number" ? "number" : typeof s.const];
-  if (Array.isArray(s.enum)) return [...new Set(s.enum.map((v) => (typeof v === "number" ? "number" : typeof v)))];
+  if (s.const !== undefined) return [jsonType(s.const)];
+  if (Array.isArray(s.enum)) return [...new Set(s.enum.map(jsonType))];
   for (const key of ["oneOf", "anyOf", "allOf"])
     if (Array.isArray(s[key])) return [...new Set((s[key] as unknown[]).flatMap((m) => typesOf(root, m, depth + 1)))];
   if (isRecord(s.properties)) return ["object"];
@@ -283,13 +304,27 @@ function safeJson(text: string): unknown {
   }
 }
 
-/** Reads a body of a declared media type into the value its schema describes. */
+/** A styled form field's texts (an object's members, an array's items) read as its schema's types. */
+function coerceStyled(root: Json, schema: unknown, value: unknown): unknown {
+  if (typeof value === "string") return coerce(root, schema, value);
+  if (Array.isArray(value)) return value.map((item) => coerceStyled(root, itemSchema(root, schema), item));
+  if (!isRecord(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [k, coerceStyled(root, propertySchema(root, schema, k), v)]),
+  );
+}
+
+/**
+ * Reads a body of a declared media type into the value its schema describes. A form body's
+ * `styledFields` (the media's `encoding`) are read as the query parameters they are styled like.
+ */
 export function decodeBody(
   root: Json,
   mediaType: string,
   schema: JsonSchema,
   contentType: string,
   text: string,
+  styledFields: readonly TableParameterSpec[] = [],
 ): DecodedBody {
   const kind = mediaKind(mediaType);
   if (kind === "json")
@@ -300,7 +335,13 @@ export function decodeBody(
     }
   if (kind === "form") {
     const out: Json = {};
+    const styledName = (key: string) => styledFields.some((f) => key === f.name || key.startsWith(`${f.name}[`));
+    const styled = parseQueryParameters(styledFields, text);
+    for (const field of styledFields)
+      if (styled[field.name] !== undefined)
+        out[field.name] = coerceStyled(root, propertySchema(root, schema, field.name), styled[field.name]);
     for (const [key, value] of new URLSearchParams(text)) {
+      if (styledName(key)) continue;
       const property = propertySchema(root, schema, key);
       if (typesOf(root, property).includes("array"))
         out[key] = [...((out[key] as unknown[]) ?? []), coerce(root, itemSchema(root, property), value)];

@@ -46,6 +46,15 @@ export interface MockServer {
   close(): Promise<void>;
 }
 
+/** The response the operation declares for a status: its own, else its range (`4XX`), else `default`. */
+function declaredResponse(operation: OperationSpec, status: number): ResponseSpec | undefined {
+  return (
+    operation.responses.get(String(status)) ??
+    operation.responses.get(`${String(status)[0]}XX`) ??
+    operation.responses.get("default")
+  );
+}
+
 /** The problem document a refused request gets when the spec declares no body for the status (RFC 9457). */
 export interface MockProblem {
   readonly type: string;
@@ -143,10 +152,7 @@ export class Mock {
 
   /** A body for a declared response: the named example, the media's example, else generated data. */
   respond(operation: OperationSpec, status: number, prefer: Map<string, string>, salt = ""): Answer {
-    const response =
-      operation.responses.get(String(status)) ??
-      operation.responses.get(`${String(status)[0]}XX`) ??
-      operation.responses.get("default");
+    const response = declaredResponse(operation, status);
     if (!response) return problemAnswer(status, "Refused", []);
     const headers = this.headersFor(operation, status);
     const media = response.media.find((m) => m.kind === "json") ?? response.media[0];
@@ -203,7 +209,7 @@ export class Mock {
   generate(schema: string | null, salt: string, asciiOnly = false): unknown {
     if (schema === null) return {};
     const node = nodeAt(this.api.raw, schema);
-    const arbitrary = schemaArbitrary(node, { root: this.api.raw, asciiOnly });
+    const arbitrary = schemaArbitrary(node, { root: this.api.raw, asciiOnly, direction: "response" });
     const seed = deriveSeed(this.options.seed ?? 0, salt);
     // A generated value is re-validated: patterns and combinators the generator approximates are caught here.
     for (let attempt = 0; attempt < 20; attempt++) {
@@ -257,7 +263,7 @@ export class Mock {
       problems.push({ rule: "request-security", message: "the credential is not one the mock was started with" });
     if (problems.length > 0) {
       const status = this.#refusalStatus(operation, problems);
-      if (!operation.responses.has(String(status)) && !operation.responses.has("default"))
+      if (declaredResponse(operation, status) === undefined)
         return problemAnswer(status, "The request does not match the spec", problems);
       // The spec's own 4xx body says nothing about this request: the header and the log line say
       // what was wrong with it (as Prism's `sl-violations`).

@@ -4,23 +4,34 @@
  * would. Answers stay schema-valid: a stored value is served only where the operation's schema
  * accepts it, otherwise generated data stands in.
  */
+import { annotatedSchema } from "../../generated/http/operations.js";
 import type { IncomingRequest } from "../contract-test/rules.ts";
-import type { ApiDocument, OperationSpec } from "../contract-test/spec.ts";
+import { type ApiDocument, deref, type OperationSpec } from "../contract-test/spec.ts";
 import { type InferredResource, identifierOf, inferResources } from "../contract-test/stateful.ts";
+import { decodeBody } from "../contract-test/wire.ts";
 import type { Mock } from "./server.ts";
 
 type Answer = { status: number; headers: Record<string, string>; body: string };
 type Json = Record<string, unknown>;
 const isRecord = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
 
-function jsonBody(request: IncomingRequest): Json | undefined {
-  if (!/json/i.test(request.headers["content-type"] ?? "")) return undefined;
-  try {
-    const value = JSON.parse(request.bodyText) as unknown;
-    return isRecord(value) ? value : undefined;
-  } catch {
-    return undefined;
-  }
+/**
+ * The members a request body sets, read per its media type (JSON, or a form body with its styled
+ * fields: Stripe-style creates are forms), without its `writeOnly` ones: a stored value is served
+ * back in responses, where a password never goes.
+ */
+function requestMembers(mock: Mock, operation: OperationSpec, request: IncomingRequest): Json | undefined {
+  const contentType = request.headers["content-type"] ?? "";
+  const type = contentType.split(";")[0]!.trim().toLowerCase();
+  const media = operation.requestBody?.media.find((m) => m.contentType.toLowerCase() === type);
+  if (!media || request.bodyText === "") return undefined;
+  const root = mock.api.raw as Json;
+  const schema = operation.requestBody?.mediaTypes.get(type) ?? {};
+  const decoded = decodeBody(root, media.contentType, schema, contentType, request.bodyText, media.styledFields);
+  if (!decoded.ok || !isRecord(decoded.value)) return undefined;
+  const properties = deref(root, schema).properties;
+  const writeOnly = (name: string) => isRecord(properties) && annotatedSchema(root, properties[name], "writeOnly");
+  return Object.fromEntries(Object.entries(decoded.value).filter(([name]) => !writeOnly(name)));
 }
 
 export class MockStore {
@@ -64,7 +75,11 @@ export class MockStore {
         return mock.respond(operation, mock.successStatus(operation), new Map());
       }
       if (operation.method === "put" || operation.method === "patch") {
-        const merged = { ...(items.get(id) as Json), ...jsonBody(request), [resource.parameter]: id };
+        const merged = {
+          ...(items.get(id) as Json),
+          ...requestMembers(mock, operation, request),
+          [resource.parameter]: id,
+        };
         const answer = this.#json(mock, operation, mock.successStatus(operation), merged);
         if (answer) items.set(id, merged);
         return answer;
@@ -84,7 +99,9 @@ export class MockStore {
     for (let attempt = 0; attempt < 20; attempt++) {
       const generated = mock.exampleOrGenerated(resource.create, status, `create:${counter}:${attempt}`);
       // The request's members win where the response schema still accepts them.
-      const merged = isRecord(generated) ? { ...generated, ...jsonBody(request) } : generated;
+      const merged = isRecord(generated)
+        ? { ...generated, ...requestMembers(mock, resource.create, request) }
+        : generated;
       const value = this.#json(mock, resource.create, status, merged) ? merged : generated;
       const id = identifierOf(value, resource.parameter);
       if (id === undefined || items.has(id)) continue;

@@ -3,7 +3,7 @@
  * without specs/abi/ under `--watch`, a root without redocly.yaml under `specs lint`.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
@@ -70,5 +70,40 @@ it("lints a copy without redocly.yaml with contractkit's built-in rules, printin
   expect(result.stderr).toContain("no redocly.yaml");
   expect(result.stderr).toContain("specs lint: Redocly 1/");
   expect(result.stdout).toMatch(/^0 errors/m);
+  expect(result.code).toBe(0);
+}, 120_000);
+
+it("--since reads a spec split over files as it was at the ref, and skips the files it $refs", () => {
+  const root = path.join(tmp, "split");
+  const git = (...args: string[]) =>
+    spawnSync("git", ["-c", "user.email=t@example.com", "-c", "user.name=t", ...args], { cwd: root });
+  const note = (maxLength: number) =>
+    JSON.stringify({
+      components: { schemas: { Note: { type: "object", properties: { text: { type: "string", maxLength } } } } },
+    });
+  const spec = [
+    "openapi: 3.1.0",
+    "info: { title: Split, version: '1' }",
+    "paths:",
+    "  /notes:",
+    "    post:",
+    "      operationId: createNote",
+    "      requestBody:",
+    "        content:",
+    "          application/json: { schema: { $ref: './schemas/common.json#/components/schemas/Note' } }",
+    "      responses:",
+    "        '204': { description: created }",
+  ].join("\n");
+  mkdirSync(path.join(root, "specs/schemas"), { recursive: true });
+  writeFileSync(path.join(root, "specs/notes.openapi.yaml"), spec);
+  writeFileSync(path.join(root, "specs/schemas/common.json"), note(500));
+  git("init", "-q");
+  git("add", ".");
+  git("commit", "-qm", "v1");
+  writeFileSync(path.join(root, "specs/schemas/common.json"), note(100));
+  const result = cli(["generate", "--since", "HEAD"], root);
+  expect(result.stderr).toBe("");
+  expect(result.stdout).toContain("BREAKING request-limit-narrowed");
+  expect(result.stdout).toContain("1 breaking change(s) since HEAD");
   expect(result.code).toBe(0);
 }, 120_000);

@@ -190,3 +190,33 @@ describe("OpenAPI 3.0 boolean exclusive bounds", () => {
     }
   });
 });
+
+describe("format email", () => {
+  it("generates addresses the generated clients' zod schemas and ajv both take", async () => {
+    const { z } = await import("zod");
+    const document = { openapi: "3.1.0", info: { title: "E", version: "1" }, paths: {} };
+    const validator = await ContractValidator.create(document);
+    const schema = { type: "string", format: "email" };
+    for (const value of fc.sample(schemaArbitrary(schema, { root: document }), { numRuns: 300, seed: 5 })) {
+      expect(z.email().safeParse(value).success, String(value)).toBe(true);
+      expect(validator.schemaProblems(schema, value), String(value)).toEqual([]);
+    }
+  });
+});
+
+describe("prefixItems", () => {
+  it("generates every prefix position with its own schema, and nothing past it when items is false", async () => {
+    const document = { openapi: "3.1.0", info: { title: "T", version: "1" }, paths: {} };
+    const validator = await ContractValidator.create(document);
+    const closed = { type: "array", prefixItems: [{ type: "number" }, { type: "string", minLength: 1 }], items: false };
+    const open = { type: "array", prefixItems: [{ type: "boolean" }], items: { type: "integer" }, maxItems: 3 };
+    for (const value of fc.sample(schemaArbitrary(closed, { root: document }), { numRuns: 100, seed: 2 })) {
+      expect(value as unknown[]).toHaveLength(2);
+      expect(validator.schemaProblems(closed, value), JSON.stringify(value)).toEqual([]);
+    }
+    for (const value of fc.sample(schemaArbitrary(open, { root: document }), { numRuns: 100, seed: 2 })) {
+      expect((value as unknown[])[0], JSON.stringify(value)).toBeTypeOf("boolean");
+      expect(validator.schemaProblems(open, value), JSON.stringify(value)).toEqual([]);
+    }
+  });
+});

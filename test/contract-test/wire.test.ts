@@ -5,7 +5,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { ParameterSpec } from "../../runtime/contract-test/spec.ts";
-import { decodeQuery, encodeQueryValue } from "../../runtime/contract-test/wire.ts";
+import { decodeBody, decodeQuery, encodeBody, encodeQueryValue } from "../../runtime/contract-test/wire.ts";
 
 const FILTER_SCHEMA = {
   type: "object",
@@ -59,5 +59,19 @@ describe("query parameters round-trip", () => {
         expect(decodeQuery({}, spec, overTheWire(encodeQueryValue(spec, value)))).toEqual(value);
       }),
     );
+  });
+});
+
+describe("form bodies", () => {
+  it("read null back where the field's enum lists it (enum: [none, exempt, null])", () => {
+    const root = { openapi: "3.1.0" };
+    const schema = { type: "object", properties: { tax_exempt: { enum: ["none", "exempt", null] } } };
+    const form = "application/x-www-form-urlencoded";
+    const encoded = encodeBody(form, { tax_exempt: null });
+    expect(decodeBody(root, form, schema, form, encoded.text)).toEqual({ ok: true, value: { tax_exempt: null } });
+    expect(decodeBody(root, form, schema, form, "tax_exempt=none")).toEqual({
+      ok: true,
+      value: { tax_exempt: "none" },
+    });
   });
 });

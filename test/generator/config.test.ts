@@ -8,7 +8,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error a plain .mjs script without declarations
 import { renderConfigTypes, TYPES_FILE } from "../../.ci/config-types.mjs";
-import { EMITTERS, loadConfig } from "../../generator/config.ts";
+import { EMITTERS, loadConfig, withSpecs } from "../../generator/config.ts";
 import { TOOL_ROOT } from "../../generator/generate.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -142,5 +142,16 @@ export default defineConfig({ abi: ["abi"], output: out, emitters });
     const root = project({ "cfg/ck.json": JSON.stringify({ output: "gen" }) });
     const { config } = await loadConfig({ configFile: path.join(root, "cfg/ck.json"), toolRoot: TOOL_ROOT });
     expect(config).toMatchObject({ root: path.join(root, "cfg"), configFile: "ck.json", output: "gen" });
+  });
+});
+
+describe("generate --spec", () => {
+  it("takes a JSON OpenAPI document with a syntax error as OpenAPI, so the error is not reported as an ABI's", async () => {
+    const root = project({ "api.json": '{\n  "openapi": "3.1.0",\n  "info": { "title": "Broken" \n' });
+    const { config } = await loadConfig({ root, toolRoot: TOOL_ROOT });
+    const { config: withSpec, problems } = await withSpecs(config!, [path.join(root, "api.json")]);
+    expect(problems).toEqual([]);
+    expect(withSpec?.openapi).toEqual([path.join(root, "api.json")]);
+    expect(withSpec?.abi).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -438,6 +438,39 @@ describe("diffSpecFiles", () => {
     const file = path.join(tmp, "mini.json");
     await writeFile(file, JSON.stringify(base));
     expect(await diffSpecFiles(MINI_OPENAPI, file)).toEqual([]);
+  });
+
+  it("reports a change made in a file the document $refs (a spec split over files)", async () => {
+    const rootYaml = (name: string) =>
+      [
+        "openapi: 3.1.0",
+        "info: { title: Split, version: '1' }",
+        "paths:",
+        "  /notes:",
+        "    post:",
+        "      operationId: createNote",
+        "      requestBody:",
+        "        content:",
+        `          application/json: { schema: { $ref: './${name}/common.json#/components/schemas/Note' } }`,
+        "      responses:",
+        "        '204': { description: created }",
+      ].join("\n");
+    for (const [name, maxLength] of [
+      ["v1", 500],
+      ["v2", 100],
+    ] as const) {
+      const note = { type: "object", properties: { text: { type: "string", maxLength } } };
+      await mkdir(path.join(tmp, name), { recursive: true });
+      await writeFile(path.join(tmp, name, "common.json"), JSON.stringify({ components: { schemas: { Note: note } } }));
+      await writeFile(path.join(tmp, `${name}.yaml`), rootYaml(name));
+    }
+    const changes = await diffSpecFiles(path.join(tmp, "v1.yaml"), path.join(tmp, "v2.yaml"));
+    expect(changes.map((c) => [c.kind, c.code])).toEqual([["breaking", "request-limit-narrowed"]]);
+    // Located where it was written: the referenced file, at its own pointer.
+    expect(changes[0]?.source).toEqual({
+      file: path.join(tmp, "v2", "common.json"),
+      pointer: "/components/schemas/Note/properties/text/maxLength",
+    });
   });
 
   it("refuses to diff an OpenAPI document against an ABI", async () => {

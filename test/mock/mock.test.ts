@@ -280,3 +280,250 @@ it("contractkit mock says where the routes are served", async () => {
     /^mock of Versioned \(2 operations, seed 0\) listening on http:\/\/127\.0\.0\.1:\d+ \(paths also under \/internal, \/v2: the spec's servers\)\n/,
   );
 });
+
+/** A spec that documents its client errors as one range, as Stripe-style specs do. */
+const RANGE_SPEC = {
+  openapi: "3.1.0",
+  info: { title: "Ranges", version: "1" },
+  security: [{ key: [] }],
+  components: {
+    securitySchemes: { key: { type: "apiKey", in: "header", name: "x-api-key" } },
+    schemas: {
+      Error: { type: "object", required: ["message"], properties: { message: { type: "string", const: "refused" } } },
+    },
+  },
+  paths: {
+    "/charges": {
+      get: {
+        operationId: "listCharges",
+        parameters: [{ name: "limit", in: "query", schema: { type: "integer", maximum: 10 } }],
+        responses: {
+          "200": { description: "ok", content: { "application/json": { schema: { type: "array" } } } },
+          "4XX": {
+            description: "error",
+            content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+          },
+        },
+      },
+    },
+  },
+};
+
+it("refuses a request with the body of the operation's 4XX range when it declares no exact status", async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "mock-ranges-"));
+  stops.push(() => rm(dir, { recursive: true, force: true }));
+  const file = path.join(dir, "ranges.json");
+  await writeFile(file, JSON.stringify(RANGE_SPEC));
+  const input = await loadSpecInput(file, undefined);
+  if (!input.ok) throw new Error(input.message);
+  const server = await startMockServer({ ...input, port: 0, seed: 1 });
+  stops.push(server.close);
+  for (const [request, status] of [
+    [new Request(`${server.url}/charges`), 401],
+    [new Request(`${server.url}/charges?limit=11`, { headers: { "x-api-key": "k" } }), 400],
+  ] as const) {
+    const response = await fetch(request);
+    expect(response.status).toBe(status);
+    expect(response.headers.get("content-type")).toBe("application/json");
+    expect(await response.json()).toEqual({ message: "refused" });
+    expect(response.headers.get(VIOLATIONS_HEADER)).toBeTruthy();
+  }
+});
+
+/** A spec whose operations take a bearer token or an api key, as Stripe-style specs do. */
+const ALTERNATIVES_SPEC = {
+  openapi: "3.1.0",
+  info: { title: "Alternatives", version: "1" },
+  security: [{ bearer: [] }, { key: [] }],
+  components: {
+    securitySchemes: {
+      bearer: { type: "http", scheme: "bearer" },
+      key: { type: "apiKey", in: "header", name: "x-api-key" },
+    },
+  },
+  paths: {
+    "/charges": {
+      get: {
+        operationId: "listCharges",
+        responses: {
+          "200": { description: "ok", content: { "application/json": { schema: { type: "array" } } } },
+          "401": { description: "no", content: { "application/json": { schema: { type: "object" } } } },
+        },
+      },
+    },
+  },
+};
+
+it("contract-test uses the security alternative it holds a credential for (an api key, not the bearer first listed)", async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "mock-alternatives-"));
+  stops.push(() => rm(dir, { recursive: true, force: true }));
+  const file = path.join(dir, "alternatives.json");
+  await writeFile(file, JSON.stringify(ALTERNATIVES_SPEC));
+  const input = await loadSpecInput(file, undefined);
+  if (!input.ok) throw new Error(input.message);
+  const server = await startMockServer({ ...input, port: 0, seed: 1, credentials: ["key-0123456789"] });
+  stops.push(server.close);
+  const report = await runContractSuite({
+    table: input.table,
+    document: input.document,
+    baseUrl: server.url,
+    seed: 5,
+    runs: 5,
+    credentials: { apiKey: "key-0123456789" },
+  });
+  const statuses = Object.fromEntries(report.checks.map((c) => [c.id, c.status]));
+  expect(statuses).toEqual({ "conformance/listCharges": "pass", "negative/listCharges": "pass" });
+  const refused = await fetch(`${server.url}/charges`);
+  expect(refused.headers.get(VIOLATIONS_HEADER)).toContain("credentials for bearer or key are missing");
+});
+
+/** A Stripe-style collection: created by a form POST, read back by id. */
+const FORM_COLLECTION_SPEC = {
+  openapi: "3.1.0",
+  info: { title: "Customers", version: "1" },
+  components: {
+    schemas: {
+      Customer: {
+        type: "object",
+        required: ["id", "email"],
+        properties: {
+          id: { type: "string", readOnly: true },
+          email: { type: "string" },
+          password: { type: "string", writeOnly: true },
+          metadata: { type: "object", additionalProperties: { type: "string" } },
+        },
+      },
+    },
+  },
+  paths: {
+    "/customers": {
+      post: {
+        operationId: "createCustomer",
+        requestBody: {
+          required: true,
+          content: {
+            "application/x-www-form-urlencoded": {
+              schema: { $ref: "#/components/schemas/Customer" },
+              encoding: { metadata: { style: "deepObject", explode: true } },
+            },
+          },
+        },
+        responses: {
+          "200": {
+            description: "ok",
+            content: { "application/json": { schema: { $ref: "#/components/schemas/Customer" } } },
+          },
+        },
+      },
+    },
+    "/customers/{id}": {
+      get: {
+        operationId: "getCustomer",
+        parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
+        responses: {
+          "200": {
+            description: "ok",
+            content: { "application/json": { schema: { $ref: "#/components/schemas/Customer" } } },
+          },
+          "404": { description: "none" },
+        },
+      },
+    },
+  },
+};
+
+it("--stateful: a form POST stores the members it sent, except writeOnly ones, and serves them back", async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "mock-form-collection-"));
+  stops.push(() => rm(dir, { recursive: true, force: true }));
+  const file = path.join(dir, "customers.json");
+  await writeFile(file, JSON.stringify(FORM_COLLECTION_SPEC));
+  const input = await loadSpecInput(file, undefined);
+  if (!input.ok) throw new Error(input.message);
+  const server = await startMockServer({ ...input, port: 0, seed: 1, stateful: true });
+  stops.push(server.close);
+  const created = await fetch(`${server.url}/customers`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: "email=ada%40example.com&password=hunter22&metadata[order]=42",
+  });
+  expect(created.status).toBe(200);
+  const customer = await created.json();
+  expect(customer).toMatchObject({ email: "ada@example.com", metadata: { order: "42" } });
+  expect(customer).not.toHaveProperty("password");
+  const read = await (await fetch(`${server.url}/customers/${encodeURIComponent(customer.id)}`)).json();
+  expect(read).toEqual(customer);
+});
+
+/** An upload of bytes that must carry a body, with a refusal the mock would give a missing one. */
+const UPLOAD_SPEC = {
+  openapi: "3.1.0",
+  info: { title: "Firmware", version: "1" },
+  paths: {
+    "/firmware": {
+      put: {
+        operationId: "uploadFirmware",
+        requestBody: {
+          required: true,
+          content: { "application/octet-stream": { schema: { type: "string", format: "binary", maxLength: 64 } } },
+        },
+        responses: { "202": { description: "accepted" }, "413": { description: "too large" } },
+      },
+    },
+  },
+};
+
+it("contract-test never sends an empty body where one is required (an empty byte string is no body)", async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "mock-upload-"));
+  stops.push(() => rm(dir, { recursive: true, force: true }));
+  const file = path.join(dir, "upload.json");
+  await writeFile(file, JSON.stringify(UPLOAD_SPEC));
+  const input = await loadSpecInput(file, undefined);
+  if (!input.ok) throw new Error(input.message);
+  const server = await startMockServer({ ...input, port: 0, seed: 1 });
+  stops.push(server.close);
+  const report = await runContractSuite({
+    table: input.table,
+    document: input.document,
+    baseUrl: server.url,
+    seed: 4,
+    runs: 40,
+    credentials: {},
+  });
+  const conformance = report.checks.find((c) => c.id === "conformance/uploadFirmware");
+  expect(conformance?.note).toBe("202×40");
+});
+
+it("reads a header list with spaces after its commas (RFC 9110 lists, a repeated header joined)", async () => {
+  const spec = {
+    openapi: "3.1.0",
+    info: { title: "Expand", version: "1" },
+    paths: {
+      "/customers": {
+        get: {
+          operationId: "listCustomers",
+          parameters: [
+            {
+              name: "X-Expand",
+              in: "header",
+              schema: { type: "array", items: { type: "string", enum: ["tax", "invoice_settings"] } },
+            },
+          ],
+          responses: { "200": { description: "ok" }, "400": { description: "bad" } },
+        },
+      },
+    },
+  };
+  const dir = await mkdtemp(path.join(os.tmpdir(), "mock-header-list-"));
+  stops.push(() => rm(dir, { recursive: true, force: true }));
+  const file = path.join(dir, "expand.json");
+  await writeFile(file, JSON.stringify(spec));
+  const input = await loadSpecInput(file, undefined);
+  if (!input.ok) throw new Error(input.message);
+  const server = await startMockServer({ ...input, port: 0, seed: 1 });
+  stops.push(server.close);
+  const status = async (value: string) =>
+    (await fetch(`${server.url}/customers`, { headers: { "x-expand": value } })).status;
+  expect(await status("tax,invoice_settings")).toBe(200);
+  expect(await status("tax, invoice_settings")).toBe(200);
+  expect(await status("tax, other")).toBe(400);
+});

@@ -255,6 +255,8 @@ export function parseQueryParameters(specs: readonly ParameterSpec[], query: str
 export function parseHeaderParameter(spec: ParameterSpec, raw: string): unknown {
   if (spec.contentType !== null) return parseJson(raw);
   if (spec.shape === "primitive") return raw;
+  // An empty list is an empty value, as the simple style writes it (not one empty item).
+  if (spec.shape === "array" && raw.trim() === "") return [];
   const items = raw.split(",").map((s) => s.trim());
   return spec.shape === "object" && spec.explode ? exploded(items) : shaped(spec, items, false);
 }

@@ -13,11 +13,15 @@
  */
 import { type Document, OpenAPIBackend, type Operation } from "openapi-backend";
 import {
+  discriminatedOneOfIn,
   type HttpMethod,
+  type MediaSpec,
   mediaFor,
   mediaKind,
-  numericExclusiveBoundsIn,
   type OperationSpec,
+  openapi30SchemasForAjvIn,
+  type ParameterSpec,
+  requiredForDirectionIn,
   responseFor,
   type SecuritySchemeSpec,
 } from "./operations.js";
@@ -354,7 +358,10 @@ function validationDocument(
   operations: Readonly<Record<string, OperationSpec>>,
 ): Record<string, unknown> {
   const copy = structuredClone(document);
-  if (String(copy.openapi ?? "").startsWith("3.0")) numericExclusiveBoundsIn(copy);
+  if (String(copy.openapi ?? "").startsWith("3.0")) openapi30SchemasForAjvIn(copy);
+  discriminatedOneOfIn(copy);
+  // openapi-backend validates requests only: a readOnly property is never required of them.
+  requiredForDirectionIn(copy, "request");
   for (const operation of Object.values(operations)) {
     const node = pointerGet(copy, operation.pointer) as Record<string, unknown> | undefined;
     if (!node) continue;
@@ -390,16 +397,29 @@ function resolveLocal(document: unknown, node: unknown): unknown {
   return node;
 }
 
+/**
+ * A form body as an object: the fields its media's `encoding` styles (`metadata[order]=42`) read as
+ * the query parameters they are written like, every other field as it came (repeated: an array).
+ */
+function formBody(text: string, styledFields: readonly ParameterSpec[]): Record<string, unknown> {
+  const styledName = (key: string) => styledFields.some((f) => key === f.name || key.startsWith(`${f.name}[`));
+  const body = formObject([...new URLSearchParams(text).entries()].filter(([key]) => !styledName(key)));
+  const styled = parseQueryParameters(styledFields, text);
+  for (const field of styledFields) if (styled[field.name] !== undefined) body[field.name] = styled[field.name];
+  return body;
+}
+
 /** A body as the operation's media type declares it: an object for form and multipart, bytes for binary. */
 async function decodeBody(
   request: HttpRequest,
   contentType: string,
+  media: MediaSpec,
 ): Promise<{ body: unknown; files: Record<string, unknown> }> {
   const kind = mediaKind(contentType);
   const files: Record<string, unknown> = {};
   if (kind === "form") {
     const text = typeof request.body === "string" ? request.body : (request.bodyText ?? "");
-    return { body: formObject(new URLSearchParams(text).entries()), files };
+    return { body: formBody(text, media.styledFields ?? []), files };
   }
   if (kind === "multipart") {
     const bytes = request.rawBody ?? new TextEncoder().encode(request.bodyText ?? "");
@@ -421,25 +441,42 @@ async function decodeBody(
   return { body: request.body, files };
 }
 
-/** Form and multipart fields arrive as text: read them as the body schema's property types (and arrays). */
-function coerceFields(body: Record<string, unknown>, schema: unknown, document: unknown): Record<string, unknown> {
+/**
+ * Form and multipart fields arrive as text: read them as the body schema's property types (and
+ * arrays). `styled`: a form body, whose styled fields (`card[exp_month]=12`) arrive as objects of
+ * texts, read member by member the same way (a multipart JSON part is typed already).
+ */
+function coerceFields(
+  body: Record<string, unknown>,
+  schema: unknown,
+  document: unknown,
+  styled = false,
+): Record<string, unknown> {
   const resolved = resolveLocal(document, schema) as { properties?: Record<string, unknown> } | undefined;
   const properties = resolved?.properties ?? {};
   const out: Record<string, unknown> = { ...body };
   for (const [name, value] of Object.entries(body)) {
-    const property = resolveLocal(document, properties[name]) as { type?: unknown; items?: unknown } | undefined;
+    const property = resolveLocal(document, properties[name]) as FieldSchema | undefined;
     const types = Array.isArray(property?.type) ? property.type : [property?.type];
     if (types.includes("array")) {
-      const items = resolveLocal(document, property?.items) as { type?: unknown } | undefined;
-      out[name] = (Array.isArray(value) ? value : [value]).map((v) => scalar(v, items?.type));
-    } else out[name] = scalar(value, property?.type);
+      const items = resolveLocal(document, property?.items) as FieldSchema | undefined;
+      out[name] = (Array.isArray(value) ? value : [value]).map((v) => scalar(v, items));
+    } else if (styled && typeof value === "object" && value !== null && !Array.isArray(value))
+      out[name] = coerceFields(value as Record<string, unknown>, properties[name], document, styled);
+    else out[name] = scalar(value, property);
   }
   return out;
 }
 
-function scalar(value: unknown, type: unknown): unknown {
+/** What reading a text field needs of its schema. */
+type FieldSchema = { type?: unknown; items?: unknown; enum?: unknown };
+
+function scalar(value: unknown, schema: FieldSchema | undefined): unknown {
   if (typeof value !== "string") return value;
-  const types = Array.isArray(type) ? type : [type];
+  const types = Array.isArray(schema?.type) ? schema.type : [schema?.type];
+  // `null` has no form of its own in a form field: the text "null" where the schema allows null.
+  if (value === "null" && (types.includes("null") || (Array.isArray(schema?.enum) && schema.enum.includes(null))))
+    return null;
   if ((types.includes("integer") || types.includes("number")) && value.trim() !== "" && !Number.isNaN(Number(value)))
     return Number(value);
   if (types.includes("boolean") && (value === "true" || value === "false")) return value === "true";
@@ -837,7 +874,7 @@ async function handle(context: DispatchContext, request: HttpRequest): Promise<H
       const media = mediaFor(operation.body.media, mediaType);
       if (!media) return unsupportedMediaType(options, operation, mediaType);
       try {
-        ({ body, files } = await decodeBody(request, mediaType));
+        ({ body, files } = await decodeBody(request, mediaType, media));
       } catch (error) {
         return unreadableBody(options, operation, mediaType, error);
       }
@@ -846,6 +883,7 @@ async function handle(context: DispatchContext, request: HttpRequest): Promise<H
           body as Record<string, unknown>,
           media.schema === null ? undefined : pointerGet(options.document, media.schema),
           options.document,
+          media.kind === "form",
         );
     }
 
