@@ -31,15 +31,8 @@ function mediaSchema(media: MediaSpec, model: ServiceModel, inline?: string): st
 /** The request parts hey-api's zod plugin gives a schema each (its roles are `request-<part>`). */
 const REQUEST_PARTS = ["path", "query", "headers", "body"] as const;
 
-/** Whether any response or request part takes a schema from hey-api's zod module (`Z.`). */
-function usesHeyZod(model: ServiceModel): boolean {
-  return model.operations.some(
-    (op) =>
-      op.spec.responses.some((response) =>
-        response.media.some((m) => m.schema !== null && model.hey.definition("zod", m.schema) !== undefined),
-      ) || REQUEST_PARTS.some((part) => model.hey.operation("zod", op.spec.id, `request-${part}`) !== undefined),
-  );
-}
+/** Whether rendered code uses a schema of hey-api's zod module (`Z.name`, after a space or `[ ( , :`). */
+const usesHeyZod = (code: string): boolean => /(^|[\s[(,:])Z\./m.test(code);
 
 /** One operation's response schemas by status, exported on its own so a bundler keeps only those an app imports. */
 function operationResponseSchemas(model: ServiceModel, op: OperationModel): string {
@@ -66,10 +59,6 @@ function operationResponseSchemas(model: ServiceModel, op: OperationModel): stri
 export function renderSchemasModule(model: ServiceModel): string {
   const T = model.typeName;
   const lines: string[] = [];
-  lines.push(generatedHeader(model.sourceFile, model.sha256));
-  // Only where a schema of hey-api's is used: an unused import fails `noUnusedLocals` in the app.
-  const heyImport = usesHeyZod(model) ? `import * as Z from "./hey/zod.gen.js";\n` : "";
-  lines.push(`import * as z from "zod";\n${heyImport}\n`);
   for (const op of model.operations) lines.push(operationResponseSchemas(model, op));
   lines.push(
     jsdoc(
@@ -93,7 +82,10 @@ export function renderSchemasModule(model: ServiceModel): string {
     lines.push(`  ${list("  ", `${propertyKey(op.spec.id)}: { `, parts, " },")}\n`);
   }
   lines.push("} as const;\n");
-  return lines.join("");
+  const body = lines.join("");
+  // Only where a schema of hey-api's is used: an unused import fails `noUnusedLocals` in the app.
+  const heyImport = usesHeyZod(body) ? `import * as Z from "./hey/zod.gen.js";\n` : "";
+  return `${generatedHeader(model.sourceFile, model.sha256)}import * as z from "zod";\n${heyImport}\n${body}`;
 }
 
 /** Renders `generated/<service>/openapi.ts`: the bundled document as a module (no YAML parsing at start-up). */
