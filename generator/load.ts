@@ -134,7 +134,7 @@ async function loadOpenApiRoot(
         file,
         text,
         sha256: sha256Hex(text),
-        document: withImplicitResponses(document as Record<string, unknown>),
+        document: withOpenApi31Defaults(document as Record<string, unknown>),
         files: [file],
       },
       problems: [],
@@ -227,22 +227,27 @@ export async function loadOpenApiFile(absPath: string): Promise<BundledOpenApi> 
     return { document: {}, files: [absPath], problems };
   }
   return {
-    document: withImplicitResponses(parsed as Record<string, unknown>),
+    document: withOpenApi31Defaults(parsed as Record<string, unknown>),
     files: [absPath, ...[...result.fileDependencies].filter((f) => f !== absPath)],
     problems,
   };
 }
 
-/** What an operation without `responses` documents once {@link withImplicitResponses} gives it one. */
+/** What an operation without `responses` documents once {@link withOpenApi31Defaults} gives it one. */
 const IMPLICIT_RESPONSE_DESCRIPTION = "Not documented: the operation declares no responses (OpenAPI 3.1 allows it)";
 
 /**
- * OpenAPI 3.1 made an operation's `responses` optional (3.0 requires it). Such an operation answers
- * anything: it gets a `default` response without content, so clients, server contracts, the mock
- * and the tester treat it as "any status, no documented body" instead of "no answer at all".
+ * What OpenAPI 3.1 made optional, read as the generator needs it (3.0 requires both):
+ * - `paths`, in a document of webhooks or components only: no paths, so no operations (types, zod
+ *   schemas and webhook contracts are still generated);
+ * - an operation's `responses`: such an operation answers anything, so it gets a `default` response
+ *   without content; clients, server contracts, the mock and the tester then treat it as "any
+ *   status, no documented body" instead of "no answer at all".
  */
-function withImplicitResponses(document: Record<string, unknown>): Record<string, unknown> {
+function withOpenApi31Defaults(document: Record<string, unknown>): Record<string, unknown> {
   if (typeof document.openapi !== "string" || !document.openapi.startsWith("3.1")) return document;
+  if (document.paths === undefined && (document.webhooks !== undefined || document.components !== undefined))
+    document.paths = {};
   for (const items of [document.paths, document.webhooks]) {
     if (typeof items !== "object" || items === null) continue;
     for (const item of Object.values(items)) {
