@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { createClient } from "@hey-api/openapi-ts";
 import type { HeyApiNames } from "../templates/model.ts";
+import { defaultFitsType } from "./spec-json.ts";
 
 /** What hey-api emitted for one document: its files, and the names it gave each artifact. */
 export interface HeyApiOutput {
@@ -21,8 +22,8 @@ export async function runHeyApi(document: Record<string, unknown>): Promise<HeyA
   const dir = await mkdtemp(path.join(os.tmpdir(), "contractkit-hey-"));
   try {
     const contexts = await createClient({
-      input: withPatternMapValues(
-        withNullableEnumTypes(withoutExternalRefs(structuredClone(document)), document.openapi),
+      input: withoutMisfitDefaults(
+        withPatternMapValues(withNullableEnumTypes(withoutExternalRefs(structuredClone(document)), document.openapi)),
       ) as never,
       // Explicit, not read from whichever tsconfig.json hey-api finds above its own install folder:
       // the output must not depend on where contractkit is installed (generated/ uses .js specifiers).
@@ -110,6 +111,20 @@ function withPatternMapValues(node: unknown): unknown {
   const values = Object.values(patterns);
   if (values.length === 0) return record;
   return { ...record, additionalProperties: values.length === 1 ? values[0] : { anyOf: values } };
+}
+
+/**
+ * hey-api writes a schema's `default` into its zod schema as it is: one of another type than the
+ * schema (`type: string, default: null` without `nullable`) does not compile (`.default(null)` on a
+ * string). Such a default is left out; validation warns about it (`openapi.default-type`).
+ */
+function withoutMisfitDefaults(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutMisfitDefaults);
+  if (typeof node !== "object" || node === null) return node;
+  const record = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, withoutMisfitDefaults(value)]));
+  if (defaultFitsType(record)) return record;
+  const { default: _default, ...rest } = record;
+  return rest;
 }
 
 /** The symbol facts we read from hey-api's registry (`@hey-api/codegen-core` symbols). */

@@ -2,8 +2,9 @@
  * The document-wide OpenAPI checks (docs/spec-checks.md): every `$ref` is local and resolves, and every
  * schema, wherever it stands, uses known types and keywords of the right JSON type.
  */
+import { schemaPattern } from "../templates/static/http/operations.ts";
 import { childPointer as child, localRefPointer, lookup } from "./pointer.ts";
-import { isRecord, type JsonObject, type Report } from "./spec-json.ts";
+import { defaultFitsType, isRecord, type JsonObject, type Report } from "./spec-json.ts";
 
 /** The JSON Schema 2020-12 primitive types (JSON Schema Validation §6.1.1). */
 const SCHEMA_TYPES = new Set(["string", "number", "integer", "boolean", "array", "object", "null"]);
@@ -176,7 +177,7 @@ function checkKeywordTypes(schema: JsonObject, at: string, report: Report): void
     wrong("required", "an array of property names");
   if (typeof schema.pattern === "string") {
     try {
-      new RegExp(schema.pattern, "u");
+      schemaPattern(schema.pattern);
     } catch (error) {
       report(
         "openapi.keyword-type",
@@ -190,6 +191,14 @@ function checkKeywordTypes(schema: JsonObject, at: string, report: Report): void
 function checkSchema(schema: unknown, at: string, report: Report, depth: number): void {
   // Boolean schemas are valid in 3.1; nesting past 64 levels is not a hand-written spec.
   if (!isRecord(schema) || depth > 64) return;
+  if (!defaultFitsType(schema)) {
+    report(
+      "openapi.default-type",
+      `${at}/default`,
+      `\`default\` ${JSON.stringify(schema.default)} is not of the schema's type ${JSON.stringify(schema.type)}: left out of the generated zod schema`,
+      "warning",
+    );
+  }
   const type = schema.type;
   if (type !== undefined) {
     const list = Array.isArray(type) ? type : [type];

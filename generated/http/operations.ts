@@ -190,6 +190,24 @@ export function mediaFor(media: readonly MediaSpec[], contentType: string): Medi
 }
 
 /**
+ * A schema `pattern` as a RegExp. JSON Schema patterns are ECMA-262 regular expressions; they are
+ * compiled with the `u` flag (code points, `\p{L}`), and where that grammar refuses one the spec's
+ * author meant the plain one (ECMA-262 Annex B: a lone `{` is a literal, as in `^{[0-9a-f]{8}}$`),
+ * which every browser and Node accept. Throws when neither grammar reads it. ajv takes it as its
+ * engine (`code.regExp`): it compiles every pattern with `u` and refuses the whole document otherwise.
+ */
+export function schemaPattern(source: string): RegExp {
+  try {
+    return new RegExp(source, "u");
+  } catch {
+    return new RegExp(source);
+  }
+}
+
+/** {@link schemaPattern} as ajv's engine; `code` names it in ajv's standalone output, which is not used. */
+export const schemaPatternEngine = Object.assign((source: string) => schemaPattern(source), { code: "schemaPattern" });
+
+/**
  * A schema's exclusive bounds in the form JSON Schema draft-07 and 2020-12 read: OpenAPI 3.0 writes
  * `minimum: 0, exclusiveMinimum: true` (draft-4 style), which is `exclusiveMinimum: 0`; `false` says
  * nothing. The schema itself when it has no boolean bound.

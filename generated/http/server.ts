@@ -25,6 +25,7 @@ import {
   requiredForDirectionIn,
   responseFor,
   type SecuritySchemeSpec,
+  schemaPatternEngine,
 } from "./operations.js";
 import { parseCookieParameters, parseHeaderParameter, parsePathParameter, parseQueryParameters } from "./params.js";
 
@@ -565,7 +566,7 @@ async function createValidationBackend(options: DispatcherOptions): Promise<Open
     validate: true,
     coerceTypes: true,
     // Fill query defaults (limit: 50 …) so handlers see the documented value, not undefined.
-    ajvOpts: { useDefaults: true, strict: false, allErrors: true },
+    ajvOpts: { useDefaults: true, strict: false, allErrors: true, code: { regExp: schemaPatternEngine } },
     customizeAjv: (ajv) => {
       ajv.addFormat("date-time", { type: "string", validate: isDateTime });
       ajv.addFormat("date", {

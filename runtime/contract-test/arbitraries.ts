@@ -9,6 +9,7 @@ import fc from "fast-check";
 import {
   annotatedSchema,
   LEFT_OUT_IN,
+  schemaPattern,
   type TrafficDirection,
   withNumericExclusiveBounds,
 } from "../../generated/http/operations.js";
@@ -128,7 +129,7 @@ const emailAddress: fc.Arbitrary<string> = fc
 function stringArbitrary(schema: Record<string, unknown>, options: ArbitraryOptions): fc.Arbitrary<string> {
   const minLength = typeof schema.minLength === "number" ? schema.minLength : 0;
   const maxLength = typeof schema.maxLength === "number" ? schema.maxLength : undefined;
-  const pattern = typeof schema.pattern === "string" ? new RegExp(schema.pattern, "u") : undefined;
+  const pattern = typeof schema.pattern === "string" ? schemaPattern(schema.pattern) : undefined;
   const fits = (s: string) =>
     codePoints(s) >= minLength &&
     (maxLength === undefined || codePoints(s) <= maxLength) &&

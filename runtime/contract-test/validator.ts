@@ -11,6 +11,7 @@ import {
   discriminatedOneOfIn,
   openapi30SchemasForAjvIn,
   requiredForDirectionIn,
+  schemaPatternEngine,
   type TrafficDirection,
 } from "../../generated/http/operations.js";
 
@@ -101,7 +102,13 @@ export class ContractValidator {
   private constructor(document: Readonly<Record<string, unknown>>) {
     this.#document = document;
     const openapi = typeof document.openapi === "string" ? document.openapi : "3.1.0";
-    const options = { strict: false, allErrors: true, validateSchema: false, logger: false } as const;
+    const options = {
+      strict: false,
+      allErrors: true,
+      validateSchema: false,
+      logger: false,
+      code: { regExp: schemaPatternEngine },
+    } as const;
     this.#ajv = openapi.startsWith("3.0") ? new Ajv(options) : (new Ajv2020(options) as unknown as Ajv);
     addFormats(this.#ajv);
     this.#ajv.addFormat("date-time", { type: "string", validate: isDateTime });

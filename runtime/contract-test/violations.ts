@@ -3,6 +3,7 @@
  * every single-rule violation of a body schema, and invalid raw values of a parameter.
  */
 import fc from "fast-check";
+import { schemaPattern } from "../../generated/http/operations.js";
 import { flattenSchema, isRecord, MAX_DEPTH, SAFE_MAX, schemaArbitrary, schemaTypes } from "./arbitraries.ts";
 import type { JsonSchema } from "./spec.ts";
 
@@ -61,7 +62,7 @@ function stringViolations(flat: FlatSchema, at: readonly string[]): SchemaViolat
       value: "",
     });
   if (typeof flat.pattern === "string") {
-    const pattern = new RegExp(flat.pattern, "u");
+    const pattern = schemaPattern(flat.pattern);
     const breaker = PATTERN_BREAKERS.find((candidate) => !pattern.test(candidate));
     if (breaker !== undefined)
       out.push({ at, rule: "pattern", description: `${pointer(at)} not matching ${flat.pattern}`, value: breaker });

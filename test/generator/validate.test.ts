@@ -257,6 +257,23 @@ describe("validateOpenApi, one defect at a time", () => {
       ],
     },
     {
+      name: "a pattern in ECMA-262's plain grammar is valid; one neither grammar reads is not",
+      given: openapi({
+        "/a": { get: op({ responses: { "200": ok({ type: "string", pattern: "^{[0-9a-f]{4}}$" }) } }) },
+        "/b": { get: op({ operationId: "b", responses: { "200": ok({ type: "string", pattern: "(" }) } }) },
+      }),
+      want: [["openapi.keyword-type", "/paths/~1b/get/responses/200/content/application~1json/schema/pattern"]],
+    },
+    {
+      name: "a default of another type than its schema (a warning: left out of the zod schema)",
+      given: openapi({
+        "/a": { get: op({ responses: { "200": ok({ type: "string", default: null }) } }) },
+        "/b": { get: op({ operationId: "b", responses: { "200": ok({ type: ["string", "null"], default: null }) } }) },
+        "/c": { get: op({ operationId: "c", responses: { "200": ok({ type: "number", default: 2 }) } }) },
+      }),
+      want: [["openapi.default-type", "/paths/~1a/get/responses/200/content/application~1json/schema/default"]],
+    },
+    {
       name: "no responses",
       given: openapi({ "/a": { get: op({ responses: {} }) } }),
       want: [["openapi.missing-responses", "/paths/~1a/get"]],
