@@ -115,12 +115,6 @@ function newBatch(): Batch {
   return { chunks: [], records: 0, maxSeq: 0, promise, resolve, reject };
 }
 
-/** Resolves a durable batch's promise (its appends return); null, for the writer to forget it. */
-function releaseWaiters(batch: Batch | null): null {
-  batch?.resolve();
-  return null;
-}
-
 /**
  * How the journal is opened: for appending and, where the platform has it (POSIX), with O_DSYNC,
  * so that a write returns only once its data (and the size needed to read it back) is on stable
@@ -590,23 +584,11 @@ export class FileLedgerStore<TRecord extends SequencedRecord, TState> implements
     );
   }
 
-  /**
-   * The single writer: everything that touches the files runs here, one step at a time.
-   *
-   * A written batch's waiters are told only once the next batch's write is on its way: their
-   * continuations answer requests (a socket write each), and running them first kept the disk idle
-   * for that long at every group commit (docs/bank-store.md "Group commit").
-   */
+  /** The single writer: everything that touches the files runs here, one step at a time. */
   async #runWriter(): Promise<void> {
-    let durable: Batch | null = null;
     try {
       for (;;) {
         if (this.#compactWaiters !== null || this.#wantsCompaction()) {
-          if (durable !== null) {
-            durable = releaseWaiters(durable);
-            // Its callers run first: their replies leave before the snapshot, which covers what they append.
-            await new Promise((resolve) => setImmediate(resolve));
-          }
           await this.#compactNow();
           continue;
         }
@@ -614,17 +596,13 @@ export class FileLedgerStore<TRecord extends SequencedRecord, TState> implements
         if (batch === null) break;
         this.#nextBatch = null;
         this.#inflight = batch;
-        const writing = this.#writeBatch(batch);
-        durable = releaseWaiters(durable);
-        await writing;
-        durable = batch;
+        await this.#writeBatch(batch);
         this.#inflight = null;
         await this.#mark(batch.maxSeq);
       }
     } catch (error) {
       this.#fail(error);
     } finally {
-      releaseWaiters(durable);
       this.#writerRunning = false;
     }
   }
@@ -643,6 +621,7 @@ export class FileLedgerStore<TRecord extends SequencedRecord, TState> implements
     }
     this.#stats.journalBytes += data.length;
     this.#stats.journalRecords += batch.records;
+    batch.resolve();
   }
 
   async #compactNow(): Promise<void> {

@@ -174,29 +174,6 @@ describe("group commit", () => {
     expect(owner.store.stats().journalRecords).toBe(51);
   });
 
-  it("starts the next batch's write before the written batch's appends return", async () => {
-    // Their callers answer requests; the disk should not sit idle while they do (docs/bank-store.md).
-    const { gate, wrap, release } = gatedJournal();
-    const events: string[] = [];
-    const owner = await openOwner({
-      wrapJournal: (inner) => {
-        const gated = wrap(inner);
-        const write = (data: Buffer) => {
-          events.push(`write ${gate.writes + 1}`);
-          return gated.write(data);
-        };
-        return { ...gated, write };
-      },
-    });
-    gate.open = false;
-    const first = owner.add(1).then(() => events.push("first returned"));
-    while (gate.waiting.length === 0) await new Promise((resolve) => setImmediate(resolve));
-    const second = owner.add(2).then(() => events.push("second returned"));
-    release();
-    await Promise.all([first, second]);
-    expect(events).toEqual(["write 1", "write 2", "first returned", "second returned"]);
-  });
-
   it("appends without rewriting the snapshot or anything already written", async () => {
     const owner = await openOwner();
     for (let index = 0; index < 20; index += 1) await owner.add(1);
