@@ -36,10 +36,15 @@ function parameterArbitrary(
     : asString;
 }
 
-/** Media types a generated body is sent as: every concrete declared type (wildcards only when alone). */
+/**
+ * Media types a generated body is sent as: every concrete declared type (wildcards only when alone),
+ * but XML only when nothing else is declared, as the suite cannot write a schema's value as XML.
+ */
 export function bodyMediaTypes(operation: OperationSpec): string[] {
   const declared = [...(operation.requestBody?.mediaTypes.keys() ?? [])];
   const concrete = declared.filter((type) => !type.includes("*"));
+  const writable = concrete.filter((type) => !/[/+]xml$/i.test(type.split(";")[0]!.trim()));
+  if (writable.length > 0) return writable;
   return concrete.length > 0 ? concrete : declared.map((type) => (type.includes("*") ? "application/json" : type));
 }
 

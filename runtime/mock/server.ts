@@ -259,7 +259,8 @@ export class Mock {
     const { operation, pathValues } = matched;
     const prefer = parsePrefer(request.headers.prefer);
     const problems = requestProblems(this.api, this.validator, operation, request, pathValues);
-    if (problems.length === 0 && !this.#credentialAccepted(operation, request))
+    // A credential is judged before the rest of the request, as servers authenticate first.
+    if (!problems.some((p) => p.rule === "request-security") && !this.#credentialAccepted(operation, request))
       problems.push({ rule: "request-security", message: "the credential is not one the mock was started with" });
     if (problems.length > 0) {
       const status = this.#refusalStatus(operation, problems);

@@ -176,6 +176,17 @@ describe("mock answers", () => {
     expect(report.checks.find((c) => c.id === "negative/addNote")?.note).toContain("content-type");
   });
 
+  it("refuses a credential it was not started with by 401, even when the body is wrong too", async () => {
+    const { url } = await mockOf("widgets", { stateful: false });
+    const both = await fetch(`${url}/widgets`, {
+      method: "POST",
+      headers: { "x-widget-key": "not-the-key", "content-type": "application/json" },
+      body: JSON.stringify({ colour: "purple" }),
+    });
+    expect(both.status).toBe(401);
+    expect(both.headers.get(VIOLATIONS_HEADER)).toContain("the credential is not one the mock was started with");
+  });
+
   it("--stateful: create, read, list, delete", async () => {
     const { url } = await mockOf("widgets", { stateful: true });
     const headers = { "x-widget-key": WIDGET_KEY, "content-type": "application/json" };
