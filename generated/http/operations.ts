@@ -246,18 +246,26 @@ export function withTypelessNullable(schema: Record<string, unknown>): Record<st
  * ({@link withTypelessNullable}). ajv refuses either as written, as an invalid schema.
  */
 export function openapi30SchemasForAjvIn(node: unknown): void {
+  rewriteObjectsIn(node, (record) => withTypelessNullable(withNumericExclusiveBounds(record)));
+}
+
+/**
+ * Replaces, in place and depth first from the top, every object of a document by what `rewrite`
+ * makes of it (the same object when it has nothing to change), then walks into the result.
+ */
+function rewriteObjectsIn(node: unknown, rewrite: (record: Record<string, unknown>) => Record<string, unknown>): void {
   if (Array.isArray(node)) {
-    for (const item of node) openapi30SchemasForAjvIn(item);
+    for (const item of node) rewriteObjectsIn(item, rewrite);
     return;
   }
   if (node === null || typeof node !== "object") return;
   const record = node as Record<string, unknown>;
-  const rewritten = withTypelessNullable(withNumericExclusiveBounds(record));
+  const rewritten = rewrite(record);
   if (rewritten !== record) {
     for (const key of Object.keys(record)) delete record[key];
     Object.assign(record, rewritten);
   }
-  for (const value of Object.values(record)) openapi30SchemasForAjvIn(value);
+  for (const value of Object.values(record)) rewriteObjectsIn(value, rewrite);
 }
 
 /** Which way a value travels: in a request (client to server) or in a response. */
@@ -351,16 +359,5 @@ export function withDiscriminatedOneOf(schema: Record<string, unknown>): Record<
 
 /** Rewrites every discriminated `oneOf` of a document in place ({@link withDiscriminatedOneOf}). */
 export function discriminatedOneOfIn(node: unknown): void {
-  if (Array.isArray(node)) {
-    for (const item of node) discriminatedOneOfIn(item);
-    return;
-  }
-  if (node === null || typeof node !== "object") return;
-  const record = node as Record<string, unknown>;
-  const rewritten = withDiscriminatedOneOf(record);
-  if (rewritten !== record) {
-    for (const key of Object.keys(record)) delete record[key];
-    Object.assign(record, rewritten);
-  }
-  for (const value of Object.values(record)) discriminatedOneOfIn(value);
+  rewriteObjectsIn(node, withDiscriminatedOneOf);
 }
