@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { createClient } from "@hey-api/openapi-ts";
 import type { HeyApiNames } from "../templates/model.ts";
+import { withNumericExclusiveBounds } from "../templates/static/http/operations.ts";
 import { defaultFitsType } from "./spec-json.ts";
 
 /** What hey-api emitted for one document: its files, and the names it gave each artifact. */
@@ -22,8 +23,11 @@ export async function runHeyApi(document: Record<string, unknown>): Promise<HeyA
   const dir = await mkdtemp(path.join(os.tmpdir(), "contractkit-hey-"));
   try {
     const contexts = await createClient({
-      input: withoutMisfitDefaults(
-        withPatternMapValues(withNullableEnumTypes(withoutExternalRefs(structuredClone(document)), document.openapi)),
+      input: withNumericBoundsIn31(
+        withoutMisfitDefaults(
+          withPatternMapValues(withNullableEnumTypes(withoutExternalRefs(structuredClone(document)), document.openapi)),
+        ),
+        document.openapi,
       ) as never,
       // Explicit, not read from whichever tsconfig.json hey-api finds above its own install folder:
       // the output must not depend on where contractkit is installed (generated/ uses .js specifiers).
@@ -125,6 +129,22 @@ function withoutMisfitDefaults(node: unknown): unknown {
   if (defaultFitsType(record)) return record;
   const { default: _default, ...rest } = record;
   return rest;
+}
+
+/**
+ * A 3.1 schema writing its exclusive bounds in draft-4's boolean form (under a draft-04 `$schema`)
+ * gets them as numbers: hey-api read `exclusiveMinimum: true` as the bound itself (`.gt(true)`,
+ * which does not compile). hey-api reads a 3.0 document's booleans as draft-4 already.
+ */
+function withNumericBoundsIn31(node: unknown, openapi: unknown): unknown {
+  if (!String(openapi).startsWith("3.1")) return node;
+  const visit = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(visit);
+    if (typeof value !== "object" || value === null) return value;
+    const record = Object.fromEntries(Object.entries(value).map(([key, child]) => [key, visit(child)]));
+    return withNumericExclusiveBounds(record);
+  };
+  return visit(node);
 }
 
 /** The symbol facts we read from hey-api's registry (`@hey-api/codegen-core` symbols). */

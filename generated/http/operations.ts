@@ -240,13 +240,18 @@ export function withTypelessNullable(schema: Record<string, unknown>): Record<st
 }
 
 /**
- * Rewrites an OpenAPI 3.0 document's schemas in place into the forms ajv compiles, under both
- * openapi-backend and the contract tester: boolean exclusive bounds as numeric ones
- * ({@link withNumericExclusiveBounds}) and `nullable` without `type` as "or null"
- * ({@link withTypelessNullable}). ajv refuses either as written, as an invalid schema.
+ * Rewrites a document's schemas in place into the forms ajv compiles, under both openapi-backend and
+ * the contract tester: boolean exclusive bounds as numeric ones ({@link withNumericExclusiveBounds}:
+ * OpenAPI 3.0's draft-4 form, which a 3.1 schema under a draft-04 `$schema` writes too) and, in 3.0,
+ * `nullable` without `type` as "or null" ({@link withTypelessNullable}). ajv refuses either as
+ * written, as an invalid schema.
  */
-export function openapi30SchemasForAjvIn(node: unknown): void {
-  rewriteObjectsIn(node, (record) => withTypelessNullable(withNumericExclusiveBounds(record)));
+export function schemasForAjvIn(document: Record<string, unknown>): void {
+  const openapi30 = String(document.openapi ?? "").startsWith("3.0");
+  rewriteObjectsIn(document, (record) => {
+    const bounded = withNumericExclusiveBounds(record);
+    return openapi30 ? withTypelessNullable(bounded) : bounded;
+  });
 }
 
 /**

@@ -20,12 +20,12 @@ import {
   mediaFor,
   mediaKind,
   type OperationSpec,
-  openapi30SchemasForAjvIn,
   type ParameterSpec,
   requiredForDirectionIn,
   responseFor,
   type SecuritySchemeSpec,
   schemaPatternEngine,
+  schemasForAjvIn,
 } from "./operations.js";
 import { parseCookieParameters, parseHeaderParameter, parsePathParameter, parseQueryParameters } from "./params.js";
 
@@ -360,7 +360,7 @@ function validationDocument(
   operations: Readonly<Record<string, OperationSpec>>,
 ): Record<string, unknown> {
   const copy = structuredClone(document);
-  if (String(copy.openapi ?? "").startsWith("3.0")) openapi30SchemasForAjvIn(copy);
+  schemasForAjvIn(copy);
   discriminatedOneOfIn(copy);
   // openapi-backend validates requests only: a readOnly property is never required of them.
   requiredForDirectionIn(copy, "request");

@@ -9,9 +9,9 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import {
   discriminatedOneOfIn,
-  openapi30SchemasForAjvIn,
   requiredForDirectionIn,
   schemaPatternEngine,
+  schemasForAjvIn,
   type TrafficDirection,
 } from "../../generated/http/operations.js";
 
@@ -121,7 +121,7 @@ export class ContractValidator {
       [REQUEST_DOCUMENT_ID, "request"],
     ] as const) {
       const copy = structuredClone(document) as Record<string, unknown>;
-      if (openapi.startsWith("3.0")) openapi30SchemasForAjvIn(copy);
+      schemasForAjvIn(copy);
       discriminatedOneOfIn(copy);
       requiredForDirectionIn(copy, direction);
       this.#ajv.addSchema(copy, id);

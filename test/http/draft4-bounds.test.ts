@@ -7,6 +7,7 @@
 import { expect, it } from "vitest";
 import { createDispatcher } from "../../generated/http/server.ts";
 import { buildOperationTable } from "../../generator/operations.ts";
+import { ContractValidator } from "../../runtime/contract-test/validator.ts";
 
 const DOCUMENT = {
   openapi: "3.0.3",
@@ -48,4 +49,48 @@ it("a 3.0 boolean exclusive bound is validated by the generated dispatcher as th
         .status,
     );
   expect(statuses).toEqual([400, 200, 200, 400]);
+});
+
+it("a 3.1 schema under a draft-04 $schema has its boolean bounds read the same way, by both validators", async () => {
+  const page = {
+    $schema: "http://json-schema.org/draft-04/schema#",
+    type: "integer",
+    minimum: 0,
+    exclusiveMinimum: true,
+    maximum: 10,
+  };
+  const document31 = structuredClone(DOCUMENT) as typeof DOCUMENT & { openapi: string };
+  document31.openapi = "3.1.0";
+  (document31.paths["/owners"].get.parameters[0] as { schema: unknown }).schema = page;
+  const table = buildOperationTable(document31, "owners");
+  const dispatcher = await createDispatcher({
+    document: document31,
+    operations: table.operations,
+    securitySchemes: table.securitySchemes,
+    handlers: { listOwners: () => ({ status: 200, body: [] }) },
+    security: {},
+    errorBody: (error) => ({ message: error.message }),
+  });
+  const statuses = [];
+  for (const value of ["0", "1", "10", "11"])
+    statuses.push(
+      (
+        await dispatcher.handle({
+          method: "GET",
+          path: "/owners",
+          query: `page=${value}`,
+          headers: {},
+          body: undefined,
+        })
+      ).status,
+    );
+  expect(statuses).toEqual([400, 200, 200, 400]);
+  const validator = await ContractValidator.create(document31);
+  const pointer = "/paths/~1owners/get/parameters/0/schema";
+  expect([0, 1, 10, 11].map((value) => validator.pointerProblems(pointer, value).length === 0)).toEqual([
+    false,
+    true,
+    true,
+    false,
+  ]);
 });
