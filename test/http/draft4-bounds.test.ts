@@ -2,7 +2,8 @@
  * OpenAPI 3.0 writes exclusive bounds as booleans beside minimum/maximum (`minimum: 0,
  * exclusiveMinimum: true`). Both validators, the generated dispatcher's (openapi-backend's ajv) and
  * the contract tester's, refused that form as an invalid schema, so every request to such an
- * operation was a 500. They now read it as the bound it states.
+ * operation was a 500. They now read it as the bound it states; so does a 3.1 schema naming draft-04
+ * as its `$schema`, where the same booleans are the dialect's own.
  */
 import { expect, it } from "vitest";
 import { createDispatcher } from "../../generated/http/server.ts";
@@ -32,23 +33,28 @@ const DOCUMENT = {
   },
 };
 
-it("a 3.0 boolean exclusive bound is validated by the generated dispatcher as the bound it states", async () => {
-  const table = buildOperationTable(DOCUMENT, "owners");
+/** The generated dispatcher's status for `page` = 0, 1, 10 and 11 (the schema allows 0 < page <= 10). */
+async function dispatcherStatuses(document: typeof DOCUMENT): Promise<number[]> {
+  const table = buildOperationTable(document, "owners");
   const dispatcher = await createDispatcher({
-    document: DOCUMENT,
+    document,
     operations: table.operations,
     securitySchemes: table.securitySchemes,
     handlers: { listOwners: () => ({ status: 200, body: [] }) },
     security: {},
     errorBody: (error) => ({ message: error.message }),
   });
-  const statuses = [];
+  const statuses: number[] = [];
   for (const page of ["0", "1", "10", "11"])
     statuses.push(
       (await dispatcher.handle({ method: "GET", path: "/owners", query: `page=${page}`, headers: {}, body: undefined }))
         .status,
     );
-  expect(statuses).toEqual([400, 200, 200, 400]);
+  return statuses;
+}
+
+it("a 3.0 boolean exclusive bound is validated by the generated dispatcher as the bound it states", async () => {
+  expect(await dispatcherStatuses(DOCUMENT)).toEqual([400, 200, 200, 400]);
 });
 
 it("a 3.1 schema under a draft-04 $schema has its boolean bounds read the same way, by both validators", async () => {
@@ -59,38 +65,12 @@ it("a 3.1 schema under a draft-04 $schema has its boolean bounds read the same w
     exclusiveMinimum: true,
     maximum: 10,
   };
-  const document31 = structuredClone(DOCUMENT) as typeof DOCUMENT & { openapi: string };
+  const document31 = structuredClone(DOCUMENT);
   document31.openapi = "3.1.0";
   (document31.paths["/owners"].get.parameters[0] as { schema: unknown }).schema = page;
-  const table = buildOperationTable(document31, "owners");
-  const dispatcher = await createDispatcher({
-    document: document31,
-    operations: table.operations,
-    securitySchemes: table.securitySchemes,
-    handlers: { listOwners: () => ({ status: 200, body: [] }) },
-    security: {},
-    errorBody: (error) => ({ message: error.message }),
-  });
-  const statuses = [];
-  for (const value of ["0", "1", "10", "11"])
-    statuses.push(
-      (
-        await dispatcher.handle({
-          method: "GET",
-          path: "/owners",
-          query: `page=${value}`,
-          headers: {},
-          body: undefined,
-        })
-      ).status,
-    );
-  expect(statuses).toEqual([400, 200, 200, 400]);
+  expect(await dispatcherStatuses(document31)).toEqual([400, 200, 200, 400]);
   const validator = await ContractValidator.create(document31);
   const pointer = "/paths/~1owners/get/parameters/0/schema";
-  expect([0, 1, 10, 11].map((value) => validator.pointerProblems(pointer, value).length === 0)).toEqual([
-    false,
-    true,
-    true,
-    false,
-  ]);
+  const accepted = [0, 1, 10, 11].map((value) => validator.pointerProblems(pointer, value).length === 0);
+  expect(accepted).toEqual([false, true, true, false]);
 });
