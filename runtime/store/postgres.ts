@@ -72,22 +72,36 @@ function backOff(attempt: number): Promise<void> {
 /**
  * Runs one statement that is its own transaction (sent outside BEGIN/COMMIT, e.g. a plpgsql
  * function doing a whole command), retrying it on serialization failures and deadlocks. Returns
- * its first row.
+ * its rows.
  */
-export async function retryStatement<R extends object>(
-  run: () => Promise<pg.QueryResult<R>>,
-  attempts = 10,
-): Promise<R> {
+export async function retryQuery<R extends object>(run: () => Promise<pg.QueryResult<R>>, attempts = 10): Promise<R[]> {
   for (let attempt = 1; ; attempt++) {
     try {
-      const { rows } = await run();
-      if (rows[0] === undefined) throw new Error("the statement returned no row");
-      return rows[0];
+      return (await run()).rows;
     } catch (error) {
       if (!isRetryable(error) || attempt >= attempts) throw error;
       await backOff(attempt);
     }
   }
+}
+
+/** {@link retryQuery} for a statement that answers one row: that row. */
+export async function retryStatement<R extends object>(
+  run: () => Promise<pg.QueryResult<R>>,
+  attempts = 10,
+): Promise<R> {
+  const [row] = await retryQuery(run, attempts);
+  if (row === undefined) throw new Error("the statement returned no row");
+  return row;
+}
+
+/**
+ * True for an error the server answered a statement with: the statement, and with it a
+ * transaction of its own, was rolled back. Connection errors and the server ending the session
+ * (SQLSTATE classes 08 and 57) leave a statement's outcome unknown, so they are not.
+ */
+export function isRolledBackError(error: unknown): boolean {
+  return error instanceof pg.DatabaseError && !/^(08|57)/.test(error.code ?? "");
 }
 
 /** Runs `work` in one transaction, retrying it from the start on serialization failures and deadlocks. */

@@ -187,9 +187,12 @@ describeWithPostgres("bank_send_payment on PostgreSQL", () => {
     const clock = new ManualClock();
     const pool = await openPool(await server().createDatabase(`send_payment_upgrade_${process.pid}`));
     const [ids, newApiKey] = [sequentialIds(), sequentialKeys()];
-    // A bank from before: the schema at version 3, and version 4 kept from being applied at open.
+    // A bank from before: the schema at version 3, and the later versions kept from being applied at open.
     await migrate(pool, { area: "bank", migrations: BANK_MIGRATIONS.migrations.filter((m) => m.version <= 3) });
-    await pool.query("INSERT INTO contractkit_migrations (area, version, name) VALUES ('bank', 4, 'held back')");
+    await pool.query(
+      "INSERT INTO contractkit_migrations (area, version, name) SELECT 'bank', v, 'held back' FROM generate_series(4, $1) v",
+      [BANK_MIGRATIONS.migrations.length],
+    );
     const open = () => PostgresLedger.open({ pool, clock: clock.now, ids, newApiKey, ownsPool: false });
     let postgres: BankLedger = await open();
     const json = (await openTestBank({ clock })).ledger;
@@ -229,10 +232,12 @@ describeWithPostgres("bank_send_payment on PostgreSQL", () => {
     await reads();
     await postgres.close();
 
-    await pool.query("DELETE FROM contractkit_migrations WHERE area = 'bank' AND version = 4");
+    await pool.query("DELETE FROM contractkit_migrations WHERE area = 'bank' AND version >= 4");
     postgres = await open();
-    const { rows } = await pool.query("SELECT version FROM contractkit_migrations WHERE area = 'bank'");
-    expect(rows.map((row) => row.version).sort()).toEqual([1, 2, 3, 4]);
+    const { rows } = await pool.query(
+      "SELECT version FROM contractkit_migrations WHERE area = 'bank' ORDER BY version",
+    );
+    expect(rows.map((row) => row.version)).toEqual(BANK_MIGRATIONS.migrations.map((m) => m.version));
     await reads();
     await payKeyed("held", 200); // a key claimed before the upgrade replays its first answer
     await both((l) => l.settle((held.body as { payment: Payment }).payment.id));

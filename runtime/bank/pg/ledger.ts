@@ -11,7 +11,8 @@
  * all the same (`withTransaction`), which a distributed engine needs. Idempotency is the primary
  * key of `bank_idempotency_keys`: a concurrent duplicate waits on the first one's insert and then
  * replays its answer. A payment, the hot path, is one statement: the plpgsql function
- * `bank_send_payment` (migrations.ts, versions 3 and 4) does the whole command in one round trip.
+ * `bank_send_payment` (migrations.ts, versions 3 and 4) does the whole command in one round trip,
+ * and payments without a key that queue up go several to a call (payment-batches.ts).
  *
  * The commands live by concern - access.ts (keys), organisations.ts, payments.ts, statements.ts,
  * movements.ts (the admin's commands) - as functions of one `LedgerSession` (session.ts: the pool,
@@ -59,6 +60,7 @@ import { auditDatabase } from "./audit.ts";
 import { BANK_MIGRATIONS } from "./migrations.ts";
 import * as movements from "./movements.ts";
 import * as organisations from "./organisations.ts";
+import type { PaymentBatchOptions } from "./payment-batches.ts";
 import * as payments from "./payments.ts";
 import { DAY_MS, LedgerSession } from "./session.ts";
 import * as statements from "./statements.ts";
@@ -81,6 +83,8 @@ export interface PostgresLedgerOptions {
    * pooler cannot carry: turn it off behind one, and every key is looked up in the database.
    */
   cacheKeys?: boolean;
+  /** How payments without a key that queue up are batched (payment-batches.ts; defaults there). */
+  paymentBatches?: PaymentBatchOptions;
 }
 
 /** The bank ledger on PostgreSQL. Create with {@link PostgresLedger.open}. */
@@ -98,6 +102,7 @@ export class PostgresLedger implements BankLedger {
       options.newApiKey ?? generateApiKey,
       options.idempotencyRetentionMs ?? DAY_MS,
       { ...DEFAULT_OPENING_LIMITS, ...options.openingLimits },
+      options.paymentBatches,
     );
     this.#ownsPool = options.ownsPool ?? true;
     this.#cacheKeys = options.cacheKeys ?? true;

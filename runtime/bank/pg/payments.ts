@@ -1,8 +1,9 @@
 /**
  * Payments of the PostgreSQL bank ledger. Sending one is one statement, the plpgsql function
  * `bank_send_payment` (migrations.ts, versions 3 and 4), called outside BEGIN/COMMIT: it is its own
- * transaction, one round trip, and the payer's row lock is held for that call only. Input checks
- * and the words of every answer stay here, from rules.ts, as on the JSON store.
+ * transaction, one round trip, and the payer's row lock is held for that call only. Payments
+ * without a key that queue up go several to a call (payment-batches.ts). Input checks and the words
+ * of every answer stay here, from rules.ts, as on the JSON store.
  */
 import { type PoolClient, retryStatement } from "../../store/postgres.ts";
 import type {
@@ -26,6 +27,7 @@ import {
   paymentOutcome,
   selfPaymentError,
 } from "../ledger/rules.ts";
+import type { PaymentArguments } from "./payment-batches.ts";
 import { PAYMENT_COLUMNS, type PaymentRow, paymentOf } from "./rows.ts";
 import { type LedgerSession, unavailableError } from "./session.ts";
 
@@ -42,7 +44,7 @@ type SendOutcome =
   | "key_busy";
 
 /** The function's row: an outcome, a legacy stored answer, and the payment as it was created. */
-interface SendPaymentRow extends PaymentRow {
+export interface SendPaymentRow extends PaymentRow {
   outcome: SendOutcome;
   response: StoredResponse | null;
 }
@@ -51,7 +53,9 @@ const SEND_PAYMENT_SQL =
   "SELECT * FROM bank_send_payment($1, $2, $3, $4, $5, $6, $7, $8, $9::text[], $10, $11, $12, $13)";
 
 /** The texts of the refusals the function decides, in its order (rules.ts `decidePayment`). */
-const SEND_PAYMENT_REASONS = (["R04", "R03", "R16", "R01"] as const).map((code) => describeReturnReason(code));
+const SEND_PAYMENT_REASONS: string[] = (["R04", "R03", "R16", "R01"] as const).map((code) =>
+  describeReturnReason(code),
+);
 
 /**
  * One payment as one statement: `bank_send_payment` (migrations.ts, versions 3 and 4) claims the key,
@@ -69,7 +73,7 @@ export async function sendPaymentCall(
   const clock = session.clock().getTime();
   // An id is taken only for a payment that is recorded; one the call did not use is kept for the next.
   const paymentId = valid ? (session.spareIds.shift() ?? session.ids("pay")) : null;
-  const values = [
+  const args: PaymentArguments = [
     organisationId,
     paymentId,
     valid ? input.from_account_id : null,
@@ -80,13 +84,20 @@ export async function sendPaymentCall(
     new Date(clock).toISOString(),
     SEND_PAYMENT_REASONS,
     valid,
-    key?.key ?? null,
-    key?.requestHash ?? null,
-    new Date(clock - session.retentionMs).toISOString(),
   ];
   let row: SendPaymentRow;
   try {
-    row = await retryStatement(() => session.pool.query<SendPaymentRow>(SEND_PAYMENT_SQL, values));
+    row =
+      key === null
+        ? await session.paymentBatches.send(args)
+        : await retryStatement(() =>
+            session.pool.query<SendPaymentRow>(SEND_PAYMENT_SQL, [
+              ...args,
+              key.key,
+              key.requestHash,
+              new Date(clock - session.retentionMs).toISOString(),
+            ]),
+          );
   } catch (error) {
     if (paymentId !== null) session.spareIds.push(paymentId);
     throw unavailableError(error);

@@ -19,6 +19,8 @@ import {
 } from "../ledger/index.ts";
 import { fail, ok } from "../ledger/rules.ts";
 import { KeyWatch, rotationTransaction } from "./key-watch.ts";
+import { PaymentBatches, type PaymentBatchOptions } from "./payment-batches.ts";
+import type { SendPaymentRow } from "./payments.ts";
 import {
   ACCOUNT_COLUMNS,
   type AccountFacts,
@@ -59,6 +61,8 @@ export class LedgerSession {
   readonly spareIds: string[] = [];
   /** Presented keys' organisations, trusted only while no rotation can commit (key-watch.ts). */
   readonly keys: KeyWatch;
+  /** Payments without a key, batched when they queue up (payment-batches.ts). */
+  readonly paymentBatches: PaymentBatches<SendPaymentRow>;
 
   constructor(
     readonly pool: Pool,
@@ -67,8 +71,10 @@ export class LedgerSession {
     readonly newApiKey: () => string,
     readonly retentionMs: number,
     readonly openingLimits: OpeningLimits,
+    batchOptions: PaymentBatchOptions = {},
   ) {
     this.keys = new KeyWatch(pool.options);
+    this.paymentBatches = new PaymentBatches(pool, batchOptions);
   }
 
   /** One command: a READ COMMITTED transaction, retried on serialization failure and deadlock. */

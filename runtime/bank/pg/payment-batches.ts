@@ -1,0 +1,117 @@
+/**
+ * Payments without an idempotency key, sent to the database in batches when they queue up
+ * (docs/scaling.md "Payments in batches"). A payment goes out at once while fewer than
+ * `maxCalls` payment calls are in flight, alone, as `bank_send_payment` (one statement, its own
+ * transaction). Past that it waits, and the next call to finish takes every waiting payment (up
+ * to `maxBatch`) as one `bank_send_payments` call: one transaction, one commit, one round trip.
+ * At low load nothing waits, so nothing is slower; under load the database commits fewer, larger
+ * transactions, each payment still decided exactly as alone (migrations.ts, version 5).
+ *
+ * A payment is answered only after its batch committed. A batch the server refused (any error
+ * it reported, which rolled the whole batch back) is sent again one payment per call, in the same
+ * order, so one payment's error is that payment's alone. A lost connection is not retried: whether the batch
+ * committed is unknown, exactly as for a single call, and every payment of it gets that error.
+ */
+import { isRolledBackError, type Pool, retryQuery, retryStatement } from "../../store/postgres.ts";
+
+/** The arguments of `bank_send_payment` without its key (migrations.ts, versions 3 and 4). */
+export type PaymentArguments = [
+  organisationId: string,
+  paymentId: string | null,
+  fromAccountId: string | null,
+  toAccountNumber: string | null,
+  amountCents: number | null,
+  reference: string | null,
+  endToEndId: string | null,
+  clockIso: string,
+  reasons: string[],
+  inputValid: boolean,
+];
+
+const SINGLE_SQL = "SELECT * FROM bank_send_payment($1, $2, $3, $4, $5, $6, $7, $8, $9::text[], $10, NULL, NULL, NULL)";
+const BATCH_SQL =
+  "SELECT * FROM bank_send_payments($1::text[], $2::text[], $3::text[], $4::text[], $5::bigint[], $6::text[], " +
+  "$7::text[], $8::timestamptz[], $9::text[], $10::boolean[])";
+
+interface Waiting<R> {
+  args: PaymentArguments;
+  resolve: (row: R) => void;
+  reject: (error: unknown) => void;
+}
+
+export interface PaymentBatchOptions {
+  /** Payment calls in flight at once from this process (default 4; the rest wait and batch). */
+  maxCalls?: number;
+  /** Most payments in one call (default 64). */
+  maxBatch?: number;
+}
+
+export class PaymentBatches<R extends object> {
+  private readonly waiting: Waiting<R>[] = [];
+  private inFlight = 0;
+  private readonly maxCalls: number;
+  private readonly maxBatch: number;
+
+  constructor(
+    private readonly pool: Pool,
+    options: PaymentBatchOptions = {},
+  ) {
+    this.maxCalls = Math.max(1, options.maxCalls ?? 4);
+    this.maxBatch = Math.max(1, options.maxBatch ?? 64);
+  }
+
+  /** The payment's row once its call committed (or the error of its call). */
+  send(args: PaymentArguments): Promise<R> {
+    return new Promise<R>((resolve, reject) => {
+      this.waiting.push({ args, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  private dispatch(): void {
+    while (this.inFlight < this.maxCalls && this.waiting.length > 0) {
+      const batch = this.waiting.splice(0, this.maxBatch);
+      this.inFlight++;
+      void this.run(batch).finally(() => {
+        this.inFlight--;
+        this.dispatch();
+      });
+    }
+  }
+
+  private async run(batch: Waiting<R>[]): Promise<void> {
+    if (batch.length === 1) return this.runAlone(batch[0] as Waiting<R>);
+    let rows: R[];
+    try {
+      rows = await this.callBatch(batch.map((waiting) => waiting.args));
+    } catch (error) {
+      if (!isRolledBackError(error)) {
+        for (const waiting of batch) waiting.reject(error);
+        return;
+      }
+      // Rolled back as a whole: each payment again on its own, in turn, so an error is its own only.
+      for (const waiting of batch) await this.runAlone(waiting);
+      return;
+    }
+    batch.forEach((waiting, index) => {
+      const row = rows[index];
+      if (row === undefined) waiting.reject(new Error("bank_send_payments returned fewer rows than payments"));
+      else waiting.resolve(row);
+    });
+  }
+
+  private async runAlone(waiting: Waiting<R>): Promise<void> {
+    try {
+      waiting.resolve(await retryStatement(() => this.pool.query<R>(SINGLE_SQL, waiting.args)));
+    } catch (error) {
+      waiting.reject(error);
+    }
+  }
+
+  private callBatch(batch: PaymentArguments[]): Promise<R[]> {
+    const column = (index: number) => batch.map((args) => args[index]);
+    // The refusal texts are the same for every payment: sent once.
+    const values = [0, 1, 2, 3, 4, 5, 6, 7].map(column).concat([(batch[0] as PaymentArguments)[8], column(9)]);
+    return retryQuery(() => this.pool.query<R>(BATCH_SQL, values));
+  }
+}

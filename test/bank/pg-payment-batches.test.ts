@@ -1,0 +1,204 @@
+/**
+ * Payments without a key that queue up in a bank process go to PostgreSQL several to a call
+ * (runtime/bank/pg/payment-batches.ts, `bank_send_payments` in migrations.ts version 5). These
+ * tests require that batching changes nothing a user can see: a burst of payments is decided
+ * exactly as the JSON store decides the same payments one after the other (a property over random
+ * bursts), draining one account from many concurrent calls never overdraws it, and one payment
+ * the server refuses inside a batch costs only that payment.
+ */
+import fc from "fast-check";
+import pg from "pg";
+import { afterEach, expect, it, vi } from "vitest";
+import type { BankLedger, SendPaymentInput } from "../../runtime/bank/ledger/index.ts";
+import { type IdSource, sequentialIds } from "../../runtime/bank/ledger/index.ts";
+import { PostgresLedger, type PostgresLedgerOptions } from "../../runtime/bank/pg/ledger.ts";
+import { openPool } from "../../runtime/store/postgres.ts";
+import { describeWithPostgres, useTestPostgres } from "../support/postgres.ts";
+import { ManualClock, must, openTestBank, rejectedPayment, sequentialKeys } from "./ledger-fixtures.ts";
+
+/** Payment ids differ under batching (a call draws them before it knows which payments record). */
+const withoutIds = (value: unknown) => JSON.parse(JSON.stringify(value).replace(/pay_\d+/g, "pay_*"));
+
+/** The sizes of the `bank_send_payments` calls any pooled connection sends from now on. */
+function watchBatches(): number[] {
+  const sizes: number[] = [];
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  vi.spyOn(pg.Client.prototype, "query").mockImplementation(function (this: pg.Client, ...args: unknown[]) {
+    const [text, values] = args as [unknown, unknown[][] | undefined];
+    if (typeof text === "string" && text.includes("bank_send_payments(")) sizes.push(values?.[0]?.length ?? 0);
+    return query.apply(this, args);
+  } as never);
+  return sizes;
+}
+
+/** One payment of a burst, naming its parties by index so the same script runs on both ledgers. */
+interface ScriptedPayment {
+  payer: number;
+  from: number;
+  to: number;
+  amount: number;
+}
+
+describeWithPostgres("payments in batches on PostgreSQL", () => {
+  let databases = 0;
+  const server = useTestPostgres();
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  async function postgresBank(options: Partial<PostgresLedgerOptions>, clock: ManualClock): Promise<BankLedger> {
+    databases += 1;
+    const pool = await openPool(await server().createDatabase(`payment_batches_${process.pid}_${databases}`));
+    return PostgresLedger.open({
+      pool,
+      clock: clock.now,
+      ids: sequentialIds(),
+      newApiKey: sequentialKeys(),
+      ...options,
+    });
+  }
+
+  /** Two organisations, four accounts (one frozen), set up the same way on any ledger. */
+  async function parties(ledger: BankLedger) {
+    const payer = must(
+      await ledger.signup({
+        name: "Payer",
+        accounts: [
+          { name: "Ops", opening_balance_cents: 5_000 },
+          { name: "Empty", opening_balance_cents: 0 },
+        ],
+      }),
+    );
+    const payee = must(
+      await ledger.signup({
+        name: "Payee",
+        accounts: [
+          { name: "Main", opening_balance_cents: 2_000 },
+          { name: "Frozen", opening_balance_cents: 0 },
+        ],
+      }),
+    );
+    must(await ledger.freezeAccount(payee.accounts[1]!.id));
+    return { payer, payee, accounts: [...payer.accounts, ...payee.accounts] };
+  }
+
+  it("decides a burst exactly as the JSON store decides the same payments in turn", async () => {
+    const clock = new ManualClock();
+    // One call in flight: the first payment of a burst goes alone, the rest wait and go as one batch.
+    const postgres = await postgresBank({ paymentBatches: { maxCalls: 1 } }, clock);
+    const json = (await openTestBank({ clock })).ledger;
+    const onPostgres = await parties(postgres);
+    const onJson = await parties(json);
+    const batchSizes = watchBatches();
+
+    const payment: fc.Arbitrary<ScriptedPayment> = fc.record({
+      payer: fc.constantFrom(0, 1),
+      from: fc.constantFrom(0, 1, 2, 3, 4),
+      to: fc.constantFrom(0, 1, 2, 3, 4, 5),
+      amount: fc.oneof(fc.integer({ min: 1, max: 3_000 }), fc.constant(0)),
+    });
+    const inputOf = (setup: Awaited<ReturnType<typeof parties>>, p: ScriptedPayment): [string, SendPaymentInput] => [
+      (p.payer === 0 ? setup.payer : setup.payee).organisation.id,
+      {
+        from_account_id: setup.accounts[p.from]?.id ?? "acc_missing",
+        // 4: a number no account has (R03); 5: not a bank account number (R04).
+        to_account_number: setup.accounts[p.to]?.account_number ?? (p.to === 4 ? "9999999999" : "12-34"),
+        amount_cents: p.amount,
+      },
+    ];
+    await fc.assert(
+      fc.asyncProperty(fc.array(payment, { minLength: 2, maxLength: 25 }), async (burst) => {
+        const onBoth = await Promise.all(burst.map((p) => postgres.sendPayment(...inputOf(onPostgres, p))));
+        const inTurn = [];
+        for (const p of burst) inTurn.push(await json.sendPayment(...inputOf(onJson, p)));
+        expect(withoutIds(onBoth)).toEqual(withoutIds(inTurn));
+        clock.advance(1_000);
+      }),
+      { numRuns: 20, seed: 18 },
+    );
+    for (const [index, account] of onJson.accounts.entries()) {
+      const owner = index < 2 ? onJson.payer : onJson.payee;
+      const same = index < 2 ? onPostgres.payer : onPostgres.payee;
+      expect(
+        withoutIds(must(await postgres.transactions(same.organisation.id, onPostgres.accounts[index]!.id))),
+      ).toEqual(withoutIds(must(await json.transactions(owner.organisation.id, account.id))));
+    }
+    expect(await postgres.audit()).toMatchObject({ ok: true, violations: [] });
+    // The property ran on batches, not only on single calls.
+    expect(batchSizes.length).toBeGreaterThan(10);
+    expect(Math.max(...batchSizes)).toBeGreaterThan(5);
+    await json.close();
+    await postgres.close();
+  }, 120_000);
+
+  it("never overdraws an account that many concurrent payments drain, and nets opposite transfers", async () => {
+    const postgres = await postgresBank({}, new ManualClock());
+    const { payer, payee } = await parties(postgres);
+    const [ops, empty] = payer.accounts as [(typeof payer.accounts)[0], (typeof payer.accounts)[0]];
+    const main = payee.accounts[0]!;
+    const batchSizes = watchBatches();
+    const pay = (organisationId: string, fromId: string, toNumber: string, amount: number) =>
+      postgres.sendPayment(organisationId, {
+        from_account_id: fromId,
+        to_account_number: toNumber,
+        amount_cents: amount,
+      });
+    const drains = Array.from({ length: 300 }, () => pay(payer.organisation.id, ops.id, main.account_number, 77));
+    // Opposite transfers between two accounts at once: each pair nets to zero.
+    const opposite = Array.from({ length: 50 }, (_, i) =>
+      i % 2 === 0
+        ? pay(payee.organisation.id, main.id, empty.account_number, 10)
+        : pay(payer.organisation.id, empty.id, main.account_number, 10),
+    );
+    const drained = await Promise.all(drains);
+    const crossed = await Promise.all(opposite);
+    // 5,000 / 77 = 64 payments fit; every other one is refused for insufficient funds.
+    expect(drained.filter((result) => result.ok)).toHaveLength(64);
+    for (const result of drained) {
+      if (!result.ok) expect(rejectedPayment(result.error).return_reason).toBe("R01: insufficient funds");
+    }
+    const settledBack = crossed.filter((result, i) => i % 2 === 1 && result.ok).length;
+    const settledThere = crossed.filter((result, i) => i % 2 === 0 && result.ok).length;
+    expect(must(await postgres.getAccount(payer.organisation.id, ops.id)).balance_cents).toBe(5_000 - 64 * 77);
+    expect(must(await postgres.getAccount(payer.organisation.id, empty.id)).balance_cents).toBe(
+      10 * (settledThere - settledBack),
+    );
+    expect(await postgres.audit()).toMatchObject({ ok: true, violations: [] });
+    expect(Math.max(...batchSizes)).toBeGreaterThan(1);
+    await postgres.close();
+  }, 60_000);
+
+  it("costs a payment the server refuses inside a batch only that payment", async () => {
+    // The fourth payment id repeats the second: its insert breaks the payments' primary key.
+    const ids = sequentialIds();
+    let drawn = 0;
+    const repeating: IdSource = (kind) => (kind === "pay" && ++drawn === 4 ? "pay_2" : ids(kind));
+    const postgres = await postgresBank({ ids: repeating, paymentBatches: { maxCalls: 1 } }, new ManualClock());
+    const { payer, payee } = await parties(postgres);
+    const batchSizes = watchBatches();
+    const results = await Promise.allSettled(
+      Array.from({ length: 6 }, () =>
+        postgres.sendPayment(payer.organisation.id, {
+          from_account_id: payer.accounts[0]!.id,
+          to_account_number: payee.accounts[0]!.account_number,
+          amount_cents: 100,
+        }),
+      ),
+    );
+    expect(batchSizes).toEqual([5]);
+    expect(results.map((result) => result.status)).toEqual([
+      "fulfilled",
+      "fulfilled",
+      "fulfilled",
+      "rejected",
+      "fulfilled",
+      "fulfilled",
+    ]);
+    expect((results[3] as PromiseRejectedResult).reason).toMatchObject({ code: "23505" });
+    expect(must(await postgres.getAccount(payer.organisation.id, payer.accounts[0]!.id)).balance_cents).toBe(
+      5_000 - 5 * 100,
+    );
+    expect(await postgres.audit()).toMatchObject({ ok: true, violations: [] });
+    await postgres.close();
+  }, 60_000);
+});
