@@ -34,7 +34,7 @@ export const DEFAULT_CONFIG = {
 export interface ResolvedConfig {
   /** Folder paths are relative to: the config file's folder, or the project root without one. */
   root: string;
-  /** The config file, relative to `root`; null when the defaults apply. */
+  /** The config file, relative to `root`; null when the defaults apply or `--spec` replaced its inputs. */
   configFile: string | null;
   /** OpenAPI documents, absolute, globs expanded, in a stable order. */
   openapi: string[];
@@ -396,5 +396,7 @@ export async function withSpecs(base: ResolvedConfig, specs: readonly string[], 
   }
   const output = out === undefined ? base.output : checkOutput(base.root, path.resolve(out), null, problems);
   if (problems.length > 0) return { config: null, problems };
-  return { config: { ...base, openapi, abi, output }, problems };
+  // Inputs given on the command line set the config's aside: outputs must not be headed with its name.
+  const configFile = specs.length > 0 ? null : base.configFile;
+  return { config: { ...base, openapi, abi, output, configFile }, problems };
 }

@@ -174,6 +174,13 @@ export const api = mini;
     };
     expect(await header(["labels/a/One.json", "labels/b/Two.json"])).toBe("// generated from labels");
     expect(await header(["labels/a/One.json", "Three.json"])).toBe("// generated from labels/a/One.json, Three.json");
+    // `--spec` in a project with a config file: the inputs given, not the config that was set aside.
+    const specs = ["labels/a/One.json", "labels/b/Two.json"].map((file) => path.join(project, file));
+    const oneOff = await generate({ root: project, specs, out: path.join(project, "labels-spec") });
+    expect(oneOff.problems).toEqual([]);
+    expect(readFileSync(path.join(project, "labels-spec/contracts/index.ts"), "utf8")).toMatch(
+      /^\/\/ generated from labels \(/,
+    );
   });
 
   it("names a contract the config selects for the devnet that no ABI declares", async () => {
