@@ -23,12 +23,7 @@ export async function runHeyApi(document: Record<string, unknown>): Promise<HeyA
   const dir = await mkdtemp(path.join(os.tmpdir(), "contractkit-hey-"));
   try {
     const contexts = await createClient({
-      input: withNumericBoundsIn31(
-        withoutMisfitDefaults(
-          withPatternMapValues(withNullableEnumTypes(withoutExternalRefs(structuredClone(document)), document.openapi)),
-        ),
-        document.openapi,
-      ) as never,
+      input: forHeyApi(document) as never,
       // Explicit, not read from whichever tsconfig.json hey-api finds above its own install folder:
       // the output must not depend on where contractkit is installed (generated/ uses .js specifiers).
       output: { path: dir, importFileExtension: ".js", tsConfigPath: null },
@@ -59,15 +54,33 @@ export async function runHeyApi(document: Record<string, unknown>): Promise<HeyA
 }
 
 /**
+ * The document as hey-api reads it right: each schema object, children first, through the fixes
+ * below in turn. Each fix looks at one object only, so one walk applies them all. The last is for
+ * 3.1 schemas that write their exclusive bounds in draft-4's boolean form (under a draft-04
+ * `$schema`): hey-api read `exclusiveMinimum: true` as the bound itself (`.gt(true)`, which does not
+ * compile), so they get numeric bounds; hey-api reads a 3.0 document's booleans as draft-4 already.
+ */
+function forHeyApi(document: Record<string, unknown>): unknown {
+  const is30 = String(document.openapi).startsWith("3.0");
+  const is31 = String(document.openapi).startsWith("3.1");
+  const fix = (record: Record<string, unknown>): Record<string, unknown> => {
+    const fixed = withoutMisfitDefault(withPatternMapValues(withNullableEnumType(withoutExternalRef(record), is30)));
+    return is31 ? withNumericExclusiveBounds(fixed) : fixed;
+  };
+  const visit = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(visit);
+    if (typeof node !== "object" || node === null) return node;
+    return fix(Object.fromEntries(Object.entries(node).map(([key, value]) => [key, visit(value)])));
+  };
+  return visit(document);
+}
+
+/**
  * A bundled document's only external `$ref`s are ones Redocly leaves alone (e.g. a markdown file in
  * an `x-` extension): they carry no types, and hey-api would try to open them relative to `/`.
  */
-function withoutExternalRefs(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(withoutExternalRefs);
-  if (typeof node !== "object" || node === null) return node;
-  const ref = (node as { $ref?: unknown }).$ref;
-  if (typeof ref === "string" && !ref.startsWith("#")) return {};
-  return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, withoutExternalRefs(v)]));
+function withoutExternalRef(record: Record<string, unknown>): Record<string, unknown> {
+  return typeof record.$ref === "string" && !record.$ref.startsWith("#") ? {} : record;
 }
 
 /** The JSON Schema type of an enum value; undefined for objects and arrays. */
@@ -84,16 +97,11 @@ function jsonTypeOf(value: unknown): string | undefined {
  * written beside it (3.1 `type: [string, "null"]`, 3.0 `type: string, nullable: true`), which adds
  * no constraint the enum does not already make, it keeps null.
  */
-function withNullableEnumTypes(node: unknown, openapi: unknown): unknown {
-  if (Array.isArray(node)) return node.map((item) => withNullableEnumTypes(item, openapi));
-  if (typeof node !== "object" || node === null) return node;
-  const record = Object.fromEntries(
-    Object.entries(node).map(([key, value]) => [key, withNullableEnumTypes(value, openapi)]),
-  );
+function withNullableEnumType(record: Record<string, unknown>, is30: boolean): Record<string, unknown> {
   if (!Array.isArray(record.enum) || !record.enum.includes(null) || record.type !== undefined) return record;
   const types = [...new Set(record.enum.map(jsonTypeOf))];
   if (types.includes(undefined)) return record;
-  if (String(openapi).startsWith("3.0")) {
+  if (is30) {
     const [only, ...others] = types.filter((type) => type !== "null");
     return only === undefined || others.length > 0 ? record : { ...record, type: only, nullable: true };
   }
@@ -106,10 +114,7 @@ function withNullableEnumTypes(node: unknown, openapi: unknown): unknown {
  * z.never())`, which refuses every member the document allows. Given the patterns' value schemas as
  * the map's values instead, it types and checks the values (not the keys, which zod cannot match).
  */
-function withPatternMapValues(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(withPatternMapValues);
-  if (typeof node !== "object" || node === null) return node;
-  const record = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, withPatternMapValues(value)]));
+function withPatternMapValues(record: Record<string, unknown>): Record<string, unknown> {
   const patterns = record.patternProperties;
   if (record.additionalProperties !== false || typeof patterns !== "object" || patterns === null) return record;
   const values = Object.values(patterns);
@@ -122,29 +127,10 @@ function withPatternMapValues(node: unknown): unknown {
  * schema (`type: string, default: null` without `nullable`) does not compile (`.default(null)` on a
  * string). Such a default is left out; validation warns about it (`openapi.default-type`).
  */
-function withoutMisfitDefaults(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(withoutMisfitDefaults);
-  if (typeof node !== "object" || node === null) return node;
-  const record = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, withoutMisfitDefaults(value)]));
+function withoutMisfitDefault(record: Record<string, unknown>): Record<string, unknown> {
   if (defaultFitsType(record)) return record;
   const { default: _default, ...rest } = record;
   return rest;
-}
-
-/**
- * A 3.1 schema writing its exclusive bounds in draft-4's boolean form (under a draft-04 `$schema`)
- * gets them as numbers: hey-api read `exclusiveMinimum: true` as the bound itself (`.gt(true)`,
- * which does not compile). hey-api reads a 3.0 document's booleans as draft-4 already.
- */
-function withNumericBoundsIn31(node: unknown, openapi: unknown): unknown {
-  if (!String(openapi).startsWith("3.1")) return node;
-  const visit = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(visit);
-    if (typeof value !== "object" || value === null) return value;
-    const record = Object.fromEntries(Object.entries(value).map(([key, child]) => [key, visit(child)]));
-    return withNumericExclusiveBounds(record);
-  };
-  return visit(node);
 }
 
 /** The symbol facts we read from hey-api's registry (`@hey-api/codegen-core` symbols). */
