@@ -182,6 +182,10 @@ function addServeCommands(program: Command, exitWith: ExitWith): void {
       "--no-key-cache",
       "PostgreSQL: look every API key up in the database (for a transaction-mode pooler; docs/scaling.md)",
     )
+    .option(
+      "--payment-batch <n>",
+      "PostgreSQL: most payments that queue up committed in one transaction, 1 for each its own (default 64)",
+    )
     .option("--admin-key-file <file>", "file holding the bank's admin key (or set BANK_ADMIN_KEY)")
     .option("--admin-key <key>", "discouraged: visible in `ps`; use BANK_ADMIN_KEY or --admin-key-file")
     .option("--accept-audit", "start writable even if the stored ledger fails its audit (default: read-only)")

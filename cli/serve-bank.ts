@@ -20,6 +20,8 @@ export interface ServeBankOptions {
   store?: string;
   /** False with `--no-key-cache`. */
   keyCache?: boolean;
+  /** `--payment-batch <n>`: most payments one PostgreSQL transaction commits. */
+  paymentBatch?: string;
   adminKey?: string;
   adminKeyFile?: string;
   acceptAudit?: boolean;
@@ -120,6 +122,16 @@ export function resolveAdminKey(
   return opts.adminKey ?? (env.BANK_ADMIN_KEY || undefined);
 }
 
+/** `--payment-batch`: a whole number of payments from 1 to 1000 (a batch is one statement's arrays). */
+function paymentBatchSize(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const size = Number(value);
+  if (!/^[0-9]+$/.test(value) || size < 1 || size > 1000) {
+    throw new UsageError(`--payment-batch must be a whole number of payments from 1 to 1000, got ${value}`);
+  }
+  return size;
+}
+
 /** A limit in cents from a flag or its environment variable: a non-negative safe integer. */
 function centsLimit(flag: string, value: string | undefined): number | undefined {
   if (value === undefined || value === "") return undefined;
@@ -141,11 +153,13 @@ export async function runServeBank(opts: ServeBankOptions): Promise<number> {
   let http: HttpLimits;
   let perAccountCents: number | undefined;
   let perOrganisationCents: number | undefined;
+  let paymentBatch: number | undefined;
   let store: StoreChoice;
   try {
     store = resolveStore(opts.store, process.env);
     adminKey = resolveAdminKey(opts, process.env, (line) => process.stderr.write(`${line}\n`));
     http = httpLimits(opts);
+    paymentBatch = paymentBatchSize(opts.paymentBatch);
     perAccountCents = centsLimit(
       "--max-opening-balance",
       opts.maxOpeningBalance ?? process.env.BANK_MAX_OPENING_BALANCE,
@@ -163,7 +177,13 @@ export async function runServeBank(opts: ServeBankOptions): Promise<number> {
   try {
     service = await startBankService({
       dataFile: opts.data ?? BANK_DATA_FILE,
-      ...(store.kind === "postgres" ? { databaseUrl: store.url, databaseKeyCache: opts.keyCache !== false } : {}),
+      ...(store.kind === "postgres"
+        ? {
+            databaseUrl: store.url,
+            databaseKeyCache: opts.keyCache !== false,
+            ...(paymentBatch === undefined ? {} : { databasePaymentBatch: paymentBatch }),
+          }
+        : {}),
       port,
       host: opts.host ?? "127.0.0.1",
       http,

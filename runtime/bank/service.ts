@@ -33,6 +33,11 @@ export interface BankServiceOptions {
    * false behind a transaction-mode pooler, which cannot hold the watch's session: docs/scaling.md).
    */
   databaseKeyCache?: boolean;
+  /**
+   * Most payments without a key that one transaction commits when they queue up (default 64;
+   * 1: every payment its own transaction; runtime/bank/pg/payment-batches.ts).
+   */
+  databasePaymentBatch?: number;
   port: number;
   host: string;
   /** The bank's admin key; when absent one is generated at first start and only its hash is kept. */
@@ -190,7 +195,14 @@ async function openStoreLedger(dataFile: string, options: BankServiceOptions): P
       applicationName: "contractkit-bank",
     });
     try {
-      return await PostgresLedger.open({ pool, cacheKeys: options.databaseKeyCache ?? true, ...openingLimits });
+      return await PostgresLedger.open({
+        pool,
+        cacheKeys: options.databaseKeyCache ?? true,
+        ...(options.databasePaymentBatch === undefined
+          ? {}
+          : { paymentBatches: { maxBatch: options.databasePaymentBatch } }),
+        ...openingLimits,
+      });
     } catch (error) {
       await pool.end().catch(() => {});
       throw error;

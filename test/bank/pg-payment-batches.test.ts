@@ -6,15 +6,22 @@
  * bursts), draining one account from many concurrent calls never overdraws it, and one payment
  * the server refuses inside a batch costs only that payment.
  */
+import { spawnSync } from "node:child_process";
+import path from "node:path";
 import fc from "fast-check";
 import pg from "pg";
 import { afterEach, expect, it, vi } from "vitest";
+import { createBankClient } from "../../generated/bank/index.ts";
 import type { BankLedger, SendPaymentInput } from "../../runtime/bank/ledger/index.ts";
 import { type IdSource, sequentialIds } from "../../runtime/bank/ledger/index.ts";
 import { PostgresLedger, type PostgresLedgerOptions } from "../../runtime/bank/pg/ledger.ts";
+import { DEFAULT_MAX_CALLS } from "../../runtime/bank/pg/payment-batches.ts";
 import { openPool } from "../../runtime/store/postgres.ts";
 import { describeWithPostgres, useTestPostgres } from "../support/postgres.ts";
 import { ManualClock, must, openTestBank, rejectedPayment, sequentialKeys } from "./ledger-fixtures.ts";
+import { startBankChild } from "./processes.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
 
 /** Payment ids differ under batching (a call draws them before it knows which payments record). */
 const withoutIds = (value: unknown) => JSON.parse(JSON.stringify(value).replace(/pay_\d+/g, "pay_*"));
@@ -29,6 +36,14 @@ function watchBatches(): number[] {
     return query.apply(this, args);
   } as never);
   return sizes;
+}
+
+/** Resolves once `ready` answers true (polled every 50 ms), or fails after 20 s. */
+async function until(ready: () => Promise<boolean>): Promise<void> {
+  for (const started = Date.now(); !(await ready()); ) {
+    if (Date.now() - started > 20_000) throw new Error("timed out waiting for the bank's calls to queue");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** One payment of a burst, naming its parties by index so the same script runs on both ledgers. */
@@ -201,4 +216,76 @@ describeWithPostgres("payments in batches on PostgreSQL", () => {
     expect(await postgres.audit()).toMatchObject({ ok: true, violations: [] });
     await postgres.close();
   }, 60_000);
+
+  // A payment row's xmin is the id of the transaction that wrote it.
+  it("serve bank --payment-batch 1 commits every payment in a transaction of its own; by default they share", async () => {
+    const transactionsFor = async (extraArgs: string[]) => {
+      databases += 1;
+      const url = await server().createDatabase(`payment_batches_${process.pid}_${databases}`);
+      const bank = await startBankChild(url, extraArgs);
+      const pool = await openPool(url);
+      try {
+        const anonymous = createBankClient({ baseUrl: bank.url });
+        const payer = (
+          await anonymous.signup({
+            body: { name: "Payer", accounts: [{ name: "Ops", opening_balance_cents: 10_000 }] },
+          })
+        ).data!;
+        const payee = (await anonymous.signup({ body: { name: "Payee", accounts: [{ name: "Main" }] } })).data!;
+        const client = createBankClient({ baseUrl: bank.url, companyKey: payer.api_key });
+        const body = {
+          from_account_id: payer.accounts[0]!.id,
+          to_account_number: payee.accounts[0]!.account_number,
+          amount_cents: 1,
+        };
+        // The payer's row held by the test: the bank's first calls wait on it, the other payments
+        // queue behind them, and go out as the bank batches them once the row is let go.
+        const blocker = await pool.connect();
+        await blocker.query("BEGIN");
+        await blocker.query("SELECT 1 FROM bank_accounts WHERE id = $1 FOR UPDATE", [body.from_account_id]);
+        const sent = Array.from({ length: 60 }, async () => (await client.sendPayment({ body })).status);
+        await until(async () => {
+          const waiting = await pool.query(
+            "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+          );
+          return waiting.rows[0].n >= DEFAULT_MAX_CALLS;
+        });
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await blocker.query("COMMIT");
+        blocker.release();
+        expect(await Promise.all(sent)).toEqual(Array(60).fill(201));
+        const { rows } = await pool.query(
+          "SELECT count(*)::int AS payments, count(DISTINCT xmin::text)::int AS tx FROM bank_payments",
+        );
+        expect(rows[0].payments).toBe(60);
+        return rows[0].tx as number;
+      } finally {
+        await bank.kill();
+        await pool.end();
+      }
+    };
+    expect(await transactionsFor(["--payment-batch", "1"])).toBe(60);
+    // The calls that waited on the row, then the queued payments in one or two more.
+    expect(await transactionsFor([])).toBeLessThanOrEqual(DEFAULT_MAX_CALLS + 2);
+  }, 120_000);
+
+  it("serve bank --payment-batch refuses a size outside 1-1000 as a usage error", () => {
+    for (const size of ["0", "1001", "ten"]) {
+      const run = spawnSync(
+        process.execPath,
+        [
+          path.join(ROOT, "bin/contractkit.js"),
+          "serve",
+          "bank",
+          "--store",
+          "postgres://127.0.0.1:1/none",
+          "--payment-batch",
+          size,
+        ],
+        { encoding: "utf8" },
+      );
+      expect(run.status).toBe(2);
+      expect(run.stderr).toContain(`--payment-batch must be a whole number of payments from 1 to 1000, got ${size}`);
+    }
+  });
 });

@@ -4,6 +4,7 @@
  * text prints is the one the code uses, the Configuration table's defaults are the real ones, and
  * no command is platform-only (`open`).
  */
+
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,6 +13,7 @@ import { main } from "../../cli/main.ts";
 import { BANK_DATA_FILE, BANK_PORT } from "../../cli/serve-bank.ts";
 import { PROTOCOL_DATA_FILE, PROTOCOL_PORT } from "../../cli/serve-protocol.ts";
 import { DEFAULT_CONFIG } from "../../generator/config.ts";
+import { DEFAULT_MAX_BATCH } from "../../runtime/bank/pg/payment-batches.ts";
 import { DEFAULT_RUNS } from "../../runtime/contract-test/suite.ts";
 import {
   DEFAULT_HEADERS_TIMEOUT_MS,
@@ -114,6 +116,7 @@ const REAL_DEFAULTS: Record<string, string> = {
   "serve bank --body-timeout": String(DEFAULT_REQUEST_TIMEOUT_MS / 1000),
   "serve protocol --body-timeout": String(DEFAULT_REQUEST_TIMEOUT_MS / 1000),
   "serve bank --max-connections": String(DEFAULT_MAX_CONNECTIONS),
+  "serve bank --payment-batch": String(DEFAULT_MAX_BATCH),
   "serve protocol --max-connections": String(DEFAULT_MAX_CONNECTIONS),
   "contract-test --runs": String(DEFAULT_RUNS),
   // Behaviours, each tested where it is implemented (test/bank/ledger-hardening, test/protocol/chain-identity).

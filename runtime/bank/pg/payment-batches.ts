@@ -39,10 +39,15 @@ interface Waiting<R> {
   reject: (error: unknown) => void;
 }
 
+/** Payment calls in flight at once from one process; the payments past them wait and batch. */
+export const DEFAULT_MAX_CALLS = 4;
+/** Most payments in one call, and so in one transaction. */
+export const DEFAULT_MAX_BATCH = 64;
+
 export interface PaymentBatchOptions {
-  /** Payment calls in flight at once from this process (default 4; the rest wait and batch). */
+  /** Payment calls in flight at once from this process (default {@link DEFAULT_MAX_CALLS}). */
   maxCalls?: number;
-  /** Most payments in one call (default 64). */
+  /** Most payments in one call (default {@link DEFAULT_MAX_BATCH}; 1: every payment alone). */
   maxBatch?: number;
 }
 
@@ -56,8 +61,8 @@ export class PaymentBatches<R extends object> {
     private readonly pool: Pool,
     options: PaymentBatchOptions = {},
   ) {
-    this.maxCalls = Math.max(1, options.maxCalls ?? 4);
-    this.maxBatch = Math.max(1, options.maxBatch ?? 64);
+    this.maxCalls = Math.max(1, options.maxCalls ?? DEFAULT_MAX_CALLS);
+    this.maxBatch = Math.max(1, options.maxBatch ?? DEFAULT_MAX_BATCH);
   }
 
   /** The payment's row once its call committed (or the error of its call). */
