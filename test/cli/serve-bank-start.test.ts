@@ -1,8 +1,8 @@
 /**
- * `serve bank` start-up (issue 23, item 4): a taken port leaves nothing behind (no data file, no
- * directory, no admin key nobody was shown), and a start on a data file that already holds an
- * admin key says how to set one the operator knows (BANK_ADMIN_KEY, --admin-key-file), which then
- * works.
+ * `serve bank` start-up (issue 23, item 4): a bad flag value is a usage error before anything
+ * opens; a taken port leaves nothing behind (no data file, no directory, no admin key nobody was
+ * shown); and a start on a data file that already holds an admin key says how to set one the
+ * operator knows (BANK_ADMIN_KEY, --admin-key-file), which then works.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -62,6 +62,30 @@ async function serveBank(args: string[], env: NodeJS.ProcessEnv = {}) {
     },
   };
 }
+
+describe("serve bank refuses a bad flag value as a usage error (exit 2) before it opens anything", () => {
+  it.each([
+    [["--payment-batch", "0"], "--payment-batch must be a whole number of payments from 1 to 1000, got 0"],
+    [["--payment-batch", "1001"], "--payment-batch must be a whole number of payments from 1 to 1000, got 1001"],
+    [["--payment-batch", "ten"], "--payment-batch must be a whole number of payments from 1 to 1000, got ten"],
+    [["--max-opening-balance", "-1"], "--max-opening-balance must be a whole number of cents"],
+    [["--max-connections", "1.5"], "--max-connections must be an integer, got 1.5"],
+    [["--headers-timeout", "0"], "--headers-timeout must be a positive number, got 0"],
+  ])(
+    "%j",
+    (flags, message) => {
+      // An unreachable database: a value checked first never gets as far as connecting.
+      const result = spawnSync(
+        process.execPath,
+        [CLI, "serve", "bank", "--store", "postgres://127.0.0.1:1/none", ...flags],
+        { cwd: tmp, encoding: "utf8", timeout: 60_000, env: { ...process.env, BANK_ADMIN_KEY: "" } },
+      );
+      expect(result.status, result.stderr).toBe(2);
+      expect(result.stderr).toContain(`serve bank: ${message}`);
+    },
+    60_000,
+  );
+});
 
 describe("serve bank creates nothing until its port is bound", () => {
   it("a taken port exits 1 and leaves no data file, directory or admin key behind", () => {
