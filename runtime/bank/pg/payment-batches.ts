@@ -9,8 +9,9 @@
  *
  * A payment is answered only after its batch committed. A batch the server refused (any error
  * it reported, which rolled the whole batch back) is sent again one payment per call, in the same
- * order, so one payment's error is that payment's alone. A lost connection is not retried: whether the batch
- * committed is unknown, exactly as for a single call, and every payment of it gets that error.
+ * order, so one payment's error is that payment's alone. A lost connection is not retried: whether
+ * the batch committed is unknown, exactly as for a single call, and every payment of it gets that
+ * error.
  */
 import { isRolledBackError, type Pool, retryQuery, retryStatement } from "../../store/postgres.ts";
 
