@@ -13,7 +13,7 @@ import {
   type TrafficDirection,
   withNumericExclusiveBounds,
 } from "../../generated/http/operations.js";
-import { deref } from "./spec.ts";
+import { deref, pointerOf } from "./spec.ts";
 
 /**
  * Chooses the values used for a named property or parameter. It receives the arbitrary built from
@@ -34,6 +34,26 @@ export interface ArbitraryOptions {
    * `writeOnly` ones in a response) are never generated. Unset: every property may be.
    */
   readonly direction?: TrafficDirection | undefined;
+  /**
+   * Whether a value validates against a schema of the document, as the validator judging the values
+   * reads it (`ContractValidator.matches`). Given, a `oneOf` without a discriminator yields only values
+   * that match exactly one of its branches ({@link exclusiveOneOf}); unset, any branch's values.
+   */
+  readonly matches?: ((schema: Readonly<Record<string, unknown>>, value: unknown) => boolean) | undefined;
+}
+
+/**
+ * No value of a schema can be generated: every candidate of a `oneOf` matched several of its branches
+ * (they overlap, e.g. objects that allow each other's members, or `number` beside `integer`).
+ * `location` is the `oneOf`'s JSON pointer in the document.
+ */
+export class NoExclusiveValue extends Error {
+  constructor(readonly location: string) {
+    super(
+      `no generated value matches exactly one branch of the oneOf at #${location}: its branches overlap (every candidate matched several)`,
+    );
+    this.name = "NoExclusiveValue";
+  }
 }
 
 export const SAFE_MAX = Number.MAX_SAFE_INTEGER;
@@ -279,7 +299,13 @@ function buildArbitrary(schema: unknown, options: ArbitraryOptions, depth: numbe
     const { oneOf: _o, anyOf: _a, ...base } = flat;
     const build = (alternative: unknown) =>
       buildArbitrary({ ...base, ...flattenSchema(options.root, alternative) }, options, depth + 1);
-    return fc.oneof(...(depth > MAX_DEPTH ? endingAlternatives(alternatives, build) : alternatives.map(build)));
+    const branches =
+      depth > MAX_DEPTH
+        ? endingAlternatives(alternatives, build)
+        : alternatives.map((schema) => ({ schema, arbitrary: build(schema) }));
+    if (alternatives === flat.oneOf && options.matches && flat.discriminator === undefined && alternatives.length > 1)
+      return exclusiveOneOf(alternatives, branches, base, options);
+    return fc.oneof(...branches.map((branch) => branch.arbitrary));
   }
   const types = schemaTypes(flat);
   if (types.length === 0) return fc.jsonValue({ maxDepth: 2 });
@@ -288,20 +314,106 @@ function buildArbitrary(schema: unknown, options: ArbitraryOptions, depth: numbe
   return arbitraries.length === 1 ? arbitraries[0]! : fc.oneof(...arbitraries);
 }
 
+/** One alternative of a `oneOf`/`anyOf` and the arbitrary of its values (the siblings merged in). */
+interface Branch {
+  readonly schema: unknown;
+  readonly arbitrary: fc.Arbitrary<unknown>;
+}
+
 /** Deep in a recursive schema, the alternatives that can still end (a leaf beside a node); all end, or the first error. */
 function endingAlternatives(
   alternatives: readonly unknown[],
   build: (alternative: unknown) => fc.Arbitrary<unknown>,
-): fc.Arbitrary<unknown>[] {
-  const built: fc.Arbitrary<unknown>[] = [];
+): Branch[] {
+  const built: Branch[] = [];
   let failure: unknown;
-  for (const alternative of alternatives) {
+  for (const schema of alternatives) {
     try {
-      built.push(build(alternative));
+      built.push({ schema, arbitrary: build(schema) });
     } catch (error) {
       failure ??= error;
     }
   }
   if (built.length === 0) throw failure;
   return built;
+}
+
+/** Candidates drawn per branch (fixed seed, so generation stays deterministic) to learn whether it yields exclusive values. */
+const EXCLUSIVE_PROBES = 24;
+
+/** Values tried, in this order, as a member another branch declares and must refuse. */
+const REFUSED_MEMBER_VALUES: readonly unknown[] = [0, "x", false, null, [], {}];
+
+/**
+ * The values of a `oneOf` that match exactly one branch, as JSON Schema's `oneOf` asks: each
+ * branch's values, made exclusive where they are objects ({@link excludingOthers}), then kept only
+ * when no other branch matches them. A branch none of whose probed candidates is exclusive (an
+ * `integer` beside a `number`) is left out; when every branch is, {@link NoExclusiveValue} says where.
+ */
+function exclusiveOneOf(
+  oneOf: readonly unknown[],
+  branches: readonly Branch[],
+  base: Readonly<Record<string, unknown>>,
+  options: ArbitraryOptions,
+): fc.Arbitrary<unknown> {
+  const matches = (schema: unknown, value: unknown) => options.matches!(schema as Record<string, unknown>, value);
+  const viable: fc.Arbitrary<unknown>[] = [];
+  for (const { schema, arbitrary } of branches) {
+    const others = oneOf.filter((other) => other !== schema);
+    const exclusive = (value: unknown) => matches(schema, value) && others.every((other) => !matches(other, value));
+    const candidates = arbitrary.map((value) => excludingOthers(value, schema, others, base, options));
+    if (fc.sample(candidates, { numRuns: EXCLUSIVE_PROBES, seed: 0 }).some(exclusive))
+      viable.push(candidates.filter(exclusive));
+  }
+  if (viable.length === 0) throw new NoExclusiveValue(pointerOf(options.root, oneOf) ?? " (an inline oneOf)");
+  return fc.oneof(...viable);
+}
+
+/** The names a flattened schema requires. */
+function requiredNames(schema: Readonly<Record<string, unknown>>): string[] {
+  return Array.isArray(schema.required) ? schema.required.map(String) : [];
+}
+
+/**
+ * An object value of one `oneOf` branch changed, where its own schema allows, so that the other
+ * branches refuse it: a member another branch requires and this one does not is left out, else a
+ * member another branch declares and this one does not is added with a value that declaration
+ * refuses (objects that allow each other's members otherwise match every branch). Other values
+ * are returned as they are.
+ */
+function excludingOthers(
+  value: unknown,
+  own: unknown,
+  others: readonly unknown[],
+  base: Readonly<Record<string, unknown>>,
+  options: ArbitraryOptions,
+): unknown {
+  if (!isRecord(value)) return value;
+  const matches = (schema: unknown, candidate: unknown) =>
+    options.matches!(schema as Record<string, unknown>, candidate);
+  const ownFlat = flattenSchema(options.root, own);
+  const declared = (name: string) =>
+    [ownFlat.properties, base.properties].some((properties) => isRecord(properties) && Object.hasOwn(properties, name));
+  const kept = new Set([...requiredNames(ownFlat), ...requiredNames(base)]);
+  const closed = ownFlat.additionalProperties === false || base.additionalProperties === false;
+  let out: Record<string, unknown> = value;
+  for (const other of others) {
+    if (!matches(other, out)) continue;
+    const otherFlat = flattenSchema(options.root, other);
+    const droppable = requiredNames(otherFlat).find((name) => !kept.has(name) && Object.hasOwn(out, name));
+    if (droppable !== undefined) {
+      const { [droppable]: _left, ...rest } = out;
+      out = rest;
+      continue;
+    }
+    if (closed || !isRecord(otherFlat.properties)) continue;
+    for (const [name, schema] of Object.entries(otherFlat.properties)) {
+      if (declared(name)) continue;
+      const refused = REFUSED_MEMBER_VALUES.find((candidate) => !matches(schema, candidate));
+      if (refused === undefined) continue;
+      out = { ...out, [name]: refused };
+      break;
+    }
+  }
+  return out;
 }

@@ -20,6 +20,7 @@ function parameterArbitrary(
     root: ctx.document.raw,
     hint: (name, generated) => ctx.profile.hint(name, generated),
     asciiOnly: parameter.in === "header",
+    matches: (schema, value) => ctx.validator.matches(schema, value, "request"),
   };
   const generated = schemaArbitrary(parameter.schema, options, parameter.name);
   if (parameter.in !== "path") return generated;
@@ -59,6 +60,7 @@ function bodyArbitrary(
     root: ctx.document.raw,
     hint: (name, generated) => ctx.profile.hint(name, generated),
     direction: "request",
+    matches: (schema, value) => ctx.validator.matches(schema, value, "request"),
   };
   const choices = bodyMediaTypes(operation).map((media) =>
     schemaArbitrary(requestBody.mediaTypes.get(media) ?? requestBody.mediaTypes.get("*/*") ?? {}, options).map(

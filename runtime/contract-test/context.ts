@@ -5,11 +5,13 @@
 
 import fc from "fast-check";
 import { ContractkitError } from "../../generated/http/errors.ts";
+import { mediaKind } from "../../generated/http/operations.js";
 import { isUnsendablePathSegment } from "../../generated/http/params.ts";
+import { NoExclusiveValue, schemaArbitrary } from "./arbitraries.ts";
 import { type Exchange, HttpSession, TransportFailure, toCurl, type WireRequest } from "./http.ts";
 import type { CheckGroup, Failure } from "./report.ts";
 import { responseProblems } from "./rules.ts";
-import { type ApiDocument, type OperationSpec, satisfiedSchemes } from "./spec.ts";
+import { type ApiDocument, documentedResponse, nodeAt, type OperationSpec, satisfiedSchemes } from "./spec.ts";
 import type { ContractValidator } from "./validator.ts";
 import { encodeBody, encodeHeaderValue, encodePathValue, encodeQueryValue } from "./wire.ts";
 
@@ -265,7 +267,42 @@ export class SuiteContext {
    * value its schema refuses. Empty when the response conforms.
    */
   responseProblems(operation: OperationSpec, exchange: Exchange): { rule: string; message: string }[] {
-    return responseProblems(this.validator, operation, exchange.response);
+    const problems = responseProblems(this.validator, operation, exchange.response);
+    const unsatisfiable =
+      problems.length > 0 ? this.#unsatisfiableBody(operation, exchange.response.status) : undefined;
+    // No server can answer a body its document makes impossible: the check is not applicable, not failed.
+    if (unsatisfiable) throw new NotApplicable(unsatisfiable);
+    return problems;
+  }
+
+  /** Per schema pointer: why no value of it can be generated, or "" when one can. */
+  readonly #satisfiable = new Map<string, string>();
+
+  /**
+   * Why the JSON body documented for a status admits no value (a `oneOf` whose branches overlap so
+   * that none matches exactly once, NoExclusiveValue), or undefined when it admits one.
+   */
+  #unsatisfiableBody(operation: OperationSpec, status: number): string | undefined {
+    for (const media of documentedResponse(operation, status)?.media ?? []) {
+      if (media.schema === null || mediaKind(media.contentType) !== "json") continue;
+      let why = this.#satisfiable.get(media.schema);
+      if (why === undefined) {
+        why = "";
+        try {
+          schemaArbitrary(nodeAt(this.document.raw, media.schema), {
+            root: this.document.raw,
+            direction: "response",
+            matches: (schema, value) => this.validator.matches(schema, value, "response"),
+          });
+        } catch (error) {
+          if (!(error instanceof NoExclusiveValue)) throw error;
+          why = `the ${status} body documented for ${operation.operationId} admits no value, so no server can answer it as documented: ${error.message}`;
+        }
+        this.#satisfiable.set(media.schema, why);
+      }
+      if (why !== "") return why;
+    }
+    return undefined;
   }
 
   /** Throws the first contract problem of a response as a CheckFailure. */

@@ -11,7 +11,7 @@ import type { AddressInfo } from "node:net";
 import fc from "fast-check";
 import { writeNodeResponse } from "../../generated/http/node.js";
 import type { OperationTable } from "../../generated/http/operations.js";
-import { schemaArbitrary } from "../contract-test/arbitraries.ts";
+import { NoExclusiveValue, schemaArbitrary } from "../contract-test/arbitraries.ts";
 import { deriveSeed } from "../contract-test/context.ts";
 import {
   type IncomingRequest,
@@ -119,11 +119,25 @@ function problemAnswer(status: number, title: string, errors: readonly RuleProbl
   };
 }
 
+/**
+ * The answer when the declared body cannot be generated (a `oneOf` whose branches overlap so that no
+ * value matches exactly one): the problem format naming the schema's location, under the refusal's
+ * own status, or 501 in place of a success the mock cannot give. Never a 500: the mock did not fail,
+ * the document admits no such body.
+ */
+function ungeneratable(operation: OperationSpec, status: number, error: NoExclusiveValue): Answer {
+  return problemAnswer(status >= 400 ? status : 501, "The mock cannot generate this response's body", [
+    { rule: "mock-generation", message: `${operation.operationId} ${status}: ${error.message}` },
+  ]);
+}
+
 export class Mock {
   readonly api: ApiDocument;
   readonly validator: ContractValidator;
   readonly store: MockStore | undefined;
   #counter = 0;
+  /** Per schema and alphabet: its arbitrary, or why none exists. */
+  readonly #arbitraries = new Map<string, fc.Arbitrary<unknown> | NoExclusiveValue>();
 
   constructor(
     table: OperationTable,
@@ -150,8 +164,20 @@ export class Mock {
     return other ? Number(other) : 400;
   }
 
-  /** A body for a declared response: the named example, the media's example, else generated data. */
+  /**
+   * A body for a declared response: the named example, the media's example, else generated data;
+   * when its schema admits no value to generate, {@link ungeneratable} says so.
+   */
   respond(operation: OperationSpec, status: number, prefer: Map<string, string>, salt = ""): Answer {
+    try {
+      return this.#respond(operation, status, prefer, salt);
+    } catch (error) {
+      if (error instanceof NoExclusiveValue) return ungeneratable(operation, status, error);
+      throw error;
+    }
+  }
+
+  #respond(operation: OperationSpec, status: number, prefer: Map<string, string>, salt: string): Answer {
     const response = declaredResponse(operation, status);
     if (!response) return problemAnswer(status, "Refused", []);
     const headers = this.headersFor(operation, status);
@@ -208,8 +234,7 @@ export class Mock {
   /** Schema-valid data for a schema pointer, the same for the same seed and salt. */
   generate(schema: string | null, salt: string, asciiOnly = false): unknown {
     if (schema === null) return {};
-    const node = nodeAt(this.api.raw, schema);
-    const arbitrary = schemaArbitrary(node, { root: this.api.raw, asciiOnly, direction: "response" });
+    const arbitrary = this.#arbitrary(schema, asciiOnly);
     const seed = deriveSeed(this.options.seed ?? 0, salt);
     // A generated value is re-validated: patterns and combinators the generator approximates are caught here.
     for (let attempt = 0; attempt < 20; attempt++) {
@@ -217,6 +242,31 @@ export class Mock {
       if (this.validator.pointerProblems(schema, value).length === 0) return value;
     }
     return fc.sample(arbitrary, { numRuns: 1, seed })[0];
+  }
+
+  /**
+   * The arbitrary of a schema's values, built once per schema: building one probes each `oneOf`
+   * without a discriminator for values that match exactly one branch (arbitraries.ts).
+   */
+  #arbitrary(schema: string, asciiOnly: boolean): fc.Arbitrary<unknown> {
+    const key = `${asciiOnly ? "ascii" : "any"} ${schema}`;
+    let arbitrary = this.#arbitraries.get(key);
+    if (!arbitrary) {
+      try {
+        arbitrary = schemaArbitrary(nodeAt(this.api.raw, schema), {
+          root: this.api.raw,
+          asciiOnly,
+          direction: "response",
+          matches: (node, value) => this.validator.matches(node, value, "response"),
+        });
+      } catch (error) {
+        if (!(error instanceof NoExclusiveValue)) throw error;
+        arbitrary = error;
+      }
+      this.#arbitraries.set(key, arbitrary);
+    }
+    if (arbitrary instanceof NoExclusiveValue) throw arbitrary;
+    return arbitrary;
   }
 
   /** Generated values for the required headers of a declared response. */
@@ -280,8 +330,13 @@ export class Mock {
       return this.respond(operation, Number(code), prefer);
     }
     if (this.store) {
-      const stored = this.store.handle(this, operation, request, pathValues, this.#counter++);
-      if (stored) return stored;
+      try {
+        const stored = this.store.handle(this, operation, request, pathValues, this.#counter++);
+        if (stored) return stored;
+      } catch (error) {
+        if (error instanceof NoExclusiveValue) return ungeneratable(operation, this.successStatus(operation), error);
+        throw error;
+      }
     }
     return this.respond(operation, this.successStatus(operation), prefer);
   }
