@@ -23,6 +23,13 @@ import {
 import { type ApiDocument, apiDocument, nodeAt, type OperationSpec, type ResponseSpec } from "../contract-test/spec.ts";
 import { ContractValidator } from "../contract-test/validator.ts";
 import { encodeBody } from "../contract-test/wire.ts";
+import {
+  authenticateChallenges,
+  type CredentialInput,
+  judgeCredentials,
+  type MockCredential,
+  mockCredentials,
+} from "./credentials.ts";
 import { MockStore } from "./store.ts";
 
 export interface MockOptions {
@@ -33,8 +40,11 @@ export interface MockOptions {
   /** Seed of generated data (default 0). */
   readonly seed?: number | undefined;
   readonly stateful?: boolean | undefined;
-  /** When given, only these credential values are accepted (else any credential that is present). */
-  readonly credentials?: readonly string[] | undefined;
+  /**
+   * When given, only these credentials are accepted (else any credential that is present): a string
+   * in any scheme's place, a `{ scheme, value }` only in that scheme's (credentials.ts).
+   */
+  readonly credentials?: readonly CredentialInput[] | undefined;
   /** One line per request. */
   readonly log?: ((line: string) => void) | undefined;
 }
@@ -81,6 +91,9 @@ function withoutDeclaredLength(headers: Record<string, string>): Record<string, 
   for (const [name, value] of Object.entries(headers)) if (name.toLowerCase() !== "content-length") kept[name] = value;
   return kept;
 }
+
+/** The rule of a credential the mock accepts for another scheme than the one it was sent for (a 403). */
+const FORBIDDEN_RULE = "request-security-scheme";
 
 /** The response header that lists a refused request's problems when the body is the spec's own. */
 export const VIOLATIONS_HEADER = "x-contractkit-violations";
@@ -136,6 +149,7 @@ export class Mock {
   readonly validator: ContractValidator;
   readonly store: MockStore | undefined;
   #counter = 0;
+  readonly #credentials: readonly MockCredential[];
   /** Per schema and alphabet: its arbitrary, or why none exists. */
   readonly #arbitraries = new Map<string, fc.Arbitrary<unknown> | NoExclusiveValue>();
 
@@ -148,15 +162,19 @@ export class Mock {
     this.api = apiDocument(table, document);
     this.validator = validator;
     this.store = options.stateful ? new MockStore(this.api) : undefined;
+    this.#credentials = mockCredentials(options.credentials);
   }
 
   /**
    * The status a refused request gets: the spec's own 4xx for the kind of problem, else HTTP's own
-   * (401 for credentials, 415 for a Content-Type, RFC 9110 §15.5), else 400.
+   * (401 or 403 for credentials, 415 for a Content-Type, RFC 9110 §15.5), else 400.
    */
   #refusalStatus(operation: OperationSpec, problems: readonly RuleProblem[]): number {
     const declared = (status: number) => operation.responses.has(String(status));
-    if (problems.some((p) => p.rule === "request-security")) return declared(401) ? 401 : declared(403) ? 403 : 401;
+    // Missing or unknown credentials are HTTP's 401, another scheme's credential its 403 (RFC 9110
+    // §15.5.2, §15.5.4), unless the operation documents only the other of the two.
+    if (problems.some((p) => p.rule === "request-security")) return declared(401) || !declared(403) ? 401 : 403;
+    if (problems.some((p) => p.rule === FORBIDDEN_RULE)) return declared(403) || !declared(401) ? 403 : 401;
     if (problems.some((p) => p.rule === "request-content-type") && (declared(415) || !declared(400))) return 415;
     if (declared(400)) return 400;
     if (declared(422)) return 422;
@@ -283,18 +301,29 @@ export class Mock {
     return out;
   }
 
-  #credentialAccepted(operation: OperationSpec, request: IncomingRequest): boolean {
-    const accepted = this.options.credentials;
-    if (!accepted?.length || operation.security.length === 0 || operation.security.some((a) => a.length === 0))
-      return true;
-    const presented = [
-      ...Object.values(request.headers),
-      ...[...request.search.values()],
-      ...(request.headers.cookie ?? "").split(";").map((c) => c.split("=").slice(1).join("=").trim()),
-    ]
-      .filter((v): v is string => typeof v === "string")
-      .map((v) => v.replace(/^(Bearer|Basic)\s+/i, ""));
-    return presented.some((value) => accepted.includes(value));
+  /** The problem with a request's credentials for the mock's `--credential`s, if any (credentials.ts). */
+  #credentialProblem(operation: OperationSpec, request: IncomingRequest): RuleProblem | undefined {
+    const verdict = judgeCredentials(this.#credentials, this.api.securitySchemes, operation.security, request);
+    if (verdict === "accepted") return undefined;
+    const schemes = operation.security.map((alternative) => alternative.join(" + ")).join(" or ");
+    return verdict === "forbidden"
+      ? {
+          rule: FORBIDDEN_RULE,
+          message: `the credential is one the mock accepts for another scheme, not for ${schemes}`,
+        }
+      : { rule: "request-security", message: "the credential is not one the mock was started with" };
+  }
+
+  /**
+   * A refused request's answer: the problem format when the operation declares no body for the
+   * status, else that body, with the header and the log line saying what was wrong (as Prism's
+   * `sl-violations`), since the spec's own 4xx body says nothing about this request.
+   */
+  #refusal(operation: OperationSpec, status: number, problems: RuleProblem[], prefer: Map<string, string>): Answer {
+    if (declaredResponse(operation, status) === undefined)
+      return problemAnswer(status, "The request does not match the spec", problems);
+    const answer = this.respond(operation, status, prefer);
+    return { ...answer, headers: { ...answer.headers, [VIOLATIONS_HEADER]: violationsHeader(problems) }, problems };
   }
 
   /** Answers one request. */
@@ -310,16 +339,16 @@ export class Mock {
     const prefer = parsePrefer(request.headers.prefer);
     const problems = requestProblems(this.api, this.validator, operation, request, pathValues);
     // A credential is judged before the rest of the request, as servers authenticate first.
-    if (!problems.some((p) => p.rule === "request-security") && !this.#credentialAccepted(operation, request))
-      problems.push({ rule: "request-security", message: "the credential is not one the mock was started with" });
+    const credentialProblem = problems.some((p) => p.rule === "request-security")
+      ? undefined
+      : this.#credentialProblem(operation, request);
+    if (credentialProblem) problems.push(credentialProblem);
     if (problems.length > 0) {
       const status = this.#refusalStatus(operation, problems);
-      if (declaredResponse(operation, status) === undefined)
-        return problemAnswer(status, "The request does not match the spec", problems);
-      // The spec's own 4xx body says nothing about this request: the header and the log line say
-      // what was wrong with it (as Prism's `sl-violations`).
-      const answer = this.respond(operation, status, prefer);
-      return { ...answer, headers: { ...answer.headers, [VIOLATIONS_HEADER]: violationsHeader(problems) }, problems };
+      const challenge =
+        status === 401 ? authenticateChallenges(operation.security, this.api.securitySchemes) : undefined;
+      const answer = this.#refusal(operation, status, problems, prefer);
+      return challenge ? { ...answer, headers: { ...answer.headers, "www-authenticate": challenge } } : answer;
     }
     const code = prefer.get("code");
     if (code !== undefined) {
