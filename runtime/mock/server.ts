@@ -144,6 +144,20 @@ function ungeneratable(operation: OperationSpec, status: number, error: NoExclus
   ]);
 }
 
+/**
+ * The answer for an informational status (1xx), which announces a final answer and cannot be one
+ * (RFC 9110 §15.2; Node cannot send it as the final answer, the connection would just end): 501 in
+ * the problem format, saying so. The mock does not switch protocols or send interim answers.
+ */
+function informational(operation: OperationSpec, status: number): Answer {
+  return problemAnswer(501, "The mock cannot answer an informational status", [
+    {
+      rule: "mock-informational",
+      message: `${operation.operationId} documents ${status}, an informational status that cannot end an HTTP exchange, and no final status to answer instead`,
+    },
+  ]);
+}
+
 export class Mock {
   readonly api: ApiDocument;
   readonly validator: ContractValidator;
@@ -187,6 +201,7 @@ export class Mock {
    * when its schema admits no value to generate, {@link ungeneratable} says so.
    */
   respond(operation: OperationSpec, status: number, prefer: Map<string, string>, salt = ""): Answer {
+    if (status < 200) return informational(operation, status);
     try {
       return this.#respond(operation, status, prefer, salt);
     } catch (error) {
@@ -370,13 +385,19 @@ export class Mock {
     return this.respond(operation, this.successStatus(operation), prefer);
   }
 
-  /** The lowest declared 2xx (then 2XX, then default as 200). */
+  /**
+   * The lowest declared 2xx, then 200 for 2XX, then the first declared final status (a 3xx, 4xx or
+   * 5xx the operation only ever answers), then 200 for `default`; an informational status (1xx) only
+   * when nothing else is declared ({@link respond} explains it cannot be answered).
+   */
   successStatus(operation: OperationSpec): number {
-    const numeric = [...operation.responses.keys()].filter((s) => /^2\d\d$/.test(s)).map(Number);
-    if (numeric.length > 0) return Math.min(...numeric);
+    const numeric = [...operation.responses.keys()].filter((s) => /^\d{3}$/.test(s)).map(Number);
+    const successes = numeric.filter((status) => status >= 200 && status < 300);
+    if (successes.length > 0) return Math.min(...successes);
     if (operation.responses.has("2XX")) return 200;
-    const first = [...operation.responses.keys()].find((s) => /^\d{3}$/.test(s));
-    return first ? Number(first) : 200;
+    const final = numeric.find((status) => status >= 200);
+    if (final !== undefined) return final;
+    return operation.responses.has("default") || numeric.length === 0 ? 200 : numeric[0]!;
   }
 }
 
