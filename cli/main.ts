@@ -288,6 +288,10 @@ function addCheckingCommands(program: Command, exitWith: ExitWith): void {
     .option("--seed <n>", "seed for generated data: the same seed answers the same bodies")
     .option("--stateful", "remember what is POSTed: create, read, list, delete")
     .option(
+      "--strict-examples",
+      "serve no response example its schema refuses (without it: served, with a warning at start-up)",
+    )
+    .option(
       "--credential <value...>",
       "accept only these credentials: scheme=value in that security scheme's place, value in any (default: any credential that is present)",
     )

@@ -45,14 +45,24 @@ export interface MockOptions {
    * in any scheme's place, a `{ scheme, value }` only in that scheme's (credentials.ts).
    */
   readonly credentials?: readonly CredentialInput[] | undefined;
+  /** Examples their schema refuses are not served: the next example, else generated data, is. */
+  readonly strictExamples?: boolean | undefined;
   /** One line per request. */
   readonly log?: ((line: string) => void) | undefined;
+}
+
+/** A served example that its schema refuses: its location (`#/paths/…/example`) and the first violation. */
+export interface BrokenExample {
+  readonly location: string;
+  readonly problem: string;
 }
 
 export interface MockServer {
   readonly url: string;
   /** The servers' base paths the routes are also served under (`matchOperation`). */
   readonly basePaths: readonly string[];
+  /** The response examples their schema refuses (served as written unless `strictExamples`). */
+  readonly brokenExamples: readonly BrokenExample[];
   close(): Promise<void>;
 }
 
@@ -164,6 +174,8 @@ export class Mock {
   readonly store: MockStore | undefined;
   #counter = 0;
   readonly #credentials: readonly MockCredential[];
+  /** Locations of the examples never served (`strictExamples`: those their schema refuses). */
+  readonly #refusedExamples: ReadonlySet<string>;
   /** Per schema and alphabet: its arbitrary, or why none exists. */
   readonly #arbitraries = new Map<string, fc.Arbitrary<unknown> | NoExclusiveValue>();
 
@@ -171,12 +183,15 @@ export class Mock {
     table: OperationTable,
     document: Readonly<Record<string, unknown>>,
     validator: ContractValidator,
-    readonly options: Pick<MockOptions, "seed" | "stateful" | "credentials">,
+    readonly options: Pick<MockOptions, "seed" | "stateful" | "credentials" | "strictExamples">,
   ) {
     this.api = apiDocument(table, document);
     this.validator = validator;
     this.store = options.stateful ? new MockStore(this.api) : undefined;
     this.#credentials = mockCredentials(options.credentials);
+    this.#refusedExamples = new Set(
+      options.strictExamples ? this.brokenExamples().map((example) => example.location.slice(1)) : [],
+    );
   }
 
   /**
@@ -244,24 +259,58 @@ export class Mock {
     prefer: Map<string, string>,
     salt: string,
   ): unknown {
-    const mediaNode = nodeAt(this.api.raw, mediaPointer) as Record<string, unknown> | undefined;
-    const examples = (mediaNode?.examples ?? {}) as Record<string, { value?: unknown; $ref?: string }>;
+    const examples = this.#examplesOf(mediaPointer).filter((example) => !this.#refusedExamples.has(example.location));
     const named = prefer.get("example");
-    const pick = (name: string) => {
-      const example = examples[name];
-      const resolved =
-        example && typeof example.$ref === "string"
-          ? (nodeAt(this.api.raw, example.$ref.slice(1)) as typeof example)
-          : example;
-      return resolved?.value;
-    };
+    const pick = (name: string) => examples.find((example) => example.name === name)?.value;
     if (named !== undefined && pick(named) !== undefined) return pick(named);
     if (named === undefined) {
-      if (mediaNode?.example !== undefined) return mediaNode.example;
-      const first = Object.keys(examples)[0];
-      if (first !== undefined && pick(first) !== undefined) return pick(first);
+      // The media's `example` first, then the first `examples` entry.
+      const first = examples.find((example) => example.name === undefined) ?? examples[0];
+      if (first !== undefined) return first.value;
     }
     return this.generate(schema, `${operation.operationId}:${salt}`);
+  }
+
+  /**
+   * The examples of a media object that carry a value, with their locations: its `example` (no
+   * name) and each `examples` entry (a `$ref`'d one located where it is defined).
+   */
+  #examplesOf(mediaPointer: string): { name?: string; location: string; value: unknown }[] {
+    const mediaNode = nodeAt(this.api.raw, mediaPointer) as Record<string, unknown> | undefined;
+    const out: { name?: string; location: string; value: unknown }[] = [];
+    if (mediaNode?.example !== undefined) out.push({ location: `${mediaPointer}/example`, value: mediaNode.example });
+    const examples = (mediaNode?.examples ?? {}) as Record<string, { value?: unknown; $ref?: string }>;
+    for (const [name, example] of Object.entries(examples)) {
+      const location =
+        typeof example?.$ref === "string"
+          ? decodeURIComponent(example.$ref.slice(1))
+          : `${mediaPointer}/examples/${name.replaceAll("~", "~0").replaceAll("/", "~1")}`;
+      const value = (nodeAt(this.api.raw, location) as { value?: unknown } | undefined)?.value;
+      if (value !== undefined) out.push({ name, location, value });
+    }
+    return out;
+  }
+
+  /**
+   * The examples the mock serves (each JSON response media's `example` and `examples` values) that
+   * their media's schema refuses, once each (an example `$ref`'d from several places is one), with the
+   * first violation.
+   */
+  brokenExamples(): BrokenExample[] {
+    const seen = new Set<string>();
+    const broken: BrokenExample[] = [];
+    for (const operation of this.api.operations)
+      for (const response of operation.responses.values())
+        for (const media of response.media) {
+          if (media.schema === null || media.kind !== "json") continue;
+          for (const { location, value } of this.#examplesOf(media.pointer)) {
+            if (seen.has(location)) continue;
+            seen.add(location);
+            const [first] = this.validator.pointerProblems(media.schema, value, "response");
+            if (first) broken.push({ location: `#${location}`, problem: `${first.path} ${first.message}` });
+          }
+        }
+    return broken;
   }
 
   /** Schema-valid data for a schema pointer, the same for the same seed and salt. */
@@ -463,6 +512,7 @@ export async function startMockServer(options: MockOptions): Promise<MockServer>
   return {
     url: `http://${options.host ?? "127.0.0.1"}:${port}`,
     basePaths: serverBasePaths(mock.api),
+    brokenExamples: mock.brokenExamples(),
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
