@@ -1,8 +1,8 @@
 /**
  * JSON Schema -> fast-check arbitraries for the subset our specs use: type (and nullable type
- * arrays), enum, const, pattern, min/max length, minimum/maximum (exclusive too), required,
- * properties, additionalProperties: false, items, prefixItems, min/max/uniqueItems, oneOf, anyOf, allOf, `$ref`,
- * and the formats date-time, date, uuid, email and uri. Valid values come from {@link schemaArbitrary}; values that
+ * arrays), enum, const, pattern, min/max length, minimum/maximum (exclusive too), multipleOf, required,
+ * properties, additionalProperties: false, items, prefixItems, min/max/uniqueItems, oneOf (exactly one
+ * branch), anyOf, allOf, `$ref`, and the formats date-time, date, duration, uuid, email and uri. Valid values come from {@link schemaArbitrary}; values that
  * break one rule of a schema come from `schemaViolations` (violations.ts).
  */
 import fc from "fast-check";
@@ -163,6 +163,12 @@ function stringArbitrary(schema: Record<string, unknown>, options: ArbitraryOpti
   if (schema.format === "uuid") return fc.uuid().filter(fits);
   if (schema.format === "email") return emailAddress.filter(fits);
   if (schema.format === "uri" || schema.format === "url") return fc.webUrl().filter(fits);
+  // ISO 8601 durations as JSON Schema's `duration` format (RFC 3339 appendix A) reads them: P3DT4H.
+  if (schema.format === "duration")
+    return fc
+      .tuple(fc.nat({ max: 400 }), fc.nat({ max: 23 }))
+      .map(([days, hours]) => `P${days}DT${hours}H`)
+      .filter(fits);
   if (pattern) return fc.stringMatching(pattern).filter(fits);
   const span = Math.min(maxLength ?? minLength + FREE_STRING_SPAN, minLength + FREE_STRING_SPAN);
   const ascii = fc.string({ unit: "grapheme-ascii", minLength, maxLength: span });
@@ -180,13 +186,54 @@ function integerArbitrary(schema: Record<string, unknown>): fc.Arbitrary<number>
   let max = typeof schema.maximum === "number" ? Math.floor(schema.maximum) : SAFE_MAX;
   if (typeof schema.exclusiveMinimum === "number") min = Math.max(min, Math.floor(schema.exclusiveMinimum) + 1);
   if (typeof schema.exclusiveMaximum === "number") max = Math.min(max, Math.ceil(schema.exclusiveMaximum) - 1);
+  if (isMultipleOf(schema.multipleOf))
+    return multiplesArbitrary(schema, schema.multipleOf, -SAFE_MAX, SAFE_MAX).filter(Number.isInteger);
   // bigInt keeps the full safe range exact; fc.integer stops at 32 bits.
   return fc.bigInt({ min: BigInt(min), max: BigInt(max) }).map(Number);
+}
+
+function isMultipleOf(value: unknown): value is number {
+  return typeof value === "number" && value > 0 && Number.isFinite(value);
+}
+
+/**
+ * Numbers that are a multiple of `step` (`multipleOf`) within the schema's bounds: `k × step` for an
+ * integer k, rounded to the step's decimals, and kept only when the quotient is an integer as
+ * validators compute it (0.07 / 0.01 is not 7 in binary floating point).
+ */
+function multiplesArbitrary(
+  schema: Record<string, unknown>,
+  step: number,
+  floor: number,
+  ceiling: number,
+): fc.Arbitrary<number> {
+  const lowest = Math.max(
+    typeof schema.minimum === "number" ? schema.minimum : floor,
+    typeof schema.exclusiveMinimum === "number" ? schema.exclusiveMinimum : floor,
+  );
+  const highest = Math.min(
+    typeof schema.maximum === "number" ? schema.maximum : ceiling,
+    typeof schema.exclusiveMaximum === "number" ? schema.exclusiveMaximum : ceiling,
+  );
+  const decimals = (String(step).split(".")[1] ?? "").length;
+  const within = (n: number) =>
+    (typeof schema.exclusiveMinimum !== "number" || n > schema.exclusiveMinimum) &&
+    (typeof schema.exclusiveMaximum !== "number" || n < schema.exclusiveMaximum) &&
+    n >= lowest &&
+    n <= highest;
+  const first = Math.ceil(lowest / step);
+  const last = Math.floor(highest / step);
+  return fc
+    .bigInt({ min: BigInt(Math.max(first, -SAFE_MAX)), max: BigInt(Math.min(last, SAFE_MAX)) })
+    .map((k) => Number((Number(k) * step).toFixed(Math.min(decimals, 20))))
+    .map((n) => (Object.is(n, -0) ? 0 : n))
+    .filter((n) => within(n) && Number.isInteger(n / step));
 }
 
 function numberArbitrary(schema: Record<string, unknown>): fc.Arbitrary<number> {
   const min = typeof schema.minimum === "number" ? schema.minimum : -1e12;
   const max = typeof schema.maximum === "number" ? schema.maximum : 1e12;
+  if (isMultipleOf(schema.multipleOf)) return multiplesArbitrary(schema, schema.multipleOf, -1e12, 1e12);
   return fc
     .double({ min, max, noNaN: true, noDefaultInfinity: true })
     .filter(
