@@ -266,7 +266,12 @@ function typedArbitrary(
       const minLength = typeof schema.minItems === "number" ? schema.minItems : 0;
       const minimal = depth > MAX_DEPTH;
       if (minimal && minLength === 0) return fc.constant([]);
-      const items = schemaArbitrary(schema.items ?? {}, options, undefined, depth + 1);
+      const items = unlessUnsatisfiable(() => schemaArbitrary(schema.items ?? {}, options, undefined, depth + 1));
+      // Items no value can be: only the empty array, where the schema allows it.
+      if (items === undefined) {
+        if (minLength > 0) return schemaArbitrary(schema.items ?? {}, options, undefined, depth + 1);
+        return fc.constant([]);
+      }
       const maxLength = minimal
         ? minLength
         : Math.min(
@@ -289,9 +294,13 @@ function typedArbitrary(
         if (isRecord(schema.properties) && Object.hasOwn(schema.properties, name) && !Object.hasOwn(properties, name))
           required.delete(name);
       const shape: Record<string, fc.Arbitrary<unknown>> = {};
-      for (const [name, propertySchema] of Object.entries(properties))
-        if (depth <= MAX_DEPTH || required.has(name))
-          shape[name] = schemaArbitrary(propertySchema, options, name, depth + 1);
+      for (const [name, propertySchema] of Object.entries(properties)) {
+        if (depth > MAX_DEPTH && !required.has(name)) continue;
+        const member = () => schemaArbitrary(propertySchema, options, name, depth + 1);
+        // An optional member no value can be is left out: the object itself can still be generated.
+        const arbitrary = required.has(name) ? member() : unlessUnsatisfiable(member);
+        if (arbitrary !== undefined) shape[name] = arbitrary;
+      }
       // Required members the schema names but does not describe may hold anything.
       for (const name of required) shape[name] ??= fc.jsonValue({ maxDepth: 1 });
       return fc.record(shape, { requiredKeys: [...required] });
@@ -347,9 +356,7 @@ function buildArbitrary(schema: unknown, options: ArbitraryOptions, depth: numbe
     const build = (alternative: unknown) =>
       buildArbitrary({ ...base, ...flattenSchema(options.root, alternative) }, options, depth + 1);
     const branches =
-      depth > MAX_DEPTH
-        ? endingAlternatives(alternatives, build)
-        : alternatives.map((schema) => ({ schema, arbitrary: build(schema) }));
+      depth > MAX_DEPTH ? endingAlternatives(alternatives, build) : satisfiableAlternatives(alternatives, build);
     if (alternatives === flat.oneOf && options.matches && flat.discriminator === undefined && alternatives.length > 1)
       return exclusiveOneOf(alternatives, branches, base, options);
     return fc.oneof(...branches.map((branch) => branch.arbitrary));
@@ -359,6 +366,16 @@ function buildArbitrary(schema: unknown, options: ArbitraryOptions, depth: numbe
   if (depth > MAX_DEPTH && types.includes("null")) return fc.constant(null);
   const arbitraries = types.map((type) => typedArbitrary(type, flat, options, depth));
   return arbitraries.length === 1 ? arbitraries[0]! : fc.oneof(...arbitraries);
+}
+
+/** The arbitrary `build` makes, or undefined when no value of its schema can be generated ({@link NoExclusiveValue}). */
+function unlessUnsatisfiable(build: () => fc.Arbitrary<unknown>): fc.Arbitrary<unknown> | undefined {
+  try {
+    return build();
+  } catch (error) {
+    if (error instanceof NoExclusiveValue) return undefined;
+    throw error;
+  }
 }
 
 /** One alternative of a `oneOf`/`anyOf` and the arbitrary of its values (the siblings merged in). */
@@ -382,6 +399,28 @@ function endingAlternatives(
     }
   }
   if (built.length === 0) throw failure;
+  return built;
+}
+
+/**
+ * The alternatives whose values can be generated: one that nests a `oneOf` no value can satisfy is
+ * left out while another remains; when none remains, the first reason is thrown.
+ */
+function satisfiableAlternatives(
+  alternatives: readonly unknown[],
+  build: (alternative: unknown) => fc.Arbitrary<unknown>,
+): Branch[] {
+  const built: Branch[] = [];
+  let failure: NoExclusiveValue | undefined;
+  for (const schema of alternatives) {
+    try {
+      built.push({ schema, arbitrary: build(schema) });
+    } catch (error) {
+      if (!(error instanceof NoExclusiveValue)) throw error;
+      failure ??= error;
+    }
+  }
+  if (built.length === 0 && failure) throw failure;
   return built;
 }
 
