@@ -42,17 +42,40 @@ export interface ArbitraryOptions {
   readonly matches?: ((schema: Readonly<Record<string, unknown>>, value: unknown) => boolean) | undefined;
 }
 
+/** No value of a schema can be generated; `location` is the JSON pointer of the part that admits none. */
+export class UnsatisfiableSchema extends Error {
+  constructor(
+    readonly location: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "UnsatisfiableSchema";
+  }
+}
+
 /**
  * No value of a schema can be generated: every candidate of a `oneOf` matched several of its branches
  * (they overlap, e.g. objects that allow each other's members, or `number` beside `integer`).
  * `location` is the `oneOf`'s JSON pointer in the document.
  */
-export class NoExclusiveValue extends Error {
-  constructor(readonly location: string) {
+export class NoExclusiveValue extends UnsatisfiableSchema {
+  constructor(location: string) {
     super(
+      location,
       `no generated value matches exactly one branch of the oneOf at #${location}: its branches overlap (every candidate matched several)`,
     );
     this.name = "NoExclusiveValue";
+  }
+}
+
+/** The members of an `allOf` ask for types no value has at once (a `string` and an `integer`). */
+export class ConflictingTypes extends UnsatisfiableSchema {
+  constructor(location: string, first: readonly string[], second: readonly string[]) {
+    super(
+      location,
+      `no value is both ${first.join(" or ")} and ${second.join(" or ")}, as the allOf at #${location} asks`,
+    );
+    this.name = "ConflictingTypes";
   }
 }
 
@@ -77,28 +100,24 @@ export function flattenSchema(root: Readonly<Record<string, unknown>>, schema: u
   const resolved = withNumericExclusiveBounds(deref(root, schema));
   if (!Array.isArray(resolved.allOf)) return resolved;
   const { allOf, ...rest } = resolved;
+  const location = pointerOf(root, allOf as unknown[]) ?? " (an inline allOf)";
   let merged: Record<string, unknown> = {};
   for (const member of allOf as unknown[]) {
     const part = flattenSchema(root, member);
     merged = {
       ...merged,
       ...part,
-      properties: {
-        ...(isRecord(merged.properties) ? merged.properties : {}),
-        ...(isRecord(part.properties) ? part.properties : {}),
-      },
+      ...typeOfBoth(merged.type, part.type, location),
+      properties: mergedProperties(merged.properties, part.properties),
       required: [
         ...(Array.isArray(merged.required) ? merged.required : []),
         ...(Array.isArray(part.required) ? part.required : []),
       ],
     };
   }
-  const out: Record<string, unknown> = { ...merged, ...rest };
+  const out: Record<string, unknown> = { ...merged, ...rest, ...typeOfBoth(merged.type, rest.type, location) };
   if (isRecord(merged.properties) || isRecord(rest.properties))
-    out.properties = {
-      ...(isRecord(merged.properties) ? merged.properties : {}),
-      ...(isRecord(rest.properties) ? rest.properties : {}),
-    };
+    out.properties = mergedProperties(merged.properties, rest.properties);
   const required = [
     ...(Array.isArray(merged.required) ? merged.required : []),
     ...(Array.isArray(rest.required) ? rest.required : []),
@@ -106,6 +125,37 @@ export function flattenSchema(root: Readonly<Record<string, unknown>>, schema: u
   if (required.length > 0) out.required = [...new Set(required)];
   else delete out.required;
   if (Object.keys(out.properties ?? {}).length === 0) delete out.properties;
+  return out;
+}
+
+/**
+ * The `type` a value must have to satisfy two schemas of an `allOf` (`integer` is a `number`), as a
+ * member to spread (none when neither says); {@link ConflictingTypes} when no value can.
+ */
+function typeOfBoth(first: unknown, second: unknown, location: string): { type?: unknown } {
+  if (first === undefined || second === undefined) {
+    const type = first ?? second;
+    return type === undefined ? {} : { type };
+  }
+  const list = (type: unknown) => (Array.isArray(type) ? type.map(String) : [String(type)]);
+  const [left, right] = [list(first), list(second)];
+  const holds = (type: string, types: readonly string[]) =>
+    types.includes(type) || (type === "integer" && types.includes("number"));
+  const both = [...new Set([...left.filter((t) => holds(t, right)), ...right.filter((t) => holds(t, left))])].filter(
+    (type) => type !== "number" || (left.includes("number") && right.includes("number")),
+  );
+  if (both.length === 0) throw new ConflictingTypes(location, left, right);
+  return { type: both.length === 1 ? both[0] : both };
+}
+
+/**
+ * The properties of two `allOf` members: a property both declare keeps what each says (the later
+ * member's keywords win where both set one), so `{type: string}` beside `{example: …}` stays a string.
+ */
+function mergedProperties(first: unknown, second: unknown): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...(isRecord(first) ? first : {}) };
+  for (const [name, schema] of Object.entries(isRecord(second) ? second : {}))
+    out[name] = isRecord(out[name]) && isRecord(schema) ? { ...out[name], ...schema } : schema;
   return out;
 }
 
@@ -349,7 +399,7 @@ function buildArbitrary(schema: unknown, options: ArbitraryOptions, depth: numbe
   }
   const flat = flattenSchema(options.root, schema);
   if ("const" in flat) return fc.constant(flat.const);
-  if (Array.isArray(flat.enum)) return fc.constantFrom(...(flat.enum as unknown[]));
+  if (Array.isArray(flat.enum)) return enumArbitrary(flat, flat.enum);
   const alternatives = Array.isArray(flat.oneOf) ? flat.oneOf : Array.isArray(flat.anyOf) ? flat.anyOf : undefined;
   if (alternatives) {
     const { oneOf: _o, anyOf: _a, ...base } = flat;
@@ -368,14 +418,38 @@ function buildArbitrary(schema: unknown, options: ArbitraryOptions, depth: numbe
   return arbitraries.length === 1 ? arbitraries[0]! : fc.oneof(...arbitraries);
 }
 
-/** The arbitrary `build` makes, or undefined when no value of its schema can be generated ({@link NoExclusiveValue}). */
+/** The arbitrary `build` makes, or undefined when no value of its schema can be generated ({@link UnsatisfiableSchema}). */
 function unlessUnsatisfiable(build: () => fc.Arbitrary<unknown>): fc.Arbitrary<unknown> | undefined {
   try {
     return build();
   } catch (error) {
-    if (error instanceof NoExclusiveValue) return undefined;
+    if (error instanceof UnsatisfiableSchema) return undefined;
     throw error;
   }
+}
+
+/** Whether a value has a JSON Schema type. */
+function hasType(type: string, value: unknown): boolean {
+  if (type === "null") return value === null;
+  if (type === "integer") return Number.isInteger(value);
+  if (type === "number") return typeof value === "number";
+  if (type === "array") return Array.isArray(value);
+  if (type === "object") return isRecord(value);
+  return typeof value === type;
+}
+
+/**
+ * The enum's values that its schema's `type` allows (3.0 `nullable` lets null in): an enum may list
+ * values of another type (`''` in a `type: number` enum), which the schema still refuses. Every value
+ * when none fits, so the schema's own contradiction shows.
+ */
+function enumArbitrary(schema: Record<string, unknown>, values: readonly unknown[]): fc.Arbitrary<unknown> {
+  const types = schemaTypes(schema);
+  const fitting = values.filter(
+    (value) =>
+      types.length === 0 || types.some((type) => hasType(type, value)) || (value === null && schema.nullable === true),
+  );
+  return fc.constantFrom(...(fitting.length > 0 ? fitting : values));
 }
 
 /** One alternative of a `oneOf`/`anyOf` and the arbitrary of its values (the siblings merged in). */
@@ -411,12 +485,12 @@ function satisfiableAlternatives(
   build: (alternative: unknown) => fc.Arbitrary<unknown>,
 ): Branch[] {
   const built: Branch[] = [];
-  let failure: NoExclusiveValue | undefined;
+  let failure: UnsatisfiableSchema | undefined;
   for (const schema of alternatives) {
     try {
       built.push({ schema, arbitrary: build(schema) });
     } catch (error) {
-      if (!(error instanceof NoExclusiveValue)) throw error;
+      if (!(error instanceof UnsatisfiableSchema)) throw error;
       failure ??= error;
     }
   }

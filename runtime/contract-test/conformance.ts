@@ -5,7 +5,7 @@
  */
 import fc from "fast-check";
 import { isUnsendablePathSegment } from "../../generated/http/params.ts";
-import { type ArbitraryOptions, schemaArbitrary } from "./arbitraries.ts";
+import { type ArbitraryOptions, schemaArbitrary, UnsatisfiableSchema } from "./arbitraries.ts";
 import { type CheckDefinition, NotApplicable, type RequestInput, type SuiteContext } from "./context.ts";
 import { pathValueProblems } from "./rules.ts";
 import type { OperationSpec, ParameterSpec } from "./spec.ts";
@@ -81,15 +81,22 @@ export function validRequestArbitrary(ctx: SuiteContext, operation: OperationSpe
   const record = (parameters: ParameterSpec[]) => {
     const shape: Record<string, fc.Arbitrary<unknown>> = {};
     for (const parameter of parameters) {
-      const any = parameterArbitrary(ctx, operation, parameter);
+      const optional = !parameter.required && parameter.in !== "path";
+      // An optional parameter no value can be is never sent; a required one makes the request impossible.
+      let any: fc.Arbitrary<unknown>;
+      try {
+        any = parameterArbitrary(ctx, operation, parameter);
+      } catch (error) {
+        if (optional && error instanceof UnsatisfiableSchema) continue;
+        throw error;
+      }
       // "", "." and ".." cannot travel as a path segment (they reach another path): never asked for.
       const value =
         parameter.in === "path" ? any.filter((v) => !isUnsendablePathSegment(encodePathValue(parameter, v))) : any;
       // Optional parameters are left out two times in three, so most requests are plain enough to succeed.
-      shape[parameter.name] =
-        parameter.required || parameter.in === "path"
-          ? value
-          : fc.oneof({ weight: 2, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: value });
+      shape[parameter.name] = optional
+        ? fc.oneof({ weight: 2, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: value })
+        : value;
     }
     return fc
       .record(shape)

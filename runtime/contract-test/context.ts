@@ -7,11 +7,18 @@ import fc from "fast-check";
 import { ContractkitError } from "../../generated/http/errors.ts";
 import { mediaKind } from "../../generated/http/operations.js";
 import { isUnsendablePathSegment } from "../../generated/http/params.ts";
-import { NoExclusiveValue, schemaArbitrary } from "./arbitraries.ts";
+import { schemaArbitrary, UnsatisfiableSchema } from "./arbitraries.ts";
 import { type Exchange, HttpSession, TransportFailure, toCurl, type WireRequest } from "./http.ts";
 import type { CheckGroup, Failure } from "./report.ts";
 import { responseProblems } from "./rules.ts";
-import { type ApiDocument, documentedResponse, nodeAt, type OperationSpec, satisfiedSchemes } from "./spec.ts";
+import {
+  type ApiDocument,
+  documentedResponse,
+  nodeAt,
+  type OperationSpec,
+  type ResponseSpec,
+  satisfiedSchemes,
+} from "./spec.ts";
 import type { ContractValidator } from "./validator.ts";
 import { encodeBody, encodeHeaderValue, encodePathValue, encodeQueryValue } from "./wire.ts";
 
@@ -268,11 +275,28 @@ export class SuiteContext {
    */
   responseProblems(operation: OperationSpec, exchange: Exchange): { rule: string; message: string }[] {
     const problems = responseProblems(this.validator, operation, exchange.response);
-    const unsatisfiable =
-      problems.length > 0 ? this.#unsatisfiableBody(operation, exchange.response.status) : undefined;
-    // No server can answer a body its document makes impossible: the check is not applicable, not failed.
-    if (unsatisfiable) throw new NotApplicable(unsatisfiable);
+    if (problems.length === 0) return problems;
+    // No server can answer a body its document makes impossible: the check is not applicable, not
+    // failed. So for a status whose documented body admits no value, and for any answer when no
+    // documented answer admits one.
+    const { status } = exchange.response;
+    const documented = documentedResponse(operation, status);
+    const impossible = documented
+      ? this.#unsatisfiableBody(operation, String(status), documented)
+      : this.#noAnswerPossible(operation);
+    if (impossible) throw new NotApplicable(impossible);
     return problems;
+  }
+
+  /** Why every response the operation documents admits no body, or undefined when one admits a body. */
+  #noAnswerPossible(operation: OperationSpec): string | undefined {
+    const reasons: string[] = [];
+    for (const [status, response] of operation.responses) {
+      const why = this.#unsatisfiableBody(operation, status, response);
+      if (why === undefined) return undefined;
+      reasons.push(why);
+    }
+    return reasons.join("; ");
   }
 
   /** Per schema pointer: why no value of it can be generated, or "" when one can. */
@@ -280,10 +304,11 @@ export class SuiteContext {
 
   /**
    * Why the JSON body documented for a status admits no value (a `oneOf` whose branches overlap so
-   * that none matches exactly once, NoExclusiveValue), or undefined when it admits one.
+   * that none matches exactly once, an `allOf` of incompatible types: UnsatisfiableSchema), or
+   * undefined when it admits one.
    */
-  #unsatisfiableBody(operation: OperationSpec, status: number): string | undefined {
-    for (const media of documentedResponse(operation, status)?.media ?? []) {
+  #unsatisfiableBody(operation: OperationSpec, status: string, response: ResponseSpec): string | undefined {
+    for (const media of response.media) {
       if (media.schema === null || mediaKind(media.contentType) !== "json") continue;
       let why = this.#satisfiable.get(media.schema);
       if (why === undefined) {
@@ -295,7 +320,7 @@ export class SuiteContext {
             matches: (schema, value) => this.validator.matches(schema, value, "response"),
           });
         } catch (error) {
-          if (!(error instanceof NoExclusiveValue)) throw error;
+          if (!(error instanceof UnsatisfiableSchema)) throw error;
           why = `the ${status} body documented for ${operation.operationId} admits no value, so no server can answer it as documented: ${error.message}`;
         }
         this.#satisfiable.set(media.schema, why);

@@ -4,7 +4,7 @@
  * service's declared flows and invariants.
  */
 import type { OperationTable } from "../../generated/http/operations.js";
-import { NoExclusiveValue } from "./arbitraries.ts";
+import { UnsatisfiableSchema } from "./arbitraries.ts";
 import { BankProfile } from "./bank.ts";
 import type { ChainTruthOptions } from "./chain.ts";
 import { conformanceChecks } from "./conformance.ts";
@@ -75,7 +75,7 @@ async function execute(ctx: SuiteContext, check: CheckDefinition): Promise<Check
   } catch (error) {
     const durationMs = performance.now() - started;
     // A request the document's own schemas make impossible to generate is the document's problem, not the server's.
-    if (error instanceof NotApplicable || error instanceof NoExclusiveValue)
+    if (error instanceof NotApplicable || error instanceof UnsatisfiableSchema)
       return { ...base, status: "skip", runs: 0, durationMs, note: `not applicable: ${error.message}`, failures: [] };
     const failure =
       error instanceof CheckFailure

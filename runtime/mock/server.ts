@@ -11,7 +11,7 @@ import type { AddressInfo } from "node:net";
 import fc from "fast-check";
 import { writeNodeResponse } from "../../generated/http/node.js";
 import type { OperationTable } from "../../generated/http/operations.js";
-import { NoExclusiveValue, schemaArbitrary } from "../contract-test/arbitraries.ts";
+import { schemaArbitrary, UnsatisfiableSchema } from "../contract-test/arbitraries.ts";
 import { deriveSeed } from "../contract-test/context.ts";
 import {
   type IncomingRequest,
@@ -148,7 +148,7 @@ function problemAnswer(status: number, title: string, errors: readonly RuleProbl
  * own status, or 501 in place of a success the mock cannot give. Never a 500: the mock did not fail,
  * the document admits no such body.
  */
-function ungeneratable(operation: OperationSpec, status: number, error: NoExclusiveValue): Answer {
+function ungeneratable(operation: OperationSpec, status: number, error: UnsatisfiableSchema): Answer {
   return problemAnswer(status >= 400 ? status : 501, "The mock cannot generate this response's body", [
     { rule: "mock-generation", message: `${operation.operationId} ${status}: ${error.message}` },
   ]);
@@ -177,7 +177,7 @@ export class Mock {
   /** Locations of the examples never served (`strictExamples`: those their schema refuses). */
   readonly #refusedExamples: ReadonlySet<string>;
   /** Per schema and alphabet: its arbitrary, or why none exists. */
-  readonly #arbitraries = new Map<string, fc.Arbitrary<unknown> | NoExclusiveValue>();
+  readonly #arbitraries = new Map<string, fc.Arbitrary<unknown> | UnsatisfiableSchema>();
 
   constructor(
     table: OperationTable,
@@ -220,7 +220,7 @@ export class Mock {
     try {
       return this.#respond(operation, status, prefer, salt);
     } catch (error) {
-      if (error instanceof NoExclusiveValue) return ungeneratable(operation, status, error);
+      if (error instanceof UnsatisfiableSchema) return ungeneratable(operation, status, error);
       throw error;
     }
   }
@@ -342,12 +342,12 @@ export class Mock {
           matches: (node, value) => this.validator.matches(node, value, "response"),
         });
       } catch (error) {
-        if (!(error instanceof NoExclusiveValue)) throw error;
+        if (!(error instanceof UnsatisfiableSchema)) throw error;
         arbitrary = error;
       }
       this.#arbitraries.set(key, arbitrary);
     }
-    if (arbitrary instanceof NoExclusiveValue) throw arbitrary;
+    if (arbitrary instanceof UnsatisfiableSchema) throw arbitrary;
     return arbitrary;
   }
 
@@ -427,7 +427,7 @@ export class Mock {
         const stored = this.store.handle(this, operation, request, pathValues, this.#counter++);
         if (stored) return stored;
       } catch (error) {
-        if (error instanceof NoExclusiveValue) return ungeneratable(operation, this.successStatus(operation), error);
+        if (error instanceof UnsatisfiableSchema) return ungeneratable(operation, this.successStatus(operation), error);
         throw error;
       }
     }
