@@ -2,7 +2,8 @@
  * JSON Schema -> fast-check arbitraries for the subset our specs use: type (and nullable type
  * arrays), enum, const, pattern, min/max length, minimum/maximum (exclusive too), multipleOf, required,
  * properties, additionalProperties: false, items, prefixItems, min/max/uniqueItems, oneOf (exactly one
- * branch), anyOf, allOf, `$ref`, and the formats date-time, date, duration, uuid, email and uri. Valid values come from {@link schemaArbitrary}; values that
+ * branch), anyOf, allOf, `$ref`, and the formats ajv-formats checks (date-time, date, time, duration, uuid,
+ * email, uri and the other URI forms, hostname, ipv4, ipv6, json-pointer, regex). Valid values come from {@link schemaArbitrary}; values that
  * break one rule of a schema come from `schemaViolations` (violations.ts).
  */
 import fc from "fast-check";
@@ -196,6 +197,37 @@ const emailAddress: fc.Arbitrary<string> = fc
   )
   .map(([local, labels, topLevel]) => `${local}@${[...labels, topLevel].join(".")}`);
 
+/** Two digits from 00 to `max`. */
+const twoDigits = (max: number) => fc.nat({ max }).map((n) => String(n).padStart(2, "0"));
+
+const jsonPointer = fc
+  .array(fc.stringMatching(/^[a-z0-9]{1,6}$/), { maxLength: 3 })
+  .map((tokens) => tokens.map((token) => `/${token}`).join(""));
+
+/**
+ * Strings of the other formats ajv-formats checks (its `full` mode, the validator's): free strings
+ * were refused there (an empty `ipv6`, a `time` without its offset). The URI forms take web URLs,
+ * which they include.
+ */
+const FORMATTED_STRINGS: Readonly<Record<string, fc.Arbitrary<string>>> = {
+  time: fc.tuple(twoDigits(23), twoDigits(59), twoDigits(59)).map(([h, m, s]) => `${h}:${m}:${s}Z`),
+  // ISO 8601 durations as RFC 3339 appendix A reads them: P3DT4H.
+  duration: fc.tuple(fc.nat({ max: 400 }), fc.nat({ max: 23 })).map(([days, hours]) => `P${days}DT${hours}H`),
+  hostname: fc.array(fc.stringMatching(DOMAIN_LABEL), { minLength: 1, maxLength: 3 }).map((labels) => labels.join(".")),
+  ipv4: fc.ipV4(),
+  ipv6: fc.ipV6(),
+  "uri-reference": fc.webUrl(),
+  // ajv's uri-template refuses some characters web URLs may hold (`'`): letters and digits only.
+  "uri-template": fc
+    .tuple(fc.stringMatching(DOMAIN_LABEL), fc.array(fc.stringMatching(/^[a-z0-9]{1,8}$/), { maxLength: 3 }))
+    .map(([host, segments]) => `https://${host}.example/${segments.join("/")}`),
+  iri: fc.webUrl(),
+  "iri-reference": fc.webUrl(),
+  "json-pointer": jsonPointer,
+  "relative-json-pointer": fc.tuple(fc.nat({ max: 9 }), jsonPointer).map(([up, pointer]) => `${up}${pointer}`),
+  regex: fc.constantFrom("^[a-z]+$", "\\d{3}", "a|b", "(x)?y"),
+};
+
 function stringArbitrary(schema: Record<string, unknown>, options: ArbitraryOptions): fc.Arbitrary<string> {
   const minLength = typeof schema.minLength === "number" ? schema.minLength : 0;
   const maxLength = typeof schema.maxLength === "number" ? schema.maxLength : undefined;
@@ -213,12 +245,8 @@ function stringArbitrary(schema: Record<string, unknown>, options: ArbitraryOpti
   if (schema.format === "uuid") return fc.uuid().filter(fits);
   if (schema.format === "email") return emailAddress.filter(fits);
   if (schema.format === "uri" || schema.format === "url") return fc.webUrl().filter(fits);
-  // ISO 8601 durations as JSON Schema's `duration` format (RFC 3339 appendix A) reads them: P3DT4H.
-  if (schema.format === "duration")
-    return fc
-      .tuple(fc.nat({ max: 400 }), fc.nat({ max: 23 }))
-      .map(([days, hours]) => `P${days}DT${hours}H`)
-      .filter(fits);
+  const formatted = typeof schema.format === "string" ? FORMATTED_STRINGS[schema.format] : undefined;
+  if (formatted) return formatted.filter(fits);
   if (pattern) return fc.stringMatching(pattern).filter(fits);
   const span = Math.min(maxLength ?? minLength + FREE_STRING_SPAN, minLength + FREE_STRING_SPAN);
   const ascii = fc.string({ unit: "grapheme-ascii", minLength, maxLength: span });

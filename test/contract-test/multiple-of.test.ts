@@ -1,7 +1,7 @@
 /**
- * `multipleOf` and the `duration` format: generated values validate (readme's schema-validation
- * example sent 10.000000000000002 for a multiple of 2 and "" for a duration, and the mock refused its
- * own tester's requests).
+ * `multipleOf` and the string formats ajv-formats checks: generated values validate (readme's
+ * schema-validation example sent 10.000000000000002 for a multiple of 2, and "" for a duration and an
+ * ipv6, and the mock refused its own tester's requests).
  */
 import fc from "fast-check";
 import { expect, it } from "vitest";
@@ -15,9 +15,24 @@ const SCHEMAS = {
   halves: { type: "integer", multipleOf: 0.5 },
   legacyBound: { type: "number", multipleOf: 3, minimum: 7, exclusiveMinimum: true },
   elapsed: { type: "string", format: "duration" },
+  ...Object.fromEntries(
+    [
+      "time",
+      "hostname",
+      "ipv4",
+      "ipv6",
+      "uri-reference",
+      "uri-template",
+      "iri",
+      "iri-reference",
+      "json-pointer",
+      "relative-json-pointer",
+      "regex",
+    ].map((format) => [format, { type: "string", format }]),
+  ),
 };
 
-it.each(["3.0.3", "3.1.0"])("generates only valid values for multipleOf and duration (OpenAPI %s)", async (openapi) => {
+it.each(["3.0.3", "3.1.0"])("generates only valid values for multipleOf and formats (OpenAPI %s)", async (openapi) => {
   const schemas = Object.fromEntries(
     Object.entries(SCHEMAS).filter(([name]) => openapi.startsWith("3.0") || name !== "legacyBound"),
   );
