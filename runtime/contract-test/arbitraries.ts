@@ -103,8 +103,10 @@ export function flattenSchema(root: Readonly<Record<string, unknown>>, schema: u
   const { allOf, ...rest } = resolved;
   const location = pointerOf(root, allOf as unknown[]) ?? " (an inline allOf)";
   let merged: Record<string, unknown> = {};
+  const parts: Record<string, unknown>[] = [];
   for (const member of allOf as unknown[]) {
     const part = flattenSchema(root, member);
+    parts.push(part);
     merged = {
       ...merged,
       ...part,
@@ -125,8 +127,44 @@ export function flattenSchema(root: Readonly<Record<string, unknown>>, schema: u
   ];
   if (required.length > 0) out.required = [...new Set(required)];
   else delete out.required;
+  closeToAllowedNames(out, namesAllowedByAll([...parts, rest]), location);
   if (Object.keys(out.properties ?? {}).length === 0) delete out.properties;
   return out;
+}
+
+/**
+ * The property names that every member closed by `additionalProperties: false` declares, or undefined
+ * when none is closed. JSON Schema judges each member alone, so a closed member refuses the others'
+ * properties (ajv does): two closed members with different properties accept only `{}`.
+ */
+function namesAllowedByAll(members: readonly Record<string, unknown>[]): Set<string> | undefined {
+  let allowed: Set<string> | undefined;
+  for (const member of members) {
+    if (member.additionalProperties !== false || member.patternProperties !== undefined) continue;
+    const names = Object.keys(isRecord(member.properties) ? member.properties : {});
+    allowed = new Set(allowed ? names.filter((name) => allowed!.has(name)) : names);
+  }
+  return allowed;
+}
+
+/** Keeps only the allowed properties of a merged `allOf`; a required one that is not allowed makes it unsatisfiable. */
+function closeToAllowedNames(
+  merged: Record<string, unknown>,
+  allowed: Set<string> | undefined,
+  location: string,
+): void {
+  if (allowed === undefined) return;
+  const refused = (Array.isArray(merged.required) ? merged.required.map(String) : []).find(
+    (name) => !allowed.has(name),
+  );
+  if (refused !== undefined)
+    throw new UnsatisfiableSchema(
+      location,
+      `the allOf at #${location} requires ${refused}, which a member closed by additionalProperties: false refuses`,
+    );
+  merged.additionalProperties = false;
+  if (isRecord(merged.properties))
+    merged.properties = Object.fromEntries(Object.entries(merged.properties).filter(([name]) => allowed.has(name)));
 }
 
 /**

@@ -1,5 +1,6 @@
 /**
- * allOf members that both describe a property keep both descriptions, an integer narrows a number,
+ * allOf members that both describe a property keep both descriptions, a member closed by
+ * additionalProperties: false refuses the others' properties, an integer narrows a number,
  * an enum yields only values of its own type, and members of incompatible types make no value: left
  * out where optional, else the tester skips with the reason and the mock answers a problem document.
  */
@@ -31,9 +32,13 @@ it("generates valid settings: merged allOf properties, a narrowed integer, the e
   const validator = await ContractValidator.create(document);
   const pointer = "/components/schemas/Settings";
   fc.assert(
-    fc.property(schemaArbitrary(nodeAt(document, pointer), { root: document }), (value) => {
+    fc.property(schemaArbitrary(nodeAt(document, pointer), { root: document }), (generated) => {
+      const value = generated as Record<string, unknown>;
       expect(validator.pointerProblems(pointer, value, "request"), JSON.stringify(value)).toEqual([]);
       expect(value).not.toHaveProperty("incompatible");
+      // Two members closed to different properties accept only {}; one closed member refuses the other's.
+      if ("closedTwice" in value) expect(value.closedTwice).toEqual({});
+      if ("closedOnce" in value) expect(value.closedOnce).not.toHaveProperty("theirs");
     }),
     { numRuns: 200, seed: 9 },
   );
