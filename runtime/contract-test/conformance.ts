@@ -5,7 +5,13 @@
  */
 import fc from "fast-check";
 import { isUnsendablePathSegment } from "../../generated/http/params.ts";
-import { type ArbitraryOptions, schemaArbitrary, UnsatisfiableSchema } from "./arbitraries.ts";
+import {
+  type ArbitraryOptions,
+  flattenSchema,
+  schemaArbitrary,
+  schemaTypes,
+  UnsatisfiableSchema,
+} from "./arbitraries.ts";
 import { type CheckDefinition, NotApplicable, type RequestInput, type SuiteContext } from "./context.ts";
 import { pathValueProblems } from "./rules.ts";
 import type { OperationSpec, ParameterSpec } from "./spec.ts";
@@ -35,6 +41,25 @@ function parameterArbitrary(
   return known.length > 0
     ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...known) }, { weight: 1, arbitrary: asString })
     : asString;
+}
+
+/**
+ * Whether a parameter's values have no form in its style: OpenAPI's styles write arrays of primitive
+ * values only, so an array of objects or arrays is never sent (a server could read it only by a rule
+ * the document does not give).
+ */
+function withoutStyledForm(ctx: SuiteContext, parameter: ParameterSpec): boolean {
+  const root = ctx.document.raw;
+  try {
+    const flat = flattenSchema(root, parameter.schema);
+    if (!schemaTypes(flat).includes("array") || flat.items === undefined) return false;
+    const items = schemaTypes(flattenSchema(root, flat.items));
+    return items.includes("object") || items.includes("array");
+  } catch (error) {
+    // A schema no value can be is reported where its values are drawn (parameterArbitrary).
+    if (error instanceof UnsatisfiableSchema) return false;
+    throw error;
+  }
 }
 
 /**
@@ -82,6 +107,12 @@ export function validRequestArbitrary(ctx: SuiteContext, operation: OperationSpe
     const shape: Record<string, fc.Arbitrary<unknown>> = {};
     for (const parameter of parameters) {
       const optional = !parameter.required && parameter.in !== "path";
+      if (withoutStyledForm(ctx, parameter)) {
+        if (optional) continue;
+        throw new NotApplicable(
+          `${parameter.in} parameter ${parameter.name} is an array of objects or arrays, which its ${parameter.style} style cannot write`,
+        );
+      }
       // An optional parameter no value can be is never sent; a required one makes the request impossible.
       let any: fc.Arbitrary<unknown>;
       try {
