@@ -100,8 +100,15 @@ function bodyArbitrary(
   return requestBody.required ? one : fc.option(one, { nil: undefined });
 }
 
-/** Valid requests for an operation: every parameter and the body drawn from the document's schemas. */
-export function validRequestArbitrary(ctx: SuiteContext, operation: OperationSpec): fc.Arbitrary<RequestInput> {
+/**
+ * Valid requests for an operation: every parameter and the body drawn from the document's schemas
+ * (no body when `withBody` is false).
+ */
+export function validRequestArbitrary(
+  ctx: SuiteContext,
+  operation: OperationSpec,
+  withBody = true,
+): fc.Arbitrary<RequestInput> {
   const byLocation = (location: ParameterSpec["in"]) => operation.parameters.filter((p) => p.in === location);
   const record = (parameters: ParameterSpec[]) => {
     const shape: Record<string, fc.Arbitrary<unknown>> = {};
@@ -140,7 +147,8 @@ export function validRequestArbitrary(ctx: SuiteContext, operation: OperationSpe
   const query = record(byLocation("query")).filter(
     (q) => anyOf.length === 0 || anyOf.some((name) => (q as Record<string, unknown>)[name] !== undefined),
   );
-  const body = bodyArbitrary(ctx, operation);
+  // Without a body: the bases of negative cases that replace it, where no valid body can be generated.
+  const body = withBody ? bodyArbitrary(ctx, operation) : fc.constant(undefined);
   return fc
     .record({
       path: record(byLocation("path")),

@@ -62,6 +62,9 @@ it("the tester skips what no value can be, and the mock says so in a problem doc
     expect(byId.get(id)?.status, id).toBe("pass");
     expect(byId.get(id)?.runs, id).toBeGreaterThan(0);
   }
+  expect(byId.get("negative/postImpossible")?.note).toContain(
+    "(no body-schema cases: no value is both string and integer",
+  );
   for (const id of ["conformance/postImpossible", "conformance/getImpossible"]) {
     expect(byId.get(id)?.status, id).toBe("skip");
     expect(byId.get(id)?.note, id).toContain("no value is both string and integer");
