@@ -291,7 +291,14 @@ function addCheckingCommands(program: Command, exitWith: ExitWith): void {
     .option("--host <host>", "address to bind", "127.0.0.1")
     .option("--seed <n>", "seed for generated data: the same seed answers the same bodies")
     .option("--stateful", "remember what is POSTed: create, read, list, delete")
-    .option("--credential <value...>", "accept only these credentials (default: any credential that is present)")
+    .option(
+      "--strict-examples",
+      "serve no response example its schema refuses (without it: served, with a warning at start-up)",
+    )
+    .option(
+      "--credential <value...>",
+      "accept only these credentials: scheme=value in that security scheme's place, value in any (default: any credential that is present)",
+    )
     .action(async (opts: Record<string, string | boolean | undefined>) => {
       const { runMock } = await import("./mock.ts");
       exitWith(await runMock(opts));

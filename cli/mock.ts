@@ -1,8 +1,9 @@
 /**
- * `contractkit mock --spec <file> [--port] [--seed] [--stateful]`: serves a mock of any OpenAPI
- * document until interrupted. Exit codes: 2 for bad usage or a spec that cannot be read, 1 when the
- * port cannot be bound.
+ * `contractkit mock --spec <file> [--port] [--seed] [--stateful] [--strict-examples] [--credential [scheme=]V...]`:
+ * serves a mock of any OpenAPI document until interrupted. Exit codes: 2 for bad usage, an unknown scheme in
+ * `--credential` or a spec that cannot be read, 1 when the port cannot be bound.
  */
+import { type MockCredential, parseCredential } from "../runtime/mock/credentials.ts";
 import { startMockServer } from "../runtime/mock/server.ts";
 import { untilStopped } from "./signals.ts";
 import { loadSpecInput } from "./spec-input.ts";
@@ -17,7 +18,7 @@ export function parsePort(value: string | boolean | undefined, fallback: number)
 export async function runMock(opts: Record<string, string | boolean | undefined>): Promise<number> {
   const usage = (message: string) => {
     process.stderr.write(
-      `mock: ${message}\nusage: contractkit mock --spec <file> [--port N] [--host H] [--seed N] [--stateful] [--credential V...]\n`,
+      `mock: ${message}\nusage: contractkit mock --spec <file> [--port N] [--host H] [--seed N] [--stateful] [--strict-examples] [--credential [scheme=]V...]\n`,
     );
     return 2;
   };
@@ -27,7 +28,12 @@ export async function runMock(opts: Record<string, string | boolean | undefined>
   if (!Number.isInteger(seed)) return usage(`--seed must be an integer, got ${opts.seed}`);
   const input = await loadSpecInput(String(opts.spec), undefined);
   if (!input.ok) return usage(input.message);
-  const credentials = (opts.credential as unknown as string[] | undefined) ?? [];
+  const credentials: MockCredential[] = [];
+  for (const text of (opts.credential as unknown as string[] | undefined) ?? []) {
+    const parsed = parseCredential(text, input.table.securitySchemes);
+    if (!parsed.ok) return usage(parsed.message);
+    credentials.push(parsed.credential);
+  }
   let server: Awaited<ReturnType<typeof startMockServer>>;
   try {
     server = await startMockServer({
@@ -38,6 +44,7 @@ export async function runMock(opts: Record<string, string | boolean | undefined>
       seed,
       stateful: opts.stateful === true,
       credentials,
+      strictExamples: opts.strictExamples === true,
       log: (line) => process.stderr.write(`${line}\n`),
     });
   } catch (error) {
@@ -48,6 +55,11 @@ export async function runMock(opts: Record<string, string | boolean | undefined>
   const stopped = untilStopped();
   const under =
     server.basePaths.length === 0 ? "" : ` (paths also under ${server.basePaths.join(", ")}: the spec's servers)`;
+  // Examples are served as written (users rely on them), but one that breaks its schema is said once.
+  for (const example of server.brokenExamples)
+    process.stderr.write(
+      `mock: warning: the example at ${example.location} does not match its schema (${example.problem}); ${opts.strictExamples ? "not served (--strict-examples)" : "served as written"}\n`,
+    );
   process.stdout.write(
     `mock of ${input.table.title} (${count} operations${opts.stateful ? ", stateful" : ""}, seed ${seed}) listening on ${server.url}${under}\n`,
   );

@@ -5,11 +5,20 @@
 
 import fc from "fast-check";
 import { ContractkitError } from "../../generated/http/errors.ts";
+import { mediaKind } from "../../generated/http/operations.js";
 import { isUnsendablePathSegment } from "../../generated/http/params.ts";
+import { schemaArbitrary, UnsatisfiableSchema } from "./arbitraries.ts";
 import { type Exchange, HttpSession, TransportFailure, toCurl, type WireRequest } from "./http.ts";
 import type { CheckGroup, Failure } from "./report.ts";
 import { responseProblems } from "./rules.ts";
-import { type ApiDocument, type OperationSpec, satisfiedSchemes } from "./spec.ts";
+import {
+  type ApiDocument,
+  documentedResponse,
+  nodeAt,
+  type OperationSpec,
+  type ResponseSpec,
+  satisfiedSchemes,
+} from "./spec.ts";
 import type { ContractValidator } from "./validator.ts";
 import { encodeBody, encodeHeaderValue, encodePathValue, encodeQueryValue } from "./wire.ts";
 
@@ -265,7 +274,60 @@ export class SuiteContext {
    * value its schema refuses. Empty when the response conforms.
    */
   responseProblems(operation: OperationSpec, exchange: Exchange): { rule: string; message: string }[] {
-    return responseProblems(this.validator, operation, exchange.response);
+    const problems = responseProblems(this.validator, operation, exchange.response);
+    if (problems.length === 0) return problems;
+    // No server can answer a body its document makes impossible: the check is not applicable, not
+    // failed. So for a status whose documented body admits no value, and for any answer when no
+    // documented answer admits one.
+    const { status } = exchange.response;
+    const documented = documentedResponse(operation, status);
+    const impossible = documented
+      ? this.#unsatisfiableBody(operation, String(status), documented)
+      : this.#noAnswerPossible(operation);
+    if (impossible) throw new NotApplicable(impossible);
+    return problems;
+  }
+
+  /** Why every response the operation documents admits no body, or undefined when one admits a body. */
+  #noAnswerPossible(operation: OperationSpec): string | undefined {
+    const reasons: string[] = [];
+    for (const [status, response] of operation.responses) {
+      const why = this.#unsatisfiableBody(operation, status, response);
+      if (why === undefined) return undefined;
+      reasons.push(why);
+    }
+    return reasons.join("; ");
+  }
+
+  /** Per schema pointer: why no value of it can be generated, or "" when one can. */
+  readonly #satisfiable = new Map<string, string>();
+
+  /**
+   * Why the JSON body documented for a status admits no value (a `oneOf` whose branches overlap so
+   * that none matches exactly once, an `allOf` of incompatible types: UnsatisfiableSchema), or
+   * undefined when it admits one.
+   */
+  #unsatisfiableBody(operation: OperationSpec, status: string, response: ResponseSpec): string | undefined {
+    for (const media of response.media) {
+      if (media.schema === null || mediaKind(media.contentType) !== "json") continue;
+      let why = this.#satisfiable.get(media.schema);
+      if (why === undefined) {
+        why = "";
+        try {
+          schemaArbitrary(nodeAt(this.document.raw, media.schema), {
+            root: this.document.raw,
+            direction: "response",
+            matches: (schema, value) => this.validator.matches(schema, value, "response"),
+          });
+        } catch (error) {
+          if (!(error instanceof UnsatisfiableSchema)) throw error;
+          why = `the ${status} body documented for ${operation.operationId} admits no value, so no server can answer it as documented: ${error.message}`;
+        }
+        this.#satisfiable.set(media.schema, why);
+      }
+      if (why !== "") return why;
+    }
+    return undefined;
   }
 
   /** Throws the first contract problem of a response as a CheckFailure. */

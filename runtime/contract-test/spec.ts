@@ -97,6 +97,30 @@ export function nodeAt(root: unknown, pointer: string): unknown {
     .reduce<unknown>((node, key) => (isRecord(node) || Array.isArray(node) ? (node as never)[key] : undefined), root);
 }
 
+const pointerIndexes = new WeakMap<object, WeakMap<object, string>>();
+
+/**
+ * The JSON pointer of an object or array of a document (`/components/schemas/Pet/oneOf`), or
+ * undefined when it is not one of the document's own nodes (a merged or rewritten copy). One walk
+ * per document; the first path found wins where a node is reachable twice.
+ */
+export function pointerOf(root: object, node: object): string | undefined {
+  let index = pointerIndexes.get(root);
+  if (!index) {
+    const built = new WeakMap<object, string>();
+    const visit = (value: unknown, pointer: string) => {
+      if (typeof value !== "object" || value === null || built.has(value)) return;
+      built.set(value, pointer);
+      for (const [key, member] of Object.entries(value))
+        visit(member, `${pointer}/${key.replaceAll("~", "~0").replaceAll("/", "~1")}`);
+    };
+    visit(root, "");
+    pointerIndexes.set(root, built);
+    index = built;
+  }
+  return index.get(node);
+}
+
 /** Follows one local `$ref` (`#/components/...`) in `root`; throws on a dangling reference. */
 export function resolvePointer(root: Readonly<Record<string, unknown>>, ref: string): unknown {
   if (!ref.startsWith("#/")) throw new Error(`only local references are supported, got ${ref}`);

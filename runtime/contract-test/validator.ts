@@ -14,6 +14,7 @@ import {
   schemasForAjvIn,
   type TrafficDirection,
 } from "../../generated/http/operations.js";
+import { pointerOf } from "./spec.ts";
 
 /** A JSON Schema as plain data. */
 export type JsonSchema = Readonly<Record<string, unknown>>;
@@ -150,6 +151,23 @@ export class ContractValidator {
       this.#byPointer.set(key, validate);
     }
     return validate(value) ? [] : describe(validate.errors);
+  }
+
+  /**
+   * Whether a value validates against a schema object of the document (a `oneOf` branch), as the
+   * document's own schemas are judged: by its pointer into the registered document, so 3.0 forms and
+   * the direction's `required` apply as everywhere else; a schema that is not one of the document's
+   * nodes, or that a rewrite moved, is compiled on its own.
+   */
+  matches(schema: JsonSchema, value: unknown, direction: TrafficDirection = "response"): boolean {
+    const pointer = pointerOf(this.#document, schema);
+    if (pointer !== undefined)
+      try {
+        return this.pointerProblems(pointer, value, direction).length === 0;
+      } catch {
+        // A 3.0 typeless `nullable` rewrite moved the node (withTypelessNullable): compiled on its own below.
+      }
+    return this.schemaProblems(schema, value).length === 0;
   }
 
   /** Problems of any value against a schema (its `$ref`s resolve against the document). */

@@ -11,7 +11,7 @@ import type { AddressInfo } from "node:net";
 import fc from "fast-check";
 import { writeNodeResponse } from "../../generated/http/node.js";
 import type { OperationTable } from "../../generated/http/operations.js";
-import { schemaArbitrary } from "../contract-test/arbitraries.ts";
+import { schemaArbitrary, UnsatisfiableSchema } from "../contract-test/arbitraries.ts";
 import { deriveSeed } from "../contract-test/context.ts";
 import {
   type IncomingRequest,
@@ -23,6 +23,13 @@ import {
 import { type ApiDocument, apiDocument, nodeAt, type OperationSpec, type ResponseSpec } from "../contract-test/spec.ts";
 import { ContractValidator } from "../contract-test/validator.ts";
 import { encodeBody } from "../contract-test/wire.ts";
+import {
+  authenticateChallenges,
+  type CredentialInput,
+  judgeCredentials,
+  type MockCredential,
+  mockCredentials,
+} from "./credentials.ts";
 import { MockStore } from "./store.ts";
 
 export interface MockOptions {
@@ -33,16 +40,29 @@ export interface MockOptions {
   /** Seed of generated data (default 0). */
   readonly seed?: number | undefined;
   readonly stateful?: boolean | undefined;
-  /** When given, only these credential values are accepted (else any credential that is present). */
-  readonly credentials?: readonly string[] | undefined;
+  /**
+   * When given, only these credentials are accepted (else any credential that is present): a string
+   * in any scheme's place, a `{ scheme, value }` only in that scheme's (credentials.ts).
+   */
+  readonly credentials?: readonly CredentialInput[] | undefined;
+  /** Examples their schema refuses are not served: the next example, else generated data, is. */
+  readonly strictExamples?: boolean | undefined;
   /** One line per request. */
   readonly log?: ((line: string) => void) | undefined;
+}
+
+/** A served example that its schema refuses: its location (`#/paths/…/example`) and the first violation. */
+export interface BrokenExample {
+  readonly location: string;
+  readonly problem: string;
 }
 
 export interface MockServer {
   readonly url: string;
   /** The servers' base paths the routes are also served under (`matchOperation`). */
   readonly basePaths: readonly string[];
+  /** The response examples their schema refuses (served as written unless `strictExamples`). */
+  readonly brokenExamples: readonly BrokenExample[];
   close(): Promise<void>;
 }
 
@@ -82,6 +102,9 @@ function withoutDeclaredLength(headers: Record<string, string>): Record<string, 
   return kept;
 }
 
+/** The rule of a credential the mock accepts for another scheme than the one it was sent for (a 403). */
+const FORBIDDEN_RULE = "request-security-scheme";
+
 /** The response header that lists a refused request's problems when the body is the spec's own. */
 export const VIOLATIONS_HEADER = "x-contractkit-violations";
 
@@ -119,30 +142,68 @@ function problemAnswer(status: number, title: string, errors: readonly RuleProbl
   };
 }
 
+/**
+ * The answer when the declared body cannot be generated (a `oneOf` whose branches overlap so that no
+ * value matches exactly one): the problem format naming the schema's location, under the refusal's
+ * own status, or 501 in place of a success the mock cannot give. Never a 500: the mock did not fail,
+ * the document admits no such body.
+ */
+function ungeneratable(operation: OperationSpec, status: number, error: UnsatisfiableSchema): Answer {
+  return problemAnswer(status >= 400 ? status : 501, "The mock cannot generate this response's body", [
+    { rule: "mock-generation", message: `${operation.operationId} ${status}: ${error.message}` },
+  ]);
+}
+
+/**
+ * The answer for an informational status (1xx), which announces a final answer and cannot be one
+ * (RFC 9110 §15.2; Node cannot send it as the final answer, the connection would just end): 501 in
+ * the problem format, saying so. The mock does not switch protocols or send interim answers.
+ */
+function informational(operation: OperationSpec, status: number): Answer {
+  return problemAnswer(501, "The mock cannot answer an informational status", [
+    {
+      rule: "mock-informational",
+      message: `${operation.operationId} documents ${status}, an informational status that cannot end an HTTP exchange, and no final status to answer instead`,
+    },
+  ]);
+}
+
 export class Mock {
   readonly api: ApiDocument;
   readonly validator: ContractValidator;
   readonly store: MockStore | undefined;
   #counter = 0;
+  readonly #credentials: readonly MockCredential[];
+  /** Locations of the examples never served (`strictExamples`: those their schema refuses). */
+  readonly #refusedExamples: ReadonlySet<string>;
+  /** Per schema and alphabet: its arbitrary, or why none exists. */
+  readonly #arbitraries = new Map<string, fc.Arbitrary<unknown> | UnsatisfiableSchema>();
 
   constructor(
     table: OperationTable,
     document: Readonly<Record<string, unknown>>,
     validator: ContractValidator,
-    readonly options: Pick<MockOptions, "seed" | "stateful" | "credentials">,
+    readonly options: Pick<MockOptions, "seed" | "stateful" | "credentials" | "strictExamples">,
   ) {
     this.api = apiDocument(table, document);
     this.validator = validator;
     this.store = options.stateful ? new MockStore(this.api) : undefined;
+    this.#credentials = mockCredentials(options.credentials);
+    this.#refusedExamples = new Set(
+      options.strictExamples ? this.brokenExamples().map((example) => example.location.slice(1)) : [],
+    );
   }
 
   /**
    * The status a refused request gets: the spec's own 4xx for the kind of problem, else HTTP's own
-   * (401 for credentials, 415 for a Content-Type, RFC 9110 §15.5), else 400.
+   * (401 or 403 for credentials, 415 for a Content-Type, RFC 9110 §15.5), else 400.
    */
   #refusalStatus(operation: OperationSpec, problems: readonly RuleProblem[]): number {
     const declared = (status: number) => operation.responses.has(String(status));
-    if (problems.some((p) => p.rule === "request-security")) return declared(401) ? 401 : declared(403) ? 403 : 401;
+    // Missing or unknown credentials are HTTP's 401, another scheme's credential its 403 (RFC 9110
+    // §15.5.2, §15.5.4), unless the operation documents only the other of the two.
+    if (problems.some((p) => p.rule === "request-security")) return declared(401) || !declared(403) ? 401 : 403;
+    if (problems.some((p) => p.rule === FORBIDDEN_RULE)) return declared(403) || !declared(401) ? 403 : 401;
     if (problems.some((p) => p.rule === "request-content-type") && (declared(415) || !declared(400))) return 415;
     if (declared(400)) return 400;
     if (declared(422)) return 422;
@@ -150,8 +211,21 @@ export class Mock {
     return other ? Number(other) : 400;
   }
 
-  /** A body for a declared response: the named example, the media's example, else generated data. */
+  /**
+   * A body for a declared response: the named example, the media's example, else generated data;
+   * when its schema admits no value to generate, {@link ungeneratable} says so.
+   */
   respond(operation: OperationSpec, status: number, prefer: Map<string, string>, salt = ""): Answer {
+    if (status < 200) return informational(operation, status);
+    try {
+      return this.#respond(operation, status, prefer, salt);
+    } catch (error) {
+      if (error instanceof UnsatisfiableSchema) return ungeneratable(operation, status, error);
+      throw error;
+    }
+  }
+
+  #respond(operation: OperationSpec, status: number, prefer: Map<string, string>, salt: string): Answer {
     const response = declaredResponse(operation, status);
     if (!response) return problemAnswer(status, "Refused", []);
     const headers = this.headersFor(operation, status);
@@ -185,31 +259,64 @@ export class Mock {
     prefer: Map<string, string>,
     salt: string,
   ): unknown {
-    const mediaNode = nodeAt(this.api.raw, mediaPointer) as Record<string, unknown> | undefined;
-    const examples = (mediaNode?.examples ?? {}) as Record<string, { value?: unknown; $ref?: string }>;
+    const examples = this.#examplesOf(mediaPointer).filter((example) => !this.#refusedExamples.has(example.location));
     const named = prefer.get("example");
-    const pick = (name: string) => {
-      const example = examples[name];
-      const resolved =
-        example && typeof example.$ref === "string"
-          ? (nodeAt(this.api.raw, example.$ref.slice(1)) as typeof example)
-          : example;
-      return resolved?.value;
-    };
+    const pick = (name: string) => examples.find((example) => example.name === name)?.value;
     if (named !== undefined && pick(named) !== undefined) return pick(named);
     if (named === undefined) {
-      if (mediaNode?.example !== undefined) return mediaNode.example;
-      const first = Object.keys(examples)[0];
-      if (first !== undefined && pick(first) !== undefined) return pick(first);
+      // The media's `example` first, then the first `examples` entry.
+      const first = examples.find((example) => example.name === undefined) ?? examples[0];
+      if (first !== undefined) return first.value;
     }
     return this.generate(schema, `${operation.operationId}:${salt}`);
+  }
+
+  /**
+   * The examples of a media object that carry a value, with their locations: its `example` (no
+   * name) and each `examples` entry (a `$ref`'d one located where it is defined).
+   */
+  #examplesOf(mediaPointer: string): { name?: string; location: string; value: unknown }[] {
+    const mediaNode = nodeAt(this.api.raw, mediaPointer) as Record<string, unknown> | undefined;
+    const out: { name?: string; location: string; value: unknown }[] = [];
+    if (mediaNode?.example !== undefined) out.push({ location: `${mediaPointer}/example`, value: mediaNode.example });
+    const examples = (mediaNode?.examples ?? {}) as Record<string, { value?: unknown; $ref?: string }>;
+    for (const [name, example] of Object.entries(examples)) {
+      const location =
+        typeof example?.$ref === "string"
+          ? decodeURIComponent(example.$ref.slice(1))
+          : `${mediaPointer}/examples/${name.replaceAll("~", "~0").replaceAll("/", "~1")}`;
+      const value = (nodeAt(this.api.raw, location) as { value?: unknown } | undefined)?.value;
+      if (value !== undefined) out.push({ name, location, value });
+    }
+    return out;
+  }
+
+  /**
+   * The examples the mock serves (each JSON response media's `example` and `examples` values) that
+   * their media's schema refuses, once each (an example `$ref`'d from several places is one), with the
+   * first violation.
+   */
+  brokenExamples(): BrokenExample[] {
+    const seen = new Set<string>();
+    const broken: BrokenExample[] = [];
+    for (const operation of this.api.operations)
+      for (const response of operation.responses.values())
+        for (const media of response.media) {
+          if (media.schema === null || media.kind !== "json") continue;
+          for (const { location, value } of this.#examplesOf(media.pointer)) {
+            if (seen.has(location)) continue;
+            seen.add(location);
+            const [first] = this.validator.pointerProblems(media.schema, value, "response");
+            if (first) broken.push({ location: `#${location}`, problem: `${first.path} ${first.message}` });
+          }
+        }
+    return broken;
   }
 
   /** Schema-valid data for a schema pointer, the same for the same seed and salt. */
   generate(schema: string | null, salt: string, asciiOnly = false): unknown {
     if (schema === null) return {};
-    const node = nodeAt(this.api.raw, schema);
-    const arbitrary = schemaArbitrary(node, { root: this.api.raw, asciiOnly, direction: "response" });
+    const arbitrary = this.#arbitrary(schema, asciiOnly);
     const seed = deriveSeed(this.options.seed ?? 0, salt);
     // A generated value is re-validated: patterns and combinators the generator approximates are caught here.
     for (let attempt = 0; attempt < 20; attempt++) {
@@ -217,6 +324,31 @@ export class Mock {
       if (this.validator.pointerProblems(schema, value).length === 0) return value;
     }
     return fc.sample(arbitrary, { numRuns: 1, seed })[0];
+  }
+
+  /**
+   * The arbitrary of a schema's values, built once per schema: building one probes each `oneOf`
+   * without a discriminator for values that match exactly one branch (arbitraries.ts).
+   */
+  #arbitrary(schema: string, asciiOnly: boolean): fc.Arbitrary<unknown> {
+    const key = `${asciiOnly ? "ascii" : "any"} ${schema}`;
+    let arbitrary = this.#arbitraries.get(key);
+    if (!arbitrary) {
+      try {
+        arbitrary = schemaArbitrary(nodeAt(this.api.raw, schema), {
+          root: this.api.raw,
+          asciiOnly,
+          direction: "response",
+          matches: (node, value) => this.validator.matches(node, value, "response"),
+        });
+      } catch (error) {
+        if (!(error instanceof UnsatisfiableSchema)) throw error;
+        arbitrary = error;
+      }
+      this.#arbitraries.set(key, arbitrary);
+    }
+    if (arbitrary instanceof UnsatisfiableSchema) throw arbitrary;
+    return arbitrary;
   }
 
   /** Generated values for the required headers of a declared response. */
@@ -233,18 +365,29 @@ export class Mock {
     return out;
   }
 
-  #credentialAccepted(operation: OperationSpec, request: IncomingRequest): boolean {
-    const accepted = this.options.credentials;
-    if (!accepted?.length || operation.security.length === 0 || operation.security.some((a) => a.length === 0))
-      return true;
-    const presented = [
-      ...Object.values(request.headers),
-      ...[...request.search.values()],
-      ...(request.headers.cookie ?? "").split(";").map((c) => c.split("=").slice(1).join("=").trim()),
-    ]
-      .filter((v): v is string => typeof v === "string")
-      .map((v) => v.replace(/^(Bearer|Basic)\s+/i, ""));
-    return presented.some((value) => accepted.includes(value));
+  /** The problem with a request's credentials for the mock's `--credential`s, if any (credentials.ts). */
+  #credentialProblem(operation: OperationSpec, request: IncomingRequest): RuleProblem | undefined {
+    const verdict = judgeCredentials(this.#credentials, this.api.securitySchemes, operation.security, request);
+    if (verdict === "accepted") return undefined;
+    const schemes = operation.security.map((alternative) => alternative.join(" + ")).join(" or ");
+    return verdict === "forbidden"
+      ? {
+          rule: FORBIDDEN_RULE,
+          message: `the credential is one the mock accepts for another scheme, not for ${schemes}`,
+        }
+      : { rule: "request-security", message: "the credential is not one the mock was started with" };
+  }
+
+  /**
+   * A refused request's answer: the problem format when the operation declares no body for the
+   * status, else that body, with the header and the log line saying what was wrong (as Prism's
+   * `sl-violations`), since the spec's own 4xx body says nothing about this request.
+   */
+  #refusal(operation: OperationSpec, status: number, problems: RuleProblem[], prefer: Map<string, string>): Answer {
+    if (declaredResponse(operation, status) === undefined)
+      return problemAnswer(status, "The request does not match the spec", problems);
+    const answer = this.respond(operation, status, prefer);
+    return { ...answer, headers: { ...answer.headers, [VIOLATIONS_HEADER]: violationsHeader(problems) }, problems };
   }
 
   /** Answers one request. */
@@ -260,16 +403,16 @@ export class Mock {
     const prefer = parsePrefer(request.headers.prefer);
     const problems = requestProblems(this.api, this.validator, operation, request, pathValues);
     // A credential is judged before the rest of the request, as servers authenticate first.
-    if (!problems.some((p) => p.rule === "request-security") && !this.#credentialAccepted(operation, request))
-      problems.push({ rule: "request-security", message: "the credential is not one the mock was started with" });
+    const credentialProblem = problems.some((p) => p.rule === "request-security")
+      ? undefined
+      : this.#credentialProblem(operation, request);
+    if (credentialProblem) problems.push(credentialProblem);
     if (problems.length > 0) {
       const status = this.#refusalStatus(operation, problems);
-      if (declaredResponse(operation, status) === undefined)
-        return problemAnswer(status, "The request does not match the spec", problems);
-      // The spec's own 4xx body says nothing about this request: the header and the log line say
-      // what was wrong with it (as Prism's `sl-violations`).
-      const answer = this.respond(operation, status, prefer);
-      return { ...answer, headers: { ...answer.headers, [VIOLATIONS_HEADER]: violationsHeader(problems) }, problems };
+      const challenge =
+        status === 401 ? authenticateChallenges(operation.security, this.api.securitySchemes) : undefined;
+      const answer = this.#refusal(operation, status, problems, prefer);
+      return challenge ? { ...answer, headers: { ...answer.headers, "www-authenticate": challenge } } : answer;
     }
     const code = prefer.get("code");
     if (code !== undefined) {
@@ -280,19 +423,30 @@ export class Mock {
       return this.respond(operation, Number(code), prefer);
     }
     if (this.store) {
-      const stored = this.store.handle(this, operation, request, pathValues, this.#counter++);
-      if (stored) return stored;
+      try {
+        const stored = this.store.handle(this, operation, request, pathValues, this.#counter++);
+        if (stored) return stored;
+      } catch (error) {
+        if (error instanceof UnsatisfiableSchema) return ungeneratable(operation, this.successStatus(operation), error);
+        throw error;
+      }
     }
     return this.respond(operation, this.successStatus(operation), prefer);
   }
 
-  /** The lowest declared 2xx (then 2XX, then default as 200). */
+  /**
+   * The lowest declared 2xx, then 200 for 2XX, then the first declared final status (a 3xx, 4xx or
+   * 5xx the operation only ever answers), then 200 for `default`; an informational status (1xx) only
+   * when nothing else is declared ({@link respond} explains it cannot be answered).
+   */
   successStatus(operation: OperationSpec): number {
-    const numeric = [...operation.responses.keys()].filter((s) => /^2\d\d$/.test(s)).map(Number);
-    if (numeric.length > 0) return Math.min(...numeric);
+    const numeric = [...operation.responses.keys()].filter((s) => /^\d{3}$/.test(s)).map(Number);
+    const successes = numeric.filter((status) => status >= 200 && status < 300);
+    if (successes.length > 0) return Math.min(...successes);
     if (operation.responses.has("2XX")) return 200;
-    const first = [...operation.responses.keys()].find((s) => /^\d{3}$/.test(s));
-    return first ? Number(first) : 200;
+    const final = numeric.find((status) => status >= 200);
+    if (final !== undefined) return final;
+    return operation.responses.has("default") || numeric.length === 0 ? 200 : numeric[0]!;
   }
 }
 
@@ -358,6 +512,7 @@ export async function startMockServer(options: MockOptions): Promise<MockServer>
   return {
     url: `http://${options.host ?? "127.0.0.1"}:${port}`,
     basePaths: serverBasePaths(mock.api),
+    brokenExamples: mock.brokenExamples(),
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
