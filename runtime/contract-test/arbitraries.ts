@@ -245,26 +245,46 @@ const jsonPointer = fc
 /**
  * Strings of the other formats ajv-formats checks (its `full` mode, the validator's): free strings
  * were refused there (an empty `ipv6`, a `time` without its offset). The URI forms take web URLs,
- * which they include.
+ * which they include. Each is built once, when a schema first asks for it: three `webUrl()`s made
+ * at import cost every mock and tester process over 100 MB of heap.
  */
-const FORMATTED_STRINGS: Readonly<Record<string, fc.Arbitrary<string>>> = {
-  time: fc.tuple(twoDigits(23), twoDigits(59), twoDigits(59)).map(([h, m, s]) => `${h}:${m}:${s}Z`),
+const FORMATTED_STRINGS: Readonly<Record<string, () => fc.Arbitrary<string>>> = {
+  time: () => fc.tuple(twoDigits(23), twoDigits(59), twoDigits(59)).map(([h, m, s]) => `${h}:${m}:${s}Z`),
   // ISO 8601 durations as RFC 3339 appendix A reads them: P3DT4H.
-  duration: fc.tuple(fc.nat({ max: 400 }), fc.nat({ max: 23 })).map(([days, hours]) => `P${days}DT${hours}H`),
-  hostname: fc.array(fc.stringMatching(DOMAIN_LABEL), { minLength: 1, maxLength: 3 }).map((labels) => labels.join(".")),
-  ipv4: fc.ipV4(),
-  ipv6: fc.ipV6(),
-  "uri-reference": fc.webUrl(),
+  duration: () => fc.tuple(fc.nat({ max: 400 }), fc.nat({ max: 23 })).map(([days, hours]) => `P${days}DT${hours}H`),
+  hostname: () =>
+    fc.array(fc.stringMatching(DOMAIN_LABEL), { minLength: 1, maxLength: 3 }).map((labels) => labels.join(".")),
+  ipv4: () => fc.ipV4(),
+  ipv6: () => fc.ipV6(),
+  uri: () => fc.webUrl(),
+  url: () => fc.webUrl(),
+  "uri-reference": () => fc.webUrl(),
   // ajv's uri-template refuses some characters web URLs may hold (`'`): letters and digits only.
-  "uri-template": fc
-    .tuple(fc.stringMatching(DOMAIN_LABEL), fc.array(fc.stringMatching(/^[a-z0-9]{1,8}$/), { maxLength: 3 }))
-    .map(([host, segments]) => `https://${host}.example/${segments.join("/")}`),
-  iri: fc.webUrl(),
-  "iri-reference": fc.webUrl(),
-  "json-pointer": jsonPointer,
-  "relative-json-pointer": fc.tuple(fc.nat({ max: 9 }), jsonPointer).map(([up, pointer]) => `${up}${pointer}`),
-  regex: fc.constantFrom("^[a-z]+$", "\\d{3}", "a|b", "(x)?y"),
+  "uri-template": () =>
+    fc
+      .tuple(fc.stringMatching(DOMAIN_LABEL), fc.array(fc.stringMatching(/^[a-z0-9]{1,8}$/), { maxLength: 3 }))
+      .map(([host, segments]) => `https://${host}.example/${segments.join("/")}`),
+  iri: () => fc.webUrl(),
+  "iri-reference": () => fc.webUrl(),
+  "json-pointer": () => jsonPointer,
+  "relative-json-pointer": () => fc.tuple(fc.nat({ max: 9 }), jsonPointer).map(([up, pointer]) => `${up}${pointer}`),
+  regex: () => fc.constantFrom("^[a-z]+$", "\\d{3}", "a|b", "(x)?y"),
 };
+
+const builtFormats = new Map<string, fc.Arbitrary<string>>();
+
+/** The strings of a format in {@link FORMATTED_STRINGS}, built on first use (arbitraries are immutable). */
+function formattedStrings(format: string): fc.Arbitrary<string> | undefined {
+  // Own entries only: a format named `constructor` is a free string, not Object's constructor.
+  if (!Object.hasOwn(FORMATTED_STRINGS, format)) return undefined;
+  const build = FORMATTED_STRINGS[format] as () => fc.Arbitrary<string>;
+  let built = builtFormats.get(format);
+  if (built === undefined) {
+    built = build();
+    builtFormats.set(format, built);
+  }
+  return built;
+}
 
 function stringArbitrary(schema: Record<string, unknown>, options: ArbitraryOptions): fc.Arbitrary<string> {
   const minLength = typeof schema.minLength === "number" ? schema.minLength : 0;
@@ -282,8 +302,7 @@ function stringArbitrary(schema: Record<string, unknown>, options: ArbitraryOpti
       .filter(fits);
   if (schema.format === "uuid") return fc.uuid().filter(fits);
   if (schema.format === "email") return emailAddress.filter(fits);
-  if (schema.format === "uri" || schema.format === "url") return fc.webUrl().filter(fits);
-  const formatted = typeof schema.format === "string" ? FORMATTED_STRINGS[schema.format] : undefined;
+  const formatted = typeof schema.format === "string" ? formattedStrings(schema.format) : undefined;
   if (formatted) return formatted.filter(fits);
   if (pattern) return fc.stringMatching(pattern).filter(fits);
   const span = Math.min(maxLength ?? minLength + FREE_STRING_SPAN, minLength + FREE_STRING_SPAN);

@@ -204,6 +204,20 @@ describe("format email", () => {
   });
 });
 
+describe("formats", () => {
+  it("generates each checked format as ajv reads it, and a format named like an Object member as free strings", async () => {
+    const document = { openapi: "3.1.0", info: { title: "F", version: "1" }, paths: {} };
+    const validator = await ContractValidator.create(document);
+    for (const format of ["uri", "url", "ipv6", "hostname", "time", "json-pointer", "constructor", "toString"]) {
+      const schema = { type: "string", format, maxLength: 200 };
+      for (const value of fc.sample(schemaArbitrary(schema, { root: document }), { numRuns: 50, seed: 9 })) {
+        expect(typeof value, format).toBe("string");
+        expect(validator.schemaProblems(schema, value), `${format}: ${String(value)}`).toEqual([]);
+      }
+    }
+  });
+});
+
 describe("prefixItems", () => {
   it("generates every prefix position with its own schema, and nothing past it when items is false", async () => {
     const document = { openapi: "3.1.0", info: { title: "T", version: "1" }, paths: {} };
