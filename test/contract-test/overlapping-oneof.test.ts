@@ -8,12 +8,12 @@
  */
 import fc from "fast-check";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { loadSpecInput } from "../../cli/spec-input.ts";
 import { NoExclusiveValue, schemaArbitrary } from "../../runtime/contract-test/arbitraries.ts";
 import { runContractSuite } from "../../runtime/contract-test/index.ts";
 import { nodeAt } from "../../runtime/contract-test/spec.ts";
 import { ContractValidator } from "../../runtime/contract-test/validator.ts";
 import { startMockServer } from "../../runtime/mock/server.ts";
+import { loadSpecFixture } from "../support/spec-fixture.ts";
 
 const SPEC = "test/fixtures/mock/overlapping-oneof.openapi.yaml";
 
@@ -22,11 +22,7 @@ afterEach(async () => {
   for (const stop of stops.splice(0)) await stop();
 });
 
-async function spec() {
-  const input = await loadSpecInput(SPEC, undefined);
-  if (!input.ok) throw new Error(input.message);
-  return input;
-}
+const spec = () => loadSpecFixture(SPEC);
 
 describe("generated values of an overlapping oneOf", () => {
   let root: Readonly<Record<string, unknown>>;

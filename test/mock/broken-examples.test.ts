@@ -3,12 +3,10 @@
  * but the mock says so once per example at start-up, with its location and first violation;
  * `--strict-examples` serves the next valid example or generated data instead.
  */
-import { spawn } from "node:child_process";
-import { once } from "node:events";
-import path from "node:path";
 import { afterEach, expect, it } from "vitest";
 import { loadSpecInput } from "../../cli/spec-input.ts";
 import { startMockServer } from "../../runtime/mock/server.ts";
+import { startMockCli } from "./mock-cli.ts";
 
 const SPEC = "test/fixtures/mock/broken-examples.openapi.yaml";
 const ORDER_EXAMPLES = "#/paths/~1orders~1{id}/get/responses/200/content/application~1json/examples";
@@ -50,25 +48,10 @@ it("--strict-examples serves the next valid example, else generated data", async
 });
 
 it("contractkit mock warns at start-up, one line per broken example, before it listens", async () => {
-  const cli = path.resolve(import.meta.dirname, "../../bin/contractkit.js");
-  const child = spawn(process.execPath, [cli, "mock", "--spec", SPEC, "--port", "0"], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  stops.push(async () => {
-    if (child.exitCode === null) {
-      child.kill("SIGTERM");
-      await once(child, "exit");
-    }
-  });
-  let stderr = "";
-  child.stderr.on("data", (chunk) => {
-    stderr += String(chunk);
-  });
-  let stdout = "";
-  for await (const chunk of child.stdout) {
-    stdout += String(chunk);
-    if (stdout.includes("\n")) break;
-  }
+  const mock = startMockCli(["--spec", SPEC, "--port", "0"]);
+  stops.push(mock.stop);
+  const stdout = await mock.firstLine();
+  const stderr = mock.stderr();
   expect(stdout).toMatch(/^mock of Broken examples \(4 operations, seed 0\) listening on /);
   expect(stderr.split("\n").filter(Boolean)).toEqual([
     "mock: warning: the example at #/components/examples/BadOrder does not match its schema (/ must have required property 'id' (id)); served as written",

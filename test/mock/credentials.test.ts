@@ -3,14 +3,12 @@
  * place, so a credential of another scheme is refused (403, or the 401 the operation documents
  * alone) and contract-test's wrong-scope cases pass; a plain value still opens any scheme.
  */
-import { spawn } from "node:child_process";
-import { once } from "node:events";
-import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadSpecInput } from "../../cli/spec-input.ts";
 import { runContractSuite } from "../../runtime/contract-test/index.ts";
 import { type CredentialInput, parseCredential } from "../../runtime/mock/credentials.ts";
 import { startMockServer } from "../../runtime/mock/server.ts";
+import { startMockCli } from "./mock-cli.ts";
 
 const SPEC = "test/fixtures/mock/two-schemes.openapi.yaml";
 const BOUND: CredentialInput[] = [
@@ -91,22 +89,11 @@ describe("a mock given credentials bound to schemes", () => {
 });
 
 it("contractkit mock refuses a --credential naming a scheme the spec does not define", async () => {
-  const cli = path.resolve(import.meta.dirname, "../../bin/contractkit.js");
-  const child = spawn(process.execPath, [cli, "mock", "--spec", SPEC, "--port", "0", "--credential", "bearer=tok"], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const mock = startMockCli(["--spec", SPEC, "--port", "0", "--credential", "bearer=tok"]);
   // Without the check the mock would start and serve: never leave it running.
-  stops.push(async () => {
-    if (child.exitCode === null) {
-      child.kill("SIGTERM");
-      await once(child, "exit");
-    }
-  });
-  let stderr = "";
-  child.stderr.on("data", (chunk) => {
-    stderr += String(chunk);
-  });
-  const [code] = await once(child, "exit");
+  stops.push(mock.stop);
+  const code = await mock.exitCode();
+  const stderr = mock.stderr();
   expect(code).toBe(2);
   expect(stderr).toContain(
     "mock: --credential bearer=…: the spec defines no security scheme named bearer (it defines api_key, bearerAuth, certificate)",

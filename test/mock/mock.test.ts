@@ -3,8 +3,6 @@
  * mock agree), answers examples first and seeded generated data otherwise, refuses bad requests in
  * the spec's 4xx or the documented problem format, honours Prefer, and remembers state.
  */
-import { spawn } from "node:child_process";
-import { once } from "node:events";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -13,6 +11,7 @@ import { loadSpecInput } from "../../cli/spec-input.ts";
 import { runContractSuite } from "../../runtime/contract-test/index.ts";
 import { startMockServer, VIOLATIONS_HEADER } from "../../runtime/mock/server.ts";
 import { FIXTURE_SPECS, type FixtureKind, WIDGET_KEY } from "../contract-test/fixture-servers.ts";
+import { startMockCli } from "./mock-cli.ts";
 
 const stops: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -272,21 +271,9 @@ describe("the spec's servers", () => {
 
 it("contractkit mock says where the routes are served", async () => {
   const file = await versionedSpecFile();
-  const cli = path.resolve(import.meta.dirname, "../../bin/contractkit.js");
-  const child = spawn(process.execPath, [cli, "mock", "--spec", file, "--port", "0"], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  stops.push(async () => {
-    if (child.exitCode === null) {
-      child.kill("SIGTERM");
-      await once(child, "exit");
-    }
-  });
-  let stdout = "";
-  for await (const chunk of child.stdout) {
-    stdout += String(chunk);
-    if (stdout.includes("\n")) break;
-  }
+  const mock = startMockCli(["--spec", file, "--port", "0"]);
+  stops.push(mock.stop);
+  const stdout = await mock.firstLine();
   expect(stdout).toMatch(
     /^mock of Versioned \(2 operations, seed 0\) listening on http:\/\/127\.0\.0\.1:\d+ \(paths also under \/internal, \/v2: the spec's servers\)\n/,
   );
