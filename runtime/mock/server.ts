@@ -200,8 +200,8 @@ export class Mock {
    */
   #refusalStatus(operation: OperationSpec, problems: readonly RuleProblem[]): number {
     const declared = (status: number) => operation.responses.has(String(status));
-    // Missing or unknown credentials are HTTP's 401, another scheme's credential its 403 (RFC 9110
-    // §15.5.2, §15.5.4), unless the operation documents only the other of the two.
+    // Missing or unknown credentials are HTTP's 401, another scheme's credential its 403 (RFC 9110's
+    // §15.5.2 and RFC 9110's §15.5.4), unless the operation documents only the other of the two.
     if (problems.some((p) => p.rule === "request-security")) return declared(401) || !declared(403) ? 401 : 403;
     if (problems.some((p) => p.rule === FORBIDDEN_RULE)) return declared(403) || !declared(401) ? 403 : 401;
     if (problems.some((p) => p.rule === "request-content-type") && (declared(415) || !declared(400))) return 415;
