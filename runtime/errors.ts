@@ -99,6 +99,10 @@ export const ERROR_CODES = {
 
   check_failed: { thrownBy: ["CheckFailure"], anchor: "check_failed" },
   check_not_applicable: { thrownBy: ["NotApplicable"], anchor: "check_not_applicable" },
+  schema_unsatisfiable: {
+    thrownBy: ["UnsatisfiableSchema", "NoExclusiveValue", "ConflictingTypes"],
+    anchor: "schema_unsatisfiable",
+  },
   contract_test_transport_failed: { thrownBy: ["TransportFailure"], anchor: "contract_test_transport_failed" },
 } as const satisfies Readonly<Record<string, ErrorCodeEntry>>;
 

@@ -7,6 +7,7 @@
  * break one rule of a schema come from `schemaViolations` (violations.ts).
  */
 import fc from "fast-check";
+import { ContractkitError } from "../../generated/http/errors.ts";
 import {
   annotatedSchema,
   LEFT_OUT_IN,
@@ -44,7 +45,8 @@ export interface ArbitraryOptions {
 }
 
 /** No value of a schema can be generated; `location` is the JSON pointer of the part that admits none. */
-export class UnsatisfiableSchema extends Error {
+export class UnsatisfiableSchema extends ContractkitError {
+  override readonly code = "schema_unsatisfiable";
   constructor(
     readonly location: string,
     message: string,
