@@ -3,7 +3,7 @@
  * counter-examples), the mock server (refusing bad requests) and the validation proxy (both ways):
  * which operation a request is for, what is wrong with a request, what is wrong with a response.
  */
-import { mediaKind } from "../../generated/http/operations.js";
+import { mediaKind, type SecuritySchemeSpec } from "../../generated/http/operations.js";
 import {
   type ApiDocument,
   documentedResponse,
@@ -198,22 +198,29 @@ function safeDecode(text: string): string {
   }
 }
 
+/**
+ * The value a request carries where a scheme puts its credential (an api key's header, query or
+ * cookie; the Authorization header's token for its HTTP scheme, Bearer for OAuth 2 and OpenID
+ * Connect), or undefined when it carries none there. Not for mutualTLS, which HTTP does not carry.
+ */
+export function presentedCredential(scheme: SecuritySchemeSpec, request: IncomingRequest): string | undefined {
+  if (scheme.type === "apiKey") {
+    if (scheme.in === "header") return request.headers[scheme.name.toLowerCase()] || undefined;
+    if (scheme.in === "query") return request.search.get(scheme.name) ?? undefined;
+    return parseCookies(request.headers.cookie).get(scheme.name);
+  }
+  const expected = scheme.type === "http" ? scheme.scheme : "bearer";
+  const match = /^(\S+)\s+(\S.*)$/.exec(request.headers.authorization ?? "");
+  return match && match[1]!.toLowerCase() === expected.toLowerCase() ? match[2]!.trim() : undefined;
+}
+
 /** Whether a request carries what one of the operation's security alternatives asks for (presence only). */
 export function credentialsPresent(api: ApiDocument, operation: OperationSpec, request: IncomingRequest): boolean {
   if (requiredSchemes(operation).length === 0) return true;
   return operation.security.some((alternative) =>
     alternative.every((name) => {
       const scheme = api.securitySchemes[name];
-      if (!scheme) return true;
-      if (scheme.type === "apiKey") {
-        if (scheme.in === "header") return Boolean(request.headers[scheme.name.toLowerCase()]);
-        if (scheme.in === "query") return request.search.has(scheme.name);
-        return parseCookies(request.headers.cookie).has(scheme.name);
-      }
-      if (scheme.type === "mutualTLS") return true;
-      const authorization = request.headers.authorization ?? "";
-      const expected = scheme.type === "http" ? scheme.scheme : "bearer";
-      return new RegExp(`^${expected}\\s+\\S+`, "i").test(authorization);
+      return !scheme || scheme.type === "mutualTLS" || presentedCredential(scheme, request) !== undefined;
     }),
   );
 }

@@ -5,8 +5,7 @@
  * per security alternative: accepted, unknown (HTTP's 401) or a credential of another scheme (403).
  */
 import type { SecuritySchemeSpec } from "../../generated/http/operations.js";
-import type { IncomingRequest } from "../contract-test/rules.ts";
-import { parseCookies } from "../contract-test/wire.ts";
+import { type IncomingRequest, presentedCredential } from "../contract-test/rules.ts";
 
 /** A credential the mock accepts: for one scheme, or for any when `scheme` is undefined. */
 export interface MockCredential {
@@ -53,18 +52,6 @@ export function mockCredentials(inputs: readonly CredentialInput[] | undefined):
   return (inputs ?? []).map((input) => (typeof input === "string" ? { value: input } : input));
 }
 
-/** The value a request carries where a scheme puts its credential, or undefined when it carries none there. */
-function presentedValue(scheme: SecuritySchemeSpec, request: IncomingRequest): string | undefined {
-  if (scheme.type === "apiKey") {
-    if (scheme.in === "header") return request.headers[scheme.name.toLowerCase()];
-    if (scheme.in === "query") return request.search.get(scheme.name) ?? undefined;
-    return parseCookies(request.headers.cookie).get(scheme.name);
-  }
-  const expected = scheme.type === "http" ? scheme.scheme : "bearer";
-  const match = /^(\S+)\s+(\S.*)$/.exec(request.headers.authorization ?? "");
-  return match && match[1]!.toLowerCase() === expected.toLowerCase() ? match[2]!.trim() : undefined;
-}
-
 /** Whether a presented value is a credential's: as is, or (HTTP Basic) as its base64 `user:password`. */
 function sameValue(scheme: SecuritySchemeSpec, presented: string, value: string): boolean {
   if (presented === value) return true;
@@ -85,7 +72,7 @@ function schemeVerdict(
 ): CredentialVerdict {
   const scheme = schemes[name];
   if (!scheme || scheme.type === "mutualTLS") return "accepted";
-  const presented = presentedValue(scheme, request);
+  const presented = presentedCredential(scheme, request);
   if (presented === undefined) return "unauthenticated";
   const own = credentials.filter((c) => c.scheme === undefined || c.scheme === name);
   if (own.length === 0 || own.some((c) => sameValue(scheme, presented, c.value))) return "accepted";

@@ -174,6 +174,8 @@ export class Mock {
   readonly store: MockStore | undefined;
   #counter = 0;
   readonly #credentials: readonly MockCredential[];
+  /** The response examples their schema refuses, found once at start (#findBrokenExamples). */
+  readonly brokenExamples: readonly BrokenExample[];
   /** Locations of the examples never served (`strictExamples`: those their schema refuses). */
   readonly #refusedExamples: ReadonlySet<string>;
   /** Per schema and alphabet: its arbitrary, or why none exists. */
@@ -189,8 +191,9 @@ export class Mock {
     this.validator = validator;
     this.store = options.stateful ? new MockStore(this.api) : undefined;
     this.#credentials = mockCredentials(options.credentials);
+    this.brokenExamples = this.#findBrokenExamples();
     this.#refusedExamples = new Set(
-      options.strictExamples ? this.brokenExamples().map((example) => example.location.slice(1)) : [],
+      options.strictExamples ? this.brokenExamples.map((example) => example.location.slice(1)) : [],
     );
   }
 
@@ -296,7 +299,7 @@ export class Mock {
    * their media's schema refuses, once each (an example `$ref`'d from several places is one), with the
    * first violation.
    */
-  brokenExamples(): BrokenExample[] {
+  #findBrokenExamples(): BrokenExample[] {
     const seen = new Set<string>();
     const broken: BrokenExample[] = [];
     for (const operation of this.api.operations)
@@ -512,7 +515,7 @@ export async function startMockServer(options: MockOptions): Promise<MockServer>
   return {
     url: `http://${options.host ?? "127.0.0.1"}:${port}`,
     basePaths: serverBasePaths(mock.api),
-    brokenExamples: mock.brokenExamples(),
+    brokenExamples: mock.brokenExamples,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
