@@ -186,6 +186,7 @@ function addServeCommands(program: Command, exitWith: ExitWith): void {
       "--payment-batch <n>",
       "PostgreSQL: most payments that queue up committed in one transaction, 1 for each its own (default 64)",
     )
+    .option("--pool-size <n>", "PostgreSQL: most database connections this process opens (default 10)")
     .option("--admin-key-file <file>", "file holding the bank's admin key (or set BANK_ADMIN_KEY)")
     .option("--admin-key <key>", "discouraged: visible in `ps`; use BANK_ADMIN_KEY or --admin-key-file")
     .option("--accept-audit", "start writable even if the stored ledger fails its audit (default: read-only)")
@@ -218,6 +219,7 @@ function addServeCommands(program: Command, exitWith: ExitWith): void {
       "--role <role>",
       "with PostgreSQL: indexer (takes the indexer lock, indexes and serves) or api (serves only)",
     )
+    .option("--pool-size <n>", "PostgreSQL: most database connections this process opens (default 4)")
     .option("--config <file>", "config file: per chain RPC URLs, contracts, start block, finality, prices")
     .option("--manifest <file>", "a devnet manifest to use as the chain's preset")
     .option("--public-url <url>", "URL clients reach the service at, for /openapi.json")

@@ -5,7 +5,7 @@ import { type HttpLimits, PortInUseError } from "../runtime/http/node.ts";
 import { createRequestLogger, type LogFormat, type LogLevel, type RequestLogger } from "../runtime/http/request-log.ts";
 import { outputSettings } from "./output.ts";
 import { untilStopped } from "./signals.ts";
-import { resolveStore, type StoreChoice } from "./store-option.ts";
+import { parsePoolSize, refuseWithoutDatabase, resolveStore, type StoreChoice } from "./store-option.ts";
 
 /** Default data directory for every service (ignored by git). */
 export const DATA_DIR = ".contractkit";
@@ -22,6 +22,8 @@ export interface ServeBankOptions {
   keyCache?: boolean;
   /** `--payment-batch <n>`: most payments one PostgreSQL transaction commits. */
   paymentBatch?: string;
+  /** `--pool-size <n>`: most PostgreSQL connections this process opens. */
+  poolSize?: string;
   adminKey?: string;
   adminKeyFile?: string;
   acceptAudit?: boolean;
@@ -154,12 +156,19 @@ export async function runServeBank(opts: ServeBankOptions): Promise<number> {
   let perAccountCents: number | undefined;
   let perOrganisationCents: number | undefined;
   let paymentBatch: number | undefined;
+  let poolSize: number | undefined;
   let store: StoreChoice;
   try {
     store = resolveStore(opts.store, process.env);
     adminKey = resolveAdminKey(opts, process.env, (line) => process.stderr.write(`${line}\n`));
     http = httpLimits(opts);
     paymentBatch = paymentBatchSize(opts.paymentBatch);
+    poolSize = parsePoolSize(opts.poolSize);
+    refuseWithoutDatabase(store, [
+      opts.poolSize !== undefined && "--pool-size",
+      opts.paymentBatch !== undefined && "--payment-batch",
+      opts.keyCache === false && "--no-key-cache",
+    ]);
     perAccountCents = centsLimit(
       "--max-opening-balance",
       opts.maxOpeningBalance ?? process.env.BANK_MAX_OPENING_BALANCE,
@@ -181,6 +190,7 @@ export async function runServeBank(opts: ServeBankOptions): Promise<number> {
         ? {
             databaseUrl: store.url,
             databaseKeyCache: opts.keyCache !== false,
+            ...(poolSize === undefined ? {} : { databasePoolSize: poolSize }),
             ...(paymentBatch === undefined ? {} : { databasePaymentBatch: paymentBatch }),
           }
         : {}),

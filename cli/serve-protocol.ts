@@ -13,6 +13,7 @@ import { type ProtocolRole, startProtocolService } from "../runtime/protocol/ser
 import { isPostgresUrl, redactUrl } from "../runtime/store/postgres.ts";
 import { DATA_DIR, httpLimits, requestLoggerFor } from "./serve-bank.ts";
 import { untilStopped } from "./signals.ts";
+import { parsePoolSize } from "./store-option.ts";
 
 /** The data file and port when none is given (`--help` and the README print these). */
 export const PROTOCOL_DATA_FILE = `${DATA_DIR}/protocol.json`;
@@ -43,17 +44,21 @@ export interface ServeProtocolOptions {
   store?: string;
   /** With PostgreSQL: `indexer` (default) or `api`. */
   role?: string;
+  /** With PostgreSQL: most connections this process opens. */
+  poolSize?: string;
 }
 
 /** Where the index lives: a PostgreSQL database with this process's role, or a data file. */
-export type ProtocolStoreChoice = { database: string; role: ProtocolRole } | { dataFile: string };
+export type ProtocolStoreChoice =
+  | { database: string; role: ProtocolRole; databasePoolSize?: number }
+  | { dataFile: string };
 
 /**
  * `--store` (a postgres:// URL, or a data file path), else `--data`, else `DATABASE_URL`, else the
- * default data file. `--role` needs PostgreSQL: the data file is locked to one process.
+ * default data file. `--role` and `--pool-size` need PostgreSQL: the data file is locked to one process.
  */
 export function chooseProtocolStore(
-  opts: Pick<ServeProtocolOptions, "store" | "data" | "role">,
+  opts: Pick<ServeProtocolOptions, "store" | "data" | "role" | "poolSize">,
   env: NodeJS.ProcessEnv = process.env,
 ): ProtocolStoreChoice {
   const url = opts.store ?? (opts.data === undefined ? env.DATABASE_URL || undefined : undefined);
@@ -62,12 +67,18 @@ export function chooseProtocolStore(
     if (role !== "indexer" && role !== "api") {
       throw new ConfigError("--role", [`must be indexer or api, got ${role}`]);
     }
-    return { database: url, role };
+    const poolSize = parsePoolSize(opts.poolSize);
+    return { database: url, role, ...(poolSize === undefined ? {} : { databasePoolSize: poolSize }) };
   }
-  if (opts.role !== undefined) {
-    throw new ConfigError("--role", [
-      "needs a PostgreSQL store (--store postgres://… or DATABASE_URL): a data file serves one process",
-    ]);
+  for (const [flag, value] of [
+    ["--role", opts.role],
+    ["--pool-size", opts.poolSize],
+  ] as const) {
+    if (value !== undefined) {
+      throw new ConfigError(flag, [
+        "needs a PostgreSQL store (--store postgres://… or DATABASE_URL): a data file serves one process",
+      ]);
+    }
   }
   if (opts.store !== undefined && opts.data !== undefined) {
     throw new ConfigError("--store", ["names a data file and so does --data; give one of them"]);

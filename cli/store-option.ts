@@ -25,3 +25,31 @@ export function resolveStore(flag: string | undefined, env: NodeJS.ProcessEnv): 
     `${source} must be "json" or a postgres:// (postgresql://) URL, got ${JSON.stringify(value)}`,
   );
 }
+
+/** Largest `--pool-size`: far beyond any server's `max_connections` default (100). */
+export const MAX_POOL_SIZE = 1000;
+
+/** `--pool-size`: the most database connections one process opens, a whole number from 1. */
+export function parsePoolSize(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const size = Number(value);
+  if (!/^[0-9]+$/.test(value) || size < 1 || size > MAX_POOL_SIZE) {
+    throw new StoreOptionError(
+      `--pool-size must be a whole number of connections from 1 to ${MAX_POOL_SIZE}, got ${value}`,
+    );
+  }
+  return size;
+}
+
+/**
+ * Flags that only mean something to a database store, refused on the file store rather than
+ * ignored: an operator who passes one expects it to act.
+ */
+export function refuseWithoutDatabase(store: StoreChoice, flags: readonly (string | false)[]): void {
+  const given = flags.filter((flag): flag is string => flag !== false);
+  if (store.kind === "json" && given.length > 0) {
+    throw new StoreOptionError(
+      `${given.join(" and ")} ${given.length === 1 ? "needs" : "need"} a PostgreSQL store (--store postgres://… or DATABASE_URL); the JSON store has no database connections`,
+    );
+  }
+}

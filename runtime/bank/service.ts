@@ -12,7 +12,7 @@ import { createHttpServer, type HttpLimits, listen, type RequestListener } from 
 import type { RequestLogger } from "../http/request-log.ts";
 import { withStatusPage } from "../http/status-page.ts";
 import { FileLedgerStore } from "../store/index.ts";
-import { openPool, redactUrl } from "../store/postgres.ts";
+import { DEFAULT_POOL_SIZE, openPool, redactUrl } from "../store/postgres.ts";
 import { bankErrorBody, bankSecurity, createBankHandlers } from "./handlers.ts";
 import { type BankLedger, type BankStore, Ledger, type OpeningLimits } from "./ledger/index.ts";
 import { PostgresLedger } from "./pg/ledger.ts";
@@ -26,7 +26,10 @@ export interface BankServiceOptions {
    * number of bank processes may share it (docs/scaling.md).
    */
   databaseUrl?: string;
-  /** Most database connections this process opens (default 10). */
+  /**
+   * Most database connections this process opens (default 10), the key watch's own session aside.
+   * Payments take at most 4 of them at once (fewer if the pool is smaller: payment-batches.ts).
+   */
   databasePoolSize?: number;
   /**
    * Answer known API keys from this process's cache, kept exact by the key watch (default true;
@@ -191,7 +194,7 @@ async function openStoreLedger(dataFile: string, options: BankServiceOptions): P
   const openingLimits = options.openingLimits ? { openingLimits: options.openingLimits } : {};
   if (options.databaseUrl !== undefined) {
     const pool = await openPool(options.databaseUrl, {
-      max: options.databasePoolSize ?? 10,
+      max: options.databasePoolSize ?? DEFAULT_POOL_SIZE,
       applicationName: "contractkit-bank",
     });
     try {

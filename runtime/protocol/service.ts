@@ -55,6 +55,8 @@ export interface ProtocolServiceOptions {
   role?: ProtocolRole;
   /** With `database`: how often API processes follow commits and the indexer folds in orders (default 200 ms). */
   syncIntervalMs?: number;
+  /** With `database`: most connections this process opens (default 4), the indexer lease's own session aside. */
+  databasePoolSize?: number;
   port: number;
   host: string;
   /** Per-chain viem transports replacing `http(rpcUrl)` (tests). */
@@ -135,7 +137,11 @@ export async function startProtocolService(options: ProtocolServiceOptions): Pro
   // Store warnings (a migrated data file, a stale lock taken over) go to the log, else to stderr.
   const storeWarnings = options.log ? { onWarning: (line: string) => log(`[store] ${line}`) } : {};
   const adapter = options.database
-    ? new PostgresStoreAdapter(options.database, { mode: options.role === "api" ? "reader" : "writer", log })
+    ? new PostgresStoreAdapter(options.database, {
+        mode: options.role === "api" ? "reader" : "writer",
+        log,
+        ...(options.databasePoolSize === undefined ? {} : { poolSize: options.databasePoolSize }),
+      })
     : (options.storeAdapter ?? (options.dataFile ? fileStoreAdapter(options.dataFile, storeWarnings) : undefined));
   if (!adapter) throw new Error("startProtocolService needs dataFile, storeAdapter or database");
   const store = new ProtocolStore(adapter);

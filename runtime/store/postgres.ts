@@ -25,8 +25,11 @@ export function redactUrl(url: string): string {
   }
 }
 
+/** Connections a pool opens at most unless told otherwise (`--pool-size`). */
+export const DEFAULT_POOL_SIZE = 10;
+
 export interface PoolOptions {
-  /** Most connections this process opens (default 10). */
+  /** Most connections this process opens (default {@link DEFAULT_POOL_SIZE}). */
   max?: number;
   /** Shown in pg_stat_activity.application_name. */
   applicationName?: string;
@@ -36,7 +39,7 @@ export interface PoolOptions {
 export async function openPool(url: string, options: PoolOptions = {}): Promise<Pool> {
   const pool = new pg.Pool({
     connectionString: url,
-    max: options.max ?? 10,
+    max: options.max ?? DEFAULT_POOL_SIZE,
     application_name: options.applicationName ?? "contractkit",
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.

@@ -8,12 +8,12 @@
  */
 import fc from "fast-check";
 import pg from "pg";
-import { afterEach, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createBankClient } from "../../generated/bank/index.ts";
 import type { BankLedger, SendPaymentInput } from "../../runtime/bank/ledger/index.ts";
 import { type IdSource, sequentialIds } from "../../runtime/bank/ledger/index.ts";
 import { PostgresLedger, type PostgresLedgerOptions } from "../../runtime/bank/pg/ledger.ts";
-import { DEFAULT_MAX_CALLS } from "../../runtime/bank/pg/payment-batches.ts";
+import { DEFAULT_MAX_CALLS, type PaymentArguments, PaymentBatches } from "../../runtime/bank/pg/payment-batches.ts";
 import { openPool } from "../../runtime/store/postgres.ts";
 import { describeWithPostgres, useTestPostgres } from "../support/postgres.ts";
 import { ManualClock, must, openTestBank, rejectedPayment, sequentialKeys } from "./ledger-fixtures.ts";
@@ -213,55 +213,98 @@ describeWithPostgres("payments in batches on PostgreSQL", () => {
     await postgres.close();
   }, 60_000);
 
-  // A payment row's xmin is the id of the transaction that wrote it.
+  /**
+   * 60 payments from one account over HTTP while the test holds the payer's row: the bank's first
+   * calls wait on it, the other payments queue behind them, and go out as the bank batches them once
+   * the row is let go. Returns how many transactions wrote them (a row's xmin is the id of the
+   * transaction that wrote it), and the bank's calls waiting on the row and its connections just
+   * before the row is let go.
+   */
+  async function queuedBurst(extraArgs: string[], callsInFlight: number) {
+    databases += 1;
+    const url = await server().createDatabase(`payment_batches_${process.pid}_${databases}`);
+    const bank = await startBankChild(url, extraArgs);
+    const pool = await openPool(url);
+    const count = async (where: string) =>
+      (
+        await pool.query(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND ${where}`,
+        )
+      ).rows[0].n as number;
+    try {
+      const anonymous = createBankClient({ baseUrl: bank.url });
+      const payer = (
+        await anonymous.signup({
+          body: { name: "Payer", accounts: [{ name: "Ops", opening_balance_cents: 10_000 }] },
+        })
+      ).data!;
+      const payee = (await anonymous.signup({ body: { name: "Payee", accounts: [{ name: "Main" }] } })).data!;
+      const client = createBankClient({ baseUrl: bank.url, companyKey: payer.api_key });
+      const body = {
+        from_account_id: payer.accounts[0]!.id,
+        to_account_number: payee.accounts[0]!.account_number,
+        amount_cents: 1,
+      };
+      const blocker = await pool.connect();
+      await blocker.query("BEGIN");
+      await blocker.query("SELECT 1 FROM bank_accounts WHERE id = $1 FOR UPDATE", [body.from_account_id]);
+      const sent = Array.from({ length: 60 }, async () => (await client.sendPayment({ body })).status);
+      await until(async () => (await count("wait_event_type = 'Lock'")) >= callsInFlight);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const waiting = await count("wait_event_type = 'Lock'");
+      const connections = await count("application_name = 'contractkit-bank'");
+      await blocker.query("COMMIT");
+      blocker.release();
+      expect(await Promise.all(sent)).toEqual(Array(60).fill(201));
+      const { rows } = await pool.query(
+        "SELECT count(*)::int AS payments, count(DISTINCT xmin::text)::int AS tx FROM bank_payments",
+      );
+      expect(rows[0].payments).toBe(60);
+      return { transactions: rows[0].tx as number, waiting, connections };
+    } finally {
+      await bank.kill();
+      await pool.end();
+    }
+  }
+
   it("serve bank --payment-batch 1 commits every payment in a transaction of its own; by default they share", async () => {
-    const transactionsFor = async (extraArgs: string[]) => {
-      databases += 1;
-      const url = await server().createDatabase(`payment_batches_${process.pid}_${databases}`);
-      const bank = await startBankChild(url, extraArgs);
-      const pool = await openPool(url);
-      try {
-        const anonymous = createBankClient({ baseUrl: bank.url });
-        const payer = (
-          await anonymous.signup({
-            body: { name: "Payer", accounts: [{ name: "Ops", opening_balance_cents: 10_000 }] },
-          })
-        ).data!;
-        const payee = (await anonymous.signup({ body: { name: "Payee", accounts: [{ name: "Main" }] } })).data!;
-        const client = createBankClient({ baseUrl: bank.url, companyKey: payer.api_key });
-        const body = {
-          from_account_id: payer.accounts[0]!.id,
-          to_account_number: payee.accounts[0]!.account_number,
-          amount_cents: 1,
-        };
-        // The payer's row held by the test: the bank's first calls wait on it, the other payments
-        // queue behind them, and go out as the bank batches them once the row is let go.
-        const blocker = await pool.connect();
-        await blocker.query("BEGIN");
-        await blocker.query("SELECT 1 FROM bank_accounts WHERE id = $1 FOR UPDATE", [body.from_account_id]);
-        const sent = Array.from({ length: 60 }, async () => (await client.sendPayment({ body })).status);
-        await until(async () => {
-          const waiting = await pool.query(
-            "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
-          );
-          return waiting.rows[0].n >= DEFAULT_MAX_CALLS;
-        });
-        await new Promise((resolve) => setTimeout(resolve, 500));
-        await blocker.query("COMMIT");
-        blocker.release();
-        expect(await Promise.all(sent)).toEqual(Array(60).fill(201));
-        const { rows } = await pool.query(
-          "SELECT count(*)::int AS payments, count(DISTINCT xmin::text)::int AS tx FROM bank_payments",
-        );
-        expect(rows[0].payments).toBe(60);
-        return rows[0].tx as number;
-      } finally {
-        await bank.kill();
-        await pool.end();
-      }
-    };
-    expect(await transactionsFor(["--payment-batch", "1"])).toBe(60);
+    expect((await queuedBurst(["--payment-batch", "1"], DEFAULT_MAX_CALLS)).transactions).toBe(60);
     // The calls that waited on the row, then the queued payments in one or two more.
-    expect(await transactionsFor([])).toBeLessThanOrEqual(DEFAULT_MAX_CALLS + 2);
+    const shared = await queuedBurst([], DEFAULT_MAX_CALLS);
+    expect(shared.waiting).toBe(DEFAULT_MAX_CALLS);
+    expect(shared.transactions).toBeLessThanOrEqual(DEFAULT_MAX_CALLS + 2);
   }, 120_000);
+
+  it("serve bank --pool-size 2 opens two connections at most, and so sends two payment calls at once", async () => {
+    const small = await queuedBurst(["--pool-size", "2"], 2);
+    expect(small.waiting).toBe(2);
+    expect(small.connections).toBeLessThanOrEqual(2);
+    expect(small.transactions).toBeLessThanOrEqual(2 + 2);
+  }, 120_000);
+});
+
+describe("payment calls in flight", () => {
+  it("are never more than the pool's connections, and the payments past them wait and batch", async () => {
+    const pending: Array<{ text: string; size: number; answer: (rows: object[]) => void }> = [];
+    const pool = {
+      options: { max: 2 },
+      query: (text: string, values: unknown[][]) =>
+        new Promise<{ rows: object[] }>((resolve) => {
+          const size = text.includes("bank_send_payments(") ? (values[0] as unknown[]).length : 1;
+          pending.push({ text, size, answer: (rows) => resolve({ rows }) });
+        }),
+    };
+    const batches = new PaymentBatches<object>(pool as never);
+    const args = (n: number) => [`org_${n}`, null, null, null, null, null, null, "", [], false] as PaymentArguments;
+    const sent = Array.from({ length: 10 }, (_, n) => batches.send(args(n)));
+    await Promise.resolve();
+    expect(pending.map((call) => call.size)).toEqual([1, 1]);
+    pending[0]!.answer([{ n: 0 }]);
+    await new Promise((resolve) => setImmediate(resolve));
+    // The first call's end sends the eight that waited, as one batch.
+    expect(pending.map((call) => call.size)).toEqual([1, 1, 8]);
+    pending[1]!.answer([{ n: 1 }]);
+    pending[2]!.answer(Array.from({ length: 8 }, (_, i) => ({ n: i + 2 })));
+    expect(await Promise.all(sent)).toEqual(Array.from({ length: 10 }, (_, n) => ({ n })));
+  });
 });

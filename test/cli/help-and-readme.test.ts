@@ -20,6 +20,8 @@ import {
   DEFAULT_MAX_CONNECTIONS,
   DEFAULT_REQUEST_TIMEOUT_MS,
 } from "../../runtime/http/node.ts";
+import { DEFAULT_PROTOCOL_POOL_SIZE } from "../../runtime/protocol/pg/ledger.ts";
+import { DEFAULT_POOL_SIZE } from "../../runtime/store/postgres.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const README = readFileSync(path.join(ROOT, "README.md"), "utf8");
@@ -117,6 +119,8 @@ const REAL_DEFAULTS: Record<string, string> = {
   "serve protocol --body-timeout": String(DEFAULT_REQUEST_TIMEOUT_MS / 1000),
   "serve bank --max-connections": String(DEFAULT_MAX_CONNECTIONS),
   "serve bank --payment-batch": String(DEFAULT_MAX_BATCH),
+  "serve bank --pool-size": String(DEFAULT_POOL_SIZE),
+  "serve protocol --pool-size": String(DEFAULT_PROTOCOL_POOL_SIZE),
   "serve protocol --max-connections": String(DEFAULT_MAX_CONNECTIONS),
   "contract-test --runs": String(DEFAULT_RUNS),
   // Behaviours, each tested where it is implemented (test/bank/ledger-hardening, test/protocol/chain-identity).

@@ -68,6 +68,9 @@ describe("serve bank refuses a bad flag value as a usage error (exit 2) before i
     [["--payment-batch", "0"], "--payment-batch must be a whole number of payments from 1 to 1000, got 0"],
     [["--payment-batch", "1001"], "--payment-batch must be a whole number of payments from 1 to 1000, got 1001"],
     [["--payment-batch", "ten"], "--payment-batch must be a whole number of payments from 1 to 1000, got ten"],
+    [["--pool-size", "0"], "--pool-size must be a whole number of connections from 1 to 1000, got 0"],
+    [["--pool-size", "1001"], "--pool-size must be a whole number of connections from 1 to 1000, got 1001"],
+    [["--pool-size", "two"], "--pool-size must be a whole number of connections from 1 to 1000, got two"],
     [["--max-opening-balance", "-1"], "--max-opening-balance must be a whole number of cents"],
     [["--max-connections", "1.5"], "--max-connections must be an integer, got 1.5"],
     [["--headers-timeout", "0"], "--headers-timeout must be a positive number, got 0"],
@@ -82,6 +85,31 @@ describe("serve bank refuses a bad flag value as a usage error (exit 2) before i
       );
       expect(result.status, result.stderr).toBe(2);
       expect(result.stderr).toContain(`serve bank: ${message}`);
+    },
+    60_000,
+  );
+});
+
+describe("serve bank refuses the database flags on the JSON store instead of ignoring them", () => {
+  it.each([
+    [["--pool-size", "4"], "--pool-size needs"],
+    [["--payment-batch", "8"], "--payment-batch needs"],
+    [["--no-key-cache"], "--no-key-cache needs"],
+    [["--pool-size", "4", "--no-key-cache"], "--pool-size and --no-key-cache need"],
+  ])(
+    "%j",
+    (flags, message) => {
+      const dataDir = path.join(tmp, "json-refused");
+      const result = spawnSync(
+        process.execPath,
+        [CLI, "serve", "bank", "--port", "0", "--data", path.join(dataDir, "bank.json"), ...flags],
+        { cwd: tmp, encoding: "utf8", timeout: 60_000, env: { ...process.env, BANK_ADMIN_KEY: "", DATABASE_URL: "" } },
+      );
+      expect(result.status, result.stderr).toBe(2);
+      expect(result.stderr).toContain(
+        `serve bank: ${message} a PostgreSQL store (--store postgres://… or DATABASE_URL)`,
+      );
+      expect(existsSync(dataDir)).toBe(false);
     },
     60_000,
   );

@@ -1,5 +1,5 @@
 /**
- * `serve protocol --store / --data / --role / DATABASE_URL`: which store a start picks, and a clear
+ * `serve protocol --store / --data / --role / --pool-size / DATABASE_URL`: which store a start picks, and a clear
  * error for every combination that cannot work.
  */
 import { describe, expect, it } from "vitest";
@@ -17,6 +17,11 @@ describe("choosing the protocol store", () => {
   it("uses PostgreSQL from --store or DATABASE_URL, as the indexer unless --role api", () => {
     expect(chooseProtocolStore({ store: URL }, {})).toEqual({ database: URL, role: "indexer" });
     expect(chooseProtocolStore({ role: "api" }, { DATABASE_URL: URL })).toEqual({ database: URL, role: "api" });
+    expect(chooseProtocolStore({ store: URL, role: "api", poolSize: "2" }, {})).toEqual({
+      database: URL,
+      role: "api",
+      databasePoolSize: 2,
+    });
     // An explicit data file wins over the environment.
     expect(chooseProtocolStore({ data: "x.json" }, { DATABASE_URL: URL })).toEqual({ dataFile: "x.json" });
   });
@@ -28,5 +33,9 @@ describe("choosing the protocol store", () => {
     // The password is never echoed.
     expect(() => chooseProtocolStore({}, { DATABASE_URL: "mysql://u:pw@h/db" })).not.toThrow(/pw/);
     expect(() => chooseProtocolStore({ store: "a.json", data: "b.json" }, {})).toThrow(/give one of them/);
+    expect(() => chooseProtocolStore({ poolSize: "2" }, {})).toThrow(/--pool-size.*needs a PostgreSQL store/);
+    expect(() => chooseProtocolStore({ store: URL, poolSize: "0" }, {})).toThrow(
+      "--pool-size must be a whole number of connections from 1 to 1000, got 0",
+    );
   });
 });

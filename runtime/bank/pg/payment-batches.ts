@@ -46,7 +46,7 @@ export const DEFAULT_MAX_CALLS = 4;
 export const DEFAULT_MAX_BATCH = 64;
 
 export interface PaymentBatchOptions {
-  /** Payment calls in flight at once from this process (default {@link DEFAULT_MAX_CALLS}). */
+  /** Payment calls in flight at once from this process (default {@link DEFAULT_MAX_CALLS}, or the pool's size if smaller). */
   maxCalls?: number;
   /** Most payments in one call (default {@link DEFAULT_MAX_BATCH}; 1: every payment alone). */
   maxBatch?: number;
@@ -62,7 +62,8 @@ export class PaymentBatches<R extends object> {
     private readonly pool: Pool,
     options: PaymentBatchOptions = {},
   ) {
-    this.maxCalls = Math.max(1, options.maxCalls ?? DEFAULT_MAX_CALLS);
+    // More calls than the pool has connections would only queue in the pool, unbatched.
+    this.maxCalls = Math.max(1, options.maxCalls ?? Math.min(DEFAULT_MAX_CALLS, pool.options.max ?? DEFAULT_MAX_CALLS));
     this.maxBatch = Math.max(1, options.maxBatch ?? DEFAULT_MAX_BATCH);
   }
 

@@ -43,13 +43,16 @@ interface PreparedCommit {
   puts: PreparedPuts;
 }
 
+/** The protocol's pool: the indexer commits one transaction at a time, API processes serve pages from memory. */
+export const DEFAULT_PROTOCOL_POOL_SIZE = 4;
+
 /** Options of {@link PostgresStoreAdapter}. */
 export interface PostgresStoreOptions {
   /** `reader`: follows the database, refuses writes. `writer` (default): the indexer. */
   mode?: "reader" | "writer";
   /** Writers: wait for the indexer lease before opening (default true; tests of the store alone pass false). */
   lease?: boolean;
-  /** Pool size (default 4: the indexer commits one transaction at a time). */
+  /** Pool size (default {@link DEFAULT_PROTOCOL_POOL_SIZE}). */
   poolSize?: number;
   /** Lines about waiting for or taking the lease. */
   log?: (line: string) => void;
@@ -73,7 +76,7 @@ export class PostgresStoreAdapter implements StoreAdapter {
 
   async open(): Promise<PostgresLedger> {
     const pool = await openPool(this.#url, {
-      max: this.#options.poolSize ?? 4,
+      max: this.#options.poolSize ?? DEFAULT_PROTOCOL_POOL_SIZE,
       applicationName: `contractkit-protocol-${this.mode}`,
     });
     let lease: IndexerLease | null = null;
