@@ -249,6 +249,8 @@ const rowName = {
     `bank_send_payment${shape.title} through pgbench (same server, no HTTP) @${connections}`,
   http: (shape: Shape, processes: number, connections: number) =>
     `bank POST /payments${shape.title} on PostgreSQL, ${processes} bank process${processes === 1 ? "" : "es"} @${connections}`,
+  keyed: (shape: Shape, connections: number) =>
+    `bank POST /payments with Idempotency-Key${shape.title} on PostgreSQL, 1 bank process @${connections}`,
 };
 
 /** The JSON store's payments/s in each shape at each connection count (no Idempotency-Key). */
@@ -477,6 +479,41 @@ function httpRow(
   };
 }
 
+/**
+ * Payments with a fresh `Idempotency-Key` each on one bank process: what a client that retries
+ * safely sends. Beside the same shape's payments without a key, measured just before on the same
+ * process and database.
+ */
+async function keyedPayments(
+  context: ScenarioContext,
+  bank: ServerProcess,
+  shape: Shape,
+  load: PaymentLoad,
+  unkeyed: readonly BenchRow[],
+): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  for (const connections of context.settings.connections) {
+    const spec = { ...paymentSpec(load, connections), uniqueIdempotencyKey: true };
+    const measurement = await measureAcross([bank], spec, context.settings);
+    const without = figureOf(unkeyed, rowName.http(shape, 1, connections), (r) => r.measurement?.reqPerSec ?? 0);
+    const name = rowName.keyed(shape, connections);
+    context.log(`  ${name}: ${describeLoad(measurement)} (without a key ${without || "-"}/s)`);
+    rows.push({
+      group: "postgres",
+      name,
+      label: `payments with key${shape.title}, PostgreSQL`,
+      connections,
+      measurement,
+      figures:
+        without > 0
+          ? { withoutKeyReqPerSec: without, ratioToWithoutKey: round(measurement.reqPerSec / without, 3) }
+          : {},
+      notes: [`a fresh Idempotency-Key per request; ${shape.note}`],
+    });
+  }
+  return rows;
+}
+
 /** HTTP payments on the database with one and two bank processes, in each shape, with ratios to the baselines. */
 async function httpPayments(
   context: ScenarioContext,
@@ -507,6 +544,7 @@ async function httpPayments(
           rows.push(row);
         }
       }
+      rows.push(...(await keyedPayments(context, banks[0]!, shape, load, rows)));
     }
   } finally {
     for (const bank of banks) await bank.stop();

@@ -1,16 +1,16 @@
 /**
- * Payments without a key that queue up in a bank process go to PostgreSQL several to a call
- * (runtime/bank/pg/payment-batches.ts, `bank_send_payments` in migrations.ts version 5). These
- * tests require that batching changes nothing a user can see: a burst of payments is decided
- * exactly as the JSON store decides the same payments one after the other (a property over random
- * bursts), draining one account from many concurrent calls never overdraws it, and one payment
- * the server refuses inside a batch costs only that payment.
+ * Payments that queue up in a bank process go to PostgreSQL several to a call
+ * (runtime/bank/pg/payment-batches.ts, `bank_send_payments` in migrations.ts versions 5 and 6).
+ * These tests require that batching changes nothing a user can see: a burst of payments, with and
+ * without idempotency keys, is decided exactly as the JSON store decides the same payments one after
+ * the other (a property over random bursts), draining one account from many concurrent calls never
+ * overdraws it, and one payment the server refuses inside a batch costs only that payment.
  */
 import fc from "fast-check";
 import pg from "pg";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createBankClient } from "../../generated/bank/index.ts";
-import type { BankLedger, SendPaymentInput } from "../../runtime/bank/ledger/index.ts";
+import type { BankLedger, Payment, Result, SendPaymentInput, StoredResponse } from "../../runtime/bank/ledger/index.ts";
 import { type IdSource, sequentialIds } from "../../runtime/bank/ledger/index.ts";
 import { PostgresLedger, type PostgresLedgerOptions } from "../../runtime/bank/pg/ledger.ts";
 import { DEFAULT_MAX_CALLS, type PaymentArguments, PaymentBatches } from "../../runtime/bank/pg/payment-batches.ts";
@@ -23,12 +23,17 @@ import { startBankChild } from "./processes.ts";
 const withoutIds = (value: unknown) => JSON.parse(JSON.stringify(value).replace(/pay_\d+/g, "pay_*"));
 
 /** The sizes of the `bank_send_payments` calls any pooled connection sends from now on. */
+let keyedInBatches = 0;
 function watchBatches(): number[] {
   const sizes: number[] = [];
+  keyedInBatches = 0;
   const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
   vi.spyOn(pg.Client.prototype, "query").mockImplementation(function (this: pg.Client, ...args: unknown[]) {
     const [text, values] = args as [unknown, unknown[][] | undefined];
-    if (typeof text === "string" && text.includes("bank_send_payments(")) sizes.push(values?.[0]?.length ?? 0);
+    if (typeof text === "string" && text.includes("bank_send_payments(")) {
+      sizes.push(values?.[0]?.length ?? 0);
+      keyedInBatches += values?.[10]?.filter((key) => key !== null).length ?? 0;
+    }
     return query.apply(this, args);
   } as never);
   return sizes;
@@ -42,13 +47,33 @@ async function until(ready: () => Promise<boolean>): Promise<void> {
   }
 }
 
-/** One payment of a burst, naming its parties by index so the same script runs on both ledgers. */
+/**
+ * One payment of a burst, naming its parties by index so the same script runs on both ledgers;
+ * `key` (when set) names an idempotency key shared by the whole run, so later bursts replay or
+ * conflict with earlier ones: a keyed payment sends its key's own body (a retry) unless `ownBody`.
+ */
 interface ScriptedPayment {
   payer: number;
   from: number;
   to: number;
   amount: number;
+  key: { id: number; ownBody: boolean } | null;
 }
+
+/** The body a key's retries send: from Ops (settles while funds last) or Empty (rejected, R01). */
+const retried = (p: ScriptedPayment, id: number): ScriptedPayment => ({
+  ...p,
+  payer: 0,
+  from: id % 2,
+  to: 2,
+  amount: 100 + id,
+});
+
+/** The render the HTTP handler uses for stored answers, reduced to what the test compares. */
+const render = (outcome: Result<Payment>): StoredResponse =>
+  outcome.ok
+    ? { status: 201, body: { payment: outcome.value } }
+    : { status: 422, body: { error: outcome.error.code, message: outcome.error.message } };
 
 describeWithPostgres("payments in batches on PostgreSQL", () => {
   let databases = 0;
@@ -107,6 +132,7 @@ describeWithPostgres("payments in batches on PostgreSQL", () => {
       from: fc.constantFrom(0, 1, 2, 3, 4),
       to: fc.constantFrom(0, 1, 2, 3, 4, 5),
       amount: fc.oneof(fc.integer({ min: 1, max: 3_000 }), fc.constant(0)),
+      key: fc.option(fc.record({ id: fc.integer({ min: 0, max: 7 }), ownBody: fc.boolean() }), { freq: 2 }),
     });
     const inputOf = (setup: Awaited<ReturnType<typeof parties>>, p: ScriptedPayment): [string, SendPaymentInput] => [
       (p.payer === 0 ? setup.payer : setup.payee).organisation.id,
@@ -119,9 +145,18 @@ describeWithPostgres("payments in batches on PostgreSQL", () => {
     ];
     await fc.assert(
       fc.asyncProperty(fc.array(payment, { minLength: 2, maxLength: 25 }), async (burst) => {
-        const onBoth = await Promise.all(burst.map((p) => postgres.sendPayment(...inputOf(onPostgres, p))));
+        const send = (ledger: BankLedger, setup: Awaited<ReturnType<typeof parties>>, scripted: ScriptedPayment) => {
+          const key = scripted.key;
+          if (key === null) return ledger.sendPayment(...inputOf(setup, scripted));
+          const p = key.ownBody ? scripted : retried(scripted, key.id);
+          // The body decides the hash: a key sent again with another body is a conflict.
+          const requestHash = JSON.stringify([p.payer, p.from, p.to, p.amount]);
+          const [organisationId, input] = inputOf(setup, p);
+          return ledger.sendPaymentIdempotent(organisationId, input, { key: `key-${key.id}`, requestHash, render });
+        };
+        const onBoth = await Promise.all(burst.map((p) => send(postgres, onPostgres, p)));
         const inTurn = [];
-        for (const p of burst) inTurn.push(await json.sendPayment(...inputOf(onJson, p)));
+        for (const p of burst) inTurn.push(await send(json, onJson, p));
         expect(withoutIds(onBoth)).toEqual(withoutIds(inTurn));
         clock.advance(1_000);
       }),
@@ -135,9 +170,10 @@ describeWithPostgres("payments in batches on PostgreSQL", () => {
       ).toEqual(withoutIds(must(await json.transactions(owner.organisation.id, account.id))));
     }
     expect(await postgres.audit()).toMatchObject({ ok: true, violations: [] });
-    // The property ran on batches, not only on single calls.
+    // The property ran on batches, not only on single calls, and keyed payments were in them.
     expect(batchSizes.length).toBeGreaterThan(10);
     expect(Math.max(...batchSizes)).toBeGreaterThan(5);
+    expect(keyedInBatches).toBeGreaterThan(20);
     await json.close();
     await postgres.close();
   }, 120_000);
@@ -177,6 +213,52 @@ describeWithPostgres("payments in batches on PostgreSQL", () => {
     expect(await postgres.audit()).toMatchObject({ ok: true, violations: [] });
     expect(Math.max(...batchSizes)).toBeGreaterThan(1);
     await postgres.close();
+  }, 60_000);
+
+  it("creates one payment per idempotency key when its retries race through two ledgers on one database", async () => {
+    databases += 1;
+    const url = await server().createDatabase(`payment_batches_${process.pid}_${databases}`);
+    const clock = new ManualClock();
+    const ledgers = [
+      await PostgresLedger.open({ pool: await openPool(url), clock: clock.now }),
+      await PostgresLedger.open({ pool: await openPool(url), clock: clock.now }),
+    ];
+    const { payer, payee } = await parties(ledgers[0]!);
+    const batchSizes = watchBatches();
+    const body = (amount: number) => ({
+      from_account_id: payer.accounts[0]!.id,
+      to_account_number: payee.accounts[0]!.account_number,
+      amount_cents: amount,
+    });
+    // 40 keys sent 5 times each, in an order that interleaves them, beside 60 payments without a key.
+    const keyOf = (n: number) => (n * 7) % 40;
+    const keyedSends = Array.from({ length: 200 }, (_, n) =>
+      ledgers[n % 2]!.sendPaymentIdempotent(payer.organisation.id, body(10), {
+        key: `race-${keyOf(n)}`,
+        requestHash: "same",
+        render,
+      }),
+    );
+    const plainSends = Array.from({ length: 60 }, (_, n) =>
+      ledgers[n % 2]!.sendPayment(payer.organisation.id, body(1)),
+    );
+    const keyed = (await Promise.all(keyedSends)).map((result) => must(result));
+    const plain = (await Promise.all(plainSends)).map((result) => must(result));
+    expect(keyed.filter((reply) => !reply.replayed)).toHaveLength(40);
+    const idsByKey = new Map<number, Set<string>>();
+    keyed.forEach((reply, n) => {
+      const id = (reply.body as { payment: Payment }).payment.id;
+      idsByKey.set(keyOf(n), (idsByKey.get(keyOf(n)) ?? new Set()).add(id));
+    });
+    expect([...idsByKey.values()].map((ids) => ids.size)).toEqual(Array(40).fill(1));
+    for (const payment of plain) expect(payment.status).toBe("settled");
+    expect(must(await ledgers[0]!.getAccount(payer.organisation.id, payer.accounts[0]!.id)).balance_cents).toBe(
+      5_000 - 40 * 10 - 60 * 1,
+    );
+    expect(await ledgers[1]!.audit()).toMatchObject({ ok: true, violations: [] });
+    expect(keyedInBatches).toBeGreaterThan(0);
+    expect(Math.max(...batchSizes)).toBeGreaterThan(1);
+    for (const ledger of ledgers) await ledger.close();
   }, 60_000);
 
   it("costs a payment the server refuses inside a batch only that payment", async () => {

@@ -1,7 +1,7 @@
 /**
  * Keeps the bank half of the bench's `postgres` group working (issue 18): on a throw-away cluster,
  * in smoke mode (about a second per run), it measures pgbench's transfer, the JSON store and HTTP
- * payments with one and two bank processes, each on one hot account pair and spread over many accounts. No timing is asserted, only that every run measured
+ * payments with one and two bank processes (and with an Idempotency-Key on one), each on one hot account pair and spread over many accounts. No timing is asserted, only that every run measured
  * what it claims (201s only, pgbench transactions, ratios taken from same-run baselines).
  */
 import { mkdtemp, rm } from "node:fs/promises";
@@ -97,8 +97,10 @@ describeWithPostgres("bank payments on PostgreSQL, smoke mode", () => {
       `bank POST /payments over ${SPREAD_ACCOUNTS} accounts on the JSON store (postgres group baseline) @10`,
       "bank POST /payments on PostgreSQL, 1 bank process @10",
       "bank POST /payments on PostgreSQL, 2 bank processes @10",
+      "bank POST /payments with Idempotency-Key on PostgreSQL, 1 bank process @10",
       `bank POST /payments over ${SPREAD_ACCOUNTS} accounts on PostgreSQL, 1 bank process @10`,
       `bank POST /payments over ${SPREAD_ACCOUNTS} accounts on PostgreSQL, 2 bank processes @10`,
+      `bank POST /payments with Idempotency-Key over ${SPREAD_ACCOUNTS} accounts on PostgreSQL, 1 bank process @10`,
     ]);
     for (const row of http) {
       expect(row.group).toBe("postgres");
@@ -109,7 +111,15 @@ describeWithPostgres("bank payments on PostgreSQL, smoke mode", () => {
   });
 
   it("gives each PostgreSQL row its ratios to the same-run baselines of its shape and a target check", () => {
-    const onPostgres = rows.filter((r) => r.name.includes("on PostgreSQL"));
+    const keyed = rows.filter((r) => r.name.includes("with Idempotency-Key"));
+    const onPostgres = rows.filter((r) => r.name.includes("on PostgreSQL") && !keyed.includes(r));
+    for (const row of keyed) {
+      const without = rows.find((r) => r.name === row.name.replace(" with Idempotency-Key", ""))!.measurement!
+        .reqPerSec;
+      expect(row.figures?.withoutKeyReqPerSec).toBe(without);
+      expect(row.figures?.ratioToWithoutKey).toBeCloseTo(row.measurement!.reqPerSec / without, 2);
+    }
+    expect(keyed).toHaveLength(2);
     for (const row of onPostgres) {
       const shape = row.name.includes(" over ") ? ` over ${SPREAD_ACCOUNTS} accounts` : "";
       const pgbench = rows.find((r) => r.name === `pgbench plpgsql transfer${shape} (same server) @10`)!.figures!

@@ -12,7 +12,7 @@
  * key of `bank_idempotency_keys`: a concurrent duplicate waits on the first one's insert and then
  * replays its answer. A payment, the hot path, is one statement: the plpgsql function
  * `bank_send_payment` (migrations.ts, versions 3 and 4) does the whole command in one round trip,
- * and payments without a key that queue up go several to a call (payment-batches.ts).
+ * and payments that queue up go several to a call (payment-batches.ts).
  *
  * The commands live by concern - access.ts (keys), organisations.ts, payments.ts, statements.ts,
  * movements.ts (the admin's commands) - as functions of one `LedgerSession` (session.ts: the pool,
@@ -83,7 +83,7 @@ export interface PostgresLedgerOptions {
    * pooler cannot carry: turn it off behind one, and every key is looked up in the database.
    */
   cacheKeys?: boolean;
-  /** How payments without a key that queue up are batched (payment-batches.ts; defaults there). */
+  /** How payments that queue up are batched (payment-batches.ts; defaults there). */
   paymentBatches?: PaymentBatchOptions;
 }
 

@@ -491,6 +491,82 @@ END
 $fn$;
 `;
 
+/**
+ * Payments with an idempotency key in batches too (session 11). A batch now takes each payment's
+ * key, request hash and expiry cutoff (NULL for a payment without a key), and keeps the lock order
+ * a single keyed payment has, keys before accounts:
+ *  - first it claims every key of the batch, in one order for every transaction (organisation, key),
+ *    forgetting expired ones as `bank_send_payment` does. A key another transaction is claiming makes
+ *    the insert wait for that transaction here, before this one holds any account, so no cycle of
+ *    waits can form: every transaction waits on keys only while it holds keys and no accounts, and
+ *    takes keys in the same order;
+ *  - then it locks the accounts, in id order, as before;
+ *  - then each payment runs in arrival order. A payment whose key this batch claimed runs without
+ *    its key, and the key row is then set to the payment created (or removed for an error that
+ *    records nothing), exactly the end of `bank_send_payment`. Any other keyed payment runs with
+ *    its key: the key is already held by a committed transaction, or by an earlier payment of this
+ *    batch, so it replays or conflicts at once, as it would after that payment alone.
+ */
+const KEYED_PAYMENT_BATCHES = `
+DROP FUNCTION bank_send_payments(text[], text[], text[], text[], bigint[], text[], text[], timestamptz[], text[], boolean[]);
+
+CREATE FUNCTION bank_send_payments(
+  p_organisations text[], p_payment_ids text[], p_froms text[], p_to_numbers text[], p_amounts bigint[],
+  p_references text[], p_end_to_ends text[], p_clocks timestamptz[], p_reasons text[], p_inputs_valid boolean[],
+  p_keys text[], p_request_hashes text[], p_key_cutoffs timestamptz[])
+RETURNS TABLE (outcome text, response json,
+  id text, from_account_id text, to_account_id text, to_account_number text,
+  amount_cents bigint, reference text, status text, end_to_end_id text,
+  return_reason text, created_at timestamptz, settled_at timestamptz, returned_at timestamptz)
+LANGUAGE plpgsql AS $fn$
+#variable_conflict use_column
+DECLARE
+  claimed boolean[] := array_fill(false, ARRAY[coalesce(array_length(p_organisations, 1), 0)]);
+  i int;
+  sent record;
+BEGIN
+  FOR i IN
+    SELECT k.n FROM unnest(p_organisations, p_keys) WITH ORDINALITY AS k(organisation, key, n)
+      WHERE k.key IS NOT NULL ORDER BY k.organisation, k.key, k.n
+  LOOP
+    INSERT INTO bank_idempotency_keys (organisation_id, key, request_hash, created_at)
+      VALUES (p_organisations[i], p_keys[i], p_request_hashes[i], p_clocks[i]) ON CONFLICT DO NOTHING;
+    IF FOUND THEN
+      claimed[i] := true;
+    ELSE
+      DELETE FROM bank_idempotency_keys k
+        WHERE k.organisation_id = p_organisations[i] AND k.key = p_keys[i] AND k.created_at <= p_key_cutoffs[i];
+      IF FOUND THEN
+        INSERT INTO bank_idempotency_keys (organisation_id, key, request_hash, created_at)
+          VALUES (p_organisations[i], p_keys[i], p_request_hashes[i], p_clocks[i]) ON CONFLICT DO NOTHING;
+        claimed[i] := FOUND;
+      END IF;
+    END IF;
+  END LOOP;
+
+  PERFORM 1 FROM bank_accounts a
+    WHERE a.id = ANY (p_froms) OR a.account_number = ANY (p_to_numbers) ORDER BY a.id FOR UPDATE;
+
+  FOR i IN 1 .. coalesce(array_length(p_organisations, 1), 0) LOOP
+    SELECT * INTO sent FROM bank_send_payment(p_organisations[i], p_payment_ids[i], p_froms[i],
+      p_to_numbers[i], p_amounts[i], p_references[i], p_end_to_ends[i], p_clocks[i], p_reasons,
+      p_inputs_valid[i], CASE WHEN claimed[i] THEN NULL ELSE p_keys[i] END,
+      CASE WHEN claimed[i] THEN NULL ELSE p_request_hashes[i] END,
+      CASE WHEN claimed[i] THEN NULL ELSE p_key_cutoffs[i] END) s;
+    IF claimed[i] AND sent.outcome = 'created' THEN
+      UPDATE bank_idempotency_keys k SET payment_id = sent.id, payment_status = sent.status, created_at = sent.created_at
+        WHERE k.organisation_id = p_organisations[i] AND k.key = p_keys[i];
+    ELSIF claimed[i] THEN
+      DELETE FROM bank_idempotency_keys k WHERE k.organisation_id = p_organisations[i] AND k.key = p_keys[i];
+    END IF;
+    RETURN QUERY SELECT sent.outcome, sent.response, sent.id, sent.from_account_id, sent.to_account_id,
+      sent.to_account_number, sent.amount_cents, sent.reference, sent.status, sent.end_to_end_id,
+      sent.return_reason, sent.created_at, sent.settled_at, sent.returned_at;
+  END LOOP;
+END
+$fn$;
+`;
+
 /** The bank's migration set (area `bank`). Applied migrations are never edited: add a version. */
 export const BANK_MIGRATIONS: MigrationSet = {
   area: "bank",
@@ -500,5 +576,6 @@ export const BANK_MIGRATIONS: MigrationSet = {
     { version: 3, name: "send_payment_function", sql: SEND_PAYMENT_FUNCTION },
     { version: 4, name: "lighter_payment", sql: LIGHTER_PAYMENT },
     { version: 5, name: "payment_batches", sql: PAYMENT_BATCHES },
+    { version: 6, name: "keyed_payment_batches", sql: KEYED_PAYMENT_BATCHES },
   ],
 };

@@ -1,11 +1,11 @@
 /**
- * Payments without an idempotency key, sent to the database in batches when they queue up
- * (docs/scaling.md "Payments in batches"). A payment goes out at once while fewer than
- * `maxCalls` payment calls are in flight, alone, as `bank_send_payment` (one statement, its own
- * transaction). Past that it waits, and the next call to finish takes every waiting payment (up
- * to `maxBatch`) as one `bank_send_payments` call: one transaction, one commit, one round trip.
- * At low load nothing waits, so nothing is slower; under load the database commits fewer, larger
- * transactions, each payment still decided exactly as alone (migrations.ts, version 5).
+ * Payments sent to the database in batches when they queue up (docs/scaling.md "Payments in
+ * batches"). A payment goes out at once while fewer than `maxCalls` payment calls are in flight,
+ * alone, as `bank_send_payment` (one statement, its own transaction). Past that it waits, and the
+ * next call to finish takes every waiting payment (up to `maxBatch`) as one `bank_send_payments`
+ * call: one transaction, one commit, one round trip. At low load nothing waits, so nothing is
+ * slower; under load the database commits fewer, larger transactions, each payment still decided
+ * exactly as alone (migrations.ts, versions 5 and 6; payments with an idempotency key too).
  *
  * A payment is answered only after its batch committed. A batch the server refused (any error
  * it reported, which rolled the whole batch back) is sent again one payment per call, in the same
@@ -15,7 +15,7 @@
  */
 import { isRolledBackError, type Pool, retryQuery, retryStatement } from "../../store/postgres.ts";
 
-/** The arguments of `bank_send_payment` without its key (migrations.ts, versions 3 and 4). */
+/** The arguments of `bank_send_payment` before its key (migrations.ts, versions 3 and 4). */
 export type PaymentArguments = [
   organisationId: string,
   paymentId: string | null,
@@ -29,13 +29,18 @@ export type PaymentArguments = [
   inputValid: boolean,
 ];
 
-const SINGLE_SQL = "SELECT * FROM bank_send_payment($1, $2, $3, $4, $5, $6, $7, $8, $9::text[], $10, NULL, NULL, NULL)";
+/** A payment's idempotency key, the hash of its request, and the time before which a stored key has expired. */
+export type KeyArguments = [key: string, requestHash: string, keyCutoffIso: string];
+
+const NO_KEY = [null, null, null] as const;
+const SINGLE_SQL = "SELECT * FROM bank_send_payment($1, $2, $3, $4, $5, $6, $7, $8, $9::text[], $10, $11, $12, $13)";
 const BATCH_SQL =
   "SELECT * FROM bank_send_payments($1::text[], $2::text[], $3::text[], $4::text[], $5::bigint[], $6::text[], " +
-  "$7::text[], $8::timestamptz[], $9::text[], $10::boolean[])";
+  "$7::text[], $8::timestamptz[], $9::text[], $10::boolean[], $11::text[], $12::text[], $13::timestamptz[])";
 
 interface Waiting<R> {
   args: PaymentArguments;
+  key: KeyArguments | null;
   resolve: (row: R) => void;
   reject: (error: unknown) => void;
 }
@@ -68,9 +73,9 @@ export class PaymentBatches<R extends object> {
   }
 
   /** The payment's row once its call committed (or the error of its call). */
-  send(args: PaymentArguments): Promise<R> {
+  send(args: PaymentArguments, key: KeyArguments | null = null): Promise<R> {
     return new Promise<R>((resolve, reject) => {
-      this.waiting.push({ args, resolve, reject });
+      this.waiting.push({ args, key, resolve, reject });
       this.dispatch();
     });
   }
@@ -90,7 +95,7 @@ export class PaymentBatches<R extends object> {
     if (batch.length === 1) return this.runAlone(batch[0] as Waiting<R>);
     let rows: R[];
     try {
-      rows = await this.callBatch(batch.map((waiting) => waiting.args));
+      rows = await this.callBatch(batch);
     } catch (error) {
       if (!isRolledBackError(error)) {
         for (const waiting of batch) waiting.reject(error);
@@ -109,16 +114,20 @@ export class PaymentBatches<R extends object> {
 
   private async runAlone(waiting: Waiting<R>): Promise<void> {
     try {
-      waiting.resolve(await retryStatement(() => this.pool.query<R>(SINGLE_SQL, waiting.args)));
+      const values = [...waiting.args, ...(waiting.key ?? NO_KEY)];
+      waiting.resolve(await retryStatement(() => this.pool.query<R>(SINGLE_SQL, values)));
     } catch (error) {
       waiting.reject(error);
     }
   }
 
-  private callBatch(batch: PaymentArguments[]): Promise<R[]> {
-    const column = (index: number) => batch.map((args) => args[index]);
+  private callBatch(batch: Waiting<R>[]): Promise<R[]> {
+    const column = (index: number) => batch.map((waiting) => waiting.args[index]);
+    const keyColumn = (index: number) => batch.map((waiting) => waiting.key?.[index] ?? null);
     // The refusal texts are the same for every payment: sent once.
-    const values = [0, 1, 2, 3, 4, 5, 6, 7].map(column).concat([(batch[0] as PaymentArguments)[8], column(9)]);
+    const values = [0, 1, 2, 3, 4, 5, 6, 7]
+      .map(column)
+      .concat([(batch[0] as Waiting<R>).args[8], column(9), keyColumn(0), keyColumn(1), keyColumn(2)]);
     return retryQuery(() => this.pool.query<R>(BATCH_SQL, values));
   }
 }

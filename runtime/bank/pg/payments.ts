@@ -1,11 +1,11 @@
 /**
  * Payments of the PostgreSQL bank ledger. Sending one is one statement, the plpgsql function
  * `bank_send_payment` (migrations.ts, versions 3 and 4), called outside BEGIN/COMMIT: it is its own
- * transaction, one round trip, and the payer's row lock is held for that call only. Payments
- * without a key that queue up go several to a call (payment-batches.ts). Input checks and the words
+ * transaction, one round trip, and the payer's row lock is held for that call only. Payments that
+ * queue up go several to a call (payment-batches.ts). Input checks and the words
  * of every answer stay here, from rules.ts, as on the JSON store.
  */
-import { type PoolClient, retryStatement } from "../../store/postgres.ts";
+import type { PoolClient } from "../../store/postgres.ts";
 import type {
   CommandResult,
   IdempotencyOptions,
@@ -49,9 +49,6 @@ export interface SendPaymentRow extends PaymentRow {
   response: StoredResponse | null;
 }
 
-const SEND_PAYMENT_SQL =
-  "SELECT * FROM bank_send_payment($1, $2, $3, $4, $5, $6, $7, $8, $9::text[], $10, $11, $12, $13)";
-
 /** The texts of the refusals the function decides, in its order (rules.ts `decidePayment`). */
 const SEND_PAYMENT_REASONS: string[] = (["R04", "R03", "R16", "R01"] as const).map((code) =>
   describeReturnReason(code),
@@ -60,7 +57,8 @@ const SEND_PAYMENT_REASONS: string[] = (["R04", "R03", "R16", "R01"] as const).m
 /**
  * One payment as one statement: `bank_send_payment` (migrations.ts, versions 3 and 4) claims the key,
  * locks, decides and writes, outside BEGIN/COMMIT, so it is its own transaction and the payer's row
- * lock is held for one server-side call. Input checks and the error texts stay here (rules.ts).
+ * lock is held for one server-side call; when payments queue up, several go as one call of
+ * `bank_send_payments` (payment-batches.ts). Input checks and the error texts stay here (rules.ts).
  */
 export async function sendPaymentCall(
   session: LedgerSession,
@@ -87,17 +85,10 @@ export async function sendPaymentCall(
   ];
   let row: SendPaymentRow;
   try {
-    row =
-      key === null
-        ? await session.paymentBatches.send(args)
-        : await retryStatement(() =>
-            session.pool.query<SendPaymentRow>(SEND_PAYMENT_SQL, [
-              ...args,
-              key.key,
-              key.requestHash,
-              new Date(clock - session.retentionMs).toISOString(),
-            ]),
-          );
+    row = await session.paymentBatches.send(
+      args,
+      key === null ? null : [key.key, key.requestHash, new Date(clock - session.retentionMs).toISOString()],
+    );
   } catch (error) {
     if (paymentId !== null) session.spareIds.push(paymentId);
     throw unavailableError(error);
