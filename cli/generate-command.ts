@@ -266,7 +266,7 @@ async function watchGenerate(inputs: InputOptions, recompile: boolean, since: st
   const first = await generateOnce(inputs, false, recompile);
   if (since !== undefined) await reportSince(root, since);
   if (stopped) return 130;
-  const watch = new SpecWatch(root, await specTargets(inputs, first.read));
+  const watch = new SpecWatch(root, specTargets(inputs, first.read));
   const folders = watch.specFolders();
   if (folders.length === 0) {
     watch.close();
@@ -285,7 +285,7 @@ async function watchGenerate(inputs: InputOptions, recompile: boolean, since: st
         const pass = await generateOnce(inputs, false, recompile, true);
         // Files a save added (a new `$ref` target, a new spec) are watched from now on; none is dropped,
         // so a file that is broken now (and so not read) is still watched for the save that fixes it.
-        watch.retarget(await specTargets(inputs, pass.read));
+        watch.retarget(specTargets(inputs, pass.read));
       } catch (error) {
         // One failed pass (a file vanishing mid-write, a full disk) must not end the watch.
         process.stderr.write(`generate: ${failureText(error)}; still watching\n`);
@@ -298,25 +298,25 @@ async function watchGenerate(inputs: InputOptions, recompile: boolean, since: st
   return 0;
 }
 
-const NO_NEW_TARGETS: WatchTargets = { folders: new Set(), files: new Set() };
-
 /** Absolute folders whose spec-like files (.yaml/.yml/.json) matter, and single files that matter. */
 interface WatchTargets {
   folders: Set<string>;
   files: Set<string>;
 }
 
+/** For a re-aim at what is already known (a folder that came back), before a pass reads anything. */
+const NO_NEW_TARGETS: WatchTargets = { folders: new Set(), files: new Set() };
+
 /**
- * What `--watch` reacts to: specs/ and specs/abi/, the folder of every file a pass read (inputs and
- * the files their `$ref`s name, wherever they lie), every ABI folder input, and the config file.
+ * What `--watch` reacts to: specs/ and specs/abi/, the folder of every file a pass read (inputs, ABI
+ * folders, the files the specs `$ref` wherever they lie, files with problems), and the config file.
  */
-async function specTargets(inputs: InputOptions, read: readonly string[]): Promise<WatchTargets> {
-  const resolved = await resolveInputs(inputs);
-  const root = resolved.config?.root ?? inputs.root;
+function specTargets(inputs: InputOptions, read: readonly string[]): WatchTargets {
+  // The root as loadConfig takes it: `--config`'s folder, else `--root`.
+  const root = inputs.config === undefined ? inputs.root : path.dirname(path.resolve(inputs.config));
   const isFolder = (file: string) => existsSync(file) && statSync(file).isDirectory();
   const folders = new Set([path.join(root, "specs"), path.join(root, "specs", "abi")]);
-  for (const file of [...read, ...(resolved.config?.abi ?? [])])
-    folders.add(isFolder(file) ? file : path.dirname(file));
+  for (const file of read) folders.add(isFolder(file) ? file : path.dirname(file));
   const configFiles =
     inputs.config === undefined ? CONFIG_FILES.map((name) => path.join(root, name)) : [path.resolve(inputs.config)];
   return { folders, files: new Set(configFiles) };

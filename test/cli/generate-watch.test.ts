@@ -132,7 +132,9 @@ it("regenerates when a file the spec $refs in a sibling folder changes, in place
     .slice(mark)
     .split("\n")
     .filter((line) => line.startsWith("changed: "));
-  expect(changedLines).toEqual(["changed: specs/schemas/common.yaml"]);
+  // The side files name no pass (an editor pausing mid-write may split the save itself into two).
+  expect(changedLines.length).toBeGreaterThan(0);
+  for (const line of changedLines) expect(line).toBe("changed: specs/schemas/common.yaml");
 
   // A new spec file in specs/ is a new input.
   writeFileSync(path.join(root, "specs/tags.openapi.yaml"), NOTES_SPEC.replace("title: Notes", "title: Tags"));
