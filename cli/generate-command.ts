@@ -17,7 +17,7 @@ import {
 } from "../generator/generate.ts";
 import { hasErrors, type Problem } from "../generator/problems.ts";
 import { isUrl } from "../generator/sources.ts";
-import { info } from "./output.ts";
+import { detail, info } from "./output.ts";
 import { locateProblems, problemsText } from "./reports.ts";
 import { untilStopped } from "./signals.ts";
 
@@ -129,6 +129,7 @@ async function generateOnce(opts: InputOptions, check: boolean, recompile: boole
   } catch (error) {
     // A document that passes validation can still break an emitter; say so without a bare stack.
     process.stderr.write(`generate: the generator failed on the specs (${failureText(error)}); nothing written\n`);
+    if (error instanceof Error && error.stack !== undefined) detail(error.stack);
     return { code: 1, read: [] };
   }
   const { files, problems, config, root } = built;

@@ -254,3 +254,17 @@ it("refuses --check and --format json with --watch as bad usage", () => {
   expect(json.status).toBe(2);
   expect(existsSync(path.join(root, "generated"))).toBe(false);
 }, 60_000);
+
+it("a lone generate on a spec an emitter cannot take says what failed and writes nothing", () => {
+  const root = notesProject("emitter-failure");
+  // Half a file, cut inside a response: valid YAML that one of the emitters cannot take.
+  writeFileSync(
+    path.join(root, "specs/notes.openapi.yaml"),
+    NOTES_SPEC.slice(0, NOTES_SPEC.indexOf("description: created") + "descr".length),
+  );
+  const result = spawnSync(process.execPath, [CLI, "generate"], { cwd: root, encoding: "utf8", timeout: 60_000 });
+  expect(result.stderr).toContain("nothing written");
+  expect(result.stderr).not.toMatch(/^contractkit: $/m);
+  expect(result.status).toBe(1);
+  expect(existsSync(path.join(root, "generated"))).toBe(false);
+}, 60_000);
