@@ -1,11 +1,11 @@
 import { execFile } from "node:child_process";
-import { existsSync, watch } from "node:fs";
+import { existsSync, type FSWatcher, statSync, watch } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { loadConfig } from "../generator/api.ts";
-import type { ResolvedConfig } from "../generator/config.ts";
+import { CONFIG_FILES, type ResolvedConfig } from "../generator/config.ts";
 import { diffSpecFiles, formatChanges, isSpecFile } from "../generator/diff.ts";
 import {
   type BuildResult,
@@ -16,8 +16,10 @@ import {
   writeGenerated,
 } from "../generator/generate.ts";
 import { hasErrors, type Problem } from "../generator/problems.ts";
-import { info } from "./output.ts";
+import { isUrl } from "../generator/sources.ts";
+import { detail, info } from "./output.ts";
 import { locateProblems, problemsText } from "./reports.ts";
+import { untilStopped } from "./signals.ts";
 
 const run = promisify(execFile);
 
@@ -81,16 +83,63 @@ function inputsLabel(config: ResolvedConfig): string {
   return [...config.openapi, ...config.abi].every((f) => `${f}${path.sep}`.startsWith(specs)) ? "specs/" : "the specs";
 }
 
-/** One generate pass; returns the exit code. */
-async function generateOnce(opts: InputOptions, check: boolean, recompile: boolean): Promise<number> {
+/** What one generate pass did: its exit code and every local file it read or found a problem in (absolute). */
+interface Pass {
+  code: number;
+  read: string[];
+}
+
+/**
+ * The message of an error thrown by the generator, looking through wrappers with an empty message
+ * (hey-api's JobError keeps what went wrong in `originalError.error`).
+ */
+function failureText(error: unknown): string {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current !== undefined && current !== null; depth++) {
+    if (current instanceof Error && current.message !== "") return current.message;
+    const wrapper = current as { cause?: unknown; originalError?: { error?: unknown } };
+    current = wrapper.cause ?? wrapper.originalError?.error;
+  }
+  return String(error);
+}
+
+/** Every local file a build read (inputs, the files their `$ref`s name) or reported a problem in, absolute. */
+function filesRead(root: string, built: BuildResult): string[] {
+  const { loaded, config, problems } = built;
+  return [
+    ...(config === null ? [] : [...config.openapi, ...config.abi]),
+    ...loaded.openapi.flatMap((spec) => spec.files ?? [spec.file]),
+    ...loaded.abis.map((abi) => abi.file),
+    ...problems.map((problem) => problem.file),
+  ]
+    .filter((file) => file !== "--spec" && !isUrl(file))
+    .map((file) => path.resolve(root, file));
+}
+
+/**
+ * One generate pass; returns the exit code and the files it read. `watching` keeps the output when
+ * no spec is left at all (a spec folder moved away or switched by git for a moment), where a lone
+ * `generate` prunes the output to nothing.
+ */
+async function generateOnce(opts: InputOptions, check: boolean, recompile: boolean, watching = false): Promise<Pass> {
   const started = performance.now();
-  const { files, problems, config, root } = await build(opts, recompile);
+  let built: BuildResult & { root: string };
+  try {
+    built = await build(opts, recompile);
+  } catch (error) {
+    // A document that passes validation can still break an emitter; say so without a bare stack.
+    process.stderr.write(`generate: the generator failed on the specs (${failureText(error)}); nothing written\n`);
+    if (error instanceof Error && error.stack !== undefined) detail(error.stack);
+    return { code: 1, read: [] };
+  }
+  const { files, problems, config, root } = built;
+  const read = filesRead(root, built);
   if (problems.length > 0) process.stderr.write(`${problemsText(locateProblems(root, problems), false)}\n`);
   if (hasErrors(problems) || config === null) {
     process.stderr.write(
       `generate: ${problems.filter((p) => p.severity === "error").length} error(s) in the specs or config; nothing written\n`,
     );
-    return 1;
+    return { code: 1, read };
   }
   const ms = Math.round(performance.now() - started);
   const out = `${config.output}/`;
@@ -100,10 +149,14 @@ async function generateOnce(opts: InputOptions, check: boolean, recompile: boole
       process.stderr.write(
         `generate --check: ${out} is out of date with ${inputsLabel(config)}:\n${listDrift(drift, false)}\nFix: run \`npx contractkit generate\` (or \`npm run generate\`) and commit ${out}.\n`,
       );
-      return 1;
+      return { code: 1, read };
     }
     info(`generate --check: ${files.size} files match ${inputsLabel(config)} (${ms} ms)`);
-    return 0;
+    return { code: 0, read };
+  }
+  if (watching && files.size === 0) {
+    process.stderr.write(`generate: no spec found; ${out} left as it was until one is back\n`);
+    return { code: 1, read };
   }
   const drift = await writeGenerated(root, files, config.output);
   const touched = drift.changed.length + drift.missing.length + drift.extra.length;
@@ -112,7 +165,7 @@ async function generateOnce(opts: InputOptions, check: boolean, recompile: boole
       ? `generate: ${files.size} files in ${out}, all up to date (${ms} ms)`
       : `generate: ${files.size} files in ${out} (${ms} ms)\n${listDrift(drift, true)}`,
   );
-  return 0;
+  return { code: 0, read };
 }
 
 /** Resolves `ref` to a commit, or null when git does not know it (or `root` is not in a repository). */
@@ -180,6 +233,12 @@ export async function runGenerate(
     }
     return await checkAsJson(inputs, recompile);
   }
+  if (opts.check && opts.watch) {
+    process.stderr.write(
+      "generate: --watch writes generated/ on every save and --check never writes; pass one of them\n",
+    );
+    return 2;
+  }
   // An unknown ref is an error before any work: compared with nothing, every spec would look new.
   if (opts.since !== undefined && (await resolveCommit(root, opts.since)) === null) {
     process.stderr.write(
@@ -187,50 +246,216 @@ export async function runGenerate(
     );
     return 1;
   }
-  let code = await generateOnce(inputs, opts.check === true, recompile);
+  if (opts.watch) return await watchGenerate(inputs, recompile, opts.since);
+  const pass = await generateOnce(inputs, opts.check === true, recompile);
   if (opts.since !== undefined) await reportSince(root, opts.since);
-  if (!opts.watch) return code;
-  const dirs = await watchedFolders(inputs);
-  if (dirs.length === 0) {
+  return pass.code;
+}
+
+/**
+ * `generate --watch`: a first pass, then one pass per settled burst of saves, until SIGINT or SIGTERM
+ * (exit 0 once the banner is out: a broken save's problems were printed when it happened). A signal
+ * during the first pass lets that pass finish, so generated/ is never left half updated, and exits 130
+ * without watching; a second signal kills at once (docs/configuration.md "Watching the specs").
+ */
+async function watchGenerate(inputs: InputOptions, recompile: boolean, since: string | undefined): Promise<number> {
+  const root = inputs.root;
+  let stopped = false;
+  const stop = untilStopped().then(() => {
+    stopped = true;
+  });
+  const first = await generateOnce(inputs, false, recompile);
+  if (since !== undefined) await reportSince(root, since);
+  if (stopped) return 130;
+  const watch = new SpecWatch(root, specTargets(inputs, first.read));
+  const folders = watch.specFolders();
+  if (folders.length === 0) {
+    watch.close();
     process.stderr.write(`generate --watch: no spec folder exists under ${root}; nothing to watch\n`);
     return 1;
   }
-
-  const shown = dirs.map((dir) => `${path.relative(root, dir).split(path.sep).join("/") || "."}/`);
-  process.stdout.write(`generate --watch: watching ${shown.join(" and ")} (Ctrl-C to stop)\n`);
-  let timer: NodeJS.Timeout | undefined;
+  process.stdout.write(`generate --watch: watching ${folders.join(", ")} (Ctrl-C to stop)\n`);
   let running = Promise.resolve();
-  const schedule = (file: string) => {
-    clearTimeout(timer);
-    // Editors write a file in several steps; wait for the burst to settle before regenerating.
-    timer = setTimeout(() => {
-      running = running.then(async () => {
-        process.stdout.write(`changed: ${file}\n`);
-        code = await generateOnce(inputs, false, recompile);
-      });
-    }, 150);
-  };
-  const watchers = dirs.map((dir, i) => watch(dir, (_event, name) => schedule(`${shown[i]}${name ?? ""}`)));
-  await new Promise<void>((resolve) => {
-    const stop = () => resolve();
-    process.once("SIGINT", stop);
-    process.once("SIGTERM", stop);
+  watch.onSettled((changed) => {
+    running = running.then(async () => {
+      info(`changed: ${changed.join(", ")}`);
+      try {
+        // Aimed before the pass reads, so a folder that came back is watched for the saves that follow
+        // while the pass still runs.
+        watch.retarget(NO_NEW_TARGETS);
+        const pass = await generateOnce(inputs, false, recompile, true);
+        // Files a save added (a new `$ref` target, a new spec) are watched from now on; none is dropped,
+        // so a file that is broken now (and so not read) is still watched for the save that fixes it.
+        watch.retarget(specTargets(inputs, pass.read));
+      } catch (error) {
+        // One failed pass (a file vanishing mid-write, a full disk) must not end the watch.
+        process.stderr.write(`generate: ${failureText(error)}; still watching\n`);
+      }
+    });
   });
-  for (const w of watchers) w.close();
+  await stop;
+  watch.close();
   await running;
-  return code;
+  return 0;
 }
 
-/** The folders holding the inputs (specs/ and specs/abi by default): what `--watch` watches. */
-async function watchedFolders(inputs: InputOptions): Promise<string[]> {
-  const resolved = await resolveInputs(inputs);
-  const root = resolved.config?.root ?? inputs.root;
-  const found = resolved.config
-    ? [
-        ...resolved.config.openapi.map((f) => path.dirname(f)),
-        ...resolved.config.abi.map((f) => (f.endsWith(".json") ? path.dirname(f) : f)),
-      ]
-    : [];
-  const dirs = [path.join(root, "specs"), path.join(root, "specs", "abi"), ...found];
-  return [...new Set(dirs)].filter((dir) => existsSync(dir)).sort();
+/** Absolute folders whose spec-like files (.yaml/.yml/.json) matter, and single files that matter. */
+interface WatchTargets {
+  folders: Set<string>;
+  files: Set<string>;
+}
+
+/** For a re-aim at what is already known (a folder that came back), before a pass reads anything. */
+const NO_NEW_TARGETS: WatchTargets = { folders: new Set(), files: new Set() };
+
+/**
+ * What `--watch` reacts to: specs/ and specs/abi/, the folder of every file a pass read (inputs, ABI
+ * folders, the files the specs `$ref` wherever they lie, files with problems), and the config file.
+ */
+function specTargets(inputs: InputOptions, read: readonly string[]): WatchTargets {
+  // The root as loadConfig takes it: `--config`'s folder, else `--root`.
+  const root = inputs.config === undefined ? inputs.root : path.dirname(path.resolve(inputs.config));
+  const isFolder = (file: string) => existsSync(file) && statSync(file).isDirectory();
+  const folders = new Set([path.join(root, "specs"), path.join(root, "specs", "abi")]);
+  for (const file of read) folders.add(isFolder(file) ? file : path.dirname(file));
+  const configFiles =
+    inputs.config === undefined ? CONFIG_FILES.map((name) => path.join(root, name)) : [path.resolve(inputs.config)];
+  return { folders, files: new Set(configFiles) };
+}
+
+/** Editors' side files (vim's `4913`, `x.yaml~`, `.x.yaml.swp`, Emacs' `.#x.yaml`) are not specs. */
+const SPEC_NAME = /^[^.#].*\.(ya?ml|json)$/;
+
+/** What one watched folder reacts to: any spec-like name, and these names (a file, or the next step to a missing folder). */
+interface Interest {
+  anySpec: boolean;
+  names: Set<string>;
+}
+
+/**
+ * fs.watch on every folder a spec can change in, re-aimed after each pass: a folder that is removed
+ * is watched through its nearest existing parent until it is back, and a folder that was replaced
+ * (same path, new inode, as `rm -r` then `git checkout` leaves it) gets a new watcher.
+ */
+class SpecWatch {
+  private readonly watchers = new Map<string, { watcher: FSWatcher; inode: number }>();
+  private interests = new Map<string, Interest>();
+  private targets: WatchTargets = { folders: new Set(), files: new Set() };
+  private readonly pending = new Set<string>();
+  private timer: NodeJS.Timeout | undefined;
+  private settled: (changed: string[]) => void = () => {};
+
+  constructor(
+    private readonly root: string,
+    targets: WatchTargets,
+  ) {
+    this.retarget(targets);
+  }
+
+  /** Calls `listener` with the changed files once a burst of events has been quiet for a moment. */
+  onSettled(listener: (changed: string[]) => void): void {
+    this.settled = listener;
+  }
+
+  /** The existing folders watched for specs, as the banner names them (`specs/`). */
+  specFolders(): string[] {
+    return [...this.interests]
+      .filter(([, interest]) => interest.anySpec)
+      .map(([dir]) => `${this.label(dir)}/`)
+      .sort();
+  }
+
+  /** Adds `targets` to what is watched and re-aims the watchers at the folders that exist now. */
+  retarget(targets: WatchTargets): void {
+    for (const folder of targets.folders) this.targets.folders.add(folder);
+    for (const file of targets.files) this.targets.files.add(file);
+    this.interests = new Map();
+    for (const folder of this.targets.folders) this.want(folder, true);
+    for (const file of this.targets.files) this.want(file, false);
+    for (const [dir, entry] of this.watchers) {
+      if (!this.interests.has(dir) || inodeOf(dir) !== entry.inode) {
+        entry.watcher.close();
+        this.watchers.delete(dir);
+      }
+    }
+    for (const dir of this.interests.keys()) if (!this.watchers.has(dir)) this.open(dir);
+  }
+
+  close(): void {
+    clearTimeout(this.timer);
+    for (const { watcher } of this.watchers.values()) watcher.close();
+    this.watchers.clear();
+  }
+
+  /**
+   * Records interest in a folder's spec files (`anySpec`) or in one file, through the nearest existing
+   * folder; an existing folder is also watched for in its parent, which alone sees it moved away.
+   */
+  private want(target: string, anySpec: boolean): void {
+    let dir = anySpec ? target : path.dirname(target);
+    let name = anySpec ? null : path.basename(target);
+    while (inodeOf(dir) === null && path.dirname(dir) !== dir) {
+      name = path.basename(dir);
+      dir = path.dirname(dir);
+    }
+    if (inodeOf(dir) === null) return;
+    if (name === null) this.interest(dir).anySpec = true;
+    else this.interest(dir).names.add(name);
+    if (name === null && path.dirname(dir) !== dir) this.interest(path.dirname(dir)).names.add(path.basename(dir));
+  }
+
+  private interest(dir: string): Interest {
+    const interest = this.interests.get(dir) ?? { anySpec: false, names: new Set<string>() };
+    this.interests.set(dir, interest);
+    return interest;
+  }
+
+  private open(dir: string): void {
+    const inode = inodeOf(dir);
+    if (inode === null) return;
+    try {
+      const watcher = watch(dir, (_event, name) => this.event(dir, name));
+      // A watched folder that goes away can end its watcher with an error; the next pass re-aims.
+      watcher.on("error", () => {
+        watcher.close();
+        this.watchers.delete(dir);
+        this.event(dir, null);
+      });
+      this.watchers.set(dir, { watcher, inode });
+    } catch {
+      // Gone between the check and the watch: the pass its removal triggers watches its parent.
+    }
+  }
+
+  private event(dir: string, name: string | null): void {
+    const interest = this.interests.get(dir);
+    if (interest === undefined) return;
+    if (name !== null && !interest.names.has(name) && !(interest.anySpec && SPEC_NAME.test(name))) return;
+    this.pending.add(name === null ? `${this.label(dir)}/` : this.label(path.join(dir, name)));
+    clearTimeout(this.timer);
+    // Editors write a file in several steps (truncate and write, or write a temp file and rename it
+    // over); one pass once the burst has been quiet for a moment sees the finished file.
+    this.timer = setTimeout(() => {
+      const changed = [...this.pending].sort();
+      this.pending.clear();
+      this.settled(changed);
+    }, SETTLE_MS);
+  }
+
+  private label(file: string): string {
+    return path.relative(this.root, file).split(path.sep).join("/") || ".";
+  }
+}
+
+/** How long a burst of file events must be quiet before a pass runs. */
+const SETTLE_MS = 150;
+
+/** A folder's inode, or null when it is not an existing folder (a folder replaced at the same path gets a new one). */
+function inodeOf(dir: string): number | null {
+  try {
+    const stats = statSync(dir);
+    return stats.isDirectory() ? stats.ino : null;
+  } catch {
+    return null;
+  }
 }
