@@ -29,7 +29,7 @@ export function locateProblems(root: string, problems: readonly Problem[]): Loca
         compare(a.message, b.message),
     )
     .map((p) => {
-      const at: Position | null = locatePointer(path.resolve(root, p.file), p.pointer);
+      const at: Position | null = p.position ?? locatePointer(path.resolve(root, p.file), p.pointer);
       return { ...p, line: at?.line ?? null, column: at?.column ?? null };
     });
 }

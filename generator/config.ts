@@ -11,6 +11,7 @@ import { pathToFileURL } from "node:url";
 import type { ContractkitConfig } from "./config-types.ts";
 import { pointer } from "./pointer.ts";
 import type { Problem } from "./problems.ts";
+import { jsonErrorPosition } from "./spec-json.ts";
 
 export type { ContractkitConfig } from "./config-types.ts";
 
@@ -225,17 +226,22 @@ async function importTypeScriptConfig(abs: string): Promise<unknown> {
 /** Reads a config file's raw value; a problem when it cannot be read or evaluated. */
 async function readConfigValue(root: string, file: string): Promise<{ value?: unknown; problem?: Problem }> {
   const abs = path.resolve(root, file);
-  const fail = (code: string, message: string) => ({
-    problem: { code, message, file, pointer: "", severity: "error" as const },
+  const fail = (code: string, message: string, position?: Problem["position"] | null) => ({
+    problem: { code, message, file, pointer: "", severity: "error" as const, ...(position ? { position } : {}) },
   });
+  let text = "";
   try {
-    if (file.endsWith(".json")) return { value: JSON.parse(await readFile(abs, "utf8")) };
+    if (file.endsWith(".json")) {
+      text = await readFile(abs, "utf8");
+      return { value: JSON.parse(text) };
+    }
     const value = await importTypeScriptConfig(abs);
     if (value === undefined) return fail("config.no-default-export", "the config module has no default export");
     return { value };
   } catch (error) {
     const message = (error as Error).message.split("\n")[0] ?? String(error);
-    return fail(file.endsWith(".json") ? "config.json-syntax" : "config.evaluate", message);
+    if (!file.endsWith(".json")) return fail("config.evaluate", message);
+    return fail("config.json-syntax", message, error instanceof SyntaxError ? jsonErrorPosition(text, error) : null);
   }
 }
 

@@ -9,6 +9,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { pointer } from "./pointer.ts";
 import type { Problem } from "./problems.ts";
+import { jsonErrorMessage, jsonErrorPosition } from "./spec-json.ts";
 
 /** The shape an ABI file had. */
 export type AbiForm = "contractkit" | "abi-array" | "foundry" | "hardhat";
@@ -129,7 +130,9 @@ export async function loadAbiFile(root: string, abs: string): Promise<LoadedAbis
   try {
     json = JSON.parse(text);
   } catch (error) {
-    return problem("abi.json-syntax", `JSON syntax: ${(error as Error).message}`);
+    const syntax = problem("abi.json-syntax", `JSON syntax: ${jsonErrorMessage(error)}`);
+    const position = jsonErrorPosition(text, error);
+    return position === null ? syntax : { ...syntax, problems: syntax.problems.map((p) => ({ ...p, position })) };
   }
   const found = recognise(json);
   if (found === null) {

@@ -105,10 +105,13 @@ async function loadOpenApiRoot(
         const at = e.linePos?.[0];
         return {
           code: "spec.yaml-syntax",
-          message: `YAML syntax: ${e.message.split("\n")[0]}${at ? ` (line ${at.line}, column ${at.col})` : ""}`,
+          // yaml's first line ends "at line L, column C:" before a snippet of the source; the
+          // position goes with the problem instead.
+          message: `YAML syntax: ${(e.message.split("\n")[0] ?? "").replace(/ at line \d+, column \d+:?$/, "")}`,
           file,
           pointer: "",
           severity: "error" as const,
+          ...(at ? { position: { line: at.line, column: at.col } } : {}),
         };
       }),
     };

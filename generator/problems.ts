@@ -12,6 +12,11 @@ export interface Problem {
   /** RFC 6901 JSON pointer into the file's document, e.g. `/paths/~1health/get`. `""` is the root. */
   pointer: string;
   severity: "error" | "warning";
+  /**
+   * Where the problem is, 1-based, when no pointer can say it: a syntax error, found before there
+   * is a document to point into. Reports use it instead of locating the pointer.
+   */
+  position?: { line: number; column: number };
 }
 
 /** Renders problems one per line, `file#pointer severity code: message`, sorted for stable output. */

@@ -11,6 +11,7 @@ import type { Problem } from "./problems.ts";
 import { IDENTIFIER, isRecord, type JsonObject, type Report } from "./spec-json.ts";
 import { checkPagination, checkResponseObject, checkResponses } from "./validate-responses.ts";
 import { checkReferences, checkSchemasEverywhere } from "./validate-schemas.ts";
+import { checkObjectShapes } from "./validate-shapes.ts";
 
 /**
  * Words an operationId may not be, because the generator turns operationIds into exported function
@@ -79,6 +80,7 @@ function checkOpenApi(spec: LoadedOpenApi): Problem[] {
   checkDocumentFields(doc, report);
   checkReferences(doc, report);
   checkSchemasEverywhere(doc, report);
+  checkObjectShapes(doc, report);
 
   const components = isRecord(doc.components) ? doc.components : {};
   if (isRecord(components.responses)) {

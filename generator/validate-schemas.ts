@@ -190,6 +190,14 @@ function checkKeywordTypes(schema: JsonObject, at: string, report: Report): void
 
 function checkSchema(schema: unknown, at: string, report: Report, depth: number): void {
   // Boolean schemas are valid in 3.1; nesting past 64 levels is not a hand-written spec.
+  if (!isRecord(schema) && typeof schema !== "boolean") {
+    report(
+      "openapi.schema-shape",
+      at,
+      `a schema must be a mapping (or true or false), found ${JSON.stringify(schema)}`,
+    );
+    return;
+  }
   if (!isRecord(schema) || depth > 64) return;
   if (!defaultFitsType(schema)) {
     report(

@@ -106,9 +106,9 @@ describe("loadConfig", () => {
       ["config.no-match", "/abi/0"],
       ["config.output", "/output"],
     ]);
-    const broken = project({ "contractkit.config.json": "{ nope" });
+    const broken = project({ "contractkit.config.json": '{\n  "abi": ["out"],\n  nope\n}\n' });
     expect((await loadConfig({ root: broken, toolRoot: TOOL_ROOT })).problems).toMatchObject([
-      { code: "config.json-syntax", file: "contractkit.config.json" },
+      { code: "config.json-syntax", file: "contractkit.config.json", position: { line: 3, column: 3 } },
     ]);
   });
 

@@ -147,6 +147,11 @@ describe("the lint report (specs lint's text output)", () => {
       ].join("\n"),
     },
     {
+      name: "a syntax error's own position, where no pointer can say it",
+      given: [problem({ pointer: "", code: "spec.yaml-syntax", message: "s", position: { line: 9, column: 8 } })],
+      want: ["specs/a.openapi.yaml:9:8 error spec.yaml-syntax: s (#)", "1 error, 0 warnings"].join("\n"),
+    },
+    {
       name: "plural counts",
       given: [problem({}), problem({ pointer: "" })],
       want: [

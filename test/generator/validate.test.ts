@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { houseRuleDefaults, houseStyle } from "../../generator/lint.ts";
 import { type LoadedAbi, type LoadedOpenApi, loadSpecs } from "../../generator/load.ts";
 import type { Problem } from "../../generator/problems.ts";
+import { jsonErrorPosition } from "../../generator/spec-json.ts";
 import {
   abiItemSignature,
   HOUSE_RULES,
@@ -40,6 +41,34 @@ describe("loadSpecs on the fixtures", () => {
     expect(new Set(keys(loaded.problems))).toEqual(
       new Set(["specs/bad-syntax.openapi.yaml spec.yaml-syntax ", "specs/abi/NotJson.json abi.json-syntax "]),
     );
+  });
+});
+
+describe("where a syntax error is", () => {
+  it("gives the YAML parser's line and column, and JSON's, with the problem", async () => {
+    const loaded = await loadSpecs(path.join(FIXTURES, "broken"));
+    const positions = loaded.problems.map((p) => [p.code, p.position]);
+    expect(positions).toContainEqual(["spec.yaml-syntax", { line: 8, column: 20 }]);
+    // `{ "contract": "NotJson", "abi": [ }`: the brace that closes nothing.
+    expect(positions).toContainEqual(["abi.json-syntax", { line: 1, column: 35 }]);
+    // The message no longer repeats the position, or the YAML parser's trailing colon.
+    expect(loaded.problems.find((p) => p.code === "spec.yaml-syntax")!.message).not.toMatch(/line \d|:$/);
+  });
+
+  it("reads the position from each wording V8 gives a JSON error, else from the YAML parser", () => {
+    const text = '{\n  "a": 1,\n  "b": [,]\n}';
+    const at = (message: string) => jsonErrorPosition(text, new SyntaxError(message));
+    // Node 20, Node 22 and later, text cut short, and an unexpected token quoted without a position.
+    expect(at("Unexpected token , in JSON at position 20")).toEqual({ line: 3, column: 9 });
+    expect(at("Unexpected token , in JSON at position 20 (line 3 column 9)")).toEqual({
+      line: 3,
+      column: 9,
+    });
+    expect(jsonErrorPosition('{\n  "a": ', new SyntaxError("Unexpected end of JSON input"))).toEqual({
+      line: 2,
+      column: 8,
+    });
+    expect(at(`Unexpected token ',', ..."b": [,]\n}" is not valid JSON`)).toEqual({ line: 3, column: 9 });
   });
 });
 
@@ -233,6 +262,36 @@ const op = (fields: Record<string, unknown>) => ({
 
 describe("validateOpenApi, one defect at a time", () => {
   const cases: Array<{ name: string; given: LoadedOpenApi; want: Array<[code: string, pointer: string]> }> = [
+    {
+      name: "a string, a number or a list where an object must be (half-finished edits)",
+      given: openapi({
+        "/a": {
+          parameters: "q",
+          get: op({
+            operationId: "getA",
+            parameters: ["q"],
+            responses: { "200": "descr", "201": { ...ok(), headers: { X: 1 } } },
+          }),
+          post: op({ operationId: "postA", requestBody: "body" }),
+          patch: op({ operationId: "patchA", requestBody: { content: { "application/json": "x" } } }),
+          put: op({ operationId: "putA", responses: { "200": ok(5) }, callbacks: { done: { "{$url}": "later" } } }),
+        },
+        "/b": "nope",
+        "x-note": "extensions of paths are not paths",
+      }),
+      // Schemas are checked first (validate-schemas.ts), then the objects in document order.
+      want: [
+        ["openapi.schema-shape", "/paths/~1a/put/responses/200/content/application~1json/schema"],
+        ["openapi.object-shape", "/paths/~1a/parameters"],
+        ["openapi.object-shape", "/paths/~1a/get/parameters/0"],
+        ["openapi.object-shape", "/paths/~1a/get/responses/200"],
+        ["openapi.object-shape", "/paths/~1a/get/responses/201/headers/X"],
+        ["openapi.object-shape", "/paths/~1a/put/callbacks/done/{$url}"],
+        ["openapi.object-shape", "/paths/~1a/post/requestBody"],
+        ["openapi.object-shape", "/paths/~1a/patch/requestBody/content/application~1json"],
+        ["openapi.object-shape", "/paths/~1b"],
+      ],
+    },
     {
       name: "reserved word as operationId",
       given: openapi({ "/a": { get: op({ operationId: "delete" }) } }),
