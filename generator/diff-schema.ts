@@ -30,13 +30,29 @@ export interface SchemaContext {
 const UPPER_LIMITS = ["maxLength", "maximum", "exclusiveMaximum", "maxItems", "maxProperties"] as const;
 const LOWER_LIMITS = ["minLength", "minimum", "exclusiveMinimum", "minItems", "minProperties"] as const;
 
-/** A type set; undefined means "any type". `integer` is covered by `number`. */
-function typeSet(schema: JsonObject): Set<string> | undefined {
+/**
+ * A type set; undefined means "any type". `integer` is covered by `number`. OpenAPI 3.0 writes a
+ * nullable type as `nullable: true` beside `type` (OAS 3.0.3 §4.7.24.1) where 3.1 lists `null`; both
+ * read as `null` in the set, so the same rule judges them.
+ */
+function typeSet(schema: JsonObject, nullable: boolean): Set<string> | undefined {
   const type = schema.type;
-  if (typeof type === "string") return new Set([type]);
-  if (Array.isArray(type)) return new Set(type.filter((t): t is string => typeof t === "string"));
-  return undefined;
+  const types =
+    typeof type === "string"
+      ? new Set([type])
+      : Array.isArray(type)
+        ? new Set(type.filter((t): t is string => typeof t === "string"))
+        : undefined;
+  if (types !== undefined && nullable) types.add("null");
+  return types;
 }
+
+/** Whether some value has a type both sets allow: an object that became nullable still has fields worth diffing. */
+const overlaps = (a: Set<string> | undefined, b: Set<string> | undefined): boolean =>
+  a === undefined ||
+  b === undefined ||
+  [...a].some((t) => t !== "null" && covers(b, new Set([t]))) ||
+  [...b].some((t) => t !== "null" && covers(a, new Set([t])));
 
 const covers = (outer: Set<string> | undefined, inner: Set<string> | undefined): boolean => {
   if (outer === undefined) return true;
@@ -60,12 +76,13 @@ export function compareSchema(
   field: string,
 ): void {
   const { out } = ctx;
-  const oldResolved = dereference(oldSide.doc, oldSide.node, oldSide.at);
-  const newResolved = dereference(newSide.doc, newSide.node, newSide.at);
+  const oldResolved = resolveSchema(oldSide.doc, oldSide.node, oldSide.at);
+  const newResolved = resolveSchema(newSide.doc, newSide.node, newSide.at);
   if (oldResolved === undefined || newResolved === undefined) return;
   // Each pair of schema locations is compared once per direction: stops recursion through cycles and
-  // reports a shared component once.
-  const visitKey = `${direction}\u0000${oldResolved.pointer}\u0000${newResolved.pointer}`;
+  // reports a shared component once. Whether a wrapper made it nullable is part of the pair: the same
+  // component reached through a wrapper that became nullable is a change of its own.
+  const visitKey = `${direction}\u0000${oldResolved.pointer}\u0000${newResolved.pointer}\u0000${oldResolved.nullableAt !== undefined}\u0000${newResolved.nullableAt !== undefined}`;
   if (ctx.visited.has(visitKey)) return;
   ctx.visited.add(visitKey);
   const o = oldResolved.node;
@@ -87,8 +104,8 @@ export function compareSchema(
     direction,
     o,
     n,
-    oldSide: { doc: oldSide.doc, at: oldResolved.pointer },
-    newSide: { doc: newSide.doc, at: newResolved.pointer },
+    oldSide: { doc: oldSide.doc, at: oldResolved.pointer, nullableAt: oldResolved.nullableAt },
+    newSide: { doc: newSide.doc, at: newResolved.pointer, nullableAt: newResolved.nullableAt },
     subject,
   };
   // A value of a different kind now: listing its old fields as removed would be noise.
@@ -106,24 +123,101 @@ interface SchemaPair {
   direction: Direction;
   o: JsonObject;
   n: JsonObject;
-  oldSide: { doc: JsonObject; at: string };
-  newSide: { doc: JsonObject; at: string };
+  oldSide: ResolvedSide;
+  newSide: ResolvedSide;
   subject: string;
 }
 
-/** Reports a changed `type`; false when it changed unsafely and the rest of the pair is not worth comparing. */
-function diffTypes({ ctx, direction, o, n, newSide, subject }: SchemaPair): boolean {
-  const oldTypes = typeSet(o);
-  const newTypes = typeSet(n);
+/** Where a compared schema lives, and where the `nullable: true` that applies to it is written, if one does. */
+interface ResolvedSide {
+  doc: JsonObject;
+  at: string;
+  nullableAt: string | undefined;
+}
+
+/**
+ * Keywords that describe a schema without constraining its values (JSON Schema Validation §9, the
+ * OpenAPI Schema Object's fixed fields): a one-member `allOf` beside only these is a mere wrapper.
+ */
+const ANNOTATIONS = new Set([
+  "title",
+  "description",
+  "default",
+  "example",
+  "examples",
+  "deprecated",
+  "readOnly",
+  "writeOnly",
+  "externalDocs",
+  "xml",
+  "$comment",
+]);
+
+/** Whether a schema is `{allOf: [one], …}` whose other keywords add no constraint of their own. */
+function isAllOfWrapper(schema: JsonObject, member: unknown): boolean {
+  if (!Array.isArray(schema.allOf) || schema.allOf.length !== 1) return false;
+  return Object.keys(schema).every(
+    (key) =>
+      key === "allOf" ||
+      key === "nullable" ||
+      key.startsWith("x-") ||
+      ANNOTATIONS.has(key) ||
+      // `type: object` beside an `allOf` of an object schema repeats what the member says.
+      (key === "type" && isRecord(member) && JSON.stringify(member.type) === JSON.stringify(schema.type)),
+  );
+}
+
+/**
+ * A schema with its `$ref`s followed and its wrappers taken off. OpenAPI 3.0 cannot put keywords
+ * beside a `$ref`, so a referenced schema that needs a description or `nullable` is written
+ * `{allOf: [{$ref}], description, nullable: true}`; compared as written, the wrapper has no enum,
+ * variants or type of its own and every change inside the referenced schema went unreported.
+ * `nullableAt` is where a `nullable: true` that applies to the result is written (the schema's own
+ * or a wrapper's).
+ */
+function resolveSchema(
+  doc: JsonObject,
+  node: unknown,
+  at: string,
+): { node: unknown; pointer: string; nullableAt: string | undefined } | undefined {
+  let resolved = dereference(doc, node, at);
+  let nullableAt: string | undefined;
+  // Wrappers nest only a few deep; 16 stops a cycle of wrappers.
+  for (let depth = 0; depth < 16 && resolved !== undefined && isRecord(resolved.node); depth++) {
+    const schema = resolved.node;
+    if (schema.nullable === true) nullableAt ??= `${resolved.pointer}/nullable`;
+    if (!Array.isArray(schema.allOf)) break;
+    const member = dereference(doc, schema.allOf[0], `${resolved.pointer}/allOf/0`);
+    if (member === undefined || !isAllOfWrapper(schema, member.node)) break;
+    resolved = member;
+  }
+  return resolved === undefined ? undefined : { ...resolved, nullableAt };
+}
+
+/**
+ * Reports a changed `type` (or nullability); false when it changed unsafely to types that share no
+ * value with the old ones, so the rest of the pair is not worth comparing (its old fields would all
+ * read as removed).
+ */
+function diffTypes({ ctx, direction, o, n, oldSide, newSide, subject }: SchemaPair): boolean {
+  const oldTypes = typeSet(o, oldSide.nullableAt !== undefined);
+  const newTypes = typeSet(n, newSide.nullableAt !== undefined);
   if (covers(oldTypes, newTypes) && covers(newTypes, oldTypes)) return true;
   // The side whose values must still fit: in requests the new schema must cover the old one.
   const widerMustBeNew = direction === "request";
   const safe = widerMustBeNew ? covers(newTypes, oldTypes) : covers(oldTypes, newTypes);
   const message = `${subject}: type changed from ${describeTypes(oldTypes)} to ${describeTypes(newTypes)}`;
-  const typeAt = n.type === undefined ? newSide.at : `${newSide.at}/type`;
+  // A 3.0 schema that became nullable changed where `nullable: true` is written, not at its `type`.
+  const becameNullable = newTypes?.has("null") === true && oldTypes?.has("null") !== true;
+  const typeAt =
+    becameNullable && newSide.nullableAt !== undefined
+      ? newSide.nullableAt
+      : n.type === undefined
+        ? newSide.at
+        : `${newSide.at}/type`;
   if (!safe) {
     ctx.out.add(BREAKING, `${direction}-type-changed`, typeAt, message);
-    return false;
+    return overlaps(oldTypes, newTypes);
   }
   ctx.out.add(NON_BREAKING, `${direction}-type-${widerMustBeNew ? "widened" : "narrowed"}`, typeAt, message);
   return true;

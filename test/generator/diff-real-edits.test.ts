@@ -1,0 +1,161 @@
+/*
+ * Edits the breaking-change report got wrong when it was tried on the histories of public specs
+ * (docs/spec-checks.md, "Breaking-change report"), each reproduced on a small document of our own:
+ * OpenAPI 3.0 `nullable`, a `$ref` wrapped in a one-member `allOf` (how 3.0 gives a reference a
+ * description or `nullable`), and fields below a response that became nullable.
+ */
+import { describe, expect, it } from "vitest";
+import { type Change, diffOpenApi } from "../../generator/diff.ts";
+
+type JsonObject = Record<string, unknown>;
+type Want = Array<[kind: Change["kind"], code: string, pointer: string]>;
+
+const EVENT = "/components/schemas/Event";
+const EVENT_BODY = "/components/schemas/NewEvent";
+const KIND = "/components/schemas/EventKind";
+
+/**
+ * A small OpenAPI 3.0 service: GET /events answers a list of `Event`, POST /events takes a `NewEvent`.
+ * `Event.kind` is the `EventKind` enum behind a one-member `allOf` that carries its description.
+ */
+function eventsApi(): JsonObject {
+  return {
+    openapi: "3.0.3",
+    info: { title: "Events", version: "1.0.0" },
+    paths: {
+      "/events": {
+        get: {
+          operationId: "listEvents",
+          responses: {
+            "200": {
+              description: "The events",
+              content: {
+                "application/json": {
+                  schema: { type: "array", items: { $ref: "#/components/schemas/Event" } },
+                },
+              },
+            },
+          },
+        },
+        post: {
+          operationId: "createEvent",
+          requestBody: {
+            required: true,
+            content: { "application/json": { schema: { $ref: "#/components/schemas/NewEvent" } } },
+          },
+          responses: { "204": { description: "Created" } },
+        },
+      },
+    },
+    components: {
+      schemas: {
+        EventKind: { type: "string", enum: ["login", "logout"] },
+        Detail: { type: "object", properties: { note: { type: "string" } } },
+        Event: {
+          type: "object",
+          required: ["id", "kind"],
+          properties: {
+            id: { type: "string" },
+            kind: { allOf: [{ $ref: "#/components/schemas/EventKind" }], description: "What happened" },
+            actor: { type: "string" },
+            detail: { allOf: [{ $ref: "#/components/schemas/Detail" }], description: "More about it" },
+          },
+        },
+        NewEvent: {
+          type: "object",
+          required: ["kind"],
+          properties: {
+            kind: { type: "string" },
+            comment: { type: "string", nullable: true },
+            at: { type: "string", format: "date-time" },
+          },
+        },
+      },
+    },
+  };
+}
+
+/** The changes between the events API and a copy of it that `edit` changed, as [kind, code, pointer]. */
+function changesAfter(edit: (doc: { components: { schemas: Record<string, JsonObject> } }) => void): Want {
+  const before = eventsApi();
+  const after = structuredClone(before) as { components: { schemas: Record<string, JsonObject> } };
+  edit(after);
+  return diffOpenApi(before, after as unknown as JsonObject).map((c) => [c.kind, c.code, c.pointer]);
+}
+
+const props = (schema: JsonObject) => schema.properties as Record<string, JsonObject>;
+
+describe("diffOpenApi on OpenAPI 3.0 `nullable`", () => {
+  it("a response field that may now be null breaks old clients", () => {
+    const got = changesAfter(({ components: { schemas } }) => {
+      props(schemas.Event!).actor!.nullable = true;
+    });
+    expect(got).toEqual([["breaking", "response-type-changed", `${EVENT}/properties/actor/nullable`]]);
+  });
+
+  it("a response field that may no longer be null is safe", () => {
+    const before = eventsApi();
+    props((before.components as { schemas: Record<string, JsonObject> }).schemas.Event!).actor!.nullable = true;
+    const got = diffOpenApi(before, eventsApi()).map((c) => [c.kind, c.code, c.pointer]);
+    expect(got).toEqual([["non-breaking", "response-type-narrowed", `${EVENT}/properties/actor/type`]]);
+  });
+
+  it("a request field that no longer takes null breaks old clients, one that now takes it is safe", () => {
+    const got = changesAfter(({ components: { schemas } }) => {
+      delete props(schemas.NewEvent!).comment!.nullable;
+      props(schemas.NewEvent!).at!.nullable = true;
+    });
+    expect(got).toEqual([
+      ["breaking", "request-type-changed", `${EVENT_BODY}/properties/comment/type`],
+      ["non-breaking", "request-type-widened", `${EVENT_BODY}/properties/at/nullable`],
+    ]);
+  });
+
+  it("`nullable` beside a one-member `allOf` makes the referenced schema nullable", () => {
+    const got = changesAfter(({ components: { schemas } }) => {
+      props(schemas.Event!).detail!.nullable = true;
+    });
+    expect(got).toEqual([["breaking", "response-type-changed", `${EVENT}/properties/detail/nullable`]]);
+  });
+});
+
+describe("diffOpenApi through a `$ref` wrapped in a one-member `allOf`", () => {
+  it("a value added to the wrapped enum of a response field breaks old clients", () => {
+    const got = changesAfter(({ components: { schemas } }) => {
+      schemas.EventKind!.enum = ["login", "logout", "password_reset"];
+    });
+    expect(got).toEqual([["breaking", "response-enum-value-added", `${KIND}/enum/2`]]);
+  });
+
+  it("a variant added to the wrapped `anyOf` of a response field breaks old clients", () => {
+    const withDetail = (detail: JsonObject) => {
+      const doc = eventsApi();
+      (doc.components as { schemas: Record<string, JsonObject> }).schemas.Detail = detail;
+      return doc;
+    };
+    const before = withDetail({ anyOf: [{ type: "string" }] });
+    const after = withDetail({ anyOf: [{ type: "string" }, { type: "integer" }] });
+    expect(diffOpenApi(before, after).map((c) => [c.kind, c.code, c.pointer])).toEqual([
+      ["breaking", "response-variant-added", "/components/schemas/Detail/anyOf"],
+    ]);
+  });
+
+  it("unwrapping a `$ref` from its `allOf` (or wrapping it) is no change", () => {
+    const got = changesAfter(({ components: { schemas } }) => {
+      props(schemas.Event!).kind = { $ref: "#/components/schemas/EventKind" };
+    });
+    expect(got).toEqual([]);
+  });
+});
+
+describe("diffOpenApi below a response type that gained null", () => {
+  it("still reports the fields the nullable object lost", () => {
+    const got = changesAfter(({ components: { schemas } }) => {
+      schemas.Detail = { type: "object", nullable: true, properties: {} };
+    });
+    expect(got).toEqual([
+      ["breaking", "response-type-changed", "/components/schemas/Detail/nullable"],
+      ["breaking", "response-property-removed", "/components/schemas/Detail/properties/note"],
+    ]);
+  });
+});
