@@ -240,52 +240,107 @@ function diffConstraintKeywords({ ctx, direction, o, n, oldSide, newSide, subjec
   }
 }
 
-/** Recurses into `items`, `additionalProperties` and the `oneOf`/`anyOf` variants, matched by position. */
+/** Recurses into `items`, `additionalProperties` and the `oneOf`/`anyOf` variants (paired by {@link pairVariants}). */
 function diffSubschemas(pair: SchemaPair, where: string, field: string): void {
   const { ctx, direction, o, n, oldSide, newSide } = pair;
-  const recurse = (before: unknown, after: unknown, suffix: string, subField: string) =>
+  const recurse = (before: unknown, after: unknown, oldSuffix: string, newSuffix: string, subField: string) =>
     compareSchema(
       ctx,
       direction,
-      { doc: oldSide.doc, node: before, at: `${oldSide.at}/${suffix}` },
-      { doc: newSide.doc, node: after, at: `${newSide.at}/${suffix}` },
+      { doc: oldSide.doc, node: before, at: `${oldSide.at}/${oldSuffix}` },
+      { doc: newSide.doc, node: after, at: `${newSide.at}/${newSuffix}` },
       where,
       subField,
     );
   if (o.items !== undefined && n.items !== undefined && !Array.isArray(o.items) && !Array.isArray(n.items)) {
-    recurse(o.items, n.items, "items", `${field}[]`);
+    recurse(o.items, n.items, "items", "items", `${field}[]`);
   }
   if (isRecord(o.additionalProperties) && isRecord(n.additionalProperties)) {
-    recurse(o.additionalProperties, n.additionalProperties, "additionalProperties", `${field}{}`);
+    recurse(
+      o.additionalProperties,
+      n.additionalProperties,
+      "additionalProperties",
+      "additionalProperties",
+      `${field}{}`,
+    );
   }
   for (const keyword of ["oneOf", "anyOf"] as const) {
     const before = Array.isArray(o[keyword]) ? (o[keyword] as unknown[]) : [];
     const after = Array.isArray(n[keyword]) ? (n[keyword] as unknown[]) : [];
     if (before.length === 0 && after.length === 0) continue;
-    for (let i = 0; i < Math.min(before.length, after.length); i++) {
-      recurse(before[i], after[i], `${keyword}/${i}`, field);
-    }
-    diffVariantCount(pair, keyword, before.length, after.length);
+    const paired = pairVariants(oldSide.doc, before, newSide.doc, after);
+    for (const [i, j] of paired) recurse(before[i], after[j], `${keyword}/${i}`, `${keyword}/${j}`, field);
+    diffVariantCount(pair, keyword, { before: before.length, after: after.length, paired: paired.length });
   }
 }
 
-/** More variants accept (and may produce) more values; fewer accept (and produce) fewer. */
-function diffVariantCount(pair: SchemaPair, keyword: "oneOf" | "anyOf", before: number, after: number): void {
+const refOf = (variant: unknown) => (isRecord(variant) && typeof variant.$ref === "string" ? variant.$ref : undefined);
+
+/**
+ * Which old variant each new one is compared with, as [old index, new index]. A variant naming the
+ * same `$ref` in both is the same variant wherever it moved: a union that gained a member in the
+ * middle shifts all after it, and compared by position each read as replaced by its neighbour. Of
+ * the rest, a `$ref` whose schema is the same under a new name is that variant renamed, and inline
+ * variants pair in order; a `$ref` left over is a variant removed or added.
+ */
+function pairVariants(
+  oldDoc: JsonObject,
+  before: readonly unknown[],
+  newDoc: JsonObject,
+  after: readonly unknown[],
+): Array<[number, number]> {
+  const pairs: Array<[number, number]> = [];
+  const taken = new Set<number>();
+  const claim = (i: number, matches: (candidate: unknown) => boolean) => {
+    const j = after.findIndex((candidate, k) => !taken.has(k) && matches(candidate));
+    if (j < 0) return false;
+    taken.add(j);
+    pairs.push([i, j]);
+    return true;
+  };
+  const content = (doc: JsonObject, variant: unknown) => JSON.stringify(dereference(doc, variant, "")?.node);
+  const left = before.flatMap((variant, i) => {
+    const ref = refOf(variant);
+    return ref !== undefined && claim(i, (c) => refOf(c) === ref) ? [] : [i];
+  });
+  for (const i of left) {
+    const variant = before[i];
+    if (refOf(variant) !== undefined) {
+      const written = content(oldDoc, variant);
+      claim(i, (c) => refOf(c) !== undefined && content(newDoc, c) === written);
+    } else claim(i, (c) => refOf(c) === undefined);
+  }
+  return pairs;
+}
+
+/**
+ * Variants no old one pairs with accept (and may produce) values the old union did not; old variants
+ * left unpaired accepted (and produced) values the new one does not. A union appearing or vanishing
+ * whole is a change of the schema's type, not of its variants.
+ */
+function diffVariantCount(
+  pair: SchemaPair,
+  keyword: "oneOf" | "anyOf",
+  count: { before: number; after: number; paired: number },
+): void {
   const { ctx, direction, newSide, subject } = pair;
   const widerMustBeNew = direction === "request";
-  if (after > before && before > 0) {
+  const added = count.after - count.paired;
+  const removed = count.before - count.paired;
+  if (added > 0 && count.before > 0) {
     ctx.out.add(
       widerMustBeNew ? NON_BREAKING : BREAKING,
       `${direction}-variant-added`,
       `${newSide.at}/${keyword}`,
-      `${subject}: ${keyword} gained ${after - before} variant(s)`,
+      `${subject}: ${keyword} gained ${added} variant(s)`,
     );
-  } else if (after < before && after > 0) {
+  }
+  if (removed > 0 && count.after > 0) {
     ctx.out.add(
       widerMustBeNew ? BREAKING : NON_BREAKING,
       `${direction}-variant-removed`,
       `${newSide.at}/${keyword}`,
-      `${subject}: ${keyword} lost ${before - after} variant(s)`,
+      `${subject}: ${keyword} lost ${removed} variant(s)`,
     );
   }
 }

@@ -148,6 +148,46 @@ describe("diffOpenApi through a `$ref` wrapped in a one-member `allOf`", () => {
   });
 });
 
+describe("diffOpenApi on `oneOf`/`anyOf` variants that name components", () => {
+  /** The events API whose `Event.detail` is a union of `$ref`s to the named components (each an object with one field). */
+  function withUnion(members: string[]): JsonObject {
+    const doc = eventsApi();
+    const schemas = (doc.components as { schemas: Record<string, JsonObject> }).schemas;
+    for (const name of ["Login", "Logout", "Reset"]) {
+      schemas[name] = { type: "object", properties: { [`${name.toLowerCase()}At`]: { type: "string" } } };
+    }
+    schemas.Detail = { anyOf: members.map((name) => ({ $ref: `#/components/schemas/${name}` })) };
+    return doc;
+  }
+  const changes = (before: JsonObject, after: JsonObject) =>
+    diffOpenApi(before, after).map((c) => [c.kind, c.code, c.pointer]);
+
+  it("a variant inserted in the middle is one added variant, not its neighbours replaced", () => {
+    expect(changes(withUnion(["Login", "Logout"]), withUnion(["Login", "Reset", "Logout"]))).toEqual([
+      ["breaking", "response-variant-added", "/components/schemas/Detail/anyOf"],
+    ]);
+  });
+
+  it("variants reordered are no change", () => {
+    expect(changes(withUnion(["Login", "Logout"]), withUnion(["Logout", "Login"]))).toEqual([]);
+  });
+
+  it("a variant swapped for another is one removed and one added, not the two compared field by field", () => {
+    expect(changes(withUnion(["Login", "Logout"]), withUnion(["Login", "Reset"]))).toEqual([
+      ["breaking", "response-variant-added", "/components/schemas/Detail/anyOf"],
+      ["non-breaking", "response-variant-removed", "/components/schemas/Detail/anyOf"],
+    ]);
+  });
+
+  it("a variant whose component was renamed, its schema unchanged, is no change", () => {
+    const after = withUnion(["Login", "SignOut"]);
+    const schemas = (after.components as { schemas: Record<string, JsonObject> }).schemas;
+    schemas.SignOut = schemas.Logout!;
+    delete schemas.Logout;
+    expect(changes(withUnion(["Login", "Logout"]), after)).toEqual([]);
+  });
+});
+
 describe("diffOpenApi below a response type that gained null", () => {
   it("still reports the fields the nullable object lost", () => {
     const got = changesAfter(({ components: { schemas } }) => {
