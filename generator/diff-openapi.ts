@@ -6,6 +6,7 @@
 import { BREAKING, type Change, ChangeList, NON_BREAKING } from "./diff-changes.ts";
 import { compareSchema, type Direction, type SchemaContext } from "./diff-schema.ts";
 import { dereference, HTTP_METHODS, pathTemplateNames } from "./openapi-document.ts";
+import { operationName } from "./operations.ts";
 import { childPointer as child } from "./pointer.ts";
 import { isRecord, type JsonObject } from "./spec-json.ts";
 
@@ -61,6 +62,7 @@ export function diffOpenApi(oldDoc: JsonObject, newDoc: JsonObject): Change[] {
             at: child(newItem.pointer, method),
           },
         };
+        diffOperationName(ctx, method);
         diffParameters(ctx);
         diffRequestBody(ctx);
         diffResponses(ctx);
@@ -89,6 +91,25 @@ interface OperationContext extends SchemaContext {
   label: string;
   old: OperationSide;
   new: OperationSide;
+}
+
+/**
+ * The generated client function, its zod schemas and the server handler are named after the
+ * `operationId` (camel-cased, docs/spec-checks.md): a new name breaks every caller that compiled
+ * against the old one, though the HTTP exchange is the same. A spelling that camel-cases to the same
+ * name (`list_events` → `listEvents`) changes nothing generated.
+ */
+function diffOperationName(ctx: OperationContext, method: string): void {
+  const idOf = (op: JsonObject) => (typeof op.operationId === "string" ? op.operationId : null);
+  const before = operationName(method, ctx.old.path, idOf(ctx.old.op));
+  const after = operationName(method, ctx.new.path, idOf(ctx.new.op));
+  if (before === after) return;
+  ctx.out.add(
+    BREAKING,
+    "operation-renamed",
+    idOf(ctx.new.op) === null ? ctx.new.at : child(ctx.new.at, "operationId"),
+    `${ctx.label}: the generated function is now \`${after}\` (was \`${before}\`), so code calling it by the old name no longer compiles`,
+  );
 }
 
 interface ResolvedParameter {

@@ -188,6 +188,24 @@ describe("diffOpenApi on `oneOf`/`anyOf` variants that name components", () => {
   });
 });
 
+describe("diffOpenApi on operation names", () => {
+  const withListId = (operationId: string) => {
+    const doc = eventsApi();
+    (doc.paths as Record<string, Record<string, JsonObject>>)["/events"]!.get!.operationId = operationId;
+    return doc;
+  };
+
+  it("a new `operationId` renames the generated function: breaking for code that calls it", () => {
+    expect(diffOpenApi(eventsApi(), withListId("fetchEvents")).map((c) => [c.kind, c.code, c.pointer])).toEqual([
+      ["breaking", "operation-renamed", "/paths/~1events/get/operationId"],
+    ]);
+  });
+
+  it("an `operationId` respelled to the same camel-cased name is no change", () => {
+    expect(diffOpenApi(eventsApi(), withListId("list_events"))).toEqual([]);
+  });
+});
+
 describe("diffOpenApi below a response type that gained null", () => {
   it("still reports the fields the nullable object lost", () => {
     const got = changesAfter(({ components: { schemas } }) => {
