@@ -160,8 +160,10 @@ function diffParameters(ctx: OperationContext): void {
       out.add(BREAKING, "request-parameter-removed", oldParam.at, `${what} was removed`);
       continue;
     }
-    const wasRequired = oldParam.param.required === true;
-    const isRequired = newParam.param.required === true;
+    // A path parameter is part of the URL, so always sent: OAS requires `required: true` on it, and a
+    // spec that forgot it and then added it changed nothing.
+    const wasRequired = oldParam.in === "path" || oldParam.param.required === true;
+    const isRequired = newParam.in === "path" || newParam.param.required === true;
     if (!wasRequired && isRequired) {
       out.add(BREAKING, "request-parameter-became-required", child(newParam.at, "required"), `${what} became required`);
     } else if (wasRequired && !isRequired) {

@@ -206,6 +206,22 @@ describe("diffOpenApi on operation names", () => {
   });
 });
 
+describe("diffOpenApi on path parameters", () => {
+  it("`required: true` written on a path parameter that lacked it is no change (a path parameter is always sent)", () => {
+    const route = (required: boolean | undefined) => {
+      const doc = eventsApi();
+      const paths = doc.paths as Record<string, JsonObject>;
+      const parameter: JsonObject = { name: "eventId", in: "path", schema: { type: "string" } };
+      if (required !== undefined) parameter.required = required;
+      paths["/events/{eventId}"] = {
+        get: { operationId: "getEvent", parameters: [parameter], responses: { "204": { description: "Found" } } },
+      };
+      return doc;
+    };
+    expect(diffOpenApi(route(undefined), route(true))).toEqual([]);
+  });
+});
+
 describe("diffOpenApi below a response type that gained null", () => {
   it("still reports the fields the nullable object lost", () => {
     const got = changesAfter(({ components: { schemas } }) => {
