@@ -63,6 +63,7 @@ export function diffOpenApi(oldDoc: JsonObject, newDoc: JsonObject): Change[] {
           },
         };
         diffOperationName(ctx, method);
+        diffSecurity(ctx);
         diffParameters(ctx);
         diffRequestBody(ctx);
         diffResponses(ctx);
@@ -110,6 +111,67 @@ function diffOperationName(ctx: OperationContext, method: string): void {
     idOf(ctx.new.op) === null ? ctx.new.at : child(ctx.new.at, "operationId"),
     `${ctx.label}: the generated function is now \`${after}\` (was \`${before}\`), so code calling it by the old name no longer compiles`,
   );
+}
+
+/** One way to authenticate (OAS 3.1 §4.8.30): every scheme named, each with the scopes it needs. */
+type SecurityAlternative = Map<string, Set<string>>;
+
+/**
+ * The ways an operation accepts a request: its own `security`, else the document's; none written, or
+ * an empty `{}` among them, accepts a request without credentials.
+ */
+function securityAlternatives(side: OperationSide): SecurityAlternative[] {
+  const written = Array.isArray(side.op.security) ? side.op.security : side.doc.security;
+  const list = Array.isArray(written) ? written.filter(isRecord) : [];
+  if (list.length === 0) return [new Map()];
+  return list.map(
+    (requirement) =>
+      new Map(
+        Object.entries(requirement).map(([scheme, scopes]) => [
+          scheme,
+          new Set(Array.isArray(scopes) ? scopes.filter((s): s is string => typeof s === "string") : []),
+        ]),
+      ),
+  );
+}
+
+/** Whether a client that authenticates as `held` is accepted by `wanted`: it names no scheme or scope `held` lacks. */
+const satisfies = (held: SecurityAlternative, wanted: SecurityAlternative) =>
+  [...wanted].every(([scheme, scopes]) => {
+    const heldScopes = held.get(scheme);
+    return heldScopes !== undefined && [...scopes].every((scope) => heldScopes.has(scope));
+  });
+
+const describeAlternative = (alternative: SecurityAlternative) =>
+  alternative.size === 0
+    ? "no credentials"
+    : [...alternative]
+        .map(([scheme, scopes]) => (scopes.size === 0 ? scheme : `${scheme} [${[...scopes].join(", ")}]`))
+        .join(" and ");
+
+/**
+ * Security requirements are what old clients authenticate with: a way that the new spec no longer
+ * accepts (credentials now required where none were, a scope added, a scheme dropped) breaks them;
+ * a new way accepted besides the old ones does not.
+ */
+function diffSecurity(ctx: OperationContext): void {
+  const before = securityAlternatives(ctx.old);
+  const after = securityAlternatives(ctx.new);
+  // A requirement inherited from the document is reported at each operation it reaches, not once at
+  // `/security` (one pointer would collect the changes of every operation into one).
+  const at = Array.isArray(ctx.new.op.security) ? child(ctx.new.at, "security") : ctx.new.at;
+  const refused = before.find((held) => !after.some((wanted) => satisfies(held, wanted)));
+  const now = after.map(describeAlternative).join(" or ");
+  if (refused !== undefined) {
+    ctx.out.add(
+      BREAKING,
+      "request-security-narrowed",
+      at,
+      `${ctx.label}: a client authenticating with ${describeAlternative(refused)} is refused; it now takes ${now}`,
+    );
+  } else if (after.some((held) => !before.some((wanted) => satisfies(held, wanted)))) {
+    ctx.out.add(NON_BREAKING, "request-security-widened", at, `${ctx.label} now also takes ${now}`);
+  }
 }
 
 interface ResolvedParameter {

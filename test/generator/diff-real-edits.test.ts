@@ -206,6 +206,53 @@ describe("diffOpenApi on operation names", () => {
   });
 });
 
+describe("diffOpenApi on security requirements", () => {
+  /** The events API with `security` set on GET /events (or left unwritten) and OAuth2 among its schemes. */
+  function withSecurity(listSecurity: unknown[] | undefined, rootSecurity?: unknown[]): JsonObject {
+    const doc = eventsApi();
+    const components = doc.components as JsonObject;
+    components.securitySchemes = {
+      OAuth2: {
+        type: "oauth2",
+        flows: { clientCredentials: { tokenUrl: "https://example.test/token", scopes: { read: "", admin: "" } } },
+      },
+      ApiKey: { type: "apiKey", in: "header", name: "X-Api-Key" },
+    };
+    if (rootSecurity !== undefined) doc.security = rootSecurity;
+    const list = (doc.paths as Record<string, Record<string, JsonObject>>)["/events"]!.get!;
+    if (listSecurity !== undefined) list.security = listSecurity;
+    return doc;
+  }
+  const changes = (before: JsonObject, after: JsonObject) =>
+    diffOpenApi(before, after).map((c) => [c.kind, c.code, c.pointer]);
+  const LIST_SECURITY = "/paths/~1events/get/security";
+
+  it("credentials now required where none were break old clients", () => {
+    expect(changes(withSecurity([]), withSecurity([{ OAuth2: ["read"] }]))).toEqual([
+      ["breaking", "request-security-narrowed", LIST_SECURITY],
+    ]);
+  });
+
+  it("a scope added to the requirement breaks old clients' tokens", () => {
+    expect(changes(withSecurity([{ OAuth2: ["read"] }]), withSecurity([{ OAuth2: ["read", "admin"] }]))).toEqual([
+      ["breaking", "request-security-narrowed", LIST_SECURITY],
+    ]);
+  });
+
+  it("a document-wide requirement reaches every operation without its own, each reported", () => {
+    expect(changes(withSecurity(undefined), withSecurity(undefined, [{ ApiKey: [] }]))).toEqual([
+      ["breaking", "request-security-narrowed", "/paths/~1events/get"],
+      ["breaking", "request-security-narrowed", "/paths/~1events/post"],
+    ]);
+  });
+
+  it("another way to authenticate, besides the old one, is safe", () => {
+    expect(changes(withSecurity([{ OAuth2: ["read"] }]), withSecurity([{ OAuth2: ["read"] }, { ApiKey: [] }]))).toEqual(
+      [["non-breaking", "request-security-widened", LIST_SECURITY]],
+    );
+  });
+});
+
 describe("diffOpenApi on path parameters", () => {
   it("`required: true` written on a path parameter that lacked it is no change (a path parameter is always sent)", () => {
     const route = (required: boolean | undefined) => {
