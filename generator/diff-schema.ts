@@ -89,14 +89,7 @@ export function compareSchema(
   const n = newResolved.node;
   const subject = field === "" ? where : `${where} field \`${field}\``;
   if (!isRecord(o) || !isRecord(n)) {
-    if (JSON.stringify(o) !== JSON.stringify(n)) {
-      out.add(
-        BREAKING,
-        `${direction}-type-changed`,
-        newResolved.pointer,
-        `${subject}: schema changed from ${JSON.stringify(o)} to ${JSON.stringify(n)}`,
-      );
-    }
+    diffSchemaPresence(out, direction, o, n, newResolved.pointer, subject);
     return;
   }
   const pair: SchemaPair = {
@@ -115,6 +108,42 @@ export function compareSchema(
   diffConstraintKeywords(pair);
   diffProperties(ctx, direction, oldResolved, newResolved, where, field);
   diffSubschemas(pair, where, field);
+}
+
+/** A media type or parameter without `schema`, or the schema `true`, allows any value (JSON Schema §4.3.2). */
+const allowsAnyValue = (schema: unknown) => schema === undefined || schema === true;
+
+/**
+ * A schema that appeared where any value was allowed narrows, one that went widens, each judged by
+ * direction. Otherwise (`false`, a malformed schema) any difference breaks: nothing tells which way it went.
+ */
+function diffSchemaPresence(
+  out: ChangeList,
+  direction: Direction,
+  before: unknown,
+  after: unknown,
+  at: string,
+  subject: string,
+): void {
+  const request = direction === "request";
+  if (allowsAnyValue(before) && allowsAnyValue(after)) return;
+  if (allowsAnyValue(before)) {
+    out.add(
+      request ? BREAKING : NON_BREAKING,
+      `${direction}-type-${request ? "changed" : "narrowed"}`,
+      at,
+      `${subject}: now has a schema where any value was allowed`,
+    );
+  } else if (allowsAnyValue(after)) {
+    out.add(
+      request ? NON_BREAKING : BREAKING,
+      `${direction}-type-${request ? "widened" : "changed"}`,
+      at,
+      `${subject}: no longer has a schema, so any value is allowed`,
+    );
+  } else if (JSON.stringify(before) !== JSON.stringify(after)) {
+    out.add(BREAKING, `${direction}-type-changed`, at, `${subject}: schema changed`);
+  }
 }
 
 /** Two resolved object schemas being compared, with where each lives and how changes name them. */

@@ -269,6 +269,36 @@ describe("diffOpenApi on path parameters", () => {
   });
 });
 
+describe("diffOpenApi on a media type whose schema came or went", () => {
+  /** The events API whose GET /events 200 answers JSON with or without a schema. */
+  function listAnswers(schema: unknown): JsonObject {
+    const doc = eventsApi();
+    const list = (doc.paths as Record<string, Record<string, JsonObject>>)["/events"]!.get!;
+    const media = ((list.responses as Record<string, JsonObject>)["200"]!.content as Record<string, JsonObject>)[
+      "application/json"
+    ]!;
+    if (schema === undefined) delete media.schema;
+    else media.schema = schema;
+    return doc;
+  }
+  const SCHEMA = "/paths/~1events/get/responses/200/content/application~1json/schema";
+  const described = { type: "array", items: { type: "string" } };
+
+  it("a schema given to a response that had none narrows it: safe, and said in words", () => {
+    const changes = diffOpenApi(listAnswers(undefined), listAnswers(described));
+    expect(changes.map((c) => [c.kind, c.code, c.pointer])).toEqual([
+      ["non-breaking", "response-type-narrowed", SCHEMA],
+    ]);
+    expect(changes[0]?.message).toBe("GET /events 200 response: now has a schema where any value was allowed");
+  });
+
+  it("a response whose schema went may now send anything: breaking", () => {
+    expect(diffOpenApi(listAnswers(described), listAnswers(undefined)).map((c) => [c.kind, c.code, c.pointer])).toEqual(
+      [["breaking", "response-type-changed", SCHEMA]],
+    );
+  });
+});
+
 describe("diffOpenApi below a response type that gained null", () => {
   it("still reports the fields the nullable object lost", () => {
     const got = changesAfter(({ components: { schemas } }) => {
