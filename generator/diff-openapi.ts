@@ -6,6 +6,7 @@
 import { BREAKING, type Change, ChangeList, NON_BREAKING } from "./diff-changes.ts";
 import { compareSchema, type Direction, type SchemaContext } from "./diff-schema.ts";
 import { dereference, HTTP_METHODS, pathTemplateNames } from "./openapi-document.ts";
+import { operationName } from "./operations.ts";
 import { childPointer as child } from "./pointer.ts";
 import { isRecord, type JsonObject } from "./spec-json.ts";
 
@@ -61,6 +62,8 @@ export function diffOpenApi(oldDoc: JsonObject, newDoc: JsonObject): Change[] {
             at: child(newItem.pointer, method),
           },
         };
+        diffOperationName(ctx, method);
+        diffSecurity(ctx);
         diffParameters(ctx);
         diffRequestBody(ctx);
         diffResponses(ctx);
@@ -89,6 +92,86 @@ interface OperationContext extends SchemaContext {
   label: string;
   old: OperationSide;
   new: OperationSide;
+}
+
+/**
+ * The generated client function, its zod schemas and the server handler are named after the
+ * `operationId` (camel-cased, docs/spec-checks.md): a new name breaks every caller that compiled
+ * against the old one, though the HTTP exchange is the same. A spelling that camel-cases to the same
+ * name (`list_events` → `listEvents`) changes nothing generated.
+ */
+function diffOperationName(ctx: OperationContext, method: string): void {
+  const idOf = (op: JsonObject) => (typeof op.operationId === "string" ? op.operationId : null);
+  const before = operationName(method, ctx.old.path, idOf(ctx.old.op));
+  const after = operationName(method, ctx.new.path, idOf(ctx.new.op));
+  if (before === after) return;
+  ctx.out.add(
+    BREAKING,
+    "operation-renamed",
+    idOf(ctx.new.op) === null ? ctx.new.at : child(ctx.new.at, "operationId"),
+    `${ctx.label}: the generated function is now \`${after}\` (was \`${before}\`), so code calling it by the old name no longer compiles`,
+  );
+}
+
+/** One way to authenticate (OAS 3.1 §4.8.30): every scheme named, each with the scopes it needs. */
+type SecurityAlternative = Map<string, Set<string>>;
+
+/**
+ * The ways an operation accepts a request: its own `security`, else the document's; none written, or
+ * an empty `{}` among them, accepts a request without credentials.
+ */
+function securityAlternatives(side: OperationSide): SecurityAlternative[] {
+  const written = Array.isArray(side.op.security) ? side.op.security : side.doc.security;
+  const list = Array.isArray(written) ? written.filter(isRecord) : [];
+  if (list.length === 0) return [new Map()];
+  return list.map(
+    (requirement) =>
+      new Map(
+        Object.entries(requirement).map(([scheme, scopes]) => [
+          scheme,
+          new Set(Array.isArray(scopes) ? scopes.filter((s): s is string => typeof s === "string") : []),
+        ]),
+      ),
+  );
+}
+
+/** Whether a client that authenticates as `held` is accepted by `wanted`: it names no scheme or scope `held` lacks. */
+const satisfies = (held: SecurityAlternative, wanted: SecurityAlternative) =>
+  [...wanted].every(([scheme, scopes]) => {
+    const heldScopes = held.get(scheme);
+    return heldScopes !== undefined && [...scopes].every((scope) => heldScopes.has(scope));
+  });
+
+const describeAlternative = (alternative: SecurityAlternative) =>
+  alternative.size === 0
+    ? "no credentials"
+    : [...alternative]
+        .map(([scheme, scopes]) => (scopes.size === 0 ? scheme : `${scheme} [${[...scopes].join(", ")}]`))
+        .join(" and ");
+
+/**
+ * Security requirements are what old clients authenticate with: a way that the new spec no longer
+ * accepts (credentials now required where none were, a scope added, a scheme dropped) breaks them;
+ * a new way accepted besides the old ones does not.
+ */
+function diffSecurity(ctx: OperationContext): void {
+  const before = securityAlternatives(ctx.old);
+  const after = securityAlternatives(ctx.new);
+  // A requirement inherited from the document is reported at each operation it reaches, not once at
+  // `/security` (one pointer would collect the changes of every operation into one).
+  const at = Array.isArray(ctx.new.op.security) ? child(ctx.new.at, "security") : ctx.new.at;
+  const refused = before.find((held) => !after.some((wanted) => satisfies(held, wanted)));
+  const now = after.map(describeAlternative).join(" or ");
+  if (refused !== undefined) {
+    ctx.out.add(
+      BREAKING,
+      "request-security-narrowed",
+      at,
+      `${ctx.label}: a client authenticating with ${describeAlternative(refused)} is refused; it now takes ${now}`,
+    );
+  } else if (after.some((held) => !before.some((wanted) => satisfies(held, wanted)))) {
+    ctx.out.add(NON_BREAKING, "request-security-widened", at, `${ctx.label} now also takes ${now}`);
+  }
 }
 
 interface ResolvedParameter {
@@ -139,8 +222,10 @@ function diffParameters(ctx: OperationContext): void {
       out.add(BREAKING, "request-parameter-removed", oldParam.at, `${what} was removed`);
       continue;
     }
-    const wasRequired = oldParam.param.required === true;
-    const isRequired = newParam.param.required === true;
+    // A path parameter is part of the URL, so always sent: OAS requires `required: true` on it, and a
+    // spec that forgot it and then added it changed nothing.
+    const wasRequired = oldParam.in === "path" || oldParam.param.required === true;
+    const isRequired = newParam.in === "path" || newParam.param.required === true;
     if (!wasRequired && isRequired) {
       out.add(BREAKING, "request-parameter-became-required", child(newParam.at, "required"), `${what} became required`);
     } else if (wasRequired && !isRequired) {
