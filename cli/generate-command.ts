@@ -6,7 +6,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { loadConfig } from "../generator/api.ts";
 import { CONFIG_FILES, type ResolvedConfig } from "../generator/config.ts";
-import { diffSpecFiles, formatChanges, isSpecFile } from "../generator/diff.ts";
+import { diffSpecFiles, isSpecFile } from "../generator/diff.ts";
 import {
   type BuildResult,
   buildGenerated,
@@ -18,7 +18,7 @@ import {
 import { hasErrors, type Problem } from "../generator/problems.ts";
 import { isUrl } from "../generator/sources.ts";
 import { detail, info } from "./output.ts";
-import { locateProblems, problemsText } from "./reports.ts";
+import { changesText, locateChanges, locateProblems, problemsText } from "./reports.ts";
 import { untilStopped } from "./signals.ts";
 
 const run = promisify(execFile);
@@ -203,10 +203,17 @@ async function reportSince(root: string, ref: string): Promise<void> {
         continue;
       }
       const oldPath = path.join(tmp, file);
-      const changes = await diffSpecFiles(oldPath, path.join(root, file));
+      const newPath = path.join(root, file);
+      const changes = await diffSpecFiles(oldPath, newPath);
       if (changes.length === 0) continue;
       breaking += changes.filter((c) => c.kind === "breaking").length;
-      process.stdout.write(`${file} since ${ref}:\n${formatChanges(changes)}\n`);
+      // Located as `contractkit diff` locates them; what was removed is named `<ref>:<file>`, as git does.
+      const shown = locateChanges(changes, oldPath, newPath).map((change) => {
+        const at = path.resolve(change.file);
+        const named = at.startsWith(tmp + path.sep) ? `${ref}:${path.relative(tmp, at)}` : path.relative(root, at);
+        return { ...change, file: named };
+      });
+      process.stdout.write(`${file} since ${ref}:\n${changesText(shown)}\n`);
     }
   } finally {
     await rm(tmp, { recursive: true, force: true });

@@ -130,25 +130,6 @@ export async function diffSpecFiles(oldPath: string, newPath: string): Promise<C
   return diffAbi(before.abi, after.abi, { old: before.abiPointer, new: after.abiPointer });
 }
 
-/**
- * Renders changes one per line, breaking first (`BREAKING code pointer: message`), then a closing
- * count line such as `2 breaking, 1 non-breaking`.
- */
-export function formatChanges(changes: readonly Change[]): string {
-  const order = (c: Change) => (c.kind === BREAKING ? 0 : 1);
-  const sorted = [...changes].sort(
-    (a, b) => order(a) - order(b) || compare(a.pointer, b.pointer) || compare(a.code, b.code),
-  );
-  const lines = sorted.map(
-    (c) => `${c.kind === BREAKING ? "BREAKING" : "non-breaking"} ${c.code} ${c.pointer}: ${c.message}`,
-  );
-  const breaking = changes.filter((c) => c.kind === BREAKING).length;
-  lines.push(changes.length === 0 ? "no changes" : `${breaking} breaking, ${changes.length - breaking} non-breaking`);
-  return lines.join("\n");
-}
-
-const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
 /** True when any change would break an existing client. */
 export function hasBreakingChanges(changes: readonly Change[]): boolean {
   return changes.some((c) => c.kind === BREAKING);

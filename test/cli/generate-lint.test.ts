@@ -94,16 +94,27 @@ it("--since reads a spec split over files as it was at the ref, and skips the fi
     "      responses:",
     "        '204': { description: created }",
   ].join("\n");
+  const oldPath = [
+    "  /old:",
+    "    get:",
+    "      operationId: oldOne",
+    "      responses:",
+    "        '204': { description: gone }",
+  ];
   mkdirSync(path.join(root, "specs/schemas"), { recursive: true });
-  writeFileSync(path.join(root, "specs/notes.openapi.yaml"), spec);
+  writeFileSync(path.join(root, "specs/notes.openapi.yaml"), [spec, ...oldPath].join("\n"));
   writeFileSync(path.join(root, "specs/schemas/common.json"), note(500));
   git("init", "-q");
   git("add", ".");
   git("commit", "-qm", "v1");
+  writeFileSync(path.join(root, "specs/notes.openapi.yaml"), spec);
   writeFileSync(path.join(root, "specs/schemas/common.json"), note(100));
   const result = cli(["generate", "--since", "HEAD"], root);
   expect(result.stderr).toBe("");
-  expect(result.stdout).toContain("BREAKING request-limit-narrowed");
-  expect(result.stdout).toContain("1 breaking change(s) since HEAD");
+  // Located as `contractkit diff` locates changes: in the file the change is written in, and what
+  // was removed in the file as it was at the ref (`HEAD:<file>`, as git names it).
+  expect(result.stdout).toMatch(/BREAKING request-limit-narrowed specs\/schemas\/common\.json:1:\d+ /);
+  expect(result.stdout).toMatch(/BREAKING path-removed HEAD:specs\/notes\.openapi\.yaml:12:3 /);
+  expect(result.stdout).toContain("2 breaking change(s) since HEAD");
   expect(result.code).toBe(0);
 }, 120_000);

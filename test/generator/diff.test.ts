@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { locateChanges } from "../../cli/reports.ts";
-import { type Change, diffAbi, diffOpenApi, diffSpecFiles, formatChanges } from "../../generator/diff.ts";
+import { type Change, diffAbi, diffOpenApi, diffSpecFiles } from "../../generator/diff.ts";
 import { lookup, splitPointer } from "../../generator/pointer.ts";
 
 const FIXTURES = path.resolve(import.meta.dirname, "../fixtures/specs");
@@ -487,33 +487,5 @@ describe("diffSpecFiles", () => {
     await writeFile(broken, "openapi: 3.1.0\n  bad: [\n");
     await expect(diffSpecFiles(broken, MINI_OPENAPI)).rejects.toThrow(/cannot parse/);
     await expect(diffSpecFiles(path.join(tmp, "spec.txt"), MINI_OPENAPI)).rejects.toThrow(/not a spec file/);
-  });
-});
-
-describe("formatChanges", () => {
-  const cases: Array<{ name: string; given: Change[]; want: string }> = [
-    { name: "nothing changed", given: [], want: "no changes" },
-    {
-      name: "breaking first, then by pointer, with a count line",
-      given: [
-        { kind: "non-breaking", code: "path-added", pointer: "/paths/~1b", message: "path /b was added" },
-        { kind: "breaking", code: "path-removed", pointer: "/paths/~1c", message: "path /c was removed" },
-        {
-          kind: "breaking",
-          code: "operation-removed",
-          pointer: "/paths/~1a/get",
-          message: "GET /a was removed",
-        },
-      ],
-      want: [
-        "BREAKING operation-removed /paths/~1a/get: GET /a was removed",
-        "BREAKING path-removed /paths/~1c: path /c was removed",
-        "non-breaking path-added /paths/~1b: path /b was added",
-        "2 breaking, 1 non-breaking",
-      ].join("\n"),
-    },
-  ];
-  it.each(cases)("$name", ({ given, want }) => {
-    expect(formatChanges(given)).toBe(want);
   });
 });
