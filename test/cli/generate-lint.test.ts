@@ -7,6 +7,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
+import { notesSpec } from "../support/split-spec.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const CLI = path.join(ROOT, "bin/contractkit.js");
@@ -81,19 +82,7 @@ it("--since reads a spec split over files as it was at the ref, and skips the fi
     JSON.stringify({
       components: { schemas: { Note: { type: "object", properties: { text: { type: "string", maxLength } } } } },
     });
-  const spec = [
-    "openapi: 3.1.0",
-    "info: { title: Split, version: '1' }",
-    "paths:",
-    "  /notes:",
-    "    post:",
-    "      operationId: createNote",
-    "      requestBody:",
-    "        content:",
-    "          application/json: { schema: { $ref: './schemas/common.json#/components/schemas/Note' } }",
-    "      responses:",
-    "        '204': { description: created }",
-  ].join("\n");
+  const spec = notesSpec("./schemas/common.json");
   const oldPath = [
     "  /old:",
     "    get:",

@@ -9,6 +9,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, r
 import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, expect, it } from "vitest";
+import { notesSpec } from "../support/split-spec.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const CLI = path.join(ROOT, "bin/contractkit.js");
@@ -18,23 +19,12 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 /** Long enough for a first pass on a loaded machine; only a hang reaches it. */
 const OUTCOME_TIMEOUT_MS = 90_000;
 
-const NOTES_SPEC = [
-  "openapi: 3.1.0",
-  "info: { title: Notes, version: '1' }",
-  "paths:",
-  "  /notes:",
-  "    post:",
-  "      operationId: createNote",
-  "      requestBody:",
-  "        content:",
-  "          application/json: { schema: { $ref: './schemas/common.yaml#/components/schemas/Note' } }",
-  "      responses:",
+const NOTES_SPEC = `${notesSpec("./schemas/common.yaml", [
   "        '200':",
   "          description: created",
   "          content:",
   "            application/json: { schema: { $ref: './schemas/common.yaml#/components/schemas/Note' } }",
-  "",
-].join("\n");
+])}\n`;
 
 /** The shared schema file, with one more string property per name in `extra`. */
 function commonYaml(...extra: string[]): string {

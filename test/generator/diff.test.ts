@@ -6,6 +6,7 @@ import { parse } from "yaml";
 import { locateChanges } from "../../cli/reports.ts";
 import { type Change, diffAbi, diffOpenApi, diffSpecFiles } from "../../generator/diff.ts";
 import { lookup, splitPointer } from "../../generator/pointer.ts";
+import { notesSpec } from "../support/split-spec.ts";
 
 const FIXTURES = path.resolve(import.meta.dirname, "../fixtures/specs");
 const MINI_OPENAPI = path.join(FIXTURES, "valid/specs/mini.openapi.yaml");
@@ -441,20 +442,7 @@ describe("diffSpecFiles", () => {
   });
 
   it("reports a change made in a file the document $refs (a spec split over files)", async () => {
-    const rootYaml = (name: string) =>
-      [
-        "openapi: 3.1.0",
-        "info: { title: Split, version: '1' }",
-        "paths:",
-        "  /notes:",
-        "    post:",
-        "      operationId: createNote",
-        "      requestBody:",
-        "        content:",
-        `          application/json: { schema: { $ref: './${name}/common.json#/components/schemas/Note' } }`,
-        "      responses:",
-        "        '204': { description: created }",
-      ].join("\n");
+    const rootYaml = (name: string) => notesSpec(`./${name}/common.json`);
     for (const [name, maxLength] of [
       ["v1", 500],
       ["v2", 100],
